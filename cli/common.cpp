@@ -1,0 +1,103 @@
+#include "common.hpp"
+
+#include <unistd.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+
+#include "errors.hpp"
+#include "sqlite.hpp"
+
+namespace jk::cli {
+
+void run_command(Context& ctx, const std::function<int()>& body) {
+  try {
+    ctx.exit_code = body();
+  } catch (const InputError& e) {
+    std::cerr << "judgekit: " << e.located() << "\n";
+    ctx.exit_code = input_error;
+  } catch (const SqliteError& e) {
+    std::cerr << "judgekit: event file error: " << e.what() << "\n";
+    ctx.exit_code = input_error;
+  } catch (const std::exception& e) {
+    std::cerr << "judgekit: internal error: " << e.what() << "; please report it with the command you ran\n";
+    ctx.exit_code = input_error;
+  }
+}
+
+void add_event_option(CLI::App* cmd, std::string& path) {
+  cmd->add_option("--event,-e", path, "event file (default: $JUDGEKIT_EVENT)");
+}
+
+std::string required_event_path(const std::string& path) {
+  if (!path.empty()) return path;
+  if (const char* env = std::getenv("JUDGEKIT_EVENT"); env && *env) return env;
+  throw InputError("no event file given; pass --event FILE or set JUDGEKIT_EVENT");
+}
+
+bool stdout_is_terminal() {
+  const char* no_color = std::getenv("NO_COLOR");
+  return isatty(STDOUT_FILENO) && !(no_color && *no_color);
+}
+
+static std::string sgr(const Context& ctx, const char* code, const std::string& s) {
+  return ctx.color ? std::string("\x1b[") + code + "m" + s + "\x1b[0m" : s;
+}
+std::string bold(const Context& ctx, const std::string& s) { return sgr(ctx, "1", s); }
+std::string red(const Context& ctx, const std::string& s) { return sgr(ctx, "1;31", s); }
+std::string yellow(const Context& ctx, const std::string& s) { return sgr(ctx, "1;33", s); }
+std::string green(const Context& ctx, const std::string& s) { return sgr(ctx, "1;32", s); }
+std::string reverse(const Context& ctx, const std::string& s) { return sgr(ctx, "7", s); }
+
+std::string read_file(const std::string& path) {
+  if (path == "-") {
+    std::ostringstream ss;
+    ss << std::cin.rdbuf();
+    return ss.str();
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError(path, 0, "cannot read the file (does it exist?)");
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+}  // namespace jk::cli
+
+#include "text.hpp"
+
+namespace jk::cli {
+
+std::string render_table(const std::vector<std::vector<std::string>>& rows, const std::vector<char>& align, bool header,
+                         int max_width) {
+  std::vector<int> widths;
+  for (const auto& row : rows)
+    for (std::size_t i = 0; i < row.size(); ++i) {
+      if (widths.size() <= i) widths.push_back(0);
+      widths[i] = std::min(max_width, std::max(widths[i], display_width(row[i])));
+    }
+  std::string out;
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    std::string line;
+    for (std::size_t i = 0; i < rows[r].size(); ++i) {
+      bool last = i + 1 == rows[r].size();
+      char a = i < align.size() ? align[i] : 'l';
+      if (a == 'r') line += pad_left(rows[r][i], widths[i]);
+      else line += last ? fit_width(rows[r][i], widths[i]) : pad_right(rows[r][i], widths[i]);
+      if (!last) line += "  ";
+    }
+    while (!line.empty() && line.back() == ' ') line.pop_back();
+    out += line + "\n";
+    if (r == 0 && header) {
+      int total = 0;
+      for (std::size_t i = 0; i < widths.size(); ++i) total += widths[i] + (i ? 2 : 0);
+      std::string rule;
+      rule.assign(static_cast<std::size_t>(total), '-');
+      out += rule + "\n";
+    }
+  }
+  return out;
+}
+
+}  // namespace jk::cli

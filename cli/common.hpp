@@ -1,0 +1,47 @@
+// What every command shares: exit codes, error reporting, the event file option, output helpers.
+#pragma once
+#include <functional>
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+namespace jk::cli {
+
+// Exit codes: 0 ok, 1 a finding (illegal deck, rule violated), 2 usage or input error,
+// 3 a person must act (janken decides).
+enum Exit { ok = 0, finding = 1, input_error = 2, needs_person = 3 };
+
+struct Context {
+  int exit_code = ok;
+  bool color = false;  // stdout is a terminal and NO_COLOR is unset
+};
+
+// Wraps a command body: InputError -> "judgekit: file:line: what" on stderr and exit 2;
+// any other exception -> "judgekit: internal error: ..." and exit 2 (never a crash).
+void run_command(Context& ctx, const std::function<int()>& body);
+
+// Adds --event FILE (default $JUDGEKIT_EVENT) to a subcommand; required() checks it was given.
+void add_event_option(CLI::App* cmd, std::string& path);
+std::string required_event_path(const std::string& path);
+
+bool stdout_is_terminal();
+// ANSI styling only when ctx.color.
+std::string bold(const Context& ctx, const std::string& s);
+std::string red(const Context& ctx, const std::string& s);
+std::string yellow(const Context& ctx, const std::string& s);
+std::string green(const Context& ctx, const std::string& s);
+std::string reverse(const Context& ctx, const std::string& s);
+
+// Reads a whole file (or stdin for "-"); throws InputError when it cannot.
+std::string read_file(const std::string& path);
+
+}  // namespace jk::cli
+
+namespace jk::cli {
+
+// Rows laid out in columns by East Asian width; align is 'l' or 'r' per column; the first row
+// is a header when `header` is true (underlined with a rule). Widths never exceed `max_width`.
+std::string render_table(const std::vector<std::vector<std::string>>& rows, const std::vector<char>& align,
+                         bool header = true, int max_width = 40);
+
+}  // namespace jk::cli

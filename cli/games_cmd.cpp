@@ -1,0 +1,215 @@
+// judgekit games, games show G, cards import.
+#include <iostream>
+
+#include <nlohmann/json.hpp>
+
+#include "commands.hpp"
+#include "errors.hpp"
+#include "pack.hpp"
+#include "text.hpp"
+
+namespace jk::cli {
+
+using nlohmann::ordered_json;
+
+static std::string limit_text(const Rule& r) {
+  std::string s;
+  if (r.exact) s += "exactly " + std::to_string(*r.exact);
+  if (r.min) s += (s.empty() ? "" : ", ") + std::string("at least ") + std::to_string(*r.min);
+  if (r.max) s += (s.empty() ? "" : ", ") + std::string("at most ") + std::to_string(*r.max);
+  if (r.any_number) s += "any number";
+  return s;
+}
+
+// One line a judge can read: what the rule demands.
+static std::string describe(const Rule& r) {
+  std::string what;
+  if (r.kind == "size") what = "cards in " + (r.part.empty() ? std::string("the deck") : r.part);
+  else if (r.kind == "copies") what = "copies per " + (r.key == "identity" ? std::string("name") : r.key) + (r.where.text.empty() ? "" : " of " + r.where.text);
+  else if (r.kind == "card-limit") what = "copies of " + r.card;
+  else if (r.kind == "count") what = "cards with " + r.where.text;
+  else if (r.kind == "sum") what = "total " + r.field + (r.where.text.empty() ? "" : " of " + r.where.text);
+  else if (r.kind == "banned") return "banned: " + r.where.text;
+  else if (r.kind == "leader") return "every card's " + r.field + " within the " + r.part + "'s (" + r.neutral + " always allowed)";
+  return what + ": " + limit_text(r);
+}
+
+static ordered_json rule_json(const Rule& r) {
+  ordered_json j = {{"id", r.id}, {"kind", r.kind}, {"cite", r.cite}, {"severity", r.severity == Severity::error ? "error" : "warning"},
+                    {"summary", describe(r)}};
+  if (!r.part.empty()) j["part"] = r.part;
+  if (!r.where.text.empty()) j["where"] = r.where.text;
+  if (!r.card.empty()) j["card"] = r.card;
+  if (r.min) j["min"] = *r.min;
+  if (r.max) j["max"] = *r.max;
+  if (r.exact) j["exact"] = *r.exact;
+  if (r.any_number) j["any"] = true;
+  if (!r.text.empty()) j["text"] = r.text;
+  if (!r.revision_id.empty()) j["revision"] = {{"id", r.revision_id}, {"announced", r.announced}, {"effective", r.effective}};
+  return j;
+}
+
+static std::string citation(const Game& g, const Rule& r) {
+  std::string s = g.id + " " + r.cite;
+  if (!r.revision_id.empty()) s += "; revised " + r.announced + ", in force from " + r.effective;
+  return s;
+}
+
+static int games_list(Context& ctx, bool json) {
+  auto games = load_all_games(games_dir());
+  if (json) {
+    ordered_json out = ordered_json::array();
+    for (const auto& g : games)
+      out.push_back({{"id", g.id}, {"name", {{"ja", g.name_ja}, {"en", g.name_en}}}, {"deck_building", g.deck_building},
+                     {"formats", [&] {
+                        ordered_json f = ordered_json::array();
+                        for (const auto& fm : g.formats) f.push_back(fm.id);
+                        return f;
+                      }()}});
+    std::cout << out.dump(2) << "\n";
+    return ok;
+  }
+  std::vector<std::vector<std::string>> rows = {{"id", "名前", "name", "formats", "cards"}};
+  for (const auto& g : games) {
+    std::string formats;
+    for (const auto& f : g.formats) formats += (formats.empty() ? "" : ", ") + f.id;
+    rows.push_back({g.id, g.name_ja, g.name_en, formats.empty() ? "(no deck building)" : formats, std::to_string(g.cards.cards.size())});
+  }
+  std::cout << bold(ctx, "Game packs") << " (" << games_dir() << ")\n" << render_table(rows, {'l', 'l', 'l', 'l', 'r'}, true, 60);
+  return ok;
+}
+
+static int games_show(Context& ctx, const std::string& id, const std::string& date, bool json) {
+  Game g = load_game(games_dir(), id);
+  std::string on = date.empty() ? today() : date;
+  if (!valid_date(on)) throw InputError("--date '" + date + "' is not a date YYYY-MM-DD");
+  const MatchStructure& m = g.match;
+  if (json) {
+    ordered_json j = {{"id", g.id},
+                      {"name", {{"ja", g.name_ja}, {"en", g.name_en}}},
+                      {"source", {{"document", g.source_document}, {"title", g.source_title}}},
+                      {"deck_building", g.deck_building},
+                      {"identity", g.identity},
+                      {"rules_on", on}};
+    j["parts"] = ordered_json::array();
+    for (const auto& p : g.parts) j["parts"].push_back({{"id", p.id}, {"ja", p.name_ja}, {"en", p.name_en}, {"where", p.where.text}});
+    j["formats"] = ordered_json::array();
+    for (const auto& f : g.formats) {
+      ordered_json fj = {{"id", f.id}, {"name", {{"ja", f.name_ja}, {"en", f.name_en}}}, {"base", f.base}, {"official", f.official}, {"rules", ordered_json::array()}};
+      for (const auto& r : rules_in_force(g, f.id, on)) fj["rules"].push_back(rule_json(r));
+      j["formats"].push_back(fj);
+    }
+    j["revisions"] = ordered_json::array();
+    for (const auto& rv : g.revisions) {
+      ordered_json rj = {{"id", rv.id}, {"announced", rv.announced}, {"effective", rv.effective}, {"cite", rv.cite}, {"changes", ordered_json::array()}};
+      for (const auto& c : rv.changes)
+        rj["changes"].push_back({{"op", c.op == RuleChange::Op::add ? "add" : c.op == RuleChange::Op::change ? "change" : "remove"},
+                                 {"rule", c.target},
+                                 {"summary", c.op == RuleChange::Op::add ? describe(c.rule) : c.reason}});
+      j["revisions"].push_back(rj);
+    }
+    j["match"] = {{"players_per_table", m.players_per_table}, {"best_of", m.best_of}, {"draws", m.draws_allowed},
+                  {"points", {{"win", m.points_win}, {"draw", m.points_draw}, {"loss", m.points_loss}, {"bye", m.bye_points}}},
+                  {"bye_games", std::to_string(m.bye_games_won) + "-" + std::to_string(m.bye_games_lost)}, {"cite", m.cite}, {"note", m.note}};
+    if (m.players_per_table > 2) j["match"]["pods"] = {{"min", m.pod_min}, {"max", m.pod_max}, {"placement_points", m.placement_points}};
+    j["tiebreakers"] = ordered_json::array();
+    for (const auto& t : g.tiebreakers) j["tiebreakers"].push_back({{"id", t.id}, {"floor", t.floor}});
+    j["adjudication"] = ordered_json::array();
+    for (const auto& p : g.procedures) j["adjudication"].push_back({{"id", p.id}, {"cite", p.cite}, {"ja", p.name_ja}, {"en", p.name_en}});
+    j["cards"] = g.cards.cards.size();
+    std::cout << j.dump(2) << "\n";
+    return ok;
+  }
+  std::cout << bold(ctx, g.name_ja + " / " + g.name_en) << "  [" << g.id << "]\n";
+  if (!g.source_title.empty()) std::cout << "source: " << g.source_title << " (" << g.source_document << ")\n";
+  std::cout << "cards in the pack: " << g.cards.cards.size() << " (only those the rulebook names; load a full list with `judgekit cards import`)\n";
+  if (g.deck_building) {
+    std::cout << "copies counted by: card " << g.identity << "\n";
+    std::cout << "\n" << bold(ctx, "Formats") << " (rules in force on " << on << ")\n";
+    for (const auto& f : g.formats) {
+      std::cout << "\n  " << bold(ctx, f.id) << "  " << f.name_ja << " / " << f.name_en << (f.official ? "  (official)" : "")
+                << (f.base.empty() ? "" : "  based on " + f.base) << "\n";
+      if (!f.note.empty()) std::cout << "  " << f.note << "\n";
+      std::vector<std::vector<std::string>> rows;
+      for (const auto& r : rules_in_force(g, f.id, on))
+        rows.push_back({"  " + r.id, describe(r) + (r.severity == Severity::warning ? " (advice)" : ""), "[" + citation(g, r) + "]"});
+      std::cout << render_table(rows, {'l', 'l', 'l'}, false, 70);
+    }
+  } else {
+    std::cout << "no deck construction: played from the box\n";
+  }
+  if (!g.revisions.empty()) {
+    std::cout << "\n" << bold(ctx, "Revisions") << "\n";
+    for (const auto& rv : g.revisions) {
+      std::cout << "  announced " << rv.announced << ", in force from " << rv.effective << ": " << rv.cite << "\n";
+      for (const auto& c : rv.changes) {
+        std::string what = c.op == RuleChange::Op::add ? "adds " + c.target + " (" + describe(c.rule) + ")"
+                           : c.op == RuleChange::Op::change ? "changes " + c.target : "removes " + c.target;
+        std::cout << "    " << what << "\n";
+      }
+    }
+  }
+  if (!g.setups.empty()) {
+    std::cout << "\n" << bold(ctx, "Set-up choices") << "\n";
+    for (const auto& s : g.setups) std::cout << "  " << s.id << "  " << s.name_ja << " / " << s.name_en << "  [" << g.id << " " << s.cite << "]\n";
+  }
+  std::cout << "\n" << bold(ctx, "Match") << "\n";
+  std::cout << "  players per table: " << m.players_per_table;
+  if (m.players_per_table > 2) std::cout << " (pods of " << m.pod_min << " to " << m.pod_max << ")";
+  std::cout << "\n  games per match: best of " << m.best_of << "\n";
+  std::cout << "  points: win " << m.points_win << ", draw " << m.points_draw << ", loss " << m.points_loss << "; bye " << m.bye_points
+            << " (" << m.bye_games_won << "-" << m.bye_games_lost << ")\n";
+  if (m.players_per_table > 2) {
+    std::string pts;
+    for (int p : m.placement_points) pts += (pts.empty() ? "" : " / ") + std::to_string(p);
+    std::cout << "  placement points: " << pts << "\n";
+  }
+  std::cout << "  draws: " << (m.draws_allowed ? "possible" : "not possible") << "\n";
+  if (!m.cite.empty()) std::cout << "  rules: " << g.id << " " << m.cite << "\n";
+  if (!m.note.empty()) std::cout << "  note: " << m.note << "\n";
+  std::string tb;
+  for (const auto& t : g.tiebreakers) {
+    tb += (tb.empty() ? "" : ", ") + t.id;
+    if (t.floor > 0) tb += " (floor " + std::to_string(static_cast<int>(t.floor * 100 + 0.5)) + "%)";
+  }
+  std::cout << "  tiebreakers: " << tb << "\n";
+  if (!g.procedures.empty()) {
+    std::cout << "\n" << bold(ctx, "Adjudication") << "\n";
+    for (const auto& p : g.procedures) std::cout << "  " << p.id << "  " << p.name_ja << "  [" << g.id << " " << p.cite << "]\n";
+  }
+  return ok;
+}
+
+void add_games_commands(CLI::App& app, Context& ctx) {
+  auto* games = app.add_subcommand("games", "list the game packs, or show one");
+  static bool json = false;
+  games->add_flag("--json", json, "machine-readable output");
+  auto* show = games->add_subcommand("show", "a pack's formats, rules with citations, revisions and match structure");
+  static std::string id, date;
+  static bool show_json = false;
+  show->add_option("game", id, "pack id (see `judgekit games`)")->required();
+  show->add_option("--date", date, "show the rules in force on this date (YYYY-MM-DD; default today)");
+  show->add_flag("--json", show_json, "machine-readable output");
+  show->callback([&ctx] { run_command(ctx, [&] { return games_show(ctx, id, date, show_json); }); });
+  games->callback([&ctx, games] {
+    if (games->get_subcommands().empty()) run_command(ctx, [&] { return games_list(ctx, json); });
+  });
+
+  auto* cards = app.add_subcommand("cards", "organisers' card lists");
+  cards->require_subcommand(1);
+  auto* import = cards->add_subcommand("import", "load a game's full card list from CSV (number,name[,type,cost,...])");
+  static std::string game, file;
+  import->add_option("--game,-g", game, "pack id")->required();
+  import->add_option("file", file, "CSV file")->required();
+  import->callback([&ctx] {
+    run_command(ctx, [&] {
+      Game g = load_game(games_dir(), game);
+      std::size_t n = import_cards(g, file);
+      std::cout << "imported " << n << " cards for " << g.id << " from " << file << " (stored in " << data_dir() << "/cards/" << g.id
+                << ".csv)\n";
+      return ok;
+    });
+  });
+}
+
+}  // namespace jk::cli

@@ -1,0 +1,7 @@
+#include "commands.hpp"
+
+namespace jk::cli {
+
+void add_judge_commands(CLI::App& /*app*/, Context& /*ctx*/) {}
+
+}  // namespace jk::cli

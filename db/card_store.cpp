@@ -1,0 +1,64 @@
+// Organisers' imported card lists, kept per game in the user's data folder.
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+
+#include "errors.hpp"
+#include "pack.hpp"
+#include "text.hpp"
+
+namespace jk {
+
+namespace fs = std::filesystem;
+
+std::string data_dir() {
+  if (const char* d = std::getenv("JUDGEKIT_DATA"); d && *d) return d;
+  if (const char* x = std::getenv("XDG_DATA_HOME"); x && *x) return (fs::path(x) / "judgekit").string();
+  const char* home = std::getenv("HOME");
+  return (fs::path(home ? home : ".") / ".local/share/judgekit").string();
+}
+
+static fs::path imported_path(const Game& game) { return fs::path(data_dir()) / "cards" / (game.id + ".csv"); }
+
+std::size_t import_cards(const Game& game, const std::string& csv_path) {
+  CardList list = load_cards_csv(csv_path, game.fields);  // throws before anything is written
+  fs::path target = imported_path(game);
+  std::error_code ec;
+  fs::create_directories(target.parent_path(), ec);
+  if (ec) throw InputError(target.parent_path().string(), 0, "cannot create the folder: " + ec.message());
+  std::ifstream in(csv_path, std::ios::binary);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  // Write beside, then rename: a crash never leaves half a list.
+  fs::path tmp = target;
+  tmp += ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    out << text;
+    if (!out) throw InputError(tmp.string(), 0, "cannot write the imported card list");
+  }
+  fs::rename(tmp, target, ec);
+  if (ec) throw InputError(target.string(), 0, "cannot store the imported card list: " + ec.message());
+  return list.cards.size();
+}
+
+static void merge(CardList& into, const CardList& from) {
+  for (const Card& c : from.cards) {
+    auto it = into.by_number.find(fold_text(c.number));
+    if (it != into.by_number.end()) into.cards[it->second] = c;
+    else into.cards.push_back(c);
+  }
+  into.source += (into.source.empty() ? "" : " + ") + from.source;
+  into.index();
+}
+
+CardList effective_cards(const Game& game, const std::string& extra_csv) {
+  CardList list = game.cards;
+  list.index();
+  fs::path imported = imported_path(game);
+  if (fs::exists(imported)) merge(list, load_cards_csv(imported.string(), game.fields));
+  if (!extra_csv.empty()) merge(list, load_cards_csv(extra_csv, game.fields));
+  return list;
+}
+
+}  // namespace jk

@@ -1,0 +1,249 @@
+#include "cards.hpp"
+
+#include <pugixml.hpp>
+
+#include <algorithm>
+#include <charconv>
+#include <fstream>
+#include <iterator>
+#include <map>
+#include <set>
+
+#include "csv.hpp"
+#include "errors.hpp"
+#include "text.hpp"
+
+namespace jk {
+
+std::string Card::label() const { return name.empty() ? number + " (name unknown)" : name + " (" + number + ")"; }
+
+bool Card::has_tag(std::string_view tag) const { return std::find(tags.begin(), tags.end(), tag) != tags.end(); }
+
+void CardList::index() {
+  by_number.clear();
+  by_base_number.clear();
+  by_name.clear();
+  by_name_key.clear();
+  by_reading_key.clear();
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    const Card& c = cards[i];
+    by_number.emplace(fold_text(c.number), i);
+    by_base_number.emplace(fold_text(c.base_number), i);
+    if (!c.name.empty()) {
+      by_name.emplace(c.name, i);
+      by_name_key.emplace(name_key(c.name), i);
+    }
+    if (c.reading && !c.reading->empty()) by_reading_key.emplace(name_key(*c.reading), i);
+  }
+}
+
+// Distinct cards among the candidates: printings of one base number with one name are one card.
+static std::vector<std::size_t> distinct_cards(const CardList& list, std::vector<std::size_t> idx) {
+  std::sort(idx.begin(), idx.end());
+  std::vector<std::size_t> out;
+  std::set<std::pair<std::string, std::string>> seen;
+  for (std::size_t i : idx)
+    if (seen.insert({list.cards[i].base_number, list.cards[i].name}).second) out.push_back(i);
+  return out;
+}
+
+template <class Map>
+static std::vector<std::size_t> lookup(const Map& m, const std::string& key) {
+  std::vector<std::size_t> out;
+  auto [b, e] = m.equal_range(key);
+  for (auto it = b; it != e; ++it) out.push_back(it->second);
+  return out;
+}
+
+CardMatch find_card(const CardList& list, std::string_view query_raw) {
+  CardMatch m;
+  std::string query = trim(query_raw);
+  if (query.empty()) return m;
+  std::string folded = fold_text(query);
+  if (auto it = list.by_number.find(folded); it != list.by_number.end()) {
+    m.kind = CardMatch::Kind::number;
+    m.cards = {it->second};
+    return m;
+  }
+  auto try_kind = [&](std::vector<std::size_t> found, CardMatch::Kind kind) {
+    found = distinct_cards(list, std::move(found));
+    if (found.empty()) return false;
+    m.kind = found.size() == 1 ? kind : CardMatch::Kind::ambiguous;
+    m.cards = std::move(found);
+    return true;
+  };
+  if (try_kind(lookup(list.by_base_number, folded), CardMatch::Kind::base_number)) return m;
+  if (try_kind(lookup(list.by_name, query), CardMatch::Kind::name)) return m;
+  std::string key = name_key(query);
+  if (!key.empty() && try_kind(lookup(list.by_name_key, key), CardMatch::Kind::normalised_name)) return m;
+  if (!key.empty() && try_kind(lookup(list.by_reading_key, key), CardMatch::Kind::reading)) return m;
+  // Unknown: the nearest names by edit distance on the normalised form.
+  std::vector<std::pair<int, std::string>> scored;
+  std::set<std::string> seen;
+  int limit = std::max(1, static_cast<int>(to_code_points(key).size()) / 2);
+  for (const auto& [k, i] : list.by_name_key) {
+    int d = edit_distance(key, k);
+    if (d <= limit && seen.insert(list.cards[i].label()).second) scored.push_back({d, list.cards[i].label()});
+  }
+  std::sort(scored.begin(), scored.end());
+  for (std::size_t i = 0; i < scored.size() && i < 3; ++i) m.suggestions.push_back(scored[i].second);
+  return m;
+}
+
+static std::string read_whole(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError(path, 0, "cannot read the card list (does the file exist?)");
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+static std::vector<std::string> split_list(const std::string& s) {
+  std::vector<std::string> out;
+  std::size_t start = 0;
+  while (start <= s.size()) {
+    std::size_t at = s.find(';', start);
+    std::string item = trim(s.substr(start, at == std::string::npos ? std::string::npos : at - start));
+    if (!item.empty()) out.push_back(item);
+    if (at == std::string::npos) break;
+    start = at + 1;
+  }
+  return out;
+}
+
+// Translates a value to the pack's canonical id ("アセット" -> "asset"); values of undeclared
+// fields pass unchanged. Throws InputError when the field is declared and the value is not.
+static std::string canonical(const std::vector<FieldValues>& fields, const std::string& field, const std::string& value,
+                             const std::string& file, int line) {
+  for (const auto& fv : fields) {
+    if (fv.field != field) continue;
+    std::string key = name_key(value);
+    std::string known;
+    for (const auto& [id, spellings] : fv.values) {
+      for (const auto& s : spellings)
+        if (name_key(s) == key) return id;
+      known += (known.empty() ? "" : ", ") + id;
+    }
+    throw InputError(file, line, field + " '" + value + "' is not one this game knows (" + known + ")");
+  }
+  return value;
+}
+
+static std::optional<int> parse_int_field(const std::string& raw, const char* field, const std::string& file, int line) {
+  std::string s = trim(raw);
+  if (s.empty()) return std::nullopt;
+  std::string folded = fold_text(s);  // full-width digits
+  int v = 0;
+  auto [p, ec] = std::from_chars(folded.data(), folded.data() + folded.size(), v);
+  if (ec != std::errc() || p != folded.data() + folded.size() || v < 0 || v > 1000000)
+    throw InputError(file, line, std::string(field) + " '" + s + "' is not a whole number from 0 to 1000000");
+  return v;
+}
+
+// Fills a card from named values; shared by the CSV and XML readers.
+static Card make_card(const std::map<std::string, std::string>& v, const std::vector<FieldValues>& fields,
+                      const std::string& file, int line) {
+  auto get = [&](const char* k) -> std::string {
+    auto it = v.find(k);
+    return it == v.end() ? std::string() : trim(it->second);
+  };
+  Card c;
+  c.source_file = file;
+  c.source_line = line;
+  c.number = get("number");
+  if (c.number.empty()) throw InputError(file, line, "card has no number; every card needs one");
+  c.base_number = c.number.substr(0, c.number.find('/'));
+  c.name = get("name");
+  if (auto s = get("type"); !s.empty()) c.type = canonical(fields, "type", s, file, line);
+  if (auto s = get("class"); !s.empty()) c.card_class = canonical(fields, "class", s, file, line);
+  c.cost = parse_int_field(get("cost"), "cost", file, line);
+  c.stars = parse_int_field(get("stars"), "stars", file, line);
+  if (auto s = get("object_number"); !s.empty()) c.object_number = fold_text(s);
+  if (auto s = get("reading"); !s.empty()) c.reading = s;
+  for (const auto& f : split_list(get("faction"))) c.factions.push_back(canonical(fields, "faction", f, file, line));
+  for (const auto& t : split_list(get("tags"))) c.tags.push_back(canonical(fields, "tag", t, file, line));
+  c.note = get("note");
+  return c;
+}
+
+static void check_unique(CardList& list) {
+  std::map<std::string, const Card*> seen;
+  for (const Card& c : list.cards) {
+    auto [it, fresh] = seen.emplace(fold_text(c.number), &c);
+    if (!fresh)
+      throw InputError(c.source_file, c.source_line,
+                       "card number " + c.number + " appears twice (first on line " + std::to_string(it->second->source_line) + ")");
+  }
+}
+
+CardList parse_cards_csv(std::string_view text, const std::string& file, const std::vector<FieldValues>& fields) {
+  auto rows = parse_csv(text, file);
+  if (rows.empty()) throw InputError(file, 1, "empty card list; the first row must be a header such as number,name,type,cost");
+  static const std::set<std::string> known = {"number", "name",          "type", "cost",    "class", "faction",
+                                              "stars",  "object_number", "tags", "reading", "note"};
+  std::vector<std::string> header;
+  for (const auto& h : rows[0].fields) {
+    std::string col = fold_text(trim(h));
+    if (!known.count(col))
+      throw InputError(file, rows[0].line,
+                       "unknown column '" + h + "' (known: number, name, type, cost, class, faction, stars, object_number, tags, reading, note)");
+    if (std::find(header.begin(), header.end(), col) != header.end())
+      throw InputError(file, rows[0].line, "column '" + col + "' appears twice in the header");
+    header.push_back(col);
+  }
+  for (const char* required : {"number", "name"})
+    if (std::find(header.begin(), header.end(), required) == header.end())
+      throw InputError(file, rows[0].line, std::string("the header has no '") + required + "' column (number,name are required)");
+  CardList list;
+  list.source = file;
+  for (std::size_t r = 1; r < rows.size(); ++r) {
+    const auto& row = rows[r];
+    if (row.fields.size() != header.size())
+      throw InputError(file, row.line,
+                       "row has " + std::to_string(row.fields.size()) + " fields, the header has " + std::to_string(header.size()));
+    std::map<std::string, std::string> values;
+    for (std::size_t i = 0; i < header.size(); ++i) values[header[i]] = row.fields[i];
+    list.cards.push_back(make_card(values, fields, file, row.line));
+  }
+  check_unique(list);
+  list.index();
+  return list;
+}
+
+CardList load_cards_csv(const std::string& path, const std::vector<FieldValues>& fields) {
+  return parse_cards_csv(read_whole(path), path, fields);
+}
+
+static int line_of(const std::string& text, std::ptrdiff_t offset) {
+  if (offset < 0) return 0;
+  return 1 + static_cast<int>(std::count(text.begin(), text.begin() + std::min<std::ptrdiff_t>(offset, static_cast<std::ptrdiff_t>(text.size())), '\n'));
+}
+
+CardList load_cards_xml(const std::string& path, const std::vector<FieldValues>& fields) {
+  std::string text = read_whole(path);
+  std::size_t bad = 0;
+  if (!valid_utf8(text, &bad)) throw InputError(path, line_of(text, static_cast<std::ptrdiff_t>(bad)), "invalid UTF-8");
+  pugi::xml_document doc;
+  auto res = doc.load_buffer(text.data(), text.size());
+  if (!res) throw InputError(path, line_of(text, res.offset), std::string("malformed XML: ") + res.description());
+  auto root = doc.child("cards");
+  if (!root) throw InputError(path, 1, "the root element must be <cards>");
+  static const std::set<std::string> known = {"number", "name",          "type", "cost",    "class", "faction",
+                                              "stars",  "object_number", "tags", "reading", "note"};
+  CardList list;
+  list.source = path;
+  for (auto node : root.children()) {
+    if (node.type() != pugi::node_element) continue;
+    int line = line_of(text, node.offset_debug());
+    if (std::string(node.name()) != "card") throw InputError(path, line, std::string("unknown element <") + node.name() + "> in <cards>");
+    std::map<std::string, std::string> values;
+    for (auto a : node.attributes()) {
+      if (!known.count(a.name())) throw InputError(path, line, std::string("unknown attribute '") + a.name() + "' on <card>");
+      values[a.name()] = a.value();
+    }
+    list.cards.push_back(make_card(values, fields, path, line));
+  }
+  check_unique(list);
+  list.index();
+  return list;
+}
+
+}  // namespace jk

@@ -1,0 +1,89 @@
+#include "csv.hpp"
+
+#include "errors.hpp"
+#include "text.hpp"
+
+namespace jk {
+
+std::vector<CsvRow> parse_csv(std::string_view text, const std::string& file) {
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+  std::size_t bad = 0;
+  if (!valid_utf8(text, &bad)) {
+    int line = 1;
+    for (std::size_t i = 0; i < bad; ++i) line += text[i] == '\n';
+    throw InputError(file, line, "invalid UTF-8 (byte offset " + std::to_string(bad) + "); save the file as UTF-8");
+  }
+  std::vector<CsvRow> rows;
+  CsvRow row;
+  std::string field;
+  int line = 1;
+  row.line = 1;
+  bool in_quotes = false, field_started = false, row_has_content = false;
+  int quote_line = 0;
+  auto end_field = [&] {
+    row.fields.push_back(std::move(field));
+    field.clear();
+    field_started = false;
+  };
+  auto end_row = [&] {
+    end_field();
+    bool blank = row.fields.size() == 1 && row.fields[0].empty() && !row_has_content;
+    if (!blank) rows.push_back(std::move(row));
+    row = CsvRow{};
+    row_has_content = false;
+  };
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (in_quotes) {
+      if (c == '"') {
+        if (i + 1 < text.size() && text[i + 1] == '"') { field += '"'; ++i; }
+        else in_quotes = false;
+      } else {
+        if (c == '\n') ++line;
+        field += c;
+      }
+      continue;
+    }
+    switch (c) {
+      case '"':
+        if (field_started && !field.empty())
+          throw InputError(file, line, "a quote inside an unquoted field; quote the whole field and double inner quotes");
+        in_quotes = true;
+        field_started = true;
+        row_has_content = true;
+        quote_line = line;
+        break;
+      case ',':
+        row_has_content = true;
+        end_field();
+        break;
+      case '\r':
+        if (i + 1 < text.size() && text[i + 1] == '\n') break;  // CRLF: the LF ends the row
+        [[fallthrough]];
+      case '\n':
+        end_row();
+        ++line;
+        row.line = line;
+        break;
+      default:
+        field += c;
+        field_started = true;
+        row_has_content = true;
+    }
+  }
+  if (in_quotes) throw InputError(file, quote_line, "a quoted field is never closed (missing \")");
+  if (field_started || !row.fields.empty() || row_has_content) end_row();
+  return rows;
+}
+
+std::string csv_escape(std::string_view f) {
+  if (f.find_first_of(",\"\r\n") == std::string_view::npos) return std::string(f);
+  std::string out = "\"";
+  for (char c : f) {
+    if (c == '"') out += '"';
+    out += c;
+  }
+  return out + "\"";
+}
+
+}  // namespace jk

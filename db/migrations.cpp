@@ -1,0 +1,127 @@
+// Forward migrations of the event file. Append a new entry to add a version; never edit an old one.
+#include "migrations.hpp"
+
+namespace jk {
+
+const std::vector<Migration>& migrations() {
+  static const std::vector<Migration> all = {
+      {1, "event, players, decks, rounds, matches, results, penalties, audit log", R"SQL(
+CREATE TABLE event (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  name TEXT NOT NULL,
+  game TEXT NOT NULL,
+  format TEXT,
+  date TEXT NOT NULL,
+  rounds INTEGER,
+  top_cut INTEGER NOT NULL DEFAULT 0,
+  seed INTEGER NOT NULL,
+  settings TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(settings)),
+  created_at TEXT NOT NULL
+);
+CREATE TABLE players (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  reading TEXT,
+  name_key TEXT NOT NULL,
+  external_id TEXT UNIQUE,
+  joined_round INTEGER NOT NULL DEFAULT 1,
+  dropped_after_round INTEGER,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX players_by_name_key ON players(name_key);
+CREATE TABLE decks (
+  id INTEGER PRIMARY KEY,
+  player_id INTEGER NOT NULL REFERENCES players(id),
+  source_file TEXT NOT NULL,
+  source_text TEXT NOT NULL,
+  checked_date TEXT NOT NULL,
+  format TEXT,
+  verdict TEXT NOT NULL CHECK (verdict IN ('legal', 'illegal')),
+  report TEXT NOT NULL CHECK (json_valid(report)),
+  registered_at TEXT NOT NULL,
+  superseded_by INTEGER REFERENCES decks(id)
+);
+CREATE INDEX decks_by_player ON decks(player_id);
+CREATE TABLE rounds (
+  number INTEGER PRIMARY KEY,
+  stage TEXT NOT NULL DEFAULT 'swiss' CHECK (stage IN ('swiss', 'cut')),
+  status TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'closed')),
+  paired_at TEXT NOT NULL,
+  closed_at TEXT
+);
+CREATE TABLE matches (
+  id INTEGER PRIMARY KEY,
+  round INTEGER NOT NULL REFERENCES rounds(number) ON DELETE CASCADE,
+  table_number INTEGER,
+  is_bye INTEGER NOT NULL DEFAULT 0 CHECK (is_bye IN (0, 1)),
+  UNIQUE (round, table_number)
+);
+CREATE TABLE seats (
+  match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+  seat INTEGER NOT NULL,
+  player_id INTEGER NOT NULL REFERENCES players(id),
+  PRIMARY KEY (match_id, seat),
+  UNIQUE (match_id, player_id)
+);
+CREATE INDEX seats_by_player ON seats(player_id);
+CREATE TABLE results (
+  match_id INTEGER PRIMARY KEY REFERENCES matches(id) ON DELETE CASCADE,
+  kind TEXT NOT NULL CHECK (kind IN ('games', 'draw', 'double-loss', 'bye', 'placement', 'adjudicated', 'penalty')),
+  summary TEXT NOT NULL,
+  adjudication TEXT CHECK (adjudication IS NULL OR json_valid(adjudication)),
+  entered_at TEXT NOT NULL
+);
+CREATE TABLE seat_results (
+  match_id INTEGER NOT NULL REFERENCES results(match_id) ON DELETE CASCADE,
+  player_id INTEGER NOT NULL REFERENCES players(id),
+  outcome TEXT NOT NULL CHECK (outcome IN ('win', 'loss', 'draw')),
+  games_won INTEGER NOT NULL DEFAULT 0 CHECK (games_won >= 0),
+  games_lost INTEGER NOT NULL DEFAULT 0 CHECK (games_lost >= 0),
+  games_drawn INTEGER NOT NULL DEFAULT 0 CHECK (games_drawn >= 0),
+  placement INTEGER,
+  points INTEGER NOT NULL,
+  awards TEXT CHECK (awards IS NULL OR json_valid(awards)),
+  PRIMARY KEY (match_id, player_id)
+);
+CREATE TABLE games (
+  match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+  number INTEGER NOT NULL CHECK (number >= 1),
+  outcome TEXT NOT NULL CHECK (outcome IN ('win', 'draw', 'double-loss')),
+  winner_id INTEGER REFERENCES players(id),
+  chose_play_order_id INTEGER REFERENCES players(id),
+  adjudication TEXT CHECK (adjudication IS NULL OR json_valid(adjudication)),
+  PRIMARY KEY (match_id, number)
+);
+CREATE TABLE penalties (
+  id INTEGER PRIMARY KEY,
+  player_id INTEGER NOT NULL REFERENCES players(id),
+  round INTEGER,
+  infraction TEXT NOT NULL,
+  penalty TEXT NOT NULL CHECK (penalty IN ('warning', 'game-loss', 'match-loss', 'disqualification')),
+  citation TEXT,
+  note TEXT,
+  match_id INTEGER REFERENCES matches(id),
+  created_at TEXT NOT NULL
+);
+CREATE INDEX penalties_by_player ON penalties(player_id);
+CREATE TABLE command_context (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  command TEXT NOT NULL
+);
+INSERT INTO command_context (id, command) VALUES (1, 'migration 1');
+CREATE TABLE audit_log (
+  id INTEGER PRIMARY KEY,
+  at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  command TEXT NOT NULL,
+  entity TEXT NOT NULL,
+  action TEXT NOT NULL CHECK (action IN ('insert', 'update', 'delete')),
+  before TEXT,
+  after TEXT
+);
+)SQL",
+       {"event", "players", "decks", "rounds", "matches", "seats", "results", "seat_results", "games", "penalties"}},
+  };
+  return all;
+}
+
+}  // namespace jk

@@ -1,0 +1,200 @@
+// The game-pack model: what games/<id>/game.xml declares (see docs/game-packs.md).
+#pragma once
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cards.hpp"
+
+namespace jk {
+
+// ---- Card predicates: "type=asset and cost=0", "class=Safe and tag=partner", "type=tale|incident"
+enum class CardField { name, number, type, card_class, cost, stars, faction, object_number, tag };
+struct Condition {
+  enum class Op { eq, ne, lt, le, gt, ge, between };
+  CardField field = CardField::type;
+  Op op = Op::eq;
+  std::vector<std::string> values;  // alternatives for eq / ne (text fields)
+  long lo = 0, hi = 0;              // numeric bound(s)
+};
+struct Predicate {
+  std::vector<Condition> all;  // every condition must hold; empty matches every card
+  std::string text;            // as written in the pack, for messages
+};
+enum class Truth { no, yes, unknown };
+// `unknown` when a field the predicate reads is unknown for the card; `missing` then names it.
+Truth matches(const Predicate& p, const Card& card, std::string* missing = nullptr);
+// Throws std::invalid_argument with a readable reason.
+Predicate parse_predicate(std::string_view text);
+std::string field_name(CardField f);
+
+// ---- Construction rules (the rule language; docs/game-packs.md)
+enum class Severity { error, warning };
+struct Rule {
+  std::string id;    // unique within a format: "deck-size", "copies", "e0043-limit"
+  std::string kind;  // size | copies | card-limit | count | sum | banned | leader
+  std::string part;  // size/count/sum: which part of the deck ("" = the default part)
+  Predicate where;   // count/sum/banned/copies: which cards
+  std::string card;  // card-limit: a card number or name
+  std::string key;   // copies: "identity" (the game's key) or a field such as object_number
+  std::string field; // sum: the numeric field (stars); leader: the field compared (faction)
+  std::string neutral;  // leader: the value always allowed (曖昧)
+  std::optional<long> min, max, exact;
+  bool any_number = false;  // card-limit: no limit for this card
+  Severity severity = Severity::error;
+  std::string cite;  // rule number in the rulebook: "3-3", "100.2c"
+  std::string text;  // the rule as the rulebook words it (short)
+  // Filled when a dated revision added or changed the rule.
+  std::string revision_id, announced, effective;
+  std::string source_file;
+  int source_line = 0;
+};
+
+// How a derived format, a revision or an event's override changes rules.
+struct RuleChange {
+  enum class Op { add, change, remove } op = Op::add;
+  Rule rule;                                  // add: the rule; change: the attributes that replace
+  std::string target;                         // change/remove: the rule id
+  std::map<std::string, std::string> attrs;   // change: attribute name -> new value, as written
+  std::string reason;                         // why (shown in reports)
+  std::string source_file;
+  int source_line = 0;
+};
+
+struct Revision {
+  std::string id;
+  std::string announced;  // YYYY-MM-DD
+  std::string effective;  // YYYY-MM-DD: in force from this date
+  std::string cite;       // where the document states it
+  std::string title;
+  std::vector<std::string> formats;  // empty = every format
+  std::vector<RuleChange> changes;
+  int source_line = 0;
+};
+
+struct Part {
+  std::string id;  // main, leader, land, person
+  std::string name_ja, name_en;
+  Predicate where;  // cards matching go to this part; the part without `where` takes the rest
+};
+
+struct Format {
+  std::string id;
+  std::string name_ja, name_en;
+  std::string base;          // derived from this format
+  bool official = false;     // an official (sanctioned) event
+  bool is_default = false;
+  std::vector<Rule> rules;          // own rules (after the base's)
+  std::vector<RuleChange> changes;  // changes to the base's rules
+  std::string note;
+  int source_line = 0;
+};
+
+struct MatchStructure {
+  int players_per_table = 2;
+  int best_of = 1;
+  bool draws_allowed = true;
+  int points_win = 3, points_draw = 1, points_loss = 0;
+  int bye_points = 3;
+  int bye_games_won = 2, bye_games_lost = 0;  // a bye counts as a 2-0 win unless the pack says otherwise
+  // Multi-player pods (players_per_table > 2).
+  int pod_min = 0, pod_max = 0;
+  std::vector<int> placement_points;  // points by place: 1st, 2nd, ...
+  std::string cite;                   // where the rules give it, or "" for a judgekit default
+  std::string note;
+};
+
+struct Tiebreaker {
+  std::string id;       // omw, gw, ogw, oppw, oopw, random
+  double floor = 0.0;   // minimum a percentage counts as (0.33 in MTR appendix C)
+  std::string note;
+};
+
+struct Procedure {
+  std::string id;    // time-limit, end-state, awards, ...
+  std::string cite;  // rule numbers
+  std::string name_ja, name_en;
+};
+
+// A scenario of a game played from the box (ROE UP!): which cards go back into the box.
+struct SetupChoice {
+  std::string id;  // product, commodity, mixed, no-dice
+  std::string name_ja, name_en;
+  std::vector<Predicate> remove;  // cards matching any are removed
+  std::vector<std::string> remove_text;  // the rulebook's wording of each removal
+  std::string cite;
+};
+
+struct StartingValue {  // starting capital per character kind (ROE UP! 資本の決定)
+  std::string id;
+  Predicate where;
+  long value = 0;
+  std::string text, cite;
+};
+
+struct Game {
+  std::string id;
+  std::string name_ja, name_en;
+  std::string source_document, source_title;
+  std::string identity = "name";  // the key copies are counted by: "name" or "number"
+  std::vector<Part> parts;
+  std::vector<FieldValues> fields;
+  std::vector<Format> formats;
+  std::vector<Revision> revisions;
+  MatchStructure match;
+  std::vector<Tiebreaker> tiebreakers;
+  std::vector<Procedure> procedures;
+  std::vector<SetupChoice> setups;
+  std::vector<StartingValue> starting_values;
+  bool deck_building = true;
+  std::string notes;
+  CardList cards;
+  std::string dir;        // games/<id>
+  std::string xml_path;   // games/<id>/game.xml
+
+  const Format* find_format(std::string_view id) const;
+  const Format* default_format() const;
+};
+
+// A format's rules as in force on `date` (YYYY-MM-DD): base formats first, then the format's
+// own changes, then every revision effective on or before `date`, then `overrides` (an event's).
+// Throws InputError for an unknown format or a change naming an unknown rule.
+std::vector<Rule> rules_in_force(const Game& game, std::string_view format_id, std::string_view date,
+                                 const std::vector<RuleChange>& overrides = {});
+
+// The identity key copies of `card` are counted by (name_key of the name; the number when unknown).
+std::string identity_key(const Game& game, const Card& card);
+
+// ---- Loading
+// Where the packs are: $JUDGEKIT_GAMES, else the build's games/ folder, else the installed one.
+std::string games_dir();
+// Every pack under `dir`, sorted by id. Throws InputError("games/x/game.xml", line, what).
+std::vector<Game> load_all_games(const std::string& dir);
+Game load_game(const std::string& dir, std::string_view id);
+Game load_game_file(const std::string& xml_path);
+std::vector<std::string> game_ids(const std::string& dir);
+
+// Parses one <add>/<change>/<remove> element given as text (event overrides use it).
+RuleChange parse_rule_change(std::string_view xml, const std::string& where);
+
+// YYYY-MM-DD check (a real calendar date).
+bool valid_date(std::string_view date);
+std::string today();
+
+}  // namespace jk
+
+namespace jk {
+
+// ---- Organisers' card lists (judgekit cards import)
+// Where imported lists are kept: $JUDGEKIT_DATA, else $XDG_DATA_HOME/judgekit, else ~/.local/share/judgekit.
+std::string data_dir();
+// Validates FILE against the game's fields (all or nothing) and stores it as the game's imported list.
+// Returns the number of cards imported.
+std::size_t import_cards(const Game& game, const std::string& csv_path);
+// The cards a command works with: the pack's list, then the imported list, then `extra_csv`
+// (--cards); a card number found again replaces the earlier entry.
+CardList effective_cards(const Game& game, const std::string& extra_csv = "");
+
+}  // namespace jk

@@ -1,0 +1,523 @@
+// Loads and validates games/<id>/game.xml: every problem is reported as file:line: what.
+#include <pugixml.hpp>
+
+#include <algorithm>
+#include <charconv>
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <map>
+#include <set>
+#include <stdexcept>
+
+#include "errors.hpp"
+#include "pack.hpp"
+#include "text.hpp"
+
+namespace jk {
+
+namespace fs = std::filesystem;
+
+bool valid_date(std::string_view d) {
+  if (d.size() != 10 || d[4] != '-' || d[7] != '-') return false;
+  for (int i : {0, 1, 2, 3, 5, 6, 8, 9})
+    if (d[i] < '0' || d[i] > '9') return false;
+  int y = std::atoi(std::string(d.substr(0, 4)).c_str());
+  unsigned m = static_cast<unsigned>(std::atoi(std::string(d.substr(5, 2)).c_str()));
+  unsigned day = static_cast<unsigned>(std::atoi(std::string(d.substr(8, 2)).c_str()));
+  return std::chrono::year_month_day{std::chrono::year{y}, std::chrono::month{m}, std::chrono::day{day}}.ok();
+}
+
+std::string today() {
+  std::time_t t = std::time(nullptr);
+  std::tm tm{};
+  localtime_r(&t, &tm);
+  char buf[16];
+  std::strftime(buf, sizeof buf, "%Y-%m-%d", &tm);
+  return buf;
+}
+
+std::string games_dir() {
+  if (const char* env = std::getenv("JUDGEKIT_GAMES"); env && *env) return env;
+  if (fs::exists(JUDGEKIT_GAMES_DIR)) return JUDGEKIT_GAMES_DIR;
+  return JUDGEKIT_INSTALLED_GAMES_DIR;
+}
+
+const Format* Game::find_format(std::string_view fid) const {
+  for (const auto& f : formats)
+    if (f.id == fid) return &f;
+  return nullptr;
+}
+
+const Format* Game::default_format() const {
+  for (const auto& f : formats)
+    if (f.is_default) return &f;
+  return formats.empty() ? nullptr : &formats.front();
+}
+
+namespace {
+
+// What each element may hold: attributes (required ones marked with '*') and child elements.
+struct ElementSpec {
+  std::vector<std::string> attrs;
+  std::vector<std::string> children;
+  bool text = false;
+};
+
+const std::vector<std::string> kRuleAttrs = {"id*",  "kind*",   "cite*", "part", "where", "card",     "key",
+                                             "field", "neutral", "min",   "max",  "exact", "any", "severity"};
+
+const std::map<std::string, ElementSpec>& schema() {
+  static const std::map<std::string, ElementSpec> s = {
+      {"game",
+       {{"id*", "schema*", "deck-building"},
+        {"name", "source", "cards", "identity", "fields", "parts", "match", "pods", "tiebreakers", "adjudication", "format",
+         "revision", "setup", "starting", "notes"}}},
+      {"name", {{"lang*"}, {}, true}},
+      {"source", {{"document*"}, {}, true}},
+      {"cards", {{"file*"}, {}}},
+      {"identity", {{"key*"}, {}}},
+      {"fields", {{}, {"field"}}},
+      {"field", {{"name*"}, {"value"}}},
+      {"value", {{"id*", "ja", "en"}, {}}},
+      {"parts", {{}, {"part"}}},
+      {"part", {{"id*", "ja*", "en*", "where"}, {}}},
+      {"match", {{"players*", "best-of*", "draws*", "win*", "draw*", "loss*", "bye-points", "bye-games", "cite", "note"}, {}}},
+      {"pods", {{"min*", "max*", "placement-points*", "cite", "note"}, {}}},
+      {"tiebreakers", {{}, {"tiebreaker"}}},
+      {"tiebreaker", {{"id*", "floor", "note"}, {}}},
+      {"adjudication", {{}, {"procedure"}}},
+      {"procedure", {{"id*", "cite*", "ja", "en"}, {}}},
+      {"format", {{"id*", "base", "official", "default"}, {"name", "rule", "add", "change", "remove", "notes"}}},
+      {"rule", {kRuleAttrs, {}, true}},
+      {"add", {{"reason"}, {"rule"}}},
+      {"change",
+       {{"rule*", "reason", "part", "where", "card", "key", "field", "neutral", "min", "max", "exact", "any", "severity", "cite"},
+        {}}},
+      {"remove", {{"rule*", "reason"}, {}}},
+      {"revision", {{"id*", "announced*", "effective*", "cite*", "title", "formats"}, {"add", "change", "remove"}}},
+      {"setup", {{"id*", "ja*", "en*", "cite*"}, {"remove-cards"}}},
+      {"remove-cards", {{"where*"}, {}, true}},
+      {"starting", {{"id*", "where*", "value*", "cite*"}, {}, true}},
+      {"notes", {{}, {}, true}},
+  };
+  return s;
+}
+
+struct Loader {
+  std::string file;
+  std::string text;
+
+  int line(const pugi::xml_node& n) const {
+    auto off = n.offset_debug();
+    if (off < 0) return 0;
+    return 1 + static_cast<int>(std::count(text.begin(), text.begin() + std::min<std::ptrdiff_t>(off, static_cast<std::ptrdiff_t>(text.size())), '\n'));
+  }
+  [[noreturn]] void fail(const pugi::xml_node& n, const std::string& what) const { throw InputError(file, line(n), what); }
+
+  void validate(const pugi::xml_node& n) const {
+    const auto& specs = schema();
+    auto it = specs.find(n.name());
+    if (it == specs.end()) fail(n, std::string("unknown element <") + n.name() + ">");
+    const ElementSpec& spec = it->second;
+    std::set<std::string> allowed, required;
+    for (const auto& a : spec.attrs) {
+      if (a.back() == '*') {
+        allowed.insert(a.substr(0, a.size() - 1));
+        required.insert(a.substr(0, a.size() - 1));
+      } else {
+        allowed.insert(a);
+      }
+    }
+    for (auto a : n.attributes())
+      if (!allowed.count(a.name())) fail(n, std::string("unknown attribute '") + a.name() + "' on <" + n.name() + ">");
+    for (const auto& r : required)
+      if (!n.attribute(r.c_str())) fail(n, "<" + std::string(n.name()) + "> is missing the attribute '" + r + "'");
+    for (auto c : n.children()) {
+      if (c.type() == pugi::node_element) {
+        if (std::find(spec.children.begin(), spec.children.end(), c.name()) == spec.children.end())
+          fail(c, std::string("unknown element <") + c.name() + "> in <" + n.name() + ">");
+        validate(c);
+      } else if (c.type() == pugi::node_pcdata && !spec.text && !trim(c.value()).empty()) {
+        fail(n, std::string("<") + n.name() + "> holds no text");
+      }
+    }
+  }
+
+  long integer(const pugi::xml_node& n, const char* attr, long lo, long hi) const {
+    std::string s = n.attribute(attr).value();
+    long v = 0;
+    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc() || p != s.data() + s.size() || v < lo || v > hi)
+      fail(n, std::string("attribute '") + attr + "' must be a whole number from " + std::to_string(lo) + " to " +
+                  std::to_string(hi) + ", not '" + s + "'");
+    return v;
+  }
+  std::optional<long> opt_integer(const pugi::xml_node& n, const char* attr, long lo, long hi) const {
+    if (!n.attribute(attr)) return std::nullopt;
+    return integer(n, attr, lo, hi);
+  }
+  bool boolean(const pugi::xml_node& n, const char* attr, bool dflt) const {
+    if (!n.attribute(attr)) return dflt;
+    std::string s = n.attribute(attr).value();
+    if (s == "true") return true;
+    if (s == "false") return false;
+    fail(n, std::string("attribute '") + attr + "' must be true or false, not '" + s + "'");
+  }
+  std::string date(const pugi::xml_node& n, const char* attr) const {
+    std::string s = n.attribute(attr).value();
+    if (!valid_date(s)) fail(n, std::string("attribute '") + attr + "' is not a date YYYY-MM-DD: '" + s + "'");
+    return s;
+  }
+  Predicate predicate(const pugi::xml_node& n, const char* attr) const {
+    try {
+      return parse_predicate(n.attribute(attr).value());
+    } catch (const std::invalid_argument& e) {
+      fail(n, std::string("attribute '") + attr + "': " + e.what());
+    }
+  }
+  void names(const pugi::xml_node& n, std::string& ja, std::string& en) const {
+    for (auto c : n.children("name")) {
+      std::string lang = c.attribute("lang").value();
+      if (lang == "ja") ja = trim(c.text().get());
+      else if (lang == "en") en = trim(c.text().get());
+      else fail(c, "lang must be ja or en, not '" + lang + "'");
+    }
+  }
+
+  void limits(const pugi::xml_node& n, Rule& r) const {
+    r.min = opt_integer(n, "min", 0, 100000);
+    r.max = opt_integer(n, "max", 0, 100000);
+    r.exact = opt_integer(n, "exact", 0, 100000);
+    if (r.min && r.max && *r.min > *r.max) fail(n, "min is greater than max");
+  }
+
+  Rule rule(const pugi::xml_node& n) const {
+    Rule r;
+    r.id = n.attribute("id").value();
+    r.kind = n.attribute("kind").value();
+    r.cite = n.attribute("cite").value();
+    r.part = n.attribute("part").value();
+    r.card = n.attribute("card").value();
+    r.key = n.attribute("key").value();
+    r.field = n.attribute("field").value();
+    r.neutral = n.attribute("neutral").value();
+    r.text = trim(n.text().get());
+    r.where = predicate(n, "where");
+    limits(n, r);
+    r.any_number = boolean(n, "any", false);
+    std::string sev = n.attribute("severity").as_string("error");
+    if (sev != "error" && sev != "warning") fail(n, "severity must be error or warning, not '" + sev + "'");
+    r.severity = sev == "warning" ? Severity::warning : Severity::error;
+    r.source_file = file;
+    r.source_line = line(n);
+    static const std::set<std::string> kinds = {"size", "copies", "card-limit", "count", "sum", "banned", "leader"};
+    if (!kinds.count(r.kind)) fail(n, "unknown rule kind '" + r.kind + "' (size, copies, card-limit, count, sum, banned, leader)");
+    bool has_limit = r.min || r.max || r.exact;
+    if ((r.kind == "size" || r.kind == "count" || r.kind == "sum") && !has_limit)
+      fail(n, "rule '" + r.id + "' (" + r.kind + ") needs min, max or exact");
+    if (r.kind == "copies" && !r.max) fail(n, "rule '" + r.id + "' (copies) needs max");
+    if (r.kind == "card-limit" && (r.card.empty() || (!r.max && !r.any_number)))
+      fail(n, "rule '" + r.id + "' (card-limit) needs card and max (or any=\"true\")");
+    if (r.kind == "sum" && r.field != "stars" && r.field != "cost") fail(n, "rule '" + r.id + "' (sum) needs field=\"stars\" or \"cost\"");
+    if (r.kind == "banned" && r.where.all.empty()) fail(n, "rule '" + r.id + "' (banned) needs where");
+    if (r.kind == "leader" && (r.part.empty() || r.field.empty())) fail(n, "rule '" + r.id + "' (leader) needs part and field");
+    if (r.kind == "copies" && r.key.empty()) r.key = "identity";
+    return r;
+  }
+
+  RuleChange change(const pugi::xml_node& n) const {
+    RuleChange c;
+    c.source_file = file;
+    c.source_line = line(n);
+    c.reason = n.attribute("reason").value();
+    std::string kind = n.name();
+    if (kind == "add") {
+      c.op = RuleChange::Op::add;
+      auto r = n.child("rule");
+      if (!r || r.next_sibling("rule")) fail(n, "<add> holds exactly one <rule>");
+      c.rule = rule(r);
+      c.target = c.rule.id;
+    } else if (kind == "remove") {
+      c.op = RuleChange::Op::remove;
+      c.target = n.attribute("rule").value();
+    } else {
+      c.op = RuleChange::Op::change;
+      c.target = n.attribute("rule").value();
+      for (auto a : n.attributes())
+        if (std::string(a.name()) != "rule" && std::string(a.name()) != "reason") c.attrs[a.name()] = a.value();
+      if (c.attrs.empty()) fail(n, "<change> changes nothing: give the attributes that replace the rule's");
+      // Check the values now so a bad one is reported at its own line.
+      Rule probe;
+      limits(n, probe);
+      if (n.attribute("where")) predicate(n, "where");
+      if (n.attribute("any")) boolean(n, "any", false);
+    }
+    return c;
+  }
+};
+
+std::string read_text(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError(path, 0, "cannot read the file");
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+}  // namespace
+
+Game load_game_file(const std::string& xml_path) {
+  Loader L;
+  L.file = xml_path;
+  L.text = read_text(xml_path);
+  std::size_t bad = 0;
+  if (!valid_utf8(L.text, &bad))
+    throw InputError(xml_path, 1 + static_cast<int>(std::count(L.text.begin(), L.text.begin() + static_cast<std::ptrdiff_t>(bad), '\n')),
+                     "invalid UTF-8");
+  pugi::xml_document doc;
+  auto res = doc.load_buffer(L.text.data(), L.text.size());
+  if (!res) {
+    int line = 1 + static_cast<int>(std::count(L.text.begin(), L.text.begin() + std::min<std::ptrdiff_t>(res.offset, static_cast<std::ptrdiff_t>(L.text.size())), '\n'));
+    throw InputError(xml_path, line, std::string("malformed XML: ") + res.description());
+  }
+  auto root = doc.document_element();
+  if (std::string(root.name()) != "game") L.fail(root, "the root element must be <game>, not <" + std::string(root.name()) + ">");
+  L.validate(root);
+  if (std::string(root.attribute("schema").value()) != "1") L.fail(root, "unsupported schema version (this judgekit reads schema=\"1\")");
+
+  Game g;
+  g.xml_path = xml_path;
+  g.dir = fs::path(xml_path).parent_path().string();
+  g.id = root.attribute("id").value();
+  std::string folder = fs::path(g.dir).filename().string();
+  if (g.id != folder) L.fail(root, "pack id '" + g.id + "' differs from its folder name '" + folder + "'");
+  g.deck_building = L.boolean(root, "deck-building", true);
+  L.names(root, g.name_ja, g.name_en);
+  if (g.name_ja.empty() || g.name_en.empty()) L.fail(root, "<game> needs <name lang=\"ja\"> and <name lang=\"en\">");
+  if (auto s = root.child("source")) {
+    g.source_document = s.attribute("document").value();
+    g.source_title = trim(s.text().get());
+  }
+  if (auto n = root.child("notes")) g.notes = trim(n.text().get());
+  if (auto id = root.child("identity")) {
+    g.identity = id.attribute("key").value();
+    if (g.identity != "name" && g.identity != "number") L.fail(id, "identity key must be name or number");
+  }
+  for (auto f : root.child("fields").children("field")) {
+    FieldValues fv;
+    fv.field = f.attribute("name").value();
+    static const std::set<std::string> declarable = {"type", "class", "faction", "tag"};
+    if (!declarable.count(fv.field)) L.fail(f, "field '" + fv.field + "' cannot declare values (type, class, faction, tag can)");
+    for (auto v : f.children("value")) {
+      std::vector<std::string> spellings = {v.attribute("id").value()};
+      if (v.attribute("ja")) spellings.push_back(v.attribute("ja").value());
+      if (v.attribute("en")) spellings.push_back(v.attribute("en").value());
+      fv.values.push_back({v.attribute("id").value(), spellings});
+    }
+    g.fields.push_back(std::move(fv));
+  }
+  for (auto p : root.child("parts").children("part")) {
+    Part part;
+    part.id = p.attribute("id").value();
+    part.name_ja = p.attribute("ja").value();
+    part.name_en = p.attribute("en").value();
+    part.where = L.predicate(p, "where");
+    g.parts.push_back(std::move(part));
+  }
+  if (g.parts.empty()) g.parts.push_back(Part{"main", "デッキ", "deck", {}});
+  if (std::count_if(g.parts.begin(), g.parts.end(), [](const Part& p) { return p.where.all.empty(); }) != 1)
+    L.fail(root.child("parts") ? root.child("parts") : root, "exactly one part must have no 'where' (it takes the remaining cards)");
+
+  auto m = root.child("match");
+  if (!m) L.fail(root, "<game> needs a <match> element (players, best-of, points)");
+  g.match.players_per_table = static_cast<int>(L.integer(m, "players", 2, 8));
+  g.match.best_of = static_cast<int>(L.integer(m, "best-of", 1, 9));
+  g.match.draws_allowed = L.boolean(m, "draws", true);
+  g.match.points_win = static_cast<int>(L.integer(m, "win", 0, 100));
+  g.match.points_draw = static_cast<int>(L.integer(m, "draw", 0, 100));
+  g.match.points_loss = static_cast<int>(L.integer(m, "loss", 0, 100));
+  g.match.bye_points = static_cast<int>(m.attribute("bye-points") ? L.integer(m, "bye-points", 0, 100) : g.match.points_win);
+  if (m.attribute("bye-games")) {
+    std::string s = m.attribute("bye-games").value();
+    auto dash = s.find('-');
+    if (dash == std::string::npos) L.fail(m, "bye-games must look like 2-0");
+    g.match.bye_games_won = std::atoi(s.substr(0, dash).c_str());
+    g.match.bye_games_lost = std::atoi(s.substr(dash + 1).c_str());
+  }
+  g.match.cite = m.attribute("cite").value();
+  g.match.note = m.attribute("note").value();
+  if (auto pods = root.child("pods")) {
+    g.match.pod_min = static_cast<int>(L.integer(pods, "min", 2, 8));
+    g.match.pod_max = static_cast<int>(L.integer(pods, "max", 2, 8));
+    if (g.match.pod_min > g.match.players_per_table || g.match.pod_max < g.match.players_per_table)
+      L.fail(pods, "pods min..max must include the match's players per table");
+    std::string pts = pods.attribute("placement-points").value();
+    for (const auto& part : [&] {
+           std::vector<std::string> v;
+           std::size_t s = 0;
+           while (s <= pts.size()) {
+             auto e = pts.find(' ', s);
+             v.push_back(pts.substr(s, e == std::string::npos ? std::string::npos : e - s));
+             if (e == std::string::npos) break;
+             s = e + 1;
+           }
+           return v;
+         }()) {
+      if (part.empty()) continue;
+      char* end = nullptr;
+      long v = std::strtol(part.c_str(), &end, 10);
+      if (*end || v < 0 || v > 100) L.fail(pods, "placement-points must be whole numbers separated by spaces");
+      g.match.placement_points.push_back(static_cast<int>(v));
+    }
+    if (static_cast<int>(g.match.placement_points.size()) < g.match.pod_max)
+      L.fail(pods, "placement-points needs a value for every place up to max");
+  } else if (g.match.players_per_table > 2) {
+    L.fail(m, "a game with more than 2 players per table needs <pods>");
+  }
+  static const std::set<std::string> tiebreak_ids = {"omw", "gw", "ogw", "oppw", "oopw", "random"};
+  for (auto t : root.child("tiebreakers").children("tiebreaker")) {
+    Tiebreaker tb;
+    tb.id = t.attribute("id").value();
+    if (!tiebreak_ids.count(tb.id)) L.fail(t, "unknown tiebreaker '" + tb.id + "' (omw, gw, ogw, oppw, oopw, random)");
+    if (t.attribute("floor")) {
+      tb.floor = t.attribute("floor").as_double(-1);
+      if (tb.floor < 0 || tb.floor > 1) L.fail(t, "floor must be a fraction from 0 to 1");
+    }
+    tb.note = t.attribute("note").value();
+    g.tiebreakers.push_back(tb);
+  }
+  for (auto p : root.child("adjudication").children("procedure"))
+    g.procedures.push_back({p.attribute("id").value(), p.attribute("cite").value(), p.attribute("ja").value(), p.attribute("en").value()});
+  for (auto s : root.children("setup")) {
+    SetupChoice sc;
+    sc.id = s.attribute("id").value();
+    sc.name_ja = s.attribute("ja").value();
+    sc.name_en = s.attribute("en").value();
+    sc.cite = s.attribute("cite").value();
+    for (auto r : s.children("remove-cards")) {
+      sc.remove.push_back(L.predicate(r, "where"));
+      sc.remove_text.push_back(trim(r.text().get()));
+    }
+    g.setups.push_back(std::move(sc));
+  }
+  for (auto s : root.children("starting"))
+    g.starting_values.push_back({s.attribute("id").value(), L.predicate(s, "where"), L.integer(s, "value", 0, 100000000),
+                                 trim(s.text().get()), s.attribute("cite").value()});
+
+  std::set<std::string> format_ids;
+  for (auto f : root.children("format")) {
+    Format fmt;
+    fmt.id = f.attribute("id").value();
+    fmt.base = f.attribute("base").value();
+    fmt.official = L.boolean(f, "official", false);
+    fmt.is_default = L.boolean(f, "default", false);
+    fmt.source_line = L.line(f);
+    L.names(f, fmt.name_ja, fmt.name_en);
+    if (auto n = f.child("notes")) fmt.note = trim(n.text().get());
+    if (!format_ids.insert(fmt.id).second) L.fail(f, "format '" + fmt.id + "' is declared twice");
+    if (!fmt.base.empty() && !format_ids.count(fmt.base))
+      L.fail(f, "base format '" + fmt.base + "' is not declared before '" + fmt.id + "'");
+    std::set<std::string> rule_ids;
+    for (auto c : f.children()) {
+      std::string name = c.name();
+      if (name == "rule") {
+        Rule r = L.rule(c);
+        if (!rule_ids.insert(r.id).second) L.fail(c, "rule id '" + r.id + "' is used twice in format '" + fmt.id + "'");
+        fmt.rules.push_back(std::move(r));
+      } else if (name == "add" || name == "change" || name == "remove") {
+        if (fmt.base.empty()) L.fail(c, "<" + name + "> needs a base format to change");
+        fmt.changes.push_back(L.change(c));
+      }
+    }
+    g.formats.push_back(std::move(fmt));
+  }
+  if (g.deck_building && g.formats.empty()) L.fail(root, "a deck-building game needs at least one <format>");
+  for (auto r : root.children("revision")) {
+    Revision rev;
+    rev.id = r.attribute("id").value();
+    rev.announced = L.date(r, "announced");
+    rev.effective = L.date(r, "effective");
+    if (rev.effective < rev.announced) L.fail(r, "a revision cannot take effect before it is announced");
+    rev.cite = r.attribute("cite").value();
+    rev.title = r.attribute("title").value();
+    rev.source_line = L.line(r);
+    std::string fl = r.attribute("formats").value();
+    for (std::size_t s = 0; !fl.empty() && s <= fl.size();) {
+      auto e = fl.find(' ', s);
+      std::string id = fl.substr(s, e == std::string::npos ? std::string::npos : e - s);
+      if (!id.empty()) {
+        if (!format_ids.count(id)) L.fail(r, "revision names unknown format '" + id + "'");
+        rev.formats.push_back(id);
+      }
+      if (e == std::string::npos) break;
+      s = e + 1;
+    }
+    for (auto c : r.children()) {
+      RuleChange ch = L.change(c);
+      ch.rule.revision_id = rev.id;
+      ch.rule.announced = rev.announced;
+      ch.rule.effective = rev.effective;
+      rev.changes.push_back(std::move(ch));
+    }
+    g.revisions.push_back(std::move(rev));
+  }
+  std::stable_sort(g.revisions.begin(), g.revisions.end(), [](const Revision& a, const Revision& b) { return a.effective < b.effective; });
+
+  if (auto c = root.child("cards")) {
+    std::string cards_file = (fs::path(g.dir) / c.attribute("file").value()).string();
+    std::string ext = fs::path(cards_file).extension().string();
+    if (ext == ".csv") g.cards = load_cards_csv(cards_file, g.fields);
+    else if (ext == ".xml") g.cards = load_cards_xml(cards_file, g.fields);
+    else L.fail(c, "card list must be a .csv or .xml file");
+  }
+  // Every format must resolve on every date: checks that changes name existing rules.
+  for (const auto& f : g.formats) {
+    rules_in_force(g, f.id, "0001-01-01");
+    rules_in_force(g, f.id, "9999-12-31");
+  }
+  return g;
+}
+
+std::vector<std::string> game_ids(const std::string& dir) {
+  std::vector<std::string> ids;
+  std::error_code ec;
+  for (const auto& e : fs::directory_iterator(dir, ec))
+    if (e.is_directory() && fs::exists(e.path() / "game.xml")) ids.push_back(e.path().filename().string());
+  if (ec) throw InputError(dir, 0, "cannot list the game packs folder: " + ec.message());
+  std::sort(ids.begin(), ids.end());
+  return ids;
+}
+
+Game load_game(const std::string& dir, std::string_view id) {
+  auto ids = game_ids(dir);
+  if (std::find(ids.begin(), ids.end(), id) == ids.end()) {
+    std::string known;
+    for (const auto& k : ids) known += (known.empty() ? "" : ", ") + k;
+    throw InputError("unknown game '" + std::string(id) + "'; known packs: " + known);
+  }
+  return load_game_file((fs::path(dir) / std::string(id) / "game.xml").string());
+}
+
+std::vector<Game> load_all_games(const std::string& dir) {
+  std::vector<Game> games;
+  for (const auto& id : game_ids(dir)) games.push_back(load_game(dir, id));
+  return games;
+}
+
+RuleChange parse_rule_change(std::string_view xml, const std::string& where) {
+  Loader L;
+  L.file = where;
+  L.text = std::string(xml);
+  pugi::xml_document doc;
+  auto res = doc.load_buffer(L.text.data(), L.text.size());
+  if (!res) throw InputError(where, 0, std::string("malformed XML: ") + res.description());
+  auto n = doc.document_element();
+  std::string name = n.name();
+  if (name != "add" && name != "change" && name != "remove")
+    throw InputError(where, 0, "an override is <add>, <change> or <remove>, not <" + name + ">");
+  L.validate(n);
+  return L.change(n);
+}
+
+}  // namespace jk

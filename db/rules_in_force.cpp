@@ -1,0 +1,105 @@
+// Which construction rules hold for a format on a date: base, derived changes, revisions, overrides.
+#include <algorithm>
+#include <charconv>
+#include <stdexcept>
+
+#include "errors.hpp"
+#include "pack.hpp"
+#include "text.hpp"
+
+namespace jk {
+
+static std::optional<long> to_long(const std::string& s, const RuleChange& c) {
+  long v = 0;
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (ec != std::errc() || p != s.data() + s.size() || v < 0)
+    throw InputError(c.source_file, c.source_line, "'" + s + "' is not a whole number");
+  return v;
+}
+
+static void apply(std::vector<Rule>& rules, const RuleChange& c, const std::string& context) {
+  auto it = std::find_if(rules.begin(), rules.end(), [&](const Rule& r) { return r.id == c.target; });
+  switch (c.op) {
+    case RuleChange::Op::add:
+      if (it != rules.end()) *it = c.rule;  // adding an existing id replaces it
+      else rules.push_back(c.rule);
+      return;
+    case RuleChange::Op::remove:
+      if (it == rules.end())
+        throw InputError(c.source_file, c.source_line, context + " removes rule '" + c.target + "', which " + context + " does not have");
+      rules.erase(it);
+      return;
+    case RuleChange::Op::change:
+      if (it == rules.end())
+        throw InputError(c.source_file, c.source_line, context + " changes rule '" + c.target + "', which " + context + " does not have");
+      for (const auto& [k, v] : c.attrs) {
+        if (k == "min") it->min = to_long(v, c);
+        else if (k == "max") it->max = to_long(v, c);
+        else if (k == "exact") it->exact = to_long(v, c);
+        else if (k == "where") it->where = parse_predicate(v);
+        else if (k == "card") it->card = v;
+        else if (k == "key") it->key = v;
+        else if (k == "field") it->field = v;
+        else if (k == "neutral") it->neutral = v;
+        else if (k == "part") it->part = v;
+        else if (k == "cite") it->cite = v;
+        else if (k == "any") it->any_number = v == "true";
+        else if (k == "severity") it->severity = v == "warning" ? Severity::warning : Severity::error;
+        else throw InputError(c.source_file, c.source_line, "cannot change attribute '" + k + "'");
+      }
+      // A min/max change replaces an exact bound and the other way round.
+      if (c.attrs.count("exact") && !c.attrs.count("min") && !c.attrs.count("max")) it->min = it->max = std::nullopt;
+      if ((c.attrs.count("min") || c.attrs.count("max")) && !c.attrs.count("exact")) it->exact = std::nullopt;
+      if (!c.rule.revision_id.empty()) {
+        it->revision_id = c.rule.revision_id;
+        it->announced = c.rule.announced;
+        it->effective = c.rule.effective;
+      }
+      return;
+  }
+}
+
+static std::vector<const Format*> chain(const Game& game, std::string_view format_id) {
+  std::vector<const Format*> out;
+  const Format* f = game.find_format(format_id);
+  if (!f) {
+    std::string known;
+    for (const auto& k : game.formats) known += (known.empty() ? "" : ", ") + k.id;
+    throw InputError("game '" + game.id + "' has no format '" + std::string(format_id) + "'; its formats: " + known);
+  }
+  while (f) {
+    if (out.size() > game.formats.size()) throw InputError(game.xml_path, f->source_line, "format bases form a cycle");
+    out.push_back(f);
+    f = f->base.empty() ? nullptr : game.find_format(f->base);
+  }
+  std::reverse(out.begin(), out.end());
+  return out;
+}
+
+std::vector<Rule> rules_in_force(const Game& game, std::string_view format_id, std::string_view date,
+                                 const std::vector<RuleChange>& overrides) {
+  auto formats = chain(game, format_id);
+  std::vector<Rule> rules;
+  for (const Format* f : formats) {
+    for (const auto& c : f->changes) apply(rules, c, "format '" + f->id + "'");
+    for (const auto& r : f->rules) apply(rules, RuleChange{RuleChange::Op::add, r, r.id, {}, {}, r.source_file, r.source_line}, "format '" + f->id + "'");
+  }
+  for (const auto& rev : game.revisions) {
+    if (rev.effective > date) continue;
+    bool applies = rev.formats.empty() ||
+                   std::any_of(formats.begin(), formats.end(), [&](const Format* f) {
+                     return std::find(rev.formats.begin(), rev.formats.end(), f->id) != rev.formats.end();
+                   });
+    if (!applies) continue;
+    for (const auto& c : rev.changes) apply(rules, c, "revision '" + rev.id + "'");
+  }
+  for (const auto& c : overrides) apply(rules, c, "the event's override");
+  return rules;
+}
+
+std::string identity_key(const Game& game, const Card& card) {
+  if (game.identity == "number" || card.name.empty()) return card.base_number;
+  return name_key(card.name);
+}
+
+}  // namespace jk

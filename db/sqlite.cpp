@@ -1,0 +1,128 @@
+#include "sqlite.hpp"
+
+#include <sqlite3.h>
+
+namespace jk {
+
+static std::string message(sqlite3* db, int code) {
+  return db ? std::string(sqlite3_errmsg(db)) : std::string(sqlite3_errstr(code));
+}
+
+Statement::Statement(sqlite3* db, std::string_view sql) : db_(db), stmt_(nullptr) {
+  int rc = sqlite3_prepare_v2(db, sql.data(), static_cast<int>(sql.size()), &stmt_, nullptr);
+  if (rc != SQLITE_OK) throw SqliteError(rc, "SQL prepare failed: " + message(db, rc) + " in: " + std::string(sql));
+}
+
+Statement::~Statement() { sqlite3_finalize(stmt_); }
+
+Statement::Statement(Statement&& o) noexcept : db_(o.db_), stmt_(o.stmt_) { o.stmt_ = nullptr; }
+
+Statement& Statement::bind(int index, std::int64_t value) {
+  int rc = sqlite3_bind_int64(stmt_, index, value);
+  if (rc != SQLITE_OK) throw SqliteError(rc, "bind failed: " + message(db_, rc));
+  return *this;
+}
+
+Statement& Statement::bind(int index, double value) {
+  int rc = sqlite3_bind_double(stmt_, index, value);
+  if (rc != SQLITE_OK) throw SqliteError(rc, "bind failed: " + message(db_, rc));
+  return *this;
+}
+
+Statement& Statement::bind(int index, std::string_view value) {
+  int rc = sqlite3_bind_text(stmt_, index, value.data(), static_cast<int>(value.size()), SQLITE_TRANSIENT);
+  if (rc != SQLITE_OK) throw SqliteError(rc, "bind failed: " + message(db_, rc));
+  return *this;
+}
+
+Statement& Statement::bind_null(int index) {
+  int rc = sqlite3_bind_null(stmt_, index);
+  if (rc != SQLITE_OK) throw SqliteError(rc, "bind failed: " + message(db_, rc));
+  return *this;
+}
+
+bool Statement::step() {
+  int rc = sqlite3_step(stmt_);
+  if (rc == SQLITE_ROW) return true;
+  if (rc == SQLITE_DONE) return false;
+  throw SqliteError(rc, message(db_, rc));
+}
+
+void Statement::run() {
+  while (step()) {
+  }
+  reset();
+}
+
+void Statement::reset() {
+  sqlite3_reset(stmt_);
+  sqlite3_clear_bindings(stmt_);
+}
+
+bool Statement::is_null(int col) const { return sqlite3_column_type(stmt_, col) == SQLITE_NULL; }
+std::int64_t Statement::int64(int col) const { return sqlite3_column_int64(stmt_, col); }
+double Statement::real(int col) const { return sqlite3_column_double(stmt_, col); }
+
+std::string Statement::text(int col) const {
+  const auto* p = sqlite3_column_text(stmt_, col);
+  int n = sqlite3_column_bytes(stmt_, col);
+  return p ? std::string(reinterpret_cast<const char*>(p), static_cast<std::size_t>(n)) : std::string();
+}
+
+std::optional<std::string> Statement::opt_text(int col) const {
+  if (is_null(col)) return std::nullopt;
+  return text(col);
+}
+
+std::optional<std::int64_t> Statement::opt_int64(int col) const {
+  if (is_null(col)) return std::nullopt;
+  return int64(col);
+}
+
+Database::Database(const std::string& path, bool create) : path_(path) {
+  int flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX;
+  int rc = sqlite3_open_v2(path.c_str(), &db_, flags, nullptr);
+  if (rc != SQLITE_OK) {
+    std::string msg = message(db_, rc);
+    sqlite3_close(db_);
+    db_ = nullptr;
+    throw SqliteError(rc, msg);
+  }
+  sqlite3_extended_result_codes(db_, 1);
+}
+
+Database::~Database() { sqlite3_close_v2(db_); }
+
+Database::Database(Database&& o) noexcept : db_(o.db_), path_(std::move(o.path_)) { o.db_ = nullptr; }
+
+void Database::exec(const char* sql) {
+  char* err = nullptr;
+  int rc = sqlite3_exec(db_, sql, nullptr, nullptr, &err);
+  if (rc != SQLITE_OK) {
+    std::string msg = err ? err : message(db_, rc);
+    sqlite3_free(err);
+    throw SqliteError(rc, msg);
+  }
+}
+
+std::int64_t Database::last_insert_id() const { return sqlite3_last_insert_rowid(db_); }
+int Database::changes() const { return sqlite3_changes(db_); }
+
+Transaction::Transaction(Database& db) : db_(db) { db_.exec("BEGIN IMMEDIATE"); }
+
+Transaction::~Transaction() {
+  if (!done_) {
+    try {
+      db_.exec("ROLLBACK");
+    } catch (...) {
+      // Nothing else to do: SQLite rolls back an open transaction when the connection closes.
+    }
+  }
+}
+
+void Transaction::commit() {
+  db_.exec("COMMIT");
+  done_ = true;
+}
+
+}  // namespace jk

@@ -1,0 +1,96 @@
+// A thin RAII wrapper over the sqlite3 C API: prepared statements with bound parameters only.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace jk {
+
+struct SqliteError : std::runtime_error {
+  int code;
+  SqliteError(int code_, const std::string& what_) : std::runtime_error(what_), code(code_) {}
+};
+
+class Statement {
+ public:
+  Statement(sqlite3* db, std::string_view sql);
+  ~Statement();
+  Statement(Statement&&) noexcept;
+  Statement& operator=(Statement&&) = delete;
+  Statement(const Statement&) = delete;
+
+  // Parameters are 1-based, as in SQLite. Each returns *this so binds chain.
+  Statement& bind(int index, std::int64_t value);
+  Statement& bind(int index, int value) { return bind(index, static_cast<std::int64_t>(value)); }
+  Statement& bind(int index, double value);
+  Statement& bind(int index, std::string_view value);
+  Statement& bind(int index, const char* value) { return bind(index, std::string_view(value)); }
+  Statement& bind(int index, const std::string& value) { return bind(index, std::string_view(value)); }
+  Statement& bind_null(int index);
+  template <class T>
+  Statement& bind(int index, const std::optional<T>& value) {
+    return value ? bind(index, *value) : bind_null(index);
+  }
+
+  // Advances to the next row; false when done.
+  bool step();
+  // Runs a statement that returns no rows (or ignores them).
+  void run();
+  void reset();
+
+  bool is_null(int col) const;
+  std::int64_t int64(int col) const;
+  int integer(int col) const { return static_cast<int>(int64(col)); }
+  double real(int col) const;
+  std::string text(int col) const;
+  std::optional<std::string> opt_text(int col) const;
+  std::optional<std::int64_t> opt_int64(int col) const;
+
+ private:
+  sqlite3* db_;
+  sqlite3_stmt* stmt_;
+};
+
+class Database {
+ public:
+  // Opens (creating when `create`) the file; throws SqliteError.
+  Database(const std::string& path, bool create);
+  ~Database();
+  Database(Database&&) noexcept;
+  Database(const Database&) = delete;
+  Database& operator=(const Database&) = delete;
+
+  // For fixed SQL without parameters (pragmas, DDL). Never build SQL from data: use prepare.
+  void exec(const char* sql);
+  Statement prepare(std::string_view sql) { return Statement(db_, sql); }
+  std::int64_t last_insert_id() const;
+  int changes() const;
+  sqlite3* handle() { return db_; }
+  const std::string& path() const { return path_; }
+
+ private:
+  sqlite3* db_ = nullptr;
+  std::string path_;
+};
+
+// BEGIN IMMEDIATE on construction (so two writers queue on the busy timeout instead of
+// deadlocking), ROLLBACK on destruction unless commit() was called.
+class Transaction {
+ public:
+  explicit Transaction(Database& db);
+  ~Transaction();
+  Transaction(const Transaction&) = delete;
+  Transaction& operator=(const Transaction&) = delete;
+  void commit();
+
+ private:
+  Database& db_;
+  bool done_ = false;
+};
+
+}  // namespace jk

@@ -1,0 +1,37 @@
+// Text handling shared by every module: validation, normalisation for matching, display width.
+#pragma once
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace jk {
+
+// True when `s` is well-formed UTF-8; otherwise `bad_offset` gets the byte offset of the first bad byte.
+bool valid_utf8(std::string_view s, std::size_t* bad_offset = nullptr);
+
+// NFKC, case folding and hiragana folded to katakana: the form searches and card lookups compare.
+// "ｍ＆ａ" -> "m&a", "にほんかぶ" -> "ニホンカブ", "１０４．２ａ" -> "104.2a".
+std::string fold_text(std::string_view s);
+
+// fold_text, then without spaces and punctuation (& ・ . - / etc.): "M & A" = "M&A" = "Ｍ＆Ａ".
+std::string name_key(std::string_view s);
+
+// Columns a string takes on a terminal: East Asian Wide and Fullwidth count 2, combining marks 0.
+int display_width(std::string_view s);
+
+// `s` padded with spaces (or cut with "…") to exactly `width` columns.
+std::string pad_right(std::string_view s, int width);
+std::string pad_left(std::string_view s, int width);
+std::string fit_width(std::string_view s, int width);  // cut with "…" when wider, never padded
+
+// Levenshtein distance over code points, for "did you mean" suggestions.
+int edit_distance(std::string_view a, std::string_view b);
+
+// Decodes UTF-8 into code points (invalid bytes become U+FFFD).
+std::vector<char32_t> to_code_points(std::string_view s);
+void append_utf8(std::string& out, char32_t c);
+
+std::string trim(std::string_view s);
+
+}  // namespace jk

@@ -1,0 +1,2 @@
+// Public interface of the decklint module (to be written).
+#pragma once

@@ -1,0 +1,2 @@
+// Public interface of the judge module (to be written).
+#pragma once

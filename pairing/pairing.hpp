@@ -1,0 +1,2 @@
+// Public interface of the pairing module (to be written).
+#pragma once

@@ -1,0 +1,2 @@
+// Public interface of the reports module (to be written).
+#pragma once

@@ -1,0 +1,2 @@
+// Public interface of the rulings module (to be written).
+#pragma once

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Runs every ```console block of docs/*.md and compares what each `$ ` command prints with the
+# lines under it (stdout and stderr together; a non-zero exit adds a line `[exit N]`).
+# Each document runs in its own scratch copy of docs/examples/, with judgekit on PATH.
+set -uo pipefail
+src=$1
+bindir=$2
+export PATH="$bindir:$PATH" JUDGEKIT_GAMES="$src/games" NO_COLOR=1 LC_ALL=C.UTF-8 TZ=UTC
+failures=0
+commands=0
+for doc in "$src"/docs/*.md; do
+  work=$(mktemp -d)
+  [ -d "$src/docs/examples" ] && cp -r "$src/docs/examples/." "$work/"
+  in_block=0
+  cmd=""
+  expected=""
+  flush() {
+    [ -n "$cmd" ] || return 0
+    commands=$((commands + 1))
+    actual=$(cd "$work" && bash -c "$cmd" 2>&1; rc=$?; [ $rc -ne 0 ] && echo "[exit $rc]")
+    # Trailing spaces are not compared: editors strip them from Markdown.
+    if [ "$(printf '%s' "$actual" | sed 's/[[:space:]]*$//')" != "$(printf '%s' "$expected" | sed 's/[[:space:]]*$//')" ]; then
+      failures=$((failures + 1))
+      echo "FAIL ${doc#$src/}: \$ $cmd"
+      diff <(printf '%s\n' "$expected" | sed 's/[[:space:]]*$//') <(printf '%s\n' "$actual" | sed 's/[[:space:]]*$//') | head -40
+    fi
+    cmd=""
+    expected=""
+  }
+  while IFS= read -r line || [ -n "$line" ]; do
+    if [ $in_block -eq 0 ]; then
+      [[ "$line" == '```console' ]] && in_block=1
+      continue
+    fi
+    if [[ "$line" == '```' ]]; then
+      flush
+      in_block=0
+      continue
+    fi
+    if [[ "$line" == '$ '* ]]; then
+      flush
+      cmd=${line#\$ }
+    elif [ -n "$cmd" ]; then
+      if [ -z "$expected" ]; then expected=$line; else expected+=$'\n'"$line"; fi
+    fi
+  done < "$doc"
+  rm -rf "$work"
+done
+echo "doc examples: $((commands - failures)) passed, $failures failed"
+[ $failures -eq 0 ]
