@@ -78,8 +78,7 @@ CREATE TABLE seat_results (
   games_won INTEGER NOT NULL DEFAULT 0 CHECK (games_won >= 0),
   games_lost INTEGER NOT NULL DEFAULT 0 CHECK (games_lost >= 0),
   games_drawn INTEGER NOT NULL DEFAULT 0 CHECK (games_drawn >= 0),
-  placement INTEGER,
-  points INTEGER NOT NULL,
+  placement INTEGER CHECK (placement IS NULL OR placement >= 1),
   awards TEXT CHECK (awards IS NULL OR json_valid(awards)),
   PRIMARY KEY (match_id, player_id)
 );

@@ -1,0 +1,44 @@
+// Reading and writing a match's result: the one place that knows how results are stored.
+// Points and standings are derived from these rows and the pack's match structure, never stored.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "sqlite.hpp"
+
+namespace jk {
+
+struct SeatResult {
+  std::int64_t player_id = 0;
+  std::string outcome;  // win | loss | draw (match outcome for this player)
+  int games_won = 0, games_lost = 0, games_drawn = 0;
+  std::optional<int> placement;            // pods: 1 = first
+  std::optional<std::string> awards_json;  // pods: awards won (JSON array), ROE UP!
+};
+
+struct GameRecord {
+  int number = 1;
+  std::string outcome;  // win | draw | double-loss
+  std::optional<std::int64_t> winner_id;
+  std::optional<std::int64_t> chose_play_order_id;  // SCP 103.4
+  std::optional<std::string> adjudication_json;     // why, with rule citations
+};
+
+struct ResultRecord {
+  std::string kind;     // games | draw | double-loss | bye | placement | adjudicated | penalty
+  std::string summary;  // as a person reads it: "2-1-0", "draw", "bye", "1st 佐藤 …"
+  std::optional<std::string> adjudication_json;
+  std::vector<SeatResult> seats;
+  std::vector<GameRecord> games;
+  std::string entered_at;  // filled by write_result
+};
+
+// Replaces the match's result (the audit log keeps the previous one). Call inside a Change.
+void write_result(Database& db, std::int64_t match_id, const ResultRecord& result);
+// Removes a match's result, if any.
+void delete_result(Database& db, std::int64_t match_id);
+std::optional<ResultRecord> read_result(Database& db, std::int64_t match_id);
+
+}  // namespace jk
