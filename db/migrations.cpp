@@ -36,7 +36,7 @@ CREATE TABLE decks (
   source_text TEXT NOT NULL,
   checked_date TEXT NOT NULL,
   format TEXT,
-  verdict TEXT NOT NULL CHECK (verdict IN ('legal', 'illegal')),
+  verdict TEXT NOT NULL CHECK (verdict IN ('legal', 'illegal', 'unverified')),
   report TEXT NOT NULL CHECK (json_valid(report)),
   registered_at TEXT NOT NULL,
   superseded_by INTEGER REFERENCES decks(id)
