@@ -21,9 +21,62 @@ struct StandingRow {
   // In the pack's order, e.g. {"omw", 0.6667}, {"gw", 0.5833}, {"ogw", 0.5512}; values 0..1.
   std::vector<std::pair<std::string, double>> tiebreakers;
   bool dropped = false;
+  // Added fields.
+  int rounds = 0;           // rounds counted: matches, byes and rounds missed by a late entry
+  int byes = 0;
+  double match_win = 0;     // own match-win % (unfloored)
+  double game_win = 0;      // own game-win % (unfloored; 0 when no game was recorded)
 };
 
 // Standings after every closed or fully reported Swiss round of the event in `db`.
 std::vector<StandingRow> compute_standings(Database& db, const Game& game);
+
+// ---- The computation on plain numbers (also used by pairing and `simulate`).
+
+struct ScoreSeat {
+  int player = 0;            // index into the event's players
+  char outcome = 'L';        // W, L, D
+  int games_won = 0, games_lost = 0, games_drawn = 0;
+  int points = 0;            // match points (placement points in pods)
+};
+struct ScoreMatch {
+  int round = 0;
+  bool bye = false;
+  int first_seat = 0, seat_count = 0;  // seats[first_seat, first_seat + seat_count)
+};
+struct Scores {
+  int players = 0;
+  std::vector<ScoreMatch> matches;  // in round order
+  std::vector<ScoreSeat> seats;
+  std::vector<int> missed_rounds;   // per player: rounds missed by a late entry, counted as losses
+  void add_match(int round, bool bye, const std::vector<ScoreSeat>& seats);
+};
+
+struct ChainEntry {
+  std::string id;     // omw, gw, ogw, oppw, oopw, random
+  double floor = 0;
+};
+
+struct ScoringRules {
+  std::vector<ChainEntry> chain;
+  int points_possible = 3;       // a round's best result: a win, or first place in a pod
+  int missed_games_lost = 2;     // a missed round counts as 0-N in games (mirror of a bye)
+  std::uint64_t seed = 0;        // the seeded random tiebreaker
+};
+
+// The event's chain: its own setting when given, else the pack's.
+ScoringRules scoring_rules(const Game& game, const std::vector<ChainEntry>& event_chain, std::uint64_t seed);
+
+struct PlayerScore {
+  int points = 0, wins = 0, losses = 0, draws = 0, rounds = 0, byes = 0;
+  double match_win = 0, game_win = 0;
+  std::vector<double> tiebreakers;  // in chain order; "random" holds 0
+  std::uint64_t random_key = 0;
+};
+
+// Scores every player; `ids` gives each index's player id (the random tiebreaker hashes it).
+std::vector<PlayerScore> score_players(const Scores& scores, const ScoringRules& rules, const std::vector<std::int64_t>& ids);
+// Indices in standings order: points, then the chain, then the random key, then id.
+std::vector<int> standings_order(const std::vector<PlayerScore>& s, const ScoringRules& rules, const std::vector<std::int64_t>& ids);
 
 }  // namespace jk::pairing

@@ -1,0 +1,140 @@
+// A Swiss event as stored in its event file: reading it whole, and the changes the organiser makes
+// (players, rounds, drops, swaps, the top cut). Changing functions run inside the caller's
+// jk::Change (one transaction labelled with the command) and throw InputError on bad input.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "pack.hpp"
+#include "results.hpp"
+#include "sqlite.hpp"
+#include "standings.hpp"
+#include "swiss.hpp"
+
+namespace jk::pairing {
+
+struct EventInfo {
+  std::string name, game, format, date, created_at;
+  std::optional<int> rounds;  // planned Swiss rounds
+  int top_cut = 0;
+  std::int64_t seed = 0;
+  std::string settings = "{}";  // JSON
+};
+
+// Organiser settings kept in event.settings (JSON; docs/events.md lists the keys).
+struct Settings {
+  bool late_entry_losses = true;   // late entries get a loss for each round they missed
+  std::vector<ChainEntry> tiebreakers;  // empty: the pack's chain
+};
+Settings parse_settings(const std::string& json, const std::string& where);
+std::string settings_json(const Settings& s);
+
+struct Player {
+  std::int64_t id = 0;
+  std::string name, reading, name_key, external_id;  // reading and external_id may be empty
+  int joined_round = 1;
+  std::optional<int> dropped_after;  // dropped after this round (0: before round 1)
+  std::string created_at;
+  bool active_in(int round) const { return joined_round <= round && (!dropped_after || *dropped_after >= round); }
+};
+
+struct Round {
+  int number = 0;
+  std::string stage = "swiss";  // swiss | cut
+  bool closed = false;
+  std::string paired_at;
+  std::optional<std::string> closed_at;
+};
+
+struct Match {
+  std::int64_t id = 0;
+  int round = 0;
+  std::optional<int> table;  // none for a bye
+  bool bye = false;
+  std::vector<std::int64_t> players;  // seat order
+  std::optional<ResultRecord> result;
+};
+
+struct Event {
+  EventInfo info;
+  Settings settings;
+  std::vector<Player> players;  // by id
+  std::vector<Round> rounds;    // by number
+  std::vector<Match> matches;   // by round, then table (byes last)
+
+  const Player* player(std::int64_t id) const;
+  const Round* round(int number) const;
+  int last_round() const { return rounds.empty() ? 0 : rounds.back().number; }
+  // Matches of a round still without a result (byes always have one).
+  std::vector<const Match*> missing_results(int round) const;
+  bool round_counted(const Round& r) const;  // a Swiss round closed or fully reported
+};
+
+enum class Load { all, scores_only };  // scores_only skips games and adjudication texts
+Event load_event(Database& db, Load what = Load::all);
+
+// ---- Derived numbers
+// Every counted Swiss round's results as plain numbers (players indexed as in ev.players).
+Scores scores_of(const Event& ev, const Game& game);
+ScoringRules rules_of(const Event& ev, const Game& game);
+std::vector<StandingRow> standings(const Event& ev, const Game& game);
+// Pairing input for `players` (indices into ev.players) in standings order.
+std::vector<SwissPlayer> swiss_players(const Scores& scores, const std::vector<int>& ranked);
+// Points of every player before round `round` (indices as in ev.players).
+std::vector<int> points_before(const Scores& scores, int round);
+
+// PLAYER arguments: an id, or a name matching one player's name_key. Throws InputError (exit 2)
+// listing the candidates when ambiguous, or suggesting names when unknown.
+const Player& resolve_player(const Event& ev, const std::string& text);
+
+// ---- Changes (call inside a jk::Change)
+void create_event(Database& db, const EventInfo& info);
+
+struct NewPlayer {
+  std::string name, reading, external_id;
+  int line = 0;  // CSV line, for messages
+};
+// Adds players joining at `joined_round` (1 before the event starts). Returns their ids.
+// Notes (same name as someone else) are appended to `notes`.
+std::vector<std::int64_t> add_players(Database& db, const std::vector<NewPlayer>& players, int joined_round,
+                                      const std::string& source, std::vector<std::string>& notes);
+std::vector<NewPlayer> read_players_csv(const std::string& text, const std::string& file);
+
+// The round a new or late player joins: the next round to be paired.
+int next_round(const Event& ev);
+void drop_player(Database& db, const Event& ev, const Player& p);
+
+struct PairedRound {
+  int number = 0;
+  std::string stage;
+  SwissStats stats;
+  int players = 0, tables = 0;
+  std::optional<std::int64_t> bye_player;
+  std::vector<std::string> notes;  // e.g. rematches the pairing could not avoid
+};
+// Pairs the next round: Swiss, pods, or the next round of a top cut already started.
+// Refuses (InputError) while the last round has missing results.
+PairedRound pair_next_round(Database& db, const Game& game);
+// Removes the last round while it has no result but byes; reopens the round before it.
+int unpair_last_round(Database& db);
+
+// Manual edit of the last round: exchanges the second seats of two tables, or two players' seats.
+// Returns warnings (rematches it creates) for the caller to print.
+std::vector<std::string> swap_tables(Database& db, const Game& game, int table_a, int table_b);
+std::vector<std::string> swap_players(Database& db, const Game& game, const std::string& p, const std::string& q);
+
+// Starts a single-elimination top cut of `size` (a power of 2) seeded by the standings.
+PairedRound start_cut(Database& db, const Game& game, int size);
+// The seed order of a bracket: 1, 8, 4, 5, 2, 7, 3, 6 for 8 (neighbours meet; winners pair on).
+std::vector<int> bracket_order(int size);
+
+// The bye a pack gives: a match win with the pack's bye games (2-0 unless it says otherwise).
+ResultRecord bye_result(const Game& game, std::int64_t player);
+
+// The round's matches as written: set JUDGEKIT_FAULT=after-matches to make `round pair` exit
+// inside its transaction right after writing them (tests prove the file stays intact).
+void fault_point(const char* name);
+
+}  // namespace jk::pairing

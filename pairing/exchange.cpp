@@ -1,0 +1,347 @@
+#include "exchange.hpp"
+
+#include <map>
+#include <set>
+
+#include "errors.hpp"
+#include "event.hpp"
+#include "event_file.hpp"
+#include "results.hpp"
+#include "text.hpp"
+
+namespace jk::pairing {
+
+using nlohmann::json;
+using nlohmann::ordered_json;
+
+static const int format_version = 1;
+
+static ordered_json json_or_null(const std::optional<std::string>& text) {
+  if (!text) return nullptr;
+  return ordered_json::parse(*text);
+}
+
+template <class T>
+static ordered_json opt(const std::optional<T>& v) {
+  return v ? ordered_json(*v) : ordered_json(nullptr);
+}
+
+static ordered_json empty_null(const std::string& s) { return s.empty() ? ordered_json(nullptr) : ordered_json(s); }
+
+ordered_json export_event(Database& db) {
+  Event ev = load_event(db, Load::all);
+  ordered_json j;
+  j["format"] = "judgekit-event";
+  j["version"] = format_version;
+  j["event"] = {{"name", ev.info.name},
+                {"game", ev.info.game},
+                {"format", empty_null(ev.info.format)},
+                {"date", ev.info.date},
+                {"rounds", opt(ev.info.rounds)},
+                {"top_cut", ev.info.top_cut},
+                {"seed", ev.info.seed},
+                {"settings", ordered_json::parse(ev.info.settings)},
+                {"created_at", ev.info.created_at}};
+  j["players"] = ordered_json::array();
+  for (const auto& p : ev.players)
+    j["players"].push_back({{"id", p.id},
+                            {"name", p.name},
+                            {"reading", empty_null(p.reading)},
+                            {"external_id", empty_null(p.external_id)},
+                            {"joined_round", p.joined_round},
+                            {"dropped_after_round", opt(p.dropped_after)},
+                            {"created_at", p.created_at}});
+  j["rounds"] = ordered_json::array();
+  for (const auto& r : ev.rounds) {
+    ordered_json rj = {{"number", r.number}, {"stage", r.stage}, {"status", r.closed ? "closed" : "open"},
+                       {"paired_at", r.paired_at}, {"closed_at", opt(r.closed_at)}, {"matches", ordered_json::array()}};
+    for (const auto& m : ev.matches) {
+      if (m.round != r.number) continue;
+      ordered_json mj = {{"id", m.id}, {"table", opt(m.table)}, {"bye", m.bye}, {"players", m.players}, {"result", nullptr}};
+      if (m.result) {
+        const ResultRecord& res = *m.result;
+        ordered_json seats = ordered_json::array(), games = ordered_json::array();
+        for (const auto& s : res.seats)
+          seats.push_back({{"player", s.player_id}, {"outcome", s.outcome}, {"games_won", s.games_won}, {"games_lost", s.games_lost},
+                           {"games_drawn", s.games_drawn}, {"placement", opt(s.placement)}, {"awards", json_or_null(s.awards_json)}});
+        for (const auto& g : res.games)
+          games.push_back({{"number", g.number}, {"outcome", g.outcome}, {"winner", opt(g.winner_id)},
+                           {"chose_play_order", opt(g.chose_play_order_id)}, {"adjudication", json_or_null(g.adjudication_json)}});
+        mj["result"] = {{"kind", res.kind}, {"summary", res.summary}, {"adjudication", json_or_null(res.adjudication_json)},
+                        {"entered_at", res.entered_at}, {"seats", seats}, {"games", games}};
+      }
+      rj["matches"].push_back(mj);
+    }
+    j["rounds"].push_back(rj);
+  }
+  j["decks"] = ordered_json::array();
+  {
+    auto st = db.prepare(
+        "SELECT id, player_id, source_file, source_text, checked_date, format, verdict, report, registered_at, superseded_by FROM decks ORDER BY id");
+    while (st.step())
+      j["decks"].push_back({{"id", st.int64(0)}, {"player", st.int64(1)}, {"source_file", st.text(2)}, {"source_text", st.text(3)},
+                            {"checked_date", st.text(4)}, {"format", opt(st.opt_text(5))}, {"verdict", st.text(6)},
+                            {"report", ordered_json::parse(st.text(7))}, {"registered_at", st.text(8)}, {"superseded_by", opt(st.opt_int64(9))}});
+  }
+  j["penalties"] = ordered_json::array();
+  {
+    auto st = db.prepare("SELECT id, player_id, round, infraction, penalty, citation, note, match_id, created_at FROM penalties ORDER BY id");
+    while (st.step())
+      j["penalties"].push_back({{"id", st.int64(0)}, {"player", st.int64(1)}, {"round", opt(st.opt_int64(2))}, {"infraction", st.text(3)},
+                                {"penalty", st.text(4)}, {"citation", opt(st.opt_text(5))}, {"note", opt(st.opt_text(6))},
+                                {"match", opt(st.opt_int64(7))}, {"created_at", st.text(8)}});
+  }
+  return j;
+}
+
+// ---- import: every field checked, with its JSON path in the message
+
+namespace {
+
+struct Reader {
+  const std::string& source;
+  [[noreturn]] void fail(const std::string& path, const std::string& what) const { throw InputError(source, 0, path + ": " + what); }
+  const json& field(const json& obj, const std::string& path, const char* key) const {
+    if (!obj.is_object()) fail(path, "must be an object");
+    if (!obj.contains(key)) fail(path, std::string("missing \"") + key + "\"");
+    return obj.at(key);
+  }
+  std::string text(const json& obj, const std::string& path, const char* key, bool required = true) const {
+    if (!required && (!obj.contains(key) || obj.at(key).is_null())) return {};
+    const json& v = field(obj, path, key);
+    if (!v.is_string()) fail(path + "." + key, "must be text");
+    std::string s = v.get<std::string>();
+    if (!valid_utf8(s)) fail(path + "." + key, "is not valid UTF-8");
+    return s;
+  }
+  std::optional<std::string> opt_text(const json& obj, const std::string& path, const char* key) const {
+    if (!obj.contains(key) || obj.at(key).is_null()) return std::nullopt;
+    return text(obj, path, key);
+  }
+  std::int64_t integer(const json& obj, const std::string& path, const char* key, std::int64_t lo, std::int64_t hi) const {
+    const json& v = field(obj, path, key);
+    if (!v.is_number_integer()) fail(path + "." + key, "must be a whole number");
+    std::int64_t x = v.get<std::int64_t>();
+    if (x < lo || x > hi) fail(path + "." + key, std::to_string(x) + " is out of range " + std::to_string(lo) + ".." + std::to_string(hi));
+    return x;
+  }
+  std::optional<std::int64_t> opt_integer(const json& obj, const std::string& path, const char* key, std::int64_t lo, std::int64_t hi) const {
+    if (!obj.contains(key) || obj.at(key).is_null()) return std::nullopt;
+    return integer(obj, path, key, lo, hi);
+  }
+  const json& array(const json& obj, const std::string& path, const char* key) const {
+    const json& v = field(obj, path, key);
+    if (!v.is_array()) fail(path + "." + key, "must be a list");
+    return v;
+  }
+  std::optional<std::string> opt_json(const json& obj, const char* key) const {
+    if (!obj.contains(key) || obj.at(key).is_null()) return std::nullopt;
+    return obj.at(key).dump();
+  }
+  std::string one_of(const json& obj, const std::string& path, const char* key, std::initializer_list<const char*> allowed) const {
+    std::string s = text(obj, path, key);
+    for (const char* a : allowed)
+      if (s == a) return s;
+    std::string list;
+    for (const char* a : allowed) list += (list.empty() ? "" : ", ") + std::string(a);
+    fail(path + "." + key, "'" + s + "' is not one of " + list);
+  }
+};
+
+}  // namespace
+
+void import_event(Database& db, const json& state, const std::string& source) {
+  Reader rd{source};
+  if (!state.is_object()) rd.fail("$", "must be an object (a file written by `judgekit event export`)");
+  if (rd.text(state, "$", "format") != "judgekit-event") rd.fail("$.format", "must be \"judgekit-event\"");
+  if (rd.integer(state, "$", "version", 1, 1000) != format_version)
+    rd.fail("$.version", "this judgekit reads version " + std::to_string(format_version) + "; upgrade judgekit");
+  const json& e = rd.field(state, "$", "event");
+  EventInfo info;
+  info.name = rd.text(e, "$.event", "name");
+  info.game = rd.text(e, "$.event", "game");
+  info.format = rd.text(e, "$.event", "format", false);
+  info.date = rd.text(e, "$.event", "date");
+  if (!valid_date(info.date)) rd.fail("$.event.date", "'" + info.date + "' is not a date YYYY-MM-DD");
+  if (auto r = rd.opt_integer(e, "$.event", "rounds", 1, 100)) info.rounds = static_cast<int>(*r);
+  info.top_cut = static_cast<int>(rd.integer(e, "$.event", "top_cut", 0, 1024));
+  info.seed = rd.integer(e, "$.event", "seed", INT64_MIN, INT64_MAX);
+  const json& settings = rd.field(e, "$.event", "settings");
+  info.settings = settings.dump();
+  parse_settings(info.settings, source);
+  create_event(db, info);
+  db.prepare("UPDATE event SET created_at = ?1 WHERE id = 1").bind(1, rd.text(e, "$.event", "created_at")).run();
+
+  std::set<std::int64_t> player_ids;
+  const json& players = rd.array(state, "$", "players");
+  auto ins_player = db.prepare(
+      "INSERT INTO players (id, name, reading, name_key, external_id, joined_round, dropped_after_round, created_at) "
+      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
+  for (std::size_t i = 0; i < players.size(); ++i) {
+    std::string path = "$.players[" + std::to_string(i) + "]";
+    const json& p = players[i];
+    std::int64_t id = rd.integer(p, path, "id", 1, INT64_MAX);
+    if (!player_ids.insert(id).second) rd.fail(path + ".id", "player id " + std::to_string(id) + " appears twice");
+    std::string name = rd.text(p, path, "name");
+    if (name_key(name).empty()) rd.fail(path + ".name", "a player needs a name");
+    auto ext = rd.opt_text(p, path, "external_id");
+    try {
+      ins_player.bind(1, id).bind(2, name).bind(3, rd.opt_text(p, path, "reading")).bind(4, name_key(name)).bind(5, ext);
+      ins_player.bind(6, rd.integer(p, path, "joined_round", 1, 1000)).bind(7, rd.opt_integer(p, path, "dropped_after_round", 0, 1000));
+      ins_player.bind(8, rd.text(p, path, "created_at"));
+      ins_player.run();
+    } catch (const SqliteError&) {
+      rd.fail(path + ".external_id", "'" + ext.value_or("") + "' is used by another player");
+    }
+  }
+  auto need_player = [&](const std::string& path, std::int64_t id) {
+    if (!player_ids.count(id)) rd.fail(path, "no player with id " + std::to_string(id));
+  };
+
+  const json& rounds = rd.array(state, "$", "rounds");
+  std::set<std::int64_t> match_ids;
+  int expect = 1;
+  for (std::size_t i = 0; i < rounds.size(); ++i) {
+    std::string path = "$.rounds[" + std::to_string(i) + "]";
+    const json& r = rounds[i];
+    int number = static_cast<int>(rd.integer(r, path, "number", 1, 1000));
+    if (number != expect) rd.fail(path + ".number", "rounds must be numbered 1, 2, 3, … in order; expected " + std::to_string(expect));
+    ++expect;
+    std::string stage = rd.one_of(r, path, "stage", {"swiss", "cut"});
+    std::string status = rd.one_of(r, path, "status", {"open", "closed"});
+    if (status == "open" && i + 1 < rounds.size()) rd.fail(path + ".status", "only the last round can be open");
+    db.prepare("INSERT INTO rounds (number, stage, status, paired_at, closed_at) VALUES (?1, ?2, ?3, ?4, ?5)")
+        .bind(1, number).bind(2, stage).bind(3, status).bind(4, rd.text(r, path, "paired_at")).bind(5, rd.opt_text(r, path, "closed_at"))
+        .run();
+    const json& matches = rd.array(r, path, "matches");
+    std::set<std::int64_t> tables, seated;
+    for (std::size_t k = 0; k < matches.size(); ++k) {
+      std::string mp = path + ".matches[" + std::to_string(k) + "]";
+      const json& m = matches[k];
+      std::int64_t id = rd.integer(m, mp, "id", 1, INT64_MAX);
+      if (!match_ids.insert(id).second) rd.fail(mp + ".id", "match id " + std::to_string(id) + " appears twice");
+      const json& bye_v = rd.field(m, mp, "bye");
+      if (!bye_v.is_boolean()) rd.fail(mp + ".bye", "must be true or false");
+      bool bye = bye_v.get<bool>();
+      auto table = rd.opt_integer(m, mp, "table", 1, 100000);
+      if (bye == table.has_value()) rd.fail(mp + ".table", bye ? "a bye has no table" : "a match needs a table number");
+      if (table && !tables.insert(*table).second) rd.fail(mp + ".table", "table " + std::to_string(*table) + " appears twice in the round");
+      const json& seat_list = rd.array(m, mp, "players");
+      std::vector<std::int64_t> seat_players;
+      for (std::size_t s = 0; s < seat_list.size(); ++s) {
+        std::string sp = mp + ".players[" + std::to_string(s) + "]";
+        if (!seat_list[s].is_number_integer()) rd.fail(sp, "must be a player id");
+        std::int64_t pid = seat_list[s].get<std::int64_t>();
+        need_player(sp, pid);
+        if (!seated.insert(pid).second) rd.fail(sp, "player " + std::to_string(pid) + " sits twice in round " + std::to_string(number));
+        seat_players.push_back(pid);
+      }
+      if (bye ? seat_players.size() != 1 : seat_players.size() < 2) rd.fail(mp + ".players", bye ? "a bye has one player" : "a match needs at least two players");
+      db.prepare("INSERT INTO matches (id, round, table_number, is_bye) VALUES (?1, ?2, ?3, ?4)").bind(1, id).bind(2, number).bind(3, table).bind(4, bye ? 1 : 0).run();
+      auto seat = db.prepare("INSERT INTO seats (match_id, seat, player_id) VALUES (?1, ?2, ?3)");
+      for (std::size_t s = 0; s < seat_players.size(); ++s) seat.bind(1, id).bind(2, static_cast<int>(s + 1)).bind(3, seat_players[s]).run();
+      if (!m.contains("result") || m["result"].is_null()) {
+        if (bye) rd.fail(mp + ".result", "a bye needs its result");
+        continue;
+      }
+      const json& res = m["result"];
+      std::string rp = mp + ".result";
+      ResultRecord rec;
+      rec.kind = rd.one_of(res, rp, "kind", {"games", "draw", "double-loss", "bye", "placement", "adjudicated", "penalty"});
+      rec.summary = rd.text(res, rp, "summary");
+      rec.adjudication_json = rd.opt_json(res, "adjudication");
+      const json& seats = rd.array(res, rp, "seats");
+      std::set<std::int64_t> in_result;
+      for (std::size_t s = 0; s < seats.size(); ++s) {
+        std::string sp = rp + ".seats[" + std::to_string(s) + "]";
+        SeatResult sr;
+        sr.player_id = rd.integer(seats[s], sp, "player", 1, INT64_MAX);
+        if (std::find(seat_players.begin(), seat_players.end(), sr.player_id) == seat_players.end())
+          rd.fail(sp + ".player", "player " + std::to_string(sr.player_id) + " does not sit at this match");
+        if (!in_result.insert(sr.player_id).second) rd.fail(sp + ".player", "appears twice");
+        sr.outcome = rd.one_of(seats[s], sp, "outcome", {"win", "loss", "draw"});
+        sr.games_won = static_cast<int>(rd.integer(seats[s], sp, "games_won", 0, 99));
+        sr.games_lost = static_cast<int>(rd.integer(seats[s], sp, "games_lost", 0, 99));
+        sr.games_drawn = static_cast<int>(rd.integer(seats[s], sp, "games_drawn", 0, 99));
+        if (auto pl = rd.opt_integer(seats[s], sp, "placement", 1, 99)) sr.placement = static_cast<int>(*pl);
+        sr.awards_json = rd.opt_json(seats[s], "awards");
+        rec.seats.push_back(sr);
+      }
+      if (rec.seats.size() != seat_players.size()) rd.fail(rp + ".seats", "needs one entry for each of the " + std::to_string(seat_players.size()) + " players");
+      if (res.contains("games")) {
+        const json& games = rd.array(res, rp, "games");
+        for (std::size_t g = 0; g < games.size(); ++g) {
+          std::string gp = rp + ".games[" + std::to_string(g) + "]";
+          GameRecord gr;
+          gr.number = static_cast<int>(rd.integer(games[g], gp, "number", 1, 99));
+          gr.outcome = rd.one_of(games[g], gp, "outcome", {"win", "draw", "double-loss"});
+          gr.winner_id = rd.opt_integer(games[g], gp, "winner", 1, INT64_MAX);
+          if (gr.winner_id) need_player(gp + ".winner", *gr.winner_id);
+          gr.chose_play_order_id = rd.opt_integer(games[g], gp, "chose_play_order", 1, INT64_MAX);
+          if (gr.chose_play_order_id) need_player(gp + ".chose_play_order", *gr.chose_play_order_id);
+          gr.adjudication_json = rd.opt_json(games[g], "adjudication");
+          rec.games.push_back(gr);
+        }
+      }
+      write_result(db, id, rec);
+      // Keep the original time of entry (write_result stamps the current time).
+      db.prepare("UPDATE results SET entered_at = ?1 WHERE match_id = ?2").bind(1, rd.text(res, rp, "entered_at")).bind(2, id).run();
+    }
+  }
+
+  if (state.contains("decks")) {
+    const json& decks = rd.array(state, "$", "decks");
+    auto ins = db.prepare(
+        "INSERT INTO decks (id, player_id, source_file, source_text, checked_date, format, verdict, report, registered_at, superseded_by) "
+        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, NULL)");
+    std::vector<std::pair<std::int64_t, std::int64_t>> superseded;
+    for (std::size_t i = 0; i < decks.size(); ++i) {
+      std::string path = "$.decks[" + std::to_string(i) + "]";
+      const json& d = decks[i];
+      std::int64_t id = rd.integer(d, path, "id", 1, INT64_MAX);
+      std::int64_t player = rd.integer(d, path, "player", 1, INT64_MAX);
+      need_player(path + ".player", player);
+      const json& report = rd.field(d, path, "report");
+      ins.bind(1, id).bind(2, player).bind(3, rd.text(d, path, "source_file")).bind(4, rd.text(d, path, "source_text"));
+      ins.bind(5, rd.text(d, path, "checked_date")).bind(6, rd.opt_text(d, path, "format"));
+      ins.bind(7, rd.one_of(d, path, "verdict", {"legal", "illegal", "unverified"})).bind(8, report.dump()).bind(9, rd.text(d, path, "registered_at"));
+      try {
+        ins.run();
+      } catch (const SqliteError&) {
+        rd.fail(path + ".id", "deck id " + std::to_string(id) + " appears twice");
+      }
+      if (auto s = rd.opt_integer(d, path, "superseded_by", 1, INT64_MAX)) superseded.push_back({id, *s});
+    }
+    for (auto [id, by] : superseded) {
+      auto check = db.prepare("SELECT 1 FROM decks WHERE id = ?1");
+      check.bind(1, by);
+      if (!check.step()) rd.fail("$.decks", "deck " + std::to_string(id) + " is superseded by deck " + std::to_string(by) + ", which is not in the file");
+      db.prepare("UPDATE decks SET superseded_by = ?1 WHERE id = ?2").bind(1, by).bind(2, id).run();
+    }
+  }
+  if (state.contains("penalties")) {
+    const json& pens = rd.array(state, "$", "penalties");
+    for (std::size_t i = 0; i < pens.size(); ++i) {
+      std::string path = "$.penalties[" + std::to_string(i) + "]";
+      const json& p = pens[i];
+      std::int64_t player = rd.integer(p, path, "player", 1, INT64_MAX);
+      need_player(path + ".player", player);
+      auto match = rd.opt_integer(p, path, "match", 1, INT64_MAX);
+      if (match && !match_ids.count(*match)) rd.fail(path + ".match", "no match with id " + std::to_string(*match));
+      try {
+        db.prepare("INSERT INTO penalties (id, player_id, round, infraction, penalty, citation, note, match_id, created_at) "
+                   "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)")
+            .bind(1, rd.integer(p, path, "id", 1, INT64_MAX)).bind(2, player).bind(3, rd.opt_integer(p, path, "round", 1, 1000))
+            .bind(4, rd.text(p, path, "infraction"))
+            .bind(5, rd.one_of(p, path, "penalty", {"warning", "game-loss", "match-loss", "disqualification"}))
+            .bind(6, rd.opt_text(p, path, "citation")).bind(7, rd.opt_text(p, path, "note")).bind(8, match)
+            .bind(9, rd.text(p, path, "created_at"))
+            .run();
+      } catch (const SqliteError&) {
+        rd.fail(path + ".id", "penalty id appears twice");
+      }
+    }
+  }
+}
+
+}  // namespace jk::pairing

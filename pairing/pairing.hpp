@@ -1,2 +1,0 @@
-// Public interface of the pairing module (to be written).
-#pragma once

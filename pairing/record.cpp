@@ -1,0 +1,192 @@
+#include "record.hpp"
+
+#include <algorithm>
+
+#include "errors.hpp"
+
+namespace jk::pairing {
+
+MatchRef find_match(Database& db, int table, std::optional<int> round) {
+  MatchRef m;
+  if (round) {
+    m.round = *round;
+  } else {
+    auto st = db.prepare("SELECT max(number) FROM rounds");
+    st.step();
+    if (st.is_null(0)) throw InputError("no round has been paired yet; pair one with `judgekit round pair`");
+    m.round = st.integer(0);
+  }
+  {
+    auto st = db.prepare("SELECT stage, status FROM rounds WHERE number = ?1");
+    st.bind(1, m.round);
+    if (!st.step()) throw InputError("there is no round " + std::to_string(m.round));
+    m.stage = st.text(0);
+    m.round_closed = st.text(1) == "closed";
+  }
+  {
+    auto st = db.prepare("SELECT id FROM matches WHERE round = ?1 AND table_number = ?2");
+    st.bind(1, m.round).bind(2, table);
+    if (!st.step()) {
+      auto count = db.prepare("SELECT count(*) FROM matches WHERE round = ?1 AND table_number IS NOT NULL");
+      count.bind(1, m.round);
+      count.step();
+      throw InputError("round " + std::to_string(m.round) + " has no table " + std::to_string(table) + " (tables 1-" +
+                       std::to_string(count.integer(0)) + ")");
+    }
+    m.match_id = st.int64(0);
+  }
+  m.table = table;
+  auto seats = db.prepare("SELECT player_id FROM seats WHERE match_id = ?1 ORDER BY seat");
+  seats.bind(1, m.match_id);
+  while (seats.step()) m.players.push_back(seats.int64(0));
+  m.result = read_result(db, m.match_id);
+  return m;
+}
+
+std::optional<std::vector<int>> parse_games(const std::string& text) {
+  std::vector<int> parts;
+  std::string cur;
+  for (char c : text + "-") {
+    if (c == '-') {
+      if (cur.empty() || cur.size() > 2) return std::nullopt;
+      parts.push_back(std::stoi(cur));
+      cur.clear();
+    } else if (c >= '0' && c <= '9') {
+      cur += c;
+    } else {
+      return std::nullopt;
+    }
+  }
+  if (parts.size() == 2) parts.push_back(0);
+  if (parts.size() != 3) return std::nullopt;
+  return parts;
+}
+
+static std::string where(const MatchRef& m) { return "round " + std::to_string(m.round) + " table " + std::to_string(m.table); }
+
+static void require_two(const MatchRef& m) {
+  if (m.players.size() != 2)
+    throw InputError(where(m) + " seats " + std::to_string(m.players.size()) + " players; enter its result with --placement");
+}
+
+static std::string draw_refusal(const Game& game) {
+  return game.id + " has no drawn games" + (game.match.cite.empty() ? std::string() : " (" + game.match.cite + ")") +
+         "; settle the game as the rules say and enter the winner";
+}
+
+ResultRecord games_result(const Game& game, const MatchRef& m, int won, int lost, int drawn) {
+  require_two(m);
+  const MatchStructure& ms = game.match;
+  int need = ms.best_of / 2 + 1;
+  std::string text = std::to_string(won) + "-" + std::to_string(lost) + "-" + std::to_string(drawn);
+  if (won > need || lost > need || (won == need && lost == need) || won + lost > ms.best_of)
+    throw InputError(text + " is not a possible score in a best-of-" + std::to_string(ms.best_of) + " match (" + game.id + ")");
+  if (drawn > ms.best_of + 2 || drawn < 0) throw InputError(text + ": too many drawn games");
+  if (drawn > 0 && !ms.draws_allowed) throw InputError(text + ": " + draw_refusal(game));
+  if (won == lost && !ms.draws_allowed) throw InputError(text + " is a drawn match: " + draw_refusal(game));
+  if (won == lost && m.stage == "cut") throw InputError(text + " is a draw; a top cut match needs a winner");
+  ResultRecord r;
+  r.kind = "games";
+  r.summary = text;
+  const char* first = won > lost ? "win" : won < lost ? "loss" : "draw";
+  const char* second = won > lost ? "loss" : won < lost ? "win" : "draw";
+  r.seats.push_back({m.players[0], first, won, lost, drawn, std::nullopt, std::nullopt});
+  r.seats.push_back({m.players[1], second, lost, won, drawn, std::nullopt, std::nullopt});
+  return r;
+}
+
+ResultRecord winner_result(const Game& game, const MatchRef& m, std::int64_t winner) {
+  require_two(m);
+  int need = game.match.best_of / 2 + 1;
+  if (winner == m.players[0]) return games_result(game, m, need, 0, 0);
+  if (winner == m.players[1]) return games_result(game, m, 0, need, 0);
+  throw InputError("the winner does not play at " + where(m));
+}
+
+ResultRecord draw_result(const Game& game, const MatchRef& m) {
+  require_two(m);
+  if (!game.match.draws_allowed) throw InputError(draw_refusal(game));
+  if (m.stage == "cut") throw InputError("a top cut match needs a winner; it cannot be drawn");
+  ResultRecord r;
+  r.kind = "draw";
+  r.summary = "draw";
+  for (auto p : m.players) r.seats.push_back({p, "draw", 0, 0, 0, std::nullopt, std::nullopt});
+  return r;
+}
+
+ResultRecord double_loss_result(const MatchRef& m) {
+  if (m.stage == "cut") throw InputError("a top cut match needs a winner; it cannot end in a double loss");
+  ResultRecord r;
+  r.kind = "double-loss";
+  r.summary = "double loss";
+  for (auto p : m.players) r.seats.push_back({p, "loss", 0, 0, 0, std::nullopt, std::nullopt});
+  return r;
+}
+
+static std::string ordinal(int n) {
+  int t = n % 100;
+  const char* suffix = (t >= 11 && t <= 13) ? "th" : n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th";
+  return std::to_string(n) + suffix;
+}
+
+ResultRecord placement_result(const Game& game, const MatchRef& m, const std::vector<std::vector<std::int64_t>>& places,
+                              const std::vector<std::string>& names) {
+  if (game.match.players_per_table <= 2) throw InputError(game.id + " plays one against one; enter a score such as 2-1 or --winner");
+  std::vector<std::int64_t> seen;
+  for (const auto& place : places)
+    for (auto p : place) {
+      if (std::find(m.players.begin(), m.players.end(), p) == m.players.end())
+        throw InputError("a player in --placement does not sit at " + where(m));
+      if (std::find(seen.begin(), seen.end(), p) != seen.end()) throw InputError("a player appears twice in --placement");
+      seen.push_back(p);
+    }
+  if (seen.size() != m.players.size())
+    throw InputError("--placement names " + std::to_string(seen.size()) + " of the " + std::to_string(m.players.size()) + " players at " + where(m) + "; list them all");
+  ResultRecord r;
+  r.kind = "placement";
+  int place = 1;
+  std::size_t name_at = 0;
+  for (const auto& group : places) {
+    const char* outcome = place == 1 ? (group.size() == 1 ? "win" : "draw") : "loss";
+    std::string part = ordinal(place) + " ";
+    for (std::size_t i = 0; i < group.size(); ++i) {
+      r.seats.push_back({group[i], outcome, 0, 0, 0, place, std::nullopt});
+      part += (i ? "=" : "") + (name_at < names.size() ? names[name_at] : std::to_string(group[i]));
+      ++name_at;
+    }
+    r.summary += (r.summary.empty() ? "" : ", ") + part;
+    place += static_cast<int>(group.size());
+  }
+  return r;
+}
+
+static bool same_result(const ResultRecord& a, const ResultRecord& b) {
+  if (a.kind != b.kind || a.seats.size() != b.seats.size()) return false;
+  for (const auto& s : a.seats) {
+    auto it = std::find_if(b.seats.begin(), b.seats.end(), [&](const SeatResult& t) { return t.player_id == s.player_id; });
+    if (it == b.seats.end() || it->outcome != s.outcome || it->games_won != s.games_won || it->games_lost != s.games_lost ||
+        it->games_drawn != s.games_drawn || it->placement != s.placement)
+      return false;
+  }
+  return true;
+}
+
+Recorded record_result(Database& db, const Game& game, const MatchRef& m, const ResultRecord& r, bool correct) {
+  (void)game;
+  // Every seat of the table, and nobody else, must have a result.
+  if (r.seats.size() != m.players.size()) throw InputError(where(m) + ": the result names " + std::to_string(r.seats.size()) + " players, the table seats " + std::to_string(m.players.size()));
+  for (const auto& s : r.seats)
+    if (std::find(m.players.begin(), m.players.end(), s.player_id) == m.players.end())
+      throw InputError(where(m) + ": the result names a player who does not sit there");
+  if (m.stage == "cut" && std::count_if(r.seats.begin(), r.seats.end(), [](const SeatResult& s) { return s.outcome == "win"; }) != 1)
+    throw InputError(where(m) + " is a top cut match: it needs exactly one winner");
+  if (m.result && same_result(*m.result, r)) return Recorded::unchanged;
+  if (m.round_closed && !correct)
+    throw InputError("round " + std::to_string(m.round) + " is closed (the next round is paired); add --correct to change " + where(m));
+  if (m.result && !correct)
+    throw InputError(where(m) + " already has a result (" + m.result->summary + "); add --correct to replace it");
+  write_result(db, m.match_id, r);
+  return Recorded::written;
+}
+
+}  // namespace jk::pairing
