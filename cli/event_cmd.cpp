@@ -75,6 +75,9 @@ std::string fixed(double v, int places) {
 
 double round4(double v) { return std::round(v * 10000.0) / 10000.0; }
 
+// Shown with 2 decimals from the 4 kept, halves up: .6250 -> 0.63.
+std::string two_places(double v) { return fixed(std::floor(round4(v) * 100.0 + 0.5 + 1e-9) / 100.0, 2); }
+
 std::string name_of(const jp::Event& ev, std::int64_t id) {
   const jp::Player* p = ev.player(id);
   return p ? p->name : "#" + std::to_string(id);
@@ -651,7 +654,7 @@ int standings_command(Context& ctx, const std::string& event_path, bool json, bo
   for (const auto& r : rows) {
     std::vector<std::string> line = {std::to_string(r.rank), r.name + (r.dropped ? " (dropped)" : ""), std::to_string(r.points),
                                      std::to_string(r.wins) + "-" + std::to_string(r.losses) + "-" + std::to_string(r.draws)};
-    for (const auto& t : r.tiebreakers) line.push_back(fixed(t.second, 2));
+    for (const auto& t : r.tiebreakers) line.push_back(two_places(t.second));
     table.push_back(line);
   }
   std::vector<char> align = {'r', 'l', 'r', 'l'};

@@ -111,6 +111,8 @@ Database open_event(const std::string& path, OpenMode mode) {
     throw InputError(path, 0, "already exists; choose another file name or remove it first");
   try {
     Database db(path, mode == OpenMode::create_new);
+    // Another writer may hold the lock right now (two judges' terminals): wait, do not fail.
+    sqlite3_busy_timeout(db.handle(), 10000);
     // Reading the schema fails here, not later, when the file is not an SQLite database.
     db.exec("SELECT count(*) FROM sqlite_schema");
     prepare_connection(db);

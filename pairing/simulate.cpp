@@ -67,7 +67,7 @@ std::vector<SimulatedRound> simulate(const Game& game, const SimulateOptions& o,
       sr.rematches = pods.repeats;
       tables = pods.pods;
     } else {
-      SwissPairing p = r == 1 && !o.dense ? pair_random(static_cast<int>(ranked.size()), seed)
+      SwissPairing p = r == 1 ? pair_random(static_cast<int>(ranked.size()), seed)
                                           : pair_swiss(sp, SwissOptions{seed, o.dense, 6});
       sr.pairing_ms = ms_since(t0);
       sr.stats = p.stats;

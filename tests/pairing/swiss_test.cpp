@@ -1,0 +1,403 @@
+// The pairing engine: weights in the order, the sparse solver equal to the dense exact
+// optimum over thousands of random events, pairing invariants, LEMON's dual certificate, pods.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <functional>
+#include <set>
+
+#include "matching.hpp"
+#include "pods.hpp"
+#include "rng.hpp"
+#include "swiss.hpp"
+#include "event.hpp"
+
+using namespace jk::pairing;
+
+namespace {
+
+// The lexicographic cost of a pairing, most important first (docs/events.md "Pairing").
+struct Levels {
+  long rematches = 0, downs = 0, gaps = 0, positions = 0, twice = 0;
+  auto key() const { return std::tie(rematches, downs, gaps, positions, twice); }
+};
+
+Levels levels(const std::vector<SwissPlayer>& r, const PairingWeights& w, const std::vector<std::pair<int, int>>& pairs) {
+  Levels l;
+  for (auto [a, b] : pairs) {
+    l.rematches += times_met(r, a, b);
+    if (r[a].points == r[b].points) continue;
+    int hi = r[a].points > r[b].points ? a : b;
+    long gap = std::abs(r[a].points - r[b].points);
+    l.downs += 1;
+    l.gaps += gap * gap;
+    l.positions += w.position_in_group[hi];
+    l.twice += w.paired_down_before[hi];
+  }
+  return l;
+}
+
+Weight total(const std::vector<SwissPlayer>& r, const PairingWeights& w, const std::vector<std::pair<int, int>>& pairs) {
+  Weight t = 0;
+  for (auto [a, b] : pairs) t += w.weight(a, b, times_met(r, a, b));
+  return t;
+}
+
+// Every perfect matching of `nodes`.
+void all_matchings(std::vector<int> nodes, std::vector<std::pair<int, int>>& cur, const std::function<void(const std::vector<std::pair<int, int>>&)>& f) {
+  if (nodes.empty()) return f(cur);
+  int a = nodes[0];
+  for (std::size_t i = 1; i < nodes.size(); ++i) {
+    std::vector<int> rest;
+    for (std::size_t k = 1; k < nodes.size(); ++k)
+      if (k != i) rest.push_back(nodes[k]);
+    cur.push_back({a, nodes[i]});
+    all_matchings(rest, cur, f);
+    cur.pop_back();
+  }
+}
+
+// A random event at the pairing engine's level: players with points, byes, pair-down history and
+// opponents, drops and late entries between rounds, draws among the results.
+struct RandomEvent {
+  struct P {
+    int points = 0, byes = 0, downs = 0;
+    bool dropped = false;
+    std::vector<int> opponents;
+  };
+  std::vector<P> players;
+  Rng rng;
+  explicit RandomEvent(int n, std::uint64_t seed) : players(static_cast<std::size_t>(n)), rng(seed) {}
+
+  // The field in standings order (points, then a random tiebreak) as SwissPlayers.
+  std::vector<SwissPlayer> ranked(std::vector<int>& order) {
+    std::vector<std::pair<std::pair<int, std::uint64_t>, int>> key;
+    for (int i = 0; i < static_cast<int>(players.size()); ++i)
+      if (!players[static_cast<std::size_t>(i)].dropped) key.push_back({{-players[static_cast<std::size_t>(i)].points, rng.next()}, i});
+    std::sort(key.begin(), key.end());
+    order.clear();
+    for (auto& k : key) order.push_back(k.second);
+    std::vector<int> pos(players.size(), -1);
+    for (std::size_t k = 0; k < order.size(); ++k) pos[static_cast<std::size_t>(order[k])] = static_cast<int>(k);
+    std::vector<SwissPlayer> sp(order.size());
+    for (std::size_t k = 0; k < order.size(); ++k) {
+      const P& p = players[static_cast<std::size_t>(order[k])];
+      sp[k].points = p.points;
+      sp[k].byes = p.byes;
+      sp[k].pair_downs = p.downs;
+      for (int o : p.opponents)
+        if (pos[static_cast<std::size_t>(o)] >= 0) sp[k].opponents.push_back(pos[static_cast<std::size_t>(o)]);
+    }
+    return sp;
+  }
+
+  void play(const SwissPairing& p, const std::vector<int>& order, int draw_percent, int drop_percent, int late_percent) {
+    for (auto [a, b] : p.pairs) {
+      P& x = players[static_cast<std::size_t>(order[static_cast<std::size_t>(a)])];
+      P& y = players[static_cast<std::size_t>(order[static_cast<std::size_t>(b)])];
+      x.opponents.push_back(order[static_cast<std::size_t>(b)]);
+      y.opponents.push_back(order[static_cast<std::size_t>(a)]);
+      if (x.points > y.points) ++x.downs;
+      if (y.points > x.points) ++y.downs;
+      int roll = static_cast<int>(rng.below(100));
+      if (roll < draw_percent) x.points += 1, y.points += 1;
+      else if (roll % 2) x.points += 3;
+      else y.points += 3;
+    }
+    if (p.bye >= 0) {
+      P& b = players[static_cast<std::size_t>(order[static_cast<std::size_t>(p.bye)])];
+      b.points += 3;
+      ++b.byes;
+    }
+    for (auto& pl : players)
+      if (!pl.dropped && static_cast<int>(rng.below(100)) < drop_percent) pl.dropped = true;
+    if (static_cast<int>(rng.below(100)) < late_percent) players.push_back(P{});  // a late entry: 0 points
+  }
+};
+
+}  // namespace
+
+TEST_CASE("weights: each level outweighs everything below it (every matching of small fields)") {
+  Rng rng(11);
+  int checked = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    int n = 2 * (1 + static_cast<int>(rng.below(4)));  // 2..8 players
+    std::vector<SwissPlayer> r(static_cast<std::size_t>(n));
+    int pts = 9;
+    for (auto& p : r) {
+      if (rng.below(3) == 0) pts = std::max(0, pts - 1 - static_cast<int>(rng.below(3)));
+      p.points = pts;
+      p.pair_downs = static_cast<int>(rng.below(2));
+    }
+    for (int a = 0; a < n; ++a)
+      for (int b = a + 1; b < n; ++b)
+        if (rng.below(4) == 0) {
+          r[static_cast<std::size_t>(a)].opponents.push_back(b);
+          r[static_cast<std::size_t>(b)].opponents.push_back(a);
+        }
+    PairingWeights w = make_weights(r, -1);
+    std::vector<int> nodes(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i) nodes[static_cast<std::size_t>(i)] = i;
+    std::vector<std::pair<int, int>> cur;
+    std::vector<std::pair<Levels, Weight>> seen;
+    all_matchings(nodes, cur, [&](const auto& m) { seen.push_back({levels(r, w, m), total(r, w, m)}); });
+    // Heavier weight exactly when lexicographically better.
+    for (std::size_t i = 0; i < seen.size(); ++i)
+      for (std::size_t j = 0; j < seen.size(); ++j) {
+        if (seen[i].first.key() < seen[j].first.key()) REQUIRE(seen[i].second > seen[j].second);
+        if (seen[i].first.key() == seen[j].first.key()) REQUIRE(seen[i].second == seen[j].second);
+        ++checked;
+      }
+  }
+  REQUIRE(checked > 10000);
+}
+
+TEST_CASE("weights: the boundaries of each level") {
+  // Five players: 6, 3, 3, 3, 0 points (the last has no group mate).
+  std::vector<SwissPlayer> r(5);
+  int pts[] = {6, 3, 3, 3, 0};
+  for (int i = 0; i < 5; ++i) r[static_cast<std::size_t>(i)].points = pts[i];
+  r[1].pair_downs = 1;
+  PairingWeights w = make_weights(r, -1);
+  CHECK(w.position_in_group[3] == 0);  // lowest of the 3-point group
+  CHECK(w.position_in_group[2] == 1);
+  CHECK(w.position_in_group[1] == 2);
+  // Same group, never met: no cost at all; met once: costs exactly one rematch.
+  CHECK(w.weight(1, 2, 0) == 0);
+  CHECK(w.weight(1, 2, 1) == -w.rematch);
+  CHECK(w.weight(1, 2, 2) == -2 * w.rematch);
+  // A pair-down of 3 points from the lowest-ranked: down + 9 gap.
+  CHECK(w.weight(3, 4, 0) == -(w.down + 9 * w.gap));
+  // The same pair-down by the next one up costs one position more; by one paired down before, one more.
+  CHECK(w.weight(2, 4, 0) == -(w.down + 9 * w.gap + w.position));
+  CHECK(w.weight(1, 4, 0) == -(w.down + 9 * w.gap + 2 * w.position + w.twice));
+  // Order of the coefficients.
+  CHECK(w.rematch > w.down);
+  CHECK(w.down > w.gap);
+  CHECK(w.gap > w.position);
+  CHECK(w.position > w.twice);
+  CHECK(w.twice == 1);
+}
+
+TEST_CASE("pairing: pair-downs are taken by the lowest-ranked of the group") {
+  // 3 players on 3 points (ranks 0..2) and 3 on 0 points: one of each group must cross.
+  std::vector<SwissPlayer> r(6);
+  for (int i = 0; i < 3; ++i) r[static_cast<std::size_t>(i)].points = 3;
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    for (bool dense : {false, true}) {
+      SwissOptions o;
+      o.seed = seed;
+      o.dense = dense;
+      auto p = pair_swiss(r, o);
+      REQUIRE(p.pairs.size() == 3);
+      REQUIRE(p.stats.pair_downs == 1);
+      bool found = false;
+      for (auto [a, b] : p.pairs)
+        if (r[static_cast<std::size_t>(a)].points != r[static_cast<std::size_t>(b)].points) found = a == 2;
+      CHECK(found);
+    }
+  }
+}
+
+TEST_CASE("pairing: a rematch only when unavoidable") {
+  // Two players who met: they must meet again (the only pairing), and it is reported.
+  std::vector<SwissPlayer> two(2);
+  two[0].opponents = {1};
+  two[1].opponents = {0};
+  auto p = pair_swiss(two, SwissOptions{});
+  CHECK(p.stats.rematches == 1);
+  // Four players, 0 met 1 and 2 met 3 (both on equal points): re-pair across, no rematch.
+  std::vector<SwissPlayer> four(4);
+  four[0].opponents = {1};
+  four[1].opponents = {0};
+  four[2].opponents = {3};
+  four[3].opponents = {2};
+  auto q = pair_swiss(four, SwissOptions{});
+  CHECK(q.stats.rematches == 0);
+  // The top two met: both are paired down rather than meeting again.
+  std::vector<SwissPlayer> top(4);
+  top[0].points = top[1].points = 6;
+  top[0].opponents = {1};
+  top[1].opponents = {0};
+  auto t = pair_swiss(top, SwissOptions{});
+  CHECK(t.stats.rematches == 0);
+  CHECK(t.stats.pair_downs == 2);
+}
+
+TEST_CASE("pairing: the bye goes to the lowest-ranked player without a bye") {
+  std::vector<SwissPlayer> r(5);
+  int pts[] = {6, 3, 3, 0, 0};
+  for (int i = 0; i < 5; ++i) r[static_cast<std::size_t>(i)].points = pts[i];
+  CHECK(pair_swiss(r, SwissOptions{}).bye == 4);
+  r[4].byes = 1;
+  CHECK(pair_swiss(r, SwissOptions{}).bye == 3);  // never a second bye while someone has none
+  for (auto& p : r) p.byes = 1;
+  CHECK(pair_swiss(r, SwissOptions{}).bye == 4);  // everyone had one: the lowest-ranked again
+  r.pop_back();
+  CHECK(pair_swiss(r, SwissOptions{}).bye == -1);
+}
+
+TEST_CASE("pairing: round 1 is a seeded shuffle") {
+  auto a = pair_random(9, 42), b = pair_random(9, 42), c = pair_random(9, 43);
+  CHECK(a.pairs == b.pairs);
+  CHECK(a.bye == b.bye);
+  CHECK((a.pairs != c.pairs || a.bye != c.bye));
+  std::set<int> seen;
+  for (auto [x, y] : a.pairs) seen.insert(x), seen.insert(y);
+  seen.insert(a.bye);
+  CHECK(seen.size() == 9);
+}
+
+TEST_CASE("pairing: sparse equals the dense exact optimum over thousands of random events") {
+  // Events of 2..200 players, every round, with drops, late entries, draws and byes; each round
+  // is paired both ways and the total weights (the lexicographic optimum) must be equal.
+  Rng rng(2024);
+  long rounds = 0, decomposed = 0, grown = 0, rematch_rounds = 0, priced = 0;
+  auto run = [&](int events, int max_players, int max_rounds, int zone) {
+    for (int e = 0; e < events; ++e) {
+      int n = 2 + static_cast<int>(rng.below(static_cast<std::uint64_t>(max_players - 1)));
+      RandomEvent ev(n, rng.next());
+      int total_rounds = 1 + static_cast<int>(rng.below(static_cast<std::uint64_t>(max_rounds)));
+      for (int round = 1; round <= total_rounds; ++round) {
+        std::vector<int> order;
+        auto sp = ev.ranked(order);
+        if (sp.size() < 2) break;
+        SwissOptions sparse, dense;
+        sparse.seed = dense.seed = rng.next();
+        sparse.zone = zone;
+        dense.dense = true;
+        SwissPairing a = pair_swiss(sp, sparse), b = pair_swiss(sp, dense);
+        REQUIRE(a.stats.total_weight == b.stats.total_weight);
+        REQUIRE(a.bye == b.bye);
+        // Every player exactly once.
+        std::vector<int> seen(sp.size(), 0);
+        for (auto [x, y] : a.pairs) ++seen[static_cast<std::size_t>(x)], ++seen[static_cast<std::size_t>(y)];
+        if (a.bye >= 0) ++seen[static_cast<std::size_t>(a.bye)];
+        REQUIRE(std::all_of(seen.begin(), seen.end(), [](int s) { return s == 1; }));
+        // The weight the solver reports is the weight of the pairs it returned.
+        PairingWeights w = make_weights(sp, a.bye);
+        REQUIRE(total(sp, w, a.pairs) == a.stats.total_weight);
+        ++rounds;
+        decomposed += a.stats.decomposed_groups > 0;
+        grown += a.stats.zone_growths > 0;
+        rematch_rounds += b.stats.rematches > 0;
+        priced += a.stats.priced_pairs;
+        ev.play(a, order, 8, 3, 10);
+      }
+    }
+  };
+  run(2500, 24, 12, 2);   // small fields, many rounds: rematch pressure, tiny zones
+  run(400, 200, 9, 3);    // up to 200 players: large groups split off the core
+  run(100, 200, 9, 6);     // the production zone size
+  INFO("rounds " << rounds << ", decomposed " << decomposed << ", zones grown " << grown << ", forced rematches " << rematch_rounds);
+  CHECK(rounds > 8000);
+  CHECK(decomposed > 500);      // the fast path was exercised ...
+  CHECK(grown > 50);            // ... including zones grown by the exchange argument's counts
+  CHECK(rematch_rounds > 100);  // and fields where a rematch could not be avoided
+  CHECK(priced > 0);            // pricing checked left-out pairs against the duals
+}
+
+TEST_CASE("pairing: invariants over random events") {
+  Rng rng(77);
+  for (int e = 0; e < 200; ++e) {
+    int n = 4 + static_cast<int>(rng.below(120));
+    RandomEvent ev(n, rng.next());
+    for (int round = 1; round <= 8; ++round) {
+      std::vector<int> order;
+      auto sp = ev.ranked(order);
+      if (sp.size() < 2) break;
+      SwissOptions o;
+      o.seed = rng.next();
+      auto p = pair_swiss(sp, o);
+      // One bye at most per player while someone without one remains.
+      if (p.bye >= 0) {
+        int fewest = sp[0].byes;
+        for (auto& s : sp) fewest = std::min(fewest, s.byes);
+        REQUIRE(sp[static_cast<std::size_t>(p.bye)].byes == fewest);
+        for (std::size_t k = static_cast<std::size_t>(p.bye) + 1; k < sp.size(); ++k) REQUIRE(sp[k].byes > fewest);
+      }
+      // Group order: with no rematch forced, the pair-downs are the parity minimum and each links
+      // consecutive odd groups (point gap no larger than between them).
+      if (p.stats.rematches == 0) {
+        std::vector<int> odd_points;
+        for (std::size_t b = 0; b < sp.size();) {
+          std::size_t e2 = b;
+          int count = 0;
+          while (e2 < sp.size() && sp[e2].points == sp[b].points) count += static_cast<int>(e2) != p.bye, ++e2;
+          if (count % 2) odd_points.push_back(sp[b].points);
+          b = e2;
+        }
+        REQUIRE(p.stats.pair_downs >= static_cast<int>(odd_points.size()) / 2);
+      }
+      ev.play(p, order, 5, 5, 0);
+    }
+  }
+}
+
+TEST_CASE("LEMON's dual solution proves the optimum (the pricing relies on it)") {
+  Rng rng(5);
+  for (int trial = 0; trial < 60; ++trial) {
+    int n = 2 * (2 + static_cast<int>(rng.below(20)));
+    std::vector<WeightedEdge> edges;
+    for (int a = 0; a < n; ++a)
+      for (int b = a + 1; b < n; ++b) edges.push_back({a, b, -static_cast<Weight>(rng.below(50)) * 1000 - static_cast<Weight>(rng.below(7))});
+    auto m = max_weight_perfect_matching(n, edges);
+    REQUIRE(m.perfect);
+    Weight primal = 0, dual = 0;
+    for (const auto& e : edges) {
+      Weight slack = m.potential[static_cast<std::size_t>(e.u)] + m.potential[static_cast<std::size_t>(e.v)] + shared_blossom_value(m, e.u, e.v) -
+                     MatchingResult::dual_scale * e.w;
+      REQUIRE(slack >= 0);                                      // dual feasible
+      if (m.mate[static_cast<std::size_t>(e.u)] == e.v) {  // tight on the matching
+        REQUIRE(slack == 0);
+        primal += e.w;
+      }
+    }
+    for (auto y : m.potential) dual += y;
+    for (const auto& b : m.blossoms) {
+      REQUIRE(b.value >= 0);
+      dual += b.value * ((b.end - b.begin) / 2);
+    }
+    REQUIRE(dual == MatchingResult::dual_scale * primal);  // equal objectives: optimal
+  }
+}
+
+TEST_CASE("pods: table sizes 4, then 3 or 5 as the count requires") {
+  using V = std::vector<int>;
+  CHECK(pod_sizes(8, 4, 3, 5) == V{4, 4});
+  CHECK(pod_sizes(5, 4, 3, 5) == V{5});
+  CHECK(pod_sizes(6, 4, 3, 5) == V{3, 3});
+  CHECK(pod_sizes(7, 4, 3, 5) == V{4, 3});
+  CHECK(pod_sizes(9, 4, 3, 5) == V{4, 5});
+  CHECK(pod_sizes(10, 4, 3, 5) == V{4, 3, 3});
+  CHECK(pod_sizes(3, 4, 3, 5) == V{3});
+  CHECK(pod_sizes(2, 4, 3, 5).empty());  // below the minimum table
+  int total = 0;
+  for (int s : pod_sizes(101, 4, 3, 5)) {
+    REQUIRE((s >= 3 && s <= 5));
+    total += s;
+  }
+  CHECK(total == 101);
+}
+
+TEST_CASE("pods: grouped by points, avoiding players who met") {
+  // 8 players: 4 on 6 points, 4 on 0; the top four met each other except in pairs (0,1),(2,3).
+  std::vector<SwissPlayer> r(8);
+  for (int i = 0; i < 4; ++i) r[static_cast<std::size_t>(i)].points = 6;
+  auto pods = make_pods(r, {4, 4}, 1);
+  CHECK(pods.repeats == 0);
+  CHECK(pods.spread == 0);  // points groups kept whole
+  // Player 0 met players 4..7 before: 0 must still sit with equals when possible.
+  for (int o = 1; o < 4; ++o) r[0].opponents.push_back(o), r[static_cast<std::size_t>(o)].opponents.push_back(0);
+  auto again = make_pods(r, {4, 4}, 1);
+  CHECK(again.repeats == 0);  // 0 moved away from the three it met
+}
+
+TEST_CASE("top cut bracket: 1v8, 4v5, 2v7, 3v6") {
+  CHECK(bracket_order(2) == std::vector<int>{1, 2});
+  CHECK(bracket_order(4) == std::vector<int>{1, 4, 2, 3});
+  CHECK(bracket_order(8) == std::vector<int>{1, 8, 4, 5, 2, 7, 3, 6});
+  auto b16 = bracket_order(16);
+  CHECK(b16.size() == 16);
+  for (std::size_t i = 0; i < b16.size(); i += 2) CHECK(b16[i] + b16[i + 1] == 17);
+}
