@@ -59,7 +59,7 @@ struct Opened {
   Game game;
 };
 
-Opened open(const std::string& event_path, jp::Load what = jp::Load::scores_only) {
+Opened open(const std::string& event_path, jp::Load what = jp::Load::header) {
   std::string path = required_event_path(event_path);
   Database db = open_event(path, OpenMode::existing);
   jp::Event ev = jp::load_event(db, what);
@@ -83,9 +83,9 @@ std::string name_of(const jp::Event& ev, std::int64_t id) {
   return p ? p->name : "#" + std::to_string(id);
 }
 
-// Everyone's points after the counted rounds, by player id (for pairings lists).
-std::map<std::int64_t, int> points_by_id(const jp::Event& ev, const Game& game, int before_round) {
-  jp::Scores sc = jp::scores_of(ev, game);
+// Everyone's points before `before_round`, by player id (for pairings lists).
+std::map<std::int64_t, int> points_by_id(Database& db, const jp::Event& ev, const Game& game, int before_round) {
+  jp::Scores sc = jp::read_scores(db, ev, game);
   auto pts = jp::points_before(sc, before_round);
   std::map<std::int64_t, int> out;
   for (std::size_t i = 0; i < ev.players.size(); ++i) out[ev.players[i].id] = pts[i];
@@ -257,7 +257,7 @@ int event_import(const std::string& file, const std::string& state_path) {
     throw;
   }
   Database db = open_event(file, OpenMode::existing);
-  jp::Event ev = jp::load_event(db);
+  jp::Event ev = jp::load_event(db, jp::Load::header);
   std::cout << "imported " << state_path << " into " << file << ": " << ev.info.name << ", " << ev.players.size() << " players, "
             << ev.rounds.size() << " rounds\n";
   return ok;
@@ -269,7 +269,7 @@ int player_add(const std::string& event_path, const std::vector<std::string>& na
   std::string path = required_event_path(event_path);
   Database db = open_event(path, OpenMode::existing);
   Change change(db, command_line());
-  jp::Event ev = jp::load_event(db, jp::Load::scores_only);
+  jp::Event ev = jp::load_event(db, jp::Load::header);
   int joins = jp::next_round(ev);
   if (!late && joins > 1)
     throw InputError("round " + std::to_string(ev.last_round()) + " is already paired; add a late player with `judgekit player late-add`");
@@ -303,7 +303,7 @@ int player_drop(const std::string& event_path, const std::string& who) {
   std::string path = required_event_path(event_path);
   Database db = open_event(path, OpenMode::existing);
   Change change(db, command_line());
-  jp::Event ev = jp::load_event(db, jp::Load::scores_only);
+  jp::Event ev = jp::load_event(db, jp::Load::header);
   const jp::Player& p = jp::resolve_player(ev, who);
   jp::drop_player(db, ev, p);
   change.commit();
@@ -315,7 +315,7 @@ int player_drop(const std::string& event_path, const std::string& who) {
 
 int player_list(Context& ctx, const std::string& event_path, bool json) {
   auto o = open(event_path);
-  auto rows = jp::standings(o.ev, o.game);
+  auto rows = jp::standings(o.ev, jp::read_scores(o.db, o.ev, o.game), o.game);
   std::map<std::int64_t, const jp::StandingRow*> by_id;
   for (const auto& r : rows) by_id[r.player_id] = &r;
   if (json) {
@@ -341,9 +341,10 @@ int player_list(Context& ctx, const std::string& event_path, bool json) {
 
 // ---------------------------------------------------------------- rounds
 
-ordered_json round_json(const jp::Event& ev, const Game& game, int number) {
+// `ev` holds the round's matches (jp::load_round).
+ordered_json round_json(Database& db, const jp::Event& ev, const Game& game, int number) {
   const jp::Round* r = ev.round(number);
-  auto pts = points_by_id(ev, game, number);
+  auto pts = points_by_id(db, ev, game, number);
   ordered_json j = {{"round", number}, {"stage", r->stage}, {"status", r->closed ? "closed" : "open"}, {"tables", ordered_json::array()}};
   for (const auto& m : ev.matches) {
     if (m.round != number) continue;
@@ -356,9 +357,9 @@ ordered_json round_json(const jp::Event& ev, const Game& game, int number) {
   return j;
 }
 
-std::string round_text(Context& ctx, const jp::Event& ev, const Game& game, int number, bool by_name) {
+std::string round_text(Context& ctx, Database& db, const jp::Event& ev, const Game& game, int number, bool by_name) {
   const jp::Round* r = ev.round(number);
-  auto pts = points_by_id(ev, game, number);
+  auto pts = points_by_id(db, ev, game, number);
   std::string out = bold(ctx, "Round " + std::to_string(number)) + " (" + (r->stage == "cut" ? "top cut" : "swiss") + ", " +
                     (r->closed ? "closed" : "open") + ")\n";
   std::vector<std::vector<std::string>> rows;
@@ -412,21 +413,21 @@ int round_pair(Context& ctx, const std::string& event_path, bool json) {
   jp::PairedRound paired;
   {
     Change change(db, command_line());
-    jp::Event ev = jp::load_event(db, jp::Load::scores_only);
+    jp::Event ev = jp::load_event(db, jp::Load::header);
     game = load_game(games_dir(), ev.info.game);
     paired = jp::pair_next_round(db, game);
     change.commit();
   }
   for (const auto& n : paired.notes) std::cerr << n << "\n";
-  jp::Event ev = jp::load_event(db, jp::Load::scores_only);
+  jp::Event ev = jp::load_round(db, paired.number);
   if (json) {
-    ordered_json j = round_json(ev, game, paired.number);
+    ordered_json j = round_json(db, ev, game, paired.number);
     j["rematches"] = paired.stats.rematches;
     j["pair_downs"] = paired.stats.pair_downs;
     std::cout << j.dump(2) << "\n";
     return ok;
   }
-  std::cout << round_text(ctx, ev, game, paired.number, false);
+  std::cout << round_text(ctx, db, ev, game, paired.number, false);
   return ok;
 }
 
@@ -435,11 +436,12 @@ int round_show(Context& ctx, const std::string& event_path, const std::string& r
   int number = round_arg.empty() ? o.ev.last_round() : parse_int(round_arg, "round");
   if (number == 0) throw InputError("no round has been paired yet; pair one with `judgekit round pair`");
   if (!o.ev.round(number)) throw InputError("there is no round " + std::to_string(number) + " (last: " + std::to_string(o.ev.last_round()) + ")");
+  jp::Event ev = jp::load_round(o.db, number);
   if (json) {
-    std::cout << round_json(o.ev, o.game, number).dump(2) << "\n";
+    std::cout << round_json(o.db, ev, o.game, number).dump(2) << "\n";
     return ok;
   }
-  std::cout << round_text(ctx, o.ev, o.game, number, by_name);
+  std::cout << round_text(ctx, o.db, ev, o.game, number, by_name);
   return ok;
 }
 
@@ -460,7 +462,7 @@ int pairing_swap(Context& ctx, const std::string& event_path, const std::vector<
   Game game;
   {
     Change change(db, command_line());
-    jp::Event ev = jp::load_event(db, jp::Load::scores_only);
+    jp::Event ev = jp::load_event(db, jp::Load::header);
     game = load_game(games_dir(), ev.info.game);
     if (!players.empty()) {
       if (!tables.empty() || players.size() != 2) throw InputError("give two tables, or --players P Q");
@@ -472,8 +474,9 @@ int pairing_swap(Context& ctx, const std::string& event_path, const std::vector<
     change.commit();
   }
   for (const auto& w : warnings) std::cerr << yellow(ctx, w) << "\n";
-  jp::Event ev = jp::load_event(db, jp::Load::scores_only);
-  std::cout << round_text(ctx, ev, game, ev.last_round(), false);
+  int last = jp::load_event(db, jp::Load::header).last_round();
+  jp::Event ev = jp::load_round(db, last);
+  std::cout << round_text(ctx, db, ev, game, last, false);
   return ok;
 }
 
@@ -552,7 +555,7 @@ int result_csv(const ResultArgs& a) {
   }
   if (c_round < 0 || c_table < 0 || c_result < 0) throw InputError(a.csv, 1, "the columns must be round,table,result");
   Change change(db, command_line());
-  jp::Event ev = jp::load_event(db, jp::Load::scores_only);
+  jp::Event ev = jp::load_event(db, jp::Load::header);
   Game game = load_game(games_dir(), ev.info.game);
   int written = 0, unchanged = 0;
   std::map<std::pair<int, int>, int> seen;
@@ -594,7 +597,7 @@ int result_command(Context& ctx, const ResultArgs& a) {
   std::string path = required_event_path(a.event);
   Database db = open_event(path, OpenMode::existing);
   Change change(db, command_line());  // BEGIN IMMEDIATE: a second terminal waits here, then sees this result
-  jp::Event ev = jp::load_event(db, jp::Load::scores_only);
+  jp::Event ev = jp::load_event(db, jp::Load::header);
   Game game = load_game(games_dir(), ev.info.game);
   jp::MatchRef m = jp::find_match(db, parse_int(a.table, "table"), a.round > 0 ? std::optional<int>(a.round) : std::nullopt);
   ResultRecord r = build_result(a, ev, game, m);
@@ -618,7 +621,7 @@ std::string tiebreaker_header(const std::string& id) {
 int standings_command(Context& ctx, const std::string& event_path, bool json, bool csv) {
   if (json && csv) throw InputError("give --json or --csv, not both");
   auto o = open(event_path);
-  auto rows = jp::standings(o.ev, o.game);
+  auto rows = jp::standings(o.ev, jp::read_scores(o.db, o.ev, o.game), o.game);
   if (json) {
     ordered_json out = ordered_json::array();
     for (const auto& r : rows) {
@@ -645,7 +648,13 @@ int standings_command(Context& ctx, const std::string& event_path, bool json, bo
     return ok;
   }
   int counted = 0;
-  for (const auto& r : o.ev.rounds) counted += o.ev.round_counted(r);
+  {
+    auto st = o.db.prepare(
+        "SELECT count(*) FROM rounds r WHERE r.stage = 'swiss' AND (r.status = 'closed' OR NOT EXISTS ("
+        "SELECT 1 FROM matches m WHERE m.round = r.number AND NOT EXISTS (SELECT 1 FROM results x WHERE x.match_id = m.id)))");
+    st.step();
+    counted = st.integer(0);
+  }
   std::vector<std::vector<std::string>> table;
   std::vector<std::string> header = {"rank", "name", "points", "W-L-D"};
   if (!rows.empty())
@@ -670,14 +679,14 @@ int cut_command(Context& ctx, const std::string& event_path, int size) {
   jp::PairedRound paired;
   {
     Change change(db, command_line());
-    jp::Event ev = jp::load_event(db, jp::Load::scores_only);
+    jp::Event ev = jp::load_event(db, jp::Load::header);
     game = load_game(games_dir(), ev.info.game);
     if (size == 0) size = ev.info.top_cut ? ev.info.top_cut : 8;
     paired = jp::start_cut(db, game, size);
     change.commit();
   }
-  jp::Event ev = jp::load_event(db, jp::Load::scores_only);
-  auto rows = jp::standings(ev, game);
+  jp::Event ev = jp::load_round(db, paired.number);
+  auto rows = jp::standings(ev, jp::read_scores(db, ev, game), game);
   std::map<std::int64_t, int> seed;
   for (const auto& r : rows)
     if (!r.dropped) seed.emplace(r.player_id, static_cast<int>(seed.size()) + 1);
@@ -734,7 +743,8 @@ int simulate_command(Context& ctx, const std::string& game_id, int players, int 
     ordered_json j = {{"game", game.id}, {"players", players}, {"rounds", rounds}, {"seed", o.seed}, {"dense", dense}, {"per_round", ordered_json::array()}};
     for (const auto& r : rows)
       j["per_round"].push_back({{"round", r.round}, {"players", r.players}, {"tables", r.tables}, {"pairing_ms", std::round(r.pairing_ms * 1000) / 1000},
-                                {"standings_ms", std::round(r.standings_ms * 1000) / 1000}, {"rematches", r.rematches}, {"pair_downs", r.pair_downs},
+                                {"standings_ms", std::round(r.standings_ms * 1000) / 1000},
+                                {"pairing_cpu_ms", std::round(r.pairing_cpu_ms * 1000) / 1000}, {"rematches", r.rematches}, {"pair_downs", r.pair_downs},
                                 {"byes", r.byes}, {"total_weight", weight_text(r.stats.total_weight)}, {"core_players", r.stats.core_players},
                                 {"matching_runs", r.stats.matching_runs}});
     j["median_ms"] = std::round(median * 1000) / 1000;

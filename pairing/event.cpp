@@ -7,6 +7,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
+#include <unordered_map>
 
 #include "csv.hpp"
 #include "errors.hpp"
@@ -86,7 +87,7 @@ bool Event::round_counted(const Round& r) const {
   return r.stage == "swiss" && (r.closed || missing_results(r.number).empty());
 }
 
-Event load_event(Database& db, Load what) {
+static Event load_header(Database& db) {
   Event ev;
   {
     auto st = db.prepare("SELECT name, game, format, date, rounds, top_cut, seed, settings, created_at FROM event WHERE id = 1");
@@ -122,9 +123,21 @@ Event load_event(Database& db, Load what) {
     auto st = db.prepare("SELECT number, stage, status, paired_at, closed_at FROM rounds ORDER BY number");
     while (st.step()) ev.rounds.push_back({st.integer(0), st.text(1), st.text(2) == "closed", st.text(3), st.opt_text(4)});
   }
-  std::map<std::int64_t, std::size_t> index;
+  return ev;
+}
+
+// Matches of `round` (0: every round) with seats and results, in read_result's layout but read
+// with one query per table instead of three per match.
+static void load_matches(Database& db, Event& ev, int round, bool with_games) {
+  const char* filter = round ? " WHERE m.round = ?1" : "";
+  std::unordered_map<std::int64_t, std::size_t> index;
+  auto bind = [&](Statement& st) {
+    if (round) st.bind(1, round);
+  };
   {
-    auto st = db.prepare("SELECT id, round, table_number, is_bye FROM matches ORDER BY round, table_number IS NULL, table_number, id");
+    auto st = db.prepare(std::string("SELECT m.id, m.round, m.table_number, m.is_bye FROM matches m") + filter +
+                         " ORDER BY m.round, m.table_number IS NULL, m.table_number, m.id");
+    bind(st);
     while (st.step()) {
       Match m;
       m.id = st.int64(0);
@@ -136,13 +149,16 @@ Event load_event(Database& db, Load what) {
     }
   }
   {
-    auto st = db.prepare("SELECT match_id, player_id FROM seats ORDER BY match_id, seat");
+    auto st = db.prepare(std::string("SELECT s.match_id, s.player_id FROM seats s JOIN matches m ON m.id = s.match_id") + filter +
+                         " ORDER BY s.match_id, s.seat");
+    bind(st);
     while (st.step()) ev.matches[index.at(st.int64(0))].players.push_back(st.int64(1));
   }
-  // Results in bulk (read_result's layout, one query per table instead of three per match).
   {
-    auto st = db.prepare(what == Load::all ? "SELECT match_id, kind, summary, adjudication, entered_at FROM results"
-                                           : "SELECT match_id, kind, summary, NULL, entered_at FROM results");
+    auto st = db.prepare(std::string(with_games ? "SELECT x.match_id, x.kind, x.summary, x.adjudication, x.entered_at"
+                                                : "SELECT x.match_id, x.kind, x.summary, NULL, x.entered_at") +
+                         " FROM results x JOIN matches m ON m.id = x.match_id" + filter);
+    bind(st);
     while (st.step()) {
       ResultRecord r;
       r.kind = st.text(1);
@@ -153,8 +169,10 @@ Event load_event(Database& db, Load what) {
     }
   }
   {
-    auto st = db.prepare(
-        "SELECT match_id, player_id, outcome, games_won, games_lost, games_drawn, placement, awards FROM seat_results ORDER BY match_id, rowid");
+    auto st = db.prepare(std::string("SELECT sr.match_id, sr.player_id, sr.outcome, sr.games_won, sr.games_lost, sr.games_drawn, sr.placement, "
+                                     "sr.awards FROM seat_results sr JOIN matches m ON m.id = sr.match_id") +
+                         filter + " ORDER BY sr.match_id, sr.rowid");
+    bind(st);
     while (st.step()) {
       SeatResult s;
       s.player_id = st.int64(1);
@@ -168,8 +186,11 @@ Event load_event(Database& db, Load what) {
       if (m.result) m.result->seats.push_back(std::move(s));
     }
   }
-  if (what == Load::all) {
-    auto st = db.prepare("SELECT match_id, number, outcome, winner_id, chose_play_order_id, adjudication FROM games ORDER BY match_id, number");
+  if (with_games) {
+    auto st = db.prepare(std::string("SELECT g.match_id, g.number, g.outcome, g.winner_id, g.chose_play_order_id, g.adjudication "
+                                     "FROM games g JOIN matches m ON m.id = g.match_id") +
+                         filter + " ORDER BY g.match_id, g.number");
+    bind(st);
     while (st.step()) {
       GameRecord g;
       g.number = st.integer(1);
@@ -181,10 +202,28 @@ Event load_event(Database& db, Load what) {
       if (m.result) m.result->games.push_back(std::move(g));
     }
   }
+}
+
+Event load_event(Database& db, Load what) {
+  Event ev = load_header(db);
+  if (what != Load::header) load_matches(db, ev, 0, what == Load::all);
+  return ev;
+}
+
+Event load_round(Database& db, int round) {
+  Event ev = load_header(db);
+  load_matches(db, ev, round, false);
   return ev;
 }
 
 // ---------------------------------------------------------------- derived numbers
+
+static int seat_points(const MatchStructure& ms, bool bye, char outcome, std::optional<int> placement) {
+  if (bye) return ms.bye_points;
+  if (placement && !ms.placement_points.empty())
+    return *placement <= static_cast<int>(ms.placement_points.size()) ? ms.placement_points[static_cast<std::size_t>(*placement - 1)] : 0;
+  return outcome == 'W' ? ms.points_win : outcome == 'D' ? ms.points_draw : ms.points_loss;
+}
 
 Scores scores_of(const Event& ev, const Game& game) {
   Scores s;
@@ -212,10 +251,7 @@ Scores scores_of(const Event& ev, const Game& game) {
       seat.games_won = sr.games_won;
       seat.games_lost = sr.games_lost;
       seat.games_drawn = sr.games_drawn;
-      if (m.bye || m.result->kind == "bye") seat.points = ms.bye_points;
-      else if (sr.placement && !ms.placement_points.empty())
-        seat.points = *sr.placement <= static_cast<int>(ms.placement_points.size()) ? ms.placement_points[static_cast<std::size_t>(*sr.placement - 1)] : 0;
-      else seat.points = seat.outcome == 'W' ? ms.points_win : seat.outcome == 'D' ? ms.points_draw : ms.points_loss;
+      seat.points = seat_points(ms, m.bye || m.result->kind == "bye", seat.outcome, sr.placement);
       seats.push_back(seat);
     }
     s.add_match(m.round, m.bye, seats);
@@ -227,12 +263,76 @@ Scores scores_of(const Event& ev, const Game& game) {
   return s;
 }
 
+Scores read_scores(Database& db, const Event& header, const Game& game) {
+  Scores s;
+  s.players = static_cast<int>(header.players.size());
+  s.missed_rounds.assign(header.players.size(), 0);
+  std::unordered_map<std::int64_t, int> index;
+  index.reserve(header.players.size());
+  for (std::size_t i = 0; i < header.players.size(); ++i) index[header.players[i].id] = static_cast<int>(i);
+  // Counted: Swiss rounds closed, or with every match reported.
+  std::set<int> counted;
+  {
+    auto st = db.prepare(
+        "SELECT r.number FROM rounds r WHERE r.stage = 'swiss' AND (r.status = 'closed' OR NOT EXISTS ("
+        "SELECT 1 FROM matches m WHERE m.round = r.number AND NOT EXISTS (SELECT 1 FROM results x WHERE x.match_id = m.id)))");
+    while (st.step()) counted.insert(st.integer(0));
+  }
+  const MatchStructure& ms = game.match;
+  // One scan in storage order (no ORDER BY: SQLite would sort 100,000 rows in a temp B-tree),
+  // then sorted here by round and match.
+  struct Row {
+    int round;
+    std::int64_t match;
+    bool bye;
+    ScoreSeat seat;
+  };
+  std::vector<Row> rows;
+  {
+    auto st = db.prepare(
+        "SELECT m.round, m.id, m.is_bye, sr.player_id, sr.outcome, sr.games_won, sr.games_lost, sr.games_drawn, sr.placement "
+        "FROM seat_results sr JOIN matches m ON m.id = sr.match_id");
+    while (st.step()) {
+      int round = st.integer(0);
+      if (!counted.count(round)) continue;
+      auto it = index.find(st.int64(3));
+      if (it == index.end()) continue;
+      Row r{round, st.int64(1), st.integer(2) != 0, {}};
+      r.seat.player = it->second;
+      std::string outcome = st.text(4);
+      r.seat.outcome = outcome == "win" ? 'W' : outcome == "draw" ? 'D' : 'L';
+      r.seat.games_won = st.integer(5);
+      r.seat.games_lost = st.integer(6);
+      r.seat.games_drawn = st.integer(7);
+      std::optional<int> placement;
+      if (auto p = st.opt_int64(8)) placement = static_cast<int>(*p);
+      r.seat.points = seat_points(ms, r.bye, r.seat.outcome, placement);
+      rows.push_back(r);
+    }
+  }
+  std::stable_sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) { return a.round != b.round ? a.round < b.round : a.match < b.match; });
+  std::vector<ScoreSeat> seats;
+  for (std::size_t i = 0; i < rows.size();) {
+    std::size_t j = i;
+    seats.clear();
+    while (j < rows.size() && rows[j].match == rows[i].match) seats.push_back(rows[j++].seat);
+    s.add_match(rows[i].round, rows[i].bye, seats);
+    i = j;
+  }
+  if (header.settings.late_entry_losses)
+    for (std::size_t i = 0; i < header.players.size(); ++i)
+      for (int r : counted)
+        if (r < header.players[i].joined_round) ++s.missed_rounds[i];
+  return s;
+}
+
 ScoringRules rules_of(const Event& ev, const Game& game) {
   return scoring_rules(game, ev.settings.tiebreakers, static_cast<std::uint64_t>(ev.info.seed));
 }
 
-std::vector<StandingRow> standings(const Event& ev, const Game& game) {
-  Scores sc = scores_of(ev, game);
+std::vector<StandingRow> standings(const Event& ev, const Game& game) { return standings(ev, scores_of(ev, game), game); }
+
+std::vector<StandingRow> standings(const Event& ev, const Scores& sc, const Game& game) {
   ScoringRules rules = rules_of(ev, game);
   std::vector<std::int64_t> ids;
   for (const auto& p : ev.players) ids.push_back(p.id);
@@ -461,26 +561,37 @@ ResultRecord bye_result(const Game& game, std::int64_t player) {
   return r;
 }
 
+// Writes matches with two prepared statements (a round of 5,000 tables is one transaction).
+struct MatchWriter {
+  Database& db;
+  Statement match, seat;
+  explicit MatchWriter(Database& d)
+      : db(d),
+        match(d.prepare("INSERT INTO matches (round, table_number, is_bye) VALUES (?1, ?2, ?3)")),
+        seat(d.prepare("INSERT INTO seats (match_id, seat, player_id) VALUES (?1, ?2, ?3)")) {}
+  std::int64_t add(int round, std::optional<int> table, bool bye, const std::vector<std::int64_t>& players) {
+    match.bind(1, round).bind(2, table ? std::optional<std::int64_t>(*table) : std::nullopt).bind(3, bye ? 1 : 0).run();
+    std::int64_t id = db.last_insert_id();
+    for (std::size_t i = 0; i < players.size(); ++i) seat.bind(1, id).bind(2, static_cast<int>(i + 1)).bind(3, players[i]).run();
+    return id;
+  }
+};
+
 static std::int64_t insert_match(Database& db, int round, std::optional<int> table, bool bye, const std::vector<std::int64_t>& players) {
-  db.prepare("INSERT INTO matches (round, table_number, is_bye) VALUES (?1, ?2, ?3)")
-      .bind(1, round)
-      .bind(2, table ? std::optional<std::int64_t>(*table) : std::nullopt)
-      .bind(3, bye ? 1 : 0)
-      .run();
-  std::int64_t id = db.last_insert_id();
-  auto seat = db.prepare("INSERT INTO seats (match_id, seat, player_id) VALUES (?1, ?2, ?3)");
-  for (std::size_t i = 0; i < players.size(); ++i) seat.bind(1, id).bind(2, static_cast<int>(i + 1)).bind(3, players[i]).run();
-  return id;
+  return MatchWriter(db).add(round, table, bye, players);
 }
 
-static void require_last_round_complete(const Event& ev) {
-  int last = ev.last_round();
+// Refuses while the last round has tables without a result.
+static void require_last_round_complete(Database& db, int last) {
   if (last == 0) return;
-  auto missing = ev.missing_results(last);
+  std::vector<int> missing;
+  auto st = db.prepare("SELECT table_number FROM matches m WHERE m.round = ?1 AND NOT EXISTS (SELECT 1 FROM results x WHERE x.match_id = m.id) "
+                       "ORDER BY table_number");
+  st.bind(1, last);
+  while (st.step()) missing.push_back(st.is_null(0) ? 0 : st.integer(0));
   if (missing.empty()) return;
   std::string tables;
-  for (std::size_t i = 0; i < missing.size() && i < 12; ++i)
-    tables += (i ? ", " : "") + std::to_string(missing[i]->table.value_or(0));
+  for (std::size_t i = 0; i < missing.size() && i < 12; ++i) tables += (i ? ", " : "") + std::to_string(missing[i]);
   if (missing.size() > 12) tables += ", …";
   throw InputError("round " + std::to_string(last) + " still lacks " + std::to_string(missing.size()) + " result" +
                    (missing.size() == 1 ? "" : "s") + " (table" + (missing.size() == 1 ? " " : "s ") + tables +
@@ -498,14 +609,14 @@ static void insert_round(Database& db, int number, const char* stage) {
 static PairedRound pair_next_cut_round(Database& db, const Event& ev);
 
 PairedRound pair_next_round(Database& db, const Game& game) {
-  Event ev = load_event(db, Load::scores_only);
-  require_last_round_complete(ev);
-  if (!ev.rounds.empty() && ev.rounds.back().stage == "cut") return pair_next_cut_round(db, ev);
+  Event ev = load_event(db, Load::header);
+  require_last_round_complete(db, ev.last_round());
+  if (!ev.rounds.empty() && ev.rounds.back().stage == "cut") return pair_next_cut_round(db, load_round(db, ev.last_round()));
   int r = next_round(ev);
   if (ev.info.rounds && r > *ev.info.rounds)
     throw InputError("the event has " + std::to_string(*ev.info.rounds) + " Swiss rounds and all are paired; start the top cut with `judgekit cut`"
                      " (or raise the rounds with `judgekit event create ... --rounds`)");
-  Scores sc = scores_of(ev, game);
+  Scores sc = read_scores(db, ev, game);
   ScoringRules rules = rules_of(ev, game);
   std::vector<std::int64_t> ids;
   for (const auto& p : ev.players) ids.push_back(p.id);
@@ -536,7 +647,7 @@ PairedRound pair_next_round(Database& db, const Game& game) {
     out.stats.rematches = pods.repeats;
     if (pods.repeats) out.notes.push_back("note: " + std::to_string(pods.repeats) + " pair(s) of players meet again at a table; no grouping avoids it");
   } else {
-    SwissPairing p = r == 1 ? pair_random(static_cast<int>(ranked.size()), seed) : pair_swiss(sp, SwissOptions{seed, false, 6});
+    SwissPairing p = r == 1 ? pair_random(static_cast<int>(ranked.size()), seed) : pair_swiss(sp, SwissOptions{seed, false});
     out.stats = p.stats;
     for (auto [a, b] : p.pairs)
       tables.push_back({ids[static_cast<std::size_t>(ranked[static_cast<std::size_t>(a)])], ids[static_cast<std::size_t>(ranked[static_cast<std::size_t>(b)])]});
@@ -547,11 +658,12 @@ PairedRound pair_next_round(Database& db, const Game& game) {
   }
   if (r > 1) close_round(db, r - 1);
   insert_round(db, r, "swiss");
+  MatchWriter writer(db);
   int table = 0;
-  for (const auto& t : tables) insert_match(db, r, ++table, false, t);
+  for (const auto& t : tables) writer.add(r, ++table, false, t);
   fault_point("after-matches");
   if (out.bye_player) {
-    std::int64_t m = insert_match(db, r, std::nullopt, true, {*out.bye_player});
+    std::int64_t m = writer.add(r, std::nullopt, true, {*out.bye_player});
     write_result(db, m, bye_result(game, *out.bye_player));
   }
   out.tables = table;
@@ -599,14 +711,14 @@ static PairedRound pair_next_cut_round(Database& db, const Event& ev) {
 }
 
 PairedRound start_cut(Database& db, const Game& game, int size) {
-  Event ev = load_event(db, Load::scores_only);
+  Event ev = load_event(db, Load::header);
   if (game.match.players_per_table != 2) throw InputError("a single-elimination cut needs two players a table; " + game.id + " plays in pods");
   if (size < 2 || (size & (size - 1))) throw InputError("--size " + std::to_string(size) + " is not a power of 2 (2, 4, 8, 16, …)");
   for (const auto& r : ev.rounds)
     if (r.stage == "cut") throw InputError("the top cut has started already (round " + std::to_string(r.number) + "); pair its next round with `judgekit round pair`");
   if (ev.rounds.empty()) throw InputError("no Swiss round has been played yet");
-  require_last_round_complete(ev);
-  auto rows = standings(ev, game);
+  require_last_round_complete(db, ev.last_round());
+  auto rows = standings(ev, read_scores(db, ev, game), game);
   std::vector<std::int64_t> seeds;
   for (const auto& row : rows)
     if (!row.dropped && static_cast<int>(seeds.size()) < size) seeds.push_back(row.player_id);
@@ -627,8 +739,8 @@ PairedRound start_cut(Database& db, const Game& game, int size) {
 }
 
 int unpair_last_round(Database& db) {
-  Event ev = load_event(db, Load::scores_only);
-  int last = ev.last_round();
+  int last = load_event(db, Load::header).last_round();
+  Event ev = load_round(db, last);
   if (last == 0) throw InputError("no round has been paired");
   for (const auto& m : ev.matches)
     if (m.round == last && m.result && !m.bye)
@@ -650,20 +762,20 @@ static const Match& table_in(const Event& ev, int round, int table) {
   throw InputError("round " + std::to_string(round) + " has no table " + std::to_string(table));
 }
 
-static std::vector<std::string> rematch_warnings(const Event& ev, const Game& game, int round, const std::vector<const Match*>& changed) {
+static std::vector<std::string> rematch_warnings(Database& db, const Event& ev, int round, const std::vector<const Match*>& changed) {
   std::vector<std::string> out;
-  (void)game;
+  auto st = db.prepare(
+      "SELECT m.round FROM matches m JOIN seats a ON a.match_id = m.id JOIN seats b ON b.match_id = m.id "
+      "WHERE a.player_id = ?1 AND b.player_id = ?2 AND m.round < ?3 ORDER BY m.round");
   for (const Match* m : changed)
     for (std::size_t i = 0; i < m->players.size(); ++i)
-      for (std::size_t j = i + 1; j < m->players.size(); ++j)
-        for (const auto& old : ev.matches) {
-          if (old.round >= round || old.bye) continue;
-          bool a = std::find(old.players.begin(), old.players.end(), m->players[i]) != old.players.end();
-          bool b = std::find(old.players.begin(), old.players.end(), m->players[j]) != old.players.end();
-          if (a && b)
-            out.push_back("warning: table " + std::to_string(m->table.value_or(0)) + ": " + ev.player(m->players[i])->name + " and " +
-                          ev.player(m->players[j])->name + " already played in round " + std::to_string(old.round));
-        }
+      for (std::size_t j = i + 1; j < m->players.size(); ++j) {
+        st.bind(1, m->players[i]).bind(2, m->players[j]).bind(3, round);
+        while (st.step())
+          out.push_back("warning: table " + std::to_string(m->table.value_or(0)) + ": " + ev.player(m->players[i])->name + " and " +
+                        ev.player(m->players[j])->name + " already played in round " + std::to_string(st.integer(0)));
+        st.reset();
+      }
   return out;
 }
 
@@ -680,8 +792,9 @@ static void require_editable(const Event& ev, const Match& m) {
 }
 
 std::vector<std::string> swap_tables(Database& db, const Game& game, int table_a, int table_b) {
-  Event ev = load_event(db, Load::scores_only);
-  int r = ev.last_round();
+  (void)game;
+  int r = load_event(db, Load::header).last_round();
+  Event ev = load_round(db, r);
   if (r == 0) throw InputError("no round has been paired");
   if (table_a == table_b) throw InputError("give two different tables");
   Match a = table_in(ev, r, table_a), b = table_in(ev, r, table_b);
@@ -691,12 +804,12 @@ std::vector<std::string> swap_tables(Database& db, const Game& game, int table_a
   std::swap(a.players.back(), b.players.back());
   rewrite_seats(db, a);
   rewrite_seats(db, b);
-  return rematch_warnings(ev, game, r, {&a, &b});
+  return rematch_warnings(db, ev, r, {&a, &b});
 }
 
 std::vector<std::string> swap_players(Database& db, const Game& game, const std::string& p_text, const std::string& q_text) {
-  Event ev = load_event(db, Load::scores_only);
-  int r = ev.last_round();
+  int r = load_event(db, Load::header).last_round();
+  Event ev = load_round(db, r);
   if (r == 0) throw InputError("no round has been paired");
   const Player& p = resolve_player(ev, p_text);
   const Player& q = resolve_player(ev, q_text);
@@ -722,7 +835,7 @@ std::vector<std::string> swap_players(Database& db, const Game& game, const std:
   std::vector<const Match*> changed;
   if (!a.bye) changed.push_back(&a);
   if (!b.bye) changed.push_back(&b);
-  return rematch_warnings(ev, game, r, changed);
+  return rematch_warnings(db, ev, r, changed);
 }
 
 }  // namespace jk::pairing

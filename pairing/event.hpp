@@ -72,14 +72,22 @@ struct Event {
   bool round_counted(const Round& r) const;  // a Swiss round closed or fully reported
 };
 
-enum class Load { all, scores_only };  // scores_only skips games and adjudication texts
+// all: everything; scores_only: no games nor adjudication texts; header: the event, players
+// and rounds without any match.
+enum class Load { all, scores_only, header };
 Event load_event(Database& db, Load what = Load::all);
+// The header plus the matches (with results) of one round.
+Event load_round(Database& db, int round);
 
 // ---- Derived numbers
 // Every counted Swiss round's results as plain numbers (players indexed as in ev.players).
 Scores scores_of(const Event& ev, const Game& game);
+// The same straight from the file in one query (`header` from Load::header): what pairing and
+// standings use, fast at 10,000 players.
+Scores read_scores(Database& db, const Event& header, const Game& game);
 ScoringRules rules_of(const Event& ev, const Game& game);
 std::vector<StandingRow> standings(const Event& ev, const Game& game);
+std::vector<StandingRow> standings(const Event& header, const Scores& scores, const Game& game);
 // Pairing input for `players` (indices into ev.players) in standings order.
 std::vector<SwissPlayer> swiss_players(const Scores& scores, const std::vector<int>& ranked);
 // Points of every player before round `round` (indices as in ev.players).

@@ -1,5 +1,7 @@
 #include "simulate.hpp"
 
+#include <time.h>
+
 #include <chrono>
 
 #include "event.hpp"
@@ -13,6 +15,12 @@ namespace {
 
 double ms_since(std::chrono::steady_clock::time_point t) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t).count();
+}
+
+double cpu_ms() {
+  timespec ts{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) / 1e6;
 }
 
 // A random two-player result from seat 1's view, as the pack allows.
@@ -33,7 +41,8 @@ ScoreSeat random_seat(Rng& rng, const MatchStructure& ms, bool& draw, bool& firs
 
 }  // namespace
 
-std::vector<SimulatedRound> simulate(const Game& game, const SimulateOptions& o, const std::function<void(const SimulatedRound&)>& progress) {
+std::vector<SimulatedRound> simulate(const Game& game, const SimulateOptions& o, const std::function<void(const SimulatedRound&)>& progress,
+                                     Scores* final_scores) {
   const MatchStructure& ms = game.match;
   Scores scores;
   scores.players = o.players;
@@ -48,6 +57,7 @@ std::vector<SimulatedRound> simulate(const Game& game, const SimulateOptions& o,
     SimulatedRound sr;
     sr.round = r;
     auto t0 = std::chrono::steady_clock::now();
+    double c0 = cpu_ms();
     auto scored = score_players(scores, rules, ids);
     std::vector<int> ranked;
     for (int i : standings_order(scored, rules, ids))
@@ -64,12 +74,14 @@ std::vector<SimulatedRound> simulate(const Game& game, const SimulateOptions& o,
       if (sizes.empty()) break;
       auto pods = make_pods(sp, sizes, seed);
       sr.pairing_ms = ms_since(t0);
+      sr.pairing_cpu_ms = cpu_ms() - c0;
       sr.rematches = pods.repeats;
       tables = pods.pods;
     } else {
       SwissPairing p = r == 1 ? pair_random(static_cast<int>(ranked.size()), seed)
-                                          : pair_swiss(sp, SwissOptions{seed, o.dense, 6});
+                                          : pair_swiss(sp, SwissOptions{seed, o.dense});
       sr.pairing_ms = ms_since(t0);
+      sr.pairing_cpu_ms = cpu_ms() - c0;
       sr.stats = p.stats;
       sr.rematches = p.stats.rematches;
       sr.pair_downs = p.stats.pair_downs;
@@ -122,6 +134,7 @@ std::vector<SimulatedRound> simulate(const Game& game, const SimulateOptions& o,
     out.push_back(sr);
     if (progress) progress(sr);
   }
+  if (final_scores) *final_scores = std::move(scores);
   return out;
 }
 

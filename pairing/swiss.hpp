@@ -19,7 +19,7 @@ struct SwissPlayer {
 struct SwissOptions {
   std::uint64_t seed = 0;
   bool dense = false;  // one LEMON run on the complete graph: the reference the tests compare with
-  int zone = 8;        // players kept in the exact core at each end of a large score group
+  int zone = 6;        // players kept in the exact core at each end of a large score group (at least)
 };
 
 struct SwissStats {

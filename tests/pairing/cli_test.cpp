@@ -10,8 +10,11 @@
 #include <set>
 #include <thread>
 
+#include "event.hpp"
+#include "event_file.hpp"
 #include "run.hpp"
 #include "sqlite.hpp"
+#include "standings.hpp"
 
 using jk::test::judgekit;
 using jk::test::TempDir;
@@ -598,4 +601,28 @@ TEST_CASE("simulate: per-round figures, the same pairings sparse and dense") {
   REQUIRE(pods.exit_code == 0);
   CHECK(json::parse(pods.out)["per_round"].size() == 4);
   CHECK(judgekit({"simulate", "--game", "economica", "--players", "1", "--rounds", "3"}).exit_code == 2);
+}
+
+TEST_CASE("standings read straight from the file equal those from the loaded event") {
+  TempDir dir;
+  for (const char* fixture : {"pairing/worked_mtr.json", "pairing/worked_oppw.json"}) {
+    std::string e = dir.file(std::string(fixture).substr(8) + ".jkevent");
+    REQUIRE(judgekit({"event", "import", e, jk::test::fixture(fixture)}).exit_code == 0);
+    jk::Database db = jk::open_event(e, jk::OpenMode::existing);
+    auto full = jk::pairing::load_event(db, jk::pairing::Load::all);
+    auto header = jk::pairing::load_event(db, jk::pairing::Load::header);
+    jk::Game game = jk::load_game(JK_SOURCE_DIR "/games", full.info.game);
+    auto a = jk::pairing::standings(full, game);
+    auto b = jk::pairing::standings(header, jk::pairing::read_scores(db, header, game), game);
+    auto c = jk::pairing::compute_standings(db, game);
+    REQUIRE(a.size() == b.size());
+    REQUIRE(a.size() == c.size());
+    for (std::size_t i = 0; i < a.size(); ++i) {
+      CHECK(a[i].player_id == b[i].player_id);
+      CHECK(a[i].player_id == c[i].player_id);
+      CHECK(a[i].points == b[i].points);
+      CHECK(a[i].tiebreakers == b[i].tiebreakers);
+      CHECK(a[i].rounds == b[i].rounds);
+    }
+  }
 }
