@@ -103,6 +103,8 @@ int print_roeup(const Context& ctx, const Game& g, const judge::RoeResult& r, bo
   }
   std::cout << render_table(rows, {'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'}, true, 40) << "\n";
   std::cout << render_table(step_rows(r.steps), {'l', 'l', 'l'}, false, 70);
+  for (const auto& p : r.players)
+    if (!p.roe) std::cout << "note: " << p.in.player << "'s ROE is undefined: " << p.roe_undefined << "\n";
   for (const auto& a : r.awards)
     if (!a.note.empty()) std::cout << "note: " << a.name << " " << a.note << "\n";
   std::cout << (r.overall.size() == 1 ? green(ctx, r.summary) : yellow(ctx, r.summary)) << "\n";
@@ -245,11 +247,11 @@ int penalty_list(Context& ctx, const PenaltyOptions& o) {
       ordered_json list = ordered_json::array();
       ordered_json repeats = ordered_json::object();
       for (const auto& [e, nth] : gr.items) {
-        list.push_back({{"id", e.id}, {"round", e.round ? ordered_json(*e.round) : ordered_json(nullptr)}, {"infraction", e.infraction},
+        list.push_back({{"id", e.id}, {"created_at", e.created_at}, {"round", e.round ? ordered_json(*e.round) : ordered_json(nullptr)}, {"infraction", e.infraction},
                         {"times", nth}, {"citation", e.citation.empty() ? ordered_json(nullptr) : ordered_json(e.citation)},
                         {"penalty", e.penalty}, {"note", e.note.empty() ? ordered_json(nullptr) : ordered_json(e.note)},
                         {"match_id", e.match_id ? ordered_json(*e.match_id) : ordered_json(nullptr)},
-                        {"table", e.table ? ordered_json(*e.table) : ordered_json(nullptr)}, {"created_at", e.created_at}});
+                        {"table", e.table ? ordered_json(*e.table) : ordered_json(nullptr)}});
         if (nth > 1) repeats[e.infraction] = nth;
       }
       j["players"].push_back({{"id", gr.id}, {"name", gr.name}, {"count", gr.items.size()}, {"repeats", repeats}, {"penalties", list}});
@@ -297,7 +299,7 @@ int penalty_kinds(Context& ctx, const PenaltyOptions& o) {
   std::cout << bold(ctx, title(g, "infractions")) << "\n";
   std::vector<std::vector<std::string>> rows = {{"kind", "alias", "what", "rule"}};
   for (const auto& k : kinds) rows.push_back({k.id, k.alias, k.name, k.cite.empty() ? "-" : k.cite});
-  std::cout << render_table(rows, {'l', 'l', 'l', 'l'}, true, 60);
+  std::cout << render_table(rows, {'l', 'l', 'l', 'l'}, true, 80);
   std::cout << "\n";
   for (const auto& k : kinds) std::cout << k.id << ": " << k.procedure << "\n";
   return ok;

@@ -25,7 +25,7 @@ const std::vector<Infraction>& table() {
        "seen by a judge: the player who did it loses (反則負けとなる)", "game-loss", false},
       {"economica", "5-4-1", "stalling-checks", "stalling: checking the opponent's deck or discard pile without cause", "5-4-1",
        "checks are allowed only when a violation is suspected, as few times as needed; asking without cause or again "
-       "and again is stalling, and the judge may rule a loss (反則負)",
+       "and again is stalling, and the judge may rule a loss (反則負とすることができる)",
        "game-loss-allowed", false},
       {"economica", "5-4-2", "stalling-3r", "stalling: 「3R 政策」 with only 「3R 政策」 in the discard pile", "5-4-2",
        "it cannot be used then; doing it repeatedly is stalling and may be a loss (反則負けになることがある)", "game-loss-allowed", false},

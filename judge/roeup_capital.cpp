@@ -20,7 +20,8 @@ Verdict roeup_starting_capital(const Game& roeup, std::string_view kind) {
     v.outcome = "value";
     v.value = std::to_string(s.value);
     v.decided_by = s.cite;
-    add_step(v, s.cite, who + std::string(": ") + s.text, std::to_string(s.value));
+    add_step(v, s.cite, who, std::to_string(s.value));
+    v.notes.push_back(s.cite + ": " + s.text);
     v.summary = "資本 " + v.value + " (" + s.cite + "): write it as the 現金 of 創業時(0期)";
     return v;
   }

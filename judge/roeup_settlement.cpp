@@ -82,7 +82,7 @@ std::vector<SettlementFigures> roeup_settlement(const std::vector<SettlementRow>
     if (f.after.sign() < 0) {
       f.shortfall = Rational(0) - f.after;
       f.must_sell = true;
-      f.steps.push_back({kSettle, "short by " + f.shortfall.text() + "; an asset sells for half its 資産 (売却額は「資産」の表示額の半額)",
+      f.steps.push_back({kSettle, "short by " + f.shortfall.text() + "; an asset sells for half its 資産",
                          "sell assets with 資産 totalling at least " + (f.shortfall * Rational(2)).text()});
       Rational best = f.after + f.sale_all;
       f.defaulted = best.sign() < 0;

@@ -218,6 +218,7 @@ TEST_CASE("ROE UP! 資本の決定 from the pack: Product 150, both 150, Commodi
   auto c = roeup_starting_capital(g, "commodity");
   CHECK(c.value == "120");
   CHECK(c.decided_by == "資本の決定");
-  CHECK(c.steps[0].text.find("Commodityの能力のみ") != std::string::npos);
+  CHECK(c.steps[0].text == "a character with the Commodity ability only");
+  CHECK(c.notes[0] == "資本の決定: Commodityの能力のみのキャラクターの資本は120です。");
   CHECK(error_of([&] { roeup_starting_capital(g, "service"); }).find("--starting-capital service") == 0);
 }
