@@ -99,6 +99,9 @@ struct RoeFigures {
   std::string roe_undefined;    // why ROE is undefined
   long innovations = 0;         // イノベーションの数
   std::vector<std::string> awards;  // ids won: roe, sales, innovation
+  // 1 + the players with more awards (ties share a place). The rules name only the overall
+  // winner; this ranking is judgekit's, for pod placements in an event.
+  int placement = 1;
 };
 
 struct Award {

@@ -94,6 +94,8 @@ RoeResult roeup_end_of_game(const std::vector<RoeRow>& rows) {
       res.overall.push_back(i);
     }
   }
+  for (auto& p : res.players)
+    for (const auto& q : res.players) p.placement += q.awards.size() > p.awards.size();
   std::string counts;
   for (const auto& p : res.players) counts += (counts.empty() ? "" : ", ") + p.in.player + " " + std::to_string(p.awards.size());
   std::string n_awards = std::to_string(res.most_awards) + " award" + (res.most_awards == 1 ? "" : "s");
@@ -133,7 +135,8 @@ std::string to_json(const RoeResult& r, int indent) {
                             {"roe_undefined", p.roe ? ordered_json(nullptr) : ordered_json(p.roe_undefined)},
                             {"sales", money(p.sales)},
                             {"innovations", p.innovations},
-                            {"awards", p.awards}});
+                            {"awards", p.awards},
+                            {"placement", p.placement}});
   }
   j["awards"] = ordered_json::array();
   for (const auto& a : r.awards) {

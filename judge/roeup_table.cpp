@@ -36,12 +36,18 @@ const std::array<ColumnDef, kCols>& columns() {
 }
 
 int column_of(std::string_view header) {
+  // The keys of every id and alias, folded once.
+  static const std::vector<std::pair<std::string, int>> keys = [] {
+    std::vector<std::pair<std::string, int>> k;
+    for (int i = 0; i < kCols; ++i) {
+      k.push_back({name_key(columns()[i].id), i});
+      for (const char* a : columns()[i].aliases) k.push_back({name_key(a), i});
+    }
+    return k;
+  }();
   std::string k = name_key(header);
-  for (int i = 0; i < kCols; ++i) {
-    if (name_key(columns()[i].id) == k) return i;
-    for (const char* a : columns()[i].aliases)
-      if (name_key(a) == k) return i;
-  }
+  for (const auto& [key, col] : keys)
+    if (key == k) return col;
   return -1;
 }
 

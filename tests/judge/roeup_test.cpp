@@ -88,6 +88,11 @@ TEST_CASE("ROE UP! worked example: figures, awards and the overall winner") {
   REQUIRE(r.overall.size() == 1);
   CHECK(r.players[r.overall[0]].in.player == "鈴木");
   CHECK(r.most_awards == 2);
+  // Placements by awards: 鈴木 2 -> 1st; 佐藤 1 -> 2nd; 田中 and 高橋 0 -> both 3rd.
+  CHECK(r.players[1].placement == 1);
+  CHECK(r.players[0].placement == 2);
+  CHECK(r.players[2].placement == 3);
+  CHECK(r.players[3].placement == 3);
   bool out_of_roe = false;
   for (const auto& s : r.steps) out_of_roe = out_of_roe || (s.text.find("田中: 資本 -30") == 0 && s.result == "out of the ROE賞");
   CHECK(out_of_roe);
