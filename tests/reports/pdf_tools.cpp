@@ -43,3 +43,25 @@ std::string line_with(const std::string& text, const std::string& needle) {
 }
 
 }  // namespace jk::test
+
+namespace jk::test {
+
+std::string row_of(const std::string& text, const std::string& needle) {
+  std::size_t start = 0;
+  while (start < text.size()) {
+    auto end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    const std::string line = text.substr(start, end - start);
+    std::size_t i = line.find_first_not_of(' ');
+    if (i != std::string::npos) {
+      std::size_t j = line.find_first_not_of("0123456789", i);
+      if (j != std::string::npos && j > i) j = line.find_first_not_of(' ', j);
+      if (line.compare(i, needle.size(), needle) == 0 || (j != std::string::npos && line.compare(j, needle.size(), needle) == 0))
+        return line;
+    }
+    start = end + 1;
+  }
+  return "";
+}
+
+}  // namespace jk::test

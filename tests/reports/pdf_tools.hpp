@@ -14,3 +14,8 @@ bool in_order(const std::string& haystack, const std::vector<std::string>& needl
 std::string line_with(const std::string& text, const std::string& needle);
 
 }  // namespace jk::test
+
+namespace jk::test {
+// The first line of `text` that begins (after spaces and a leading number) with `needle`, or "".
+std::string row_of(const std::string& text, const std::string& needle);
+}  // namespace jk::test
