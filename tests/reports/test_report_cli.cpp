@@ -104,3 +104,16 @@ TEST_CASE("export: CSV to stdout or a file, JSON, BOM on request", "[reports][cl
   CHECK(r.exit_code == 2);
   CHECK(r.err.find("use standings, pairings, results or decks") != std::string::npos);
 }
+
+TEST_CASE("the docs' sample event is this fixture", "[reports][cli]") {
+  // docs/examples/reports-sample.jkevent is written by reports_make_sample; if the fixture
+  // changes, regenerate it (see tests/reports/make_sample.cpp).
+  TempDir dir;
+  build_fixture_event(dir.file("e.jkevent"));
+  for (const char* kind : {"results", "decks"}) {
+    auto fresh = judgekit({"export", "-e", dir.file("e.jkevent"), "-k", kind, "-f", "json"});
+    auto docs = judgekit({"export", "-e", std::string(JK_SOURCE_DIR) + "/docs/examples/reports-sample.jkevent", "-k", kind, "-f", "json"});
+    CHECK(fresh.exit_code == 0);
+    CHECK(docs.out == fresh.out);
+  }
+}
