@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <stdexcept>
 
+#include "pdf_tounicode.hpp"
 #include "text.hpp"
 #include "text_layout.hpp"
 
@@ -190,7 +191,7 @@ std::string PdfDocument::finish() {
   if (error_.code == HPDF_STREAM_EOF) error_ = {}, HPDF_ResetError(pdf_);
   check("reading the PDF back");
   bytes.resize(got);
-  return bytes;
+  return fix_to_unicode(bytes);
 }
 
 }  // namespace jk::reports

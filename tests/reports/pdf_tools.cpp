@@ -7,9 +7,11 @@
 namespace jk::test {
 
 std::string pdf_text(const std::string& pdf_path) {
-  // poppler warns about libharu's ToUnicode CMap on stderr; the text itself comes out right.
   auto r = run({"pdftotext", "-layout", "-enc", "UTF-8", pdf_path, "-"});
   if (r.exit_code != 0) throw std::runtime_error("pdftotext failed on " + pdf_path + ": " + r.err);
+  // poppler complains on stderr about anything malformed it meets (a broken ToUnicode map, a bad
+  // cross-reference table): our PDFs must read cleanly.
+  if (!r.err.empty()) throw std::runtime_error("pdftotext complained about " + pdf_path + ": " + r.err);
   return r.out;
 }
 

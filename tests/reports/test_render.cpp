@@ -5,6 +5,7 @@
 #include "event_file.hpp"
 #include "fixture_event.hpp"
 #include "pdf_tools.hpp"
+#include "pdf_tounicode.hpp"
 #include "reports.hpp"
 #include "run.hpp"
 
@@ -228,6 +229,34 @@ TEST_CASE("every page: event name, page x / y, generated date; the font embedded
   const std::string font_line = line_with(fonts, "IPAGothic");
   CHECK(in_order(font_line, {"Identity-H", "yes", "yes", "yes"}));  // embedded, subset, with ToUnicode
   CHECK(std::count(fonts.begin(), fonts.end(), '\n') == 3);          // header, rule, one font
+}
+
+TEST_CASE("the ToUnicode map is an identity map and the cross-reference table stays exact", "[reports][pdf]") {
+  Fixture f;
+  RenderOptions o;
+  o.generated_date = "2025-03-16";
+  const std::string pdf = render(f.report, Kind::summary, o).pdf;
+  CHECK(pdf.find("begincidrange") == std::string::npos);  // libharu's wrong map is gone
+  CHECK(pdf.find("<4E00> <4EFF> <4E00>") != std::string::npos);
+  // Every object the table lists starts where the table says it does.
+  const auto startxref = pdf.rfind("startxref\n");
+  REQUIRE(startxref != std::string::npos);
+  const std::size_t xref = std::stoul(pdf.substr(startxref + 10));
+  REQUIRE(pdf.compare(xref, 7, "xref\n0 ") == 0);
+  std::size_t at = pdf.find('\n', xref + 5) + 1;
+  const int count = std::stoi(pdf.substr(xref + 7));
+  REQUIRE(count > 20);
+  int checked = 0;
+  for (int i = 0; i < count; ++i, at += 20) {
+    if (pdf[at + 17] != 'n') continue;
+    const std::size_t offset = std::stoul(pdf.substr(at, 10));
+    CHECK(pdf.compare(offset, std::to_string(i).size() + 6, std::to_string(i) + " 0 obj") == 0);
+    ++checked;
+  }
+  CHECK(checked == count - 1);
+  // Not libharu's layout: left alone.
+  CHECK(fix_to_unicode("%PDF-1.3 nothing here") == "%PDF-1.3 nothing here");
+  CHECK(fix_to_unicode(pdf.substr(0, pdf.size() / 2)) == pdf.substr(0, pdf.size() / 2));
 }
 
 TEST_CASE("the same event and date give the same bytes", "[reports][pdf]") {
