@@ -77,10 +77,31 @@ void parse_deck_report(Deck& d) {
     }
 }
 
+// One read transaction: a judge entering a result meanwhile cannot leave the report half before,
+// half after (WAL readers see one snapshot and never block the writer).
+struct ReadSnapshot {
+  Database& db;
+  bool open = true;
+  explicit ReadSnapshot(Database& d) : db(d) { db.exec("BEGIN DEFERRED"); }
+  void end() {
+    db.exec("COMMIT");
+    open = false;
+  }
+  ~ReadSnapshot() {
+    if (open) {
+      try {
+        db.exec("ROLLBACK");
+      } catch (...) {
+      }
+    }
+  }
+};
+
 }  // namespace
 
 EventReport load_event_report(Database& db, const std::string& event_path) {
   EventReport r;
+  ReadSnapshot snapshot(db);
   EventInfo& e = r.event;
   e.file = event_path;
   std::string settings_text;
@@ -198,6 +219,8 @@ EventReport load_event_report(Database& db, const std::string& event_path) {
       r.penalties.push_back(std::move(p));
     }
   }
+  snapshot.end();
+  // The pairing module runs its own queries (and may open its own transaction).
   r.standings = pairing::compute_standings(db, game);
   return r;
 }

@@ -176,6 +176,24 @@ TEST_CASE("decklists: the index, each list with counts, illegal ones flagged wit
   CHECK(t.find("要確認 UNVERIFIED") != std::string::npos);
 }
 
+TEST_CASE("decklists: a stored report that cannot be read is said so, not skipped", "[reports][pdf]") {
+  Fixture f;
+  {
+    jk::Database db = jk::open_event(f.dir.file("e.jkevent"), jk::OpenMode::existing);
+    jk::Change change(db, "test");
+    db.prepare("INSERT INTO decks (player_id, source_file, source_text, checked_date, verdict, report, registered_at) "
+               "VALUES (4, 'tanaka.txt', '', '2025-03-16', 'legal', '[1, 2]', 'x')")
+        .run();
+    change.commit();
+    f.report = load_event_report(db, f.dir.file("e.jkevent"));
+  }
+  REQUIRE(f.report.decks.size() == 4);
+  CHECK(f.report.decks[2].player_id == tanaka);  // by player
+  CHECK(f.report.decks[2].problem == "the stored report is not a JSON object");
+  const std::string t = f.text(Kind::decklists);
+  CHECK(in_order(t, {"Decklist — 田中 美咲", "判定の記録を読めません: the stored report is not a JSON object"}));
+}
+
 TEST_CASE("penalties: by player in reading order, with round and citation", "[reports][pdf]") {
   Fixture f;
   const std::string t = f.text(Kind::penalties);

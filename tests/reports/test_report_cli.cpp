@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "csv.hpp"
+#include "event_file.hpp"
 #include "fixture_event.hpp"
 #include "pdf_tools.hpp"
 #include "run.hpp"
@@ -65,6 +66,12 @@ TEST_CASE("report: bad input exits 2 with a reason and writes nothing", "[report
     auto r = judgekit({"report", "-e", dir.file("nope.jkevent"), "-k", "standings", "-o", out});
     CHECK(r.exit_code == 2);
     CHECK(r.err.find("nope.jkevent") != std::string::npos);
+  }
+  SECTION("an event file with no event in it yet") {
+    { jk::Database db = jk::open_event(dir.file("empty.jkevent"), jk::OpenMode::create_new); }
+    auto r = judgekit({"report", "-e", dir.file("empty.jkevent"), "-k", "standings", "-o", out});
+    CHECK(r.exit_code == 2);
+    CHECK(r.err == "judgekit: " + dir.file("empty.jkevent") + ": the event file has no event yet; create the event first\n");
   }
   SECTION("a folder that does not exist") {
     auto r = judgekit({"report", "-e", dir.file("e.jkevent"), "-k", "standings", "-o", dir.file("no/such/dir/x.pdf")});
