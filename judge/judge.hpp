@@ -28,11 +28,13 @@ struct Side {
 
 struct Verdict {
   std::string game;       // pack id
-  std::string procedure;  // time-limit | end-state | play-order | starting-capital
+  std::string procedure;  // the pack's procedure id: time-limit | end-state | play-order | deck-building | shared-deck | starting-capital
   // win: `winner` won. draw: the game is drawn (SCP 104.4).
   // janken: 2-5-4 reached without a janken result; a person must act (exit 3).
   // judge: the rulebook does not settle it; the judge decides (exit 3).
   // none: no end condition holds; play goes on.
+  // chooser / random: 103.4 named who chooses / the first game uses any agreed random method.
+  // value: `value` holds the answer (starting capital).
   std::string outcome;
   std::string winner;      // side id, empty unless outcome is win
   std::string decided_by;  // the rule that decided, empty when none did

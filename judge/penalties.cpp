@@ -1,7 +1,6 @@
 // The penalty log: a penalty row, and for a game loss, match loss or disqualification the match
 // result of that round, written in one Change.
 #include <algorithm>
-#include <map>
 
 #include <nlohmann/json.hpp>
 

@@ -114,7 +114,7 @@ std::optional<Rational> parse_amount(std::string_view s) {
       d *= 10;
       if (++places > 6) return std::nullopt;
     }
-    if (n > static_cast<i128>(1) << 62) return std::nullopt;
+    if (n > static_cast<i128>(1000000000000000000)) return std::nullopt;  // far past any game's money
   }
   if (!any || (point && places == 0)) return std::nullopt;
   return Rational::of(neg ? -n : n, d);

@@ -2,6 +2,7 @@
 // name no tie-break) and the overall winner, who has the most awards (ゲームの概要).
 #include <nlohmann/json.hpp>
 
+#include "errors.hpp"
 #include "judge.hpp"
 
 namespace jk::judge {
@@ -32,7 +33,7 @@ ordered_json money(const Rational& r) {
 
 }  // namespace
 
-RoeResult roeup_end_of_game(const std::vector<RoeRow>& rows) {
+RoeResult roeup_end_of_game(const std::vector<RoeRow>& rows) try {
   RoeResult res;
   for (const auto& row : rows) {
     RoeFigures f;
@@ -107,6 +108,8 @@ RoeResult roeup_end_of_game(const std::vector<RoeRow>& rows) {
     res.steps.push_back({kOverview, "総合優勝: most awards (" + counts + ")", "tie: " + names(res, res.overall)});
   }
   return res;
+} catch (const std::overflow_error&) {
+  throw InputError("the amounts are too large to compute exactly; check the table");
 }
 
 std::string to_json(const RoeResult& r, int indent) {

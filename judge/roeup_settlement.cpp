@@ -1,7 +1,5 @@
 // ROE UP! 決算: cash after the period's profit and interest; assets sold at half their 資産;
 // default (デフォルト) when even that leaves cash negative.
-#include <algorithm>
-
 #include <nlohmann/json.hpp>
 
 #include "errors.hpp"
@@ -64,7 +62,7 @@ std::vector<SettlementRow> parse_settlement(std::string_view text, const std::st
   return out;
 }
 
-std::vector<SettlementFigures> roeup_settlement(const std::vector<SettlementRow>& rows) {
+std::vector<SettlementFigures> roeup_settlement(const std::vector<SettlementRow>& rows) try {
   std::vector<SettlementFigures> out;
   for (const auto& r : rows) {
     SettlementFigures f;
@@ -96,6 +94,8 @@ std::vector<SettlementFigures> roeup_settlement(const std::vector<SettlementRow>
     out.push_back(f);
   }
   return out;
+} catch (const std::overflow_error&) {
+  throw InputError("the amounts are too large to compute exactly; check the settlement file");
 }
 
 std::string to_json(const std::vector<SettlementFigures>& s, int indent) {

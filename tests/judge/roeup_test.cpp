@@ -146,6 +146,17 @@ TEST_CASE("ROE UP! amounts may be halves; the result stays exact") {
   CHECK(*r.players[0].roe == Rational(1) / Rational(5));
 }
 
+TEST_CASE("ROE UP! absurd amounts give an input error, not a crash") {
+  // Eleven assets of 999999999999.999999: 10999999999999999989 millionths, past 64 bits.
+  std::string big = "\"999999999999.999999\"";
+  std::string assets = big;
+  for (int i = 0; i < 10; ++i) assets += ", " + big;
+  CHECK(error_of([&] {
+          roeup_settlement(parse_settlement(R"({"players": [{"player": "A", "cash": 1, "operating_profit": 0, "interest": 0, "assets": [)" + assets + "]}]}", "s.json"));
+        }).find("too large to compute exactly") != std::string::npos);
+  CHECK(error_of([] { table("A,1000000000000.000001,0,0,0,0,1,1,0\n"); }).find("is not an amount") != std::string::npos);
+}
+
 TEST_CASE("ROE UP! table in JSON with the rulebook's column names") {
   auto rows = parse_roeup_table(R"({"players": [{"プレーヤー": "佐藤", "現金": 80, "アセット": 120, "財務格付の向上": 0, "融資の成立": 50,
                                                   "金利": 5, "営業利益": 35, "売上": 140, "プレミアム": 1}]})",
