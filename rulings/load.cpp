@@ -93,7 +93,8 @@ struct Loader {
       else e.new_text = t;
     }
     if (!has_body) fail(n, "entry " + e.number + " has no <body>");
-    if (e.body.empty()) fail(n, "entry " + e.number + " has an empty <body>");
+    // A section that is only a heading in the rulebook ("3. デッキの組み方") has an empty body.
+    if (e.body.empty() && e.heading.empty()) fail(n, "entry " + e.number + " has neither a heading nor any text in <body>");
     if (children.count("old") != children.count("new"))
       fail(n, "entry " + e.number + " has <" + std::string(children.count("old") ? "old" : "new") + "> without <" +
                   (children.count("old") ? "new" : "old") + ">: a revised wording needs both");

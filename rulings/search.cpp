@@ -9,7 +9,7 @@ namespace jk::rulings {
 
 // bm25 weights of fts(number, heading, body, wording, extra): the heading counts most, then the
 // entry's own number, then its text and the cards it lists.
-static constexpr const char* kRankSql = "bm25(fts, 3.0, 4.0, 1.0, 1.0, 1.0)";
+static constexpr const char* kRankSql = "bm25(fts, 8.0, 10.0, 1.0, 1.0, 1.0)";
 static constexpr int kSnippetTokens = 24;  // about 24 characters of Japanese
 
 std::string strip_marks(std::string_view s) {
