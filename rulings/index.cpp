@@ -24,7 +24,7 @@ namespace jk::rulings {
 namespace fs = std::filesystem;
 
 // Bump when the tables, the tokenizer or the extraction change: old caches are then rebuilt.
-static constexpr const char* kIndexVersion = "jk-rulings 3";
+static constexpr const char* kIndexVersion = "jk-rulings 4";
 
 void IndexDeleter::operator()(Index* index) const { delete index; }
 
@@ -42,6 +42,13 @@ std::vector<std::string> indexed_games(Index& index) {
   std::vector<std::string> out;
   for (const auto& g : index.games) out.push_back(g.game);
   return out;
+}
+
+Statement& cached(Index& index, const std::string& sql) {
+  auto& slot = index.statements[sql];
+  if (!slot) slot = std::make_unique<Statement>(index.db.prepare(sql));
+  else slot->reset();
+  return *slot;
 }
 
 std::string label_of(const std::string& heading, const std::string& body) {
@@ -100,6 +107,8 @@ CREATE TABLE readings(key TEXT NOT NULL, game TEXT NOT NULL, name TEXT NOT NULL,
 -- and names (an entry saying このカード is still found by the card's name). bm25 weights them
 -- in search.cpp.
 CREATE VIRTUAL TABLE fts USING fts5(number, heading, body, wording, extra, tokenize='jk_ja');
+-- Token counts of the fts columns per row for jk_rank (rank.hpp), one blob read at open.
+CREATE TABLE column_sizes(data BLOB NOT NULL);
 )sql";
 
 // Deletes the temporary build file unless it was renamed into place.
@@ -157,6 +166,13 @@ BuildStats rebuild_index(const std::string& games_dir, const std::string& cache_
     auto ins_reading = db.prepare("INSERT OR IGNORE INTO readings(key, game, name) VALUES(?1, ?2, ?3)");
     auto ins_game = db.prepare("INSERT INTO games(game, document, file, first, last) VALUES(?1, ?2, ?3, ?4, ?5)");
     std::int64_t next_id = 1;
+    ColumnSizes sizes;
+    sizes.sizes.assign(kColumns, 0);  // row 0: no entry
+    auto length = [](const std::string& text) {
+      std::size_t n = 0;
+      for (const auto& t : tokenize(text, TokenizeMode::document)) n += !t.colocated;
+      return static_cast<std::uint16_t>(std::min<std::size_t>(n, 65535));
+    };
     for (const auto& id : game_ids(games_dir)) {
       fs::path file = fs::path(games_dir) / id / "rulings.xml";
       if (!fs::exists(file)) {
@@ -195,6 +211,7 @@ BuildStats rebuild_index(const std::string& games_dir, const std::string& cache_
         std::string wording = e.old_text + (e.old_text.empty() ? "" : "\n") + e.new_text;
         ins_fts.bind(1, eid).bind(2, e.number).bind(3, e.heading).bind(4, e.body).bind(5, wording).bind(6, extra);
         ins_fts.run();
+        for (const std::string* col : std::initializer_list<const std::string*>{&e.number, &e.heading, &e.body, &wording, &extra}) sizes.sizes.push_back(length(*col));
         int seq = 0;
         auto exists = [&](const std::string& k) {
           auto it = by_key.find(k);
@@ -216,6 +233,15 @@ BuildStats rebuild_index(const std::string& games_dir, const std::string& cache_
       ++stats.games;
     }
     db.prepare("INSERT INTO meta(key, value) VALUES('version', ?1), ('fingerprint', ?2)").bind(1, kIndexVersion).bind(2, fp).run();
+    {
+      std::string blob = sizes.to_blob();
+      sqlite3_stmt* st = nullptr;
+      sqlite3_prepare_v2(db.handle(), "INSERT INTO column_sizes(data) VALUES(?1)", -1, &st, nullptr);
+      sqlite3_bind_blob(st, 1, blob.data(), static_cast<int>(blob.size()), SQLITE_TRANSIENT);
+      int rc = sqlite3_step(st);
+      sqlite3_finalize(st);
+      if (rc != SQLITE_DONE) throw SqliteError(rc, "cannot store the column sizes");
+    }
     db.exec("INSERT INTO fts(fts) VALUES('optimize')");
     tx.commit();
   }
@@ -226,19 +252,30 @@ BuildStats rebuild_index(const std::string& games_dir, const std::string& cache_
   return stats;
 }
 
+// What every lookup needs besides the connection: the tokenizer, the games, jk_rank's sizes.
+static void load(Index& index) {
+  // The file is never written once in place (a rebuild renames a new file over it): hold the
+  // shared lock for the connection's life instead of taking it for every statement.
+  index.db.exec("PRAGMA locking_mode=EXCLUSIVE");
+  register_tokenizer(index.db.handle());
+  auto g = index.db.prepare("SELECT game, document, file, first, last FROM games ORDER BY first");
+  while (g.step()) index.games.push_back({g.text(0), g.text(1), g.text(2), g.int64(3), g.int64(4)});
+  auto s = index.db.prepare("SELECT data FROM column_sizes");
+  if (s.step()) index.sizes = ColumnSizes::from_blob(s.text(0));
+  register_rank(index.db.handle(), &index.sizes);
+}
+
 static IndexPtr open_cache(const std::string& cache_path, const std::string& fp) {
   if (!fs::exists(cache_path)) return nullptr;
   try {
-    IndexPtr index(new Index{Database(cache_path, false), cache_path, {}});
+    IndexPtr index(new Index{Database(cache_path, false), cache_path, {}, {}, {}});
     auto q = index->db.prepare("SELECT value FROM meta WHERE key = ?1");
     q.bind(1, "version");
     if (!q.step() || q.text(0) != kIndexVersion) return nullptr;
     q.reset();
     q.bind(1, "fingerprint");
     if (!q.step() || q.text(0) != fp) return nullptr;
-    register_tokenizer(index->db.handle());
-    auto g = index->db.prepare("SELECT game, document, file, first, last FROM games ORDER BY first");
-    while (g.step()) index->games.push_back({g.text(0), g.text(1), g.text(2), g.int64(3), g.int64(4)});
+    load(*index);
     return index;
   } catch (const SqliteError&) {
     return nullptr;  // not a cache of ours, or damaged: rebuild it
@@ -250,10 +287,8 @@ IndexPtr open_index(const std::string& games_dir, const std::string& cache_path,
   if (IndexPtr index = open_cache(cache_path, fp)) return index;
   rebuild_index(games_dir, cache_path, progress);
   // Opened whatever the fingerprint is now: a pack edited during the build is picked up next time.
-  IndexPtr index(new Index{Database(cache_path, false), cache_path, {}});
-  register_tokenizer(index->db.handle());
-  auto g = index->db.prepare("SELECT game, document, file, first, last FROM games ORDER BY first");
-  while (g.step()) index->games.push_back({g.text(0), g.text(1), g.text(2), g.int64(3), g.int64(4)});
+  IndexPtr index(new Index{Database(cache_path, false), cache_path, {}, {}, {}});
+  load(*index);
   return index;
 }
 

@@ -1,9 +1,12 @@
 // The open index (internal to jk_rulings): the cache database and what every lookup needs.
 #pragma once
 #include <cstdint>
+#include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "rank.hpp"
 #include "rulings.hpp"
 #include "sqlite.hpp"
 
@@ -18,7 +21,12 @@ struct Index {
   Database db;
   std::string path;
   std::vector<GameRange> games;
+  ColumnSizes sizes;  // for jk_rank, registered on db with a pointer to this
+  std::map<std::string, std::unique_ptr<Statement>> statements;  // see cached()
 };
+
+// A statement prepared once per open index (a search runs several), reset and unbound.
+Statement& cached(Index& index, const std::string& sql);
 
 // The game's range; InputError naming the games that have rulings when it has none.
 const GameRange& game_range(const Index& index, const std::string& game);

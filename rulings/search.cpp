@@ -7,9 +7,8 @@
 
 namespace jk::rulings {
 
-// bm25 weights of fts(number, heading, body, wording, extra): the heading counts most, then the
-// entry's own number, then its text and the cards it lists.
-static constexpr const char* kRankSql = "bm25(fts, 8.0, 10.0, 1.0, 1.0, 1.0)";
+// BM25F over fts(number, heading, body, wording, extra): rank.cpp holds the weights.
+static constexpr const char* kRankSql = "jk_rank(fts)";
 static constexpr int kSnippetTokens = 24;  // about 24 characters of Japanese
 
 std::string strip_marks(std::string_view s) {
@@ -46,7 +45,7 @@ SearchResult search(Index& index, const SearchOptions& options) {
   Query q = parse_query(options.query);
   {
     // A card's kana reading also searches for its name: とうししんたく -> 投資信託.
-    auto st = index.db.prepare("SELECT DISTINCT name FROM readings WHERE key = ?1 AND (?2 = '' OR game = ?2) ORDER BY name");
+    auto& st = cached(index, "SELECT DISTINCT name FROM readings WHERE key = ?1 AND (?2 = '' OR game = ?2) ORDER BY name");
     for (auto& t : q.terms) {
       st.bind(1, name_key(t.text)).bind(2, options.game);
       while (st.step()) t.also.push_back(fold_text(st.text(0)));
@@ -60,7 +59,7 @@ SearchResult search(Index& index, const SearchOptions& options) {
   std::vector<std::int64_t> by_number;
   std::string key = number_key(options.query);
   if (!key.empty()) {
-    auto st = index.db.prepare(
+    auto& st = cached(index,
         "SELECT id, game, number, kind, heading, body FROM entries WHERE number_key = ?1 AND id BETWEEN ?2 AND ?3 ORDER BY id");
     st.bind(1, key).bind(2, lo).bind(3, hi);
     while (st.step()) {
@@ -76,7 +75,7 @@ SearchResult search(Index& index, const SearchOptions& options) {
   std::string expr = match_expression(q.terms);
   std::vector<std::pair<double, std::int64_t>> scored;
   {
-    auto st = index.db.prepare(std::string("SELECT rowid, ") + kRankSql + " FROM fts WHERE fts MATCH ?1 AND rowid BETWEEN ?2 AND ?3");
+    auto& st = cached(index, std::string("SELECT rowid, ") + kRankSql + " FROM fts WHERE fts MATCH ?1 AND rowid BETWEEN ?2 AND ?3");
     st.bind(1, expr).bind(2, lo).bind(3, hi);
     while (st.step())
       if (std::find(by_number.begin(), by_number.end(), st.int64(0)) == by_number.end()) scored.push_back({st.real(1), st.int64(0)});
@@ -86,7 +85,7 @@ SearchResult search(Index& index, const SearchOptions& options) {
   std::size_t take = std::min(room, scored.size());
   std::partial_sort(scored.begin(), scored.begin() + static_cast<std::ptrdiff_t>(take), scored.end());
   if (take > 0) {
-    auto st = index.db.prepare(
+    auto& st = cached(index,
         "SELECT e.game, e.number, e.kind, highlight(fts, 1, ?4, ?5), snippet(fts, 2, ?4, ?5, '…', ?6),"
         " snippet(fts, 3, ?4, ?5, '…', ?6) FROM fts JOIN entries e ON e.id = fts.rowid WHERE fts MATCH ?1 AND fts.rowid = ?2");
     for (std::size_t i = 0; i < take; ++i) {
@@ -106,7 +105,7 @@ SearchResult search(Index& index, const SearchOptions& options) {
 
   // 3. Nothing: which term to drop.
   if (result.total == 0 && q.terms.size() >= 2) {
-    auto st = index.db.prepare("SELECT count(*) FROM fts WHERE fts MATCH ?1 AND rowid BETWEEN ?2 AND ?3");
+    auto& st = cached(index, "SELECT count(*) FROM fts WHERE fts MATCH ?1 AND rowid BETWEEN ?2 AND ?3");
     for (std::size_t i = 0; i < q.terms.size(); ++i) {
       st.bind(1, match_expression(q.terms, i)).bind(2, lo).bind(3, hi);
       std::size_t n = st.step() ? static_cast<std::size_t>(st.int64(0)) : 0;

@@ -8,7 +8,7 @@
 
 namespace jk::rulings {
 
-static constexpr const char* kColumns =
+static constexpr const char* kEntryColumns =
     "id, game, number, kind, heading, body, parent, old, new, cards, announced, effective, line";
 
 static EntryRef ref_of(const Statement& st) {
@@ -39,7 +39,7 @@ static Entry entry_of(const Statement& st) {
 EntryView show(Index& index, const std::string& game, const std::string& number) {
   const GameRange& g = game_range(index, game);
   std::string key = number_key(number);
-  auto st = index.db.prepare(std::string("SELECT ") + kColumns + " FROM entries WHERE number_key = ?1 AND id BETWEEN ?2 AND ?3 ORDER BY id");
+  auto st = index.db.prepare(std::string("SELECT ") + kEntryColumns + " FROM entries WHERE number_key = ?1 AND id BETWEEN ?2 AND ?3 ORDER BY id");
   st.bind(1, key).bind(2, g.first).bind(3, g.last);
   if (!st.step()) {
     // The nearest numbers: same start first ("2-5" for "2-5-9"), then by edit distance.
@@ -65,12 +65,12 @@ EntryView show(Index& index, const std::string& game, const std::string& number)
   v.entry = entry_of(st);
   v.document = g.document;
   v.file = g.file;
-  auto by_number = index.db.prepare(std::string("SELECT ") + kColumns + " FROM entries WHERE game = ?1 AND number = ?2");
+  auto by_number = index.db.prepare(std::string("SELECT ") + kEntryColumns + " FROM entries WHERE game = ?1 AND number = ?2");
   if (!v.entry.parent.empty()) {
     by_number.bind(1, game).bind(2, v.entry.parent);
     if (by_number.step()) v.parent = ref_of(by_number);
   }
-  auto children = index.db.prepare(std::string("SELECT ") + kColumns + " FROM entries WHERE game = ?1 AND parent = ?2 ORDER BY id");
+  auto children = index.db.prepare(std::string("SELECT ") + kEntryColumns + " FROM entries WHERE game = ?1 AND parent = ?2 ORDER BY id");
   children.bind(1, game).bind(2, v.entry.number);
   while (children.step()) v.children.push_back(ref_of(children));
   auto cites = index.db.prepare(std::string("SELECT x.target, e.id, e.game, e.number, e.kind, e.heading, e.body FROM xrefs x") +
@@ -80,7 +80,7 @@ EntryView show(Index& index, const std::string& game, const std::string& number)
     if (cites.is_null(1)) v.cites.push_back({0, game, cites.text(0), "", "", ""});
     else v.cites.push_back({cites.int64(1), cites.text(2), cites.text(3), cites.text(4), cites.text(5), label_of(cites.text(5), cites.text(6))});
   }
-  auto cited = index.db.prepare(std::string("SELECT ") + kColumns + " FROM entries WHERE id IN (SELECT source FROM xrefs WHERE target_id = ?1) ORDER BY id");
+  auto cited = index.db.prepare(std::string("SELECT ") + kEntryColumns + " FROM entries WHERE id IN (SELECT source FROM xrefs WHERE target_id = ?1) ORDER BY id");
   cited.bind(1, v.ref.id);
   while (cited.step()) v.cited_by.push_back(ref_of(cited));
   return v;

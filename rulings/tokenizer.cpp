@@ -56,14 +56,14 @@ Class classify(char32_t c) {
 // The folded characters of `text` with the byte range each comes from. A combining mark left
 // alone by per-character folding (half-width ｶﾞ gives カ + U+3099) is composed into the
 // character before it, as NFKC of the whole text would.
-std::vector<Unit> units(std::string_view text) {
+void units(std::string_view text, std::vector<Unit>& out) {
   static const icu::Normalizer2* nfc = [] {
     UErrorCode status = U_ZERO_ERROR;
     const icu::Normalizer2* n = icu::Normalizer2::getNFCInstance(status);
     if (U_FAILURE(status)) throw std::runtime_error("ICU: NFC normaliser unavailable");
     return n;
   }();
-  std::vector<Unit> out;
+  out.clear();
   out.reserve(text.size());
   const auto* p = reinterpret_cast<const unsigned char*>(text.data());
   int n = static_cast<int>(text.size());
@@ -109,7 +109,62 @@ std::vector<Unit> units(std::string_view text) {
       out.push_back({f, start, end, cls});
     }
   }
-  return out;
+}
+
+// Cuts `text` into tokens, calling emit(text, bytes, start, end, colocated) for each without
+// allocating per token (FTS5 calls this for every row it indexes, highlights or snippets).
+template <class Emit>
+int cut(std::string_view text, TokenizeMode mode, Emit&& emit) {
+  thread_local std::vector<Unit> u;
+  units(text, u);
+  char buf[256];
+  auto put = [&](std::size_t from, std::size_t to, bool colocated) {  // units [from, to)
+    int len = 0;
+    for (std::size_t k = from; k < to; ++k) {
+      char32_t c = u[k].c;
+      if (len > static_cast<int>(sizeof buf) - 4) break;  // a 60-character word is cut, not lost
+      if (c < 0x80) buf[len++] = static_cast<char>(c);
+      else if (c < 0x800) { buf[len++] = static_cast<char>(0xC0 | (c >> 6)); buf[len++] = static_cast<char>(0x80 | (c & 0x3F)); }
+      else if (c < 0x10000) {
+        buf[len++] = static_cast<char>(0xE0 | (c >> 12));
+        buf[len++] = static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+        buf[len++] = static_cast<char>(0x80 | (c & 0x3F));
+      } else {
+        buf[len++] = static_cast<char>(0xF0 | (c >> 18));
+        buf[len++] = static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+        buf[len++] = static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+        buf[len++] = static_cast<char>(0x80 | (c & 0x3F));
+      }
+    }
+    return emit(buf, len, u[from].start, u[to - 1].end, colocated);
+  };
+  std::size_t n = u.size();
+  for (std::size_t i = 0; i < n;) {
+    int rc = 0;
+    if (u[i].cls == Class::japanese) {
+      std::size_t j = i;
+      while (j < n && u[j].cls == Class::japanese) ++j;
+      if (j - i == 1) {
+        rc = put(i, j, false);
+      } else {
+        for (std::size_t k = i; k + 1 < j && rc == 0; ++k) rc = put(k, k + 2, false);
+        if (mode == TokenizeMode::document && rc == 0) rc = put(j - 1, j, true);
+      }
+      i = j;
+    } else if (u[i].cls == Class::word) {
+      // A dot stays inside a word only between two word characters: "104.2a", not "3-3." or ".5".
+      std::size_t j = i + 1;
+      while (j < n && (u[j].cls == Class::word ||
+                       (u[j].cls == Class::dot && j + 1 < n && u[j + 1].cls == Class::word && u[j - 1].cls == Class::word)))
+        ++j;
+      rc = put(i, j, false);
+      i = j;
+    } else {
+      ++i;
+    }
+    if (rc != 0) return rc;
+  }
+  return 0;
 }
 
 }  // namespace
@@ -127,45 +182,11 @@ bool is_japanese(char32_t c) {
 }
 
 std::vector<Token> tokenize(std::string_view text, TokenizeMode mode) {
-  std::vector<Unit> u = units(text);
   std::vector<Token> out;
-  std::size_t n = u.size();
-  for (std::size_t i = 0; i < n;) {
-    if (u[i].cls == Class::japanese) {
-      std::size_t j = i;
-      while (j < n && u[j].cls == Class::japanese) ++j;
-      if (j - i == 1) {
-        Token t{"", u[i].start, u[i].end, false};
-        append_utf8(t.text, u[i].c);
-        out.push_back(std::move(t));
-      } else {
-        for (std::size_t k = i; k + 1 < j; ++k) {
-          Token t{"", u[k].start, u[k + 1].end, false};
-          append_utf8(t.text, u[k].c);
-          append_utf8(t.text, u[k + 1].c);
-          out.push_back(std::move(t));
-        }
-        if (mode == TokenizeMode::document) {
-          Token t{"", u[j - 1].start, u[j - 1].end, true};
-          append_utf8(t.text, u[j - 1].c);
-          out.push_back(std::move(t));
-        }
-      }
-      i = j;
-    } else if (u[i].cls == Class::word) {
-      // A dot stays inside a word only between two word characters: "104.2a", not "3-3." or ".5".
-      std::size_t j = i + 1;
-      while (j < n && (u[j].cls == Class::word ||
-                       (u[j].cls == Class::dot && j + 1 < n && u[j + 1].cls == Class::word && u[j - 1].cls == Class::word)))
-        ++j;
-      Token t{"", u[i].start, u[j - 1].end, false};
-      for (std::size_t k = i; k < j; ++k) append_utf8(t.text, u[k].c);
-      out.push_back(std::move(t));
-      i = j;
-    } else {
-      ++i;
-    }
-  }
+  cut(text, mode, [&](const char* t, int len, int start, int end, bool colocated) {
+    out.push_back({std::string(t, static_cast<std::size_t>(len)), start, end, colocated});
+    return 0;
+  });
   return out;
 }
 
@@ -188,11 +209,10 @@ int x_tokenize(Fts5Tokenizer*, void* ctx, int flags, const char* text, int n_tex
     // Queries (with or without a prefix) get the pieces only; documents and the re-tokenizing
     // done by highlight()/snippet() (FTS5_TOKENIZE_AUX) get exactly what was indexed.
     TokenizeMode mode = (flags & FTS5_TOKENIZE_QUERY) ? TokenizeMode::query : TokenizeMode::document;
-    for (const Token& t : tokenize(std::string_view(text, static_cast<std::size_t>(n_text)), mode)) {
-      int rc = x_token(ctx, t.colocated ? FTS5_TOKEN_COLOCATED : 0, t.text.data(), static_cast<int>(t.text.size()), t.start, t.end);
-      if (rc != SQLITE_OK) return rc;
-    }
-    return SQLITE_OK;
+    return cut(std::string_view(text, static_cast<std::size_t>(n_text)), mode,
+               [&](const char* t, int len, int start, int end, bool colocated) {
+                 return x_token(ctx, colocated ? FTS5_TOKEN_COLOCATED : 0, t, len, start, end);
+               });
   } catch (const std::bad_alloc&) {
     return SQLITE_NOMEM;
   } catch (...) {
@@ -200,7 +220,9 @@ int x_tokenize(Fts5Tokenizer*, void* ctx, int flags, const char* text, int n_tex
   }
 }
 
-fts5_api* fts5_of(sqlite3* db) {
+}  // namespace
+
+fts5_api* fts5_api_of(sqlite3* db) {
   fts5_api* api = nullptr;
   sqlite3_stmt* stmt = nullptr;
   if (sqlite3_prepare_v2(db, "SELECT fts5(?1)", -1, &stmt, nullptr) != SQLITE_OK)
@@ -212,11 +234,9 @@ fts5_api* fts5_of(sqlite3* db) {
   return api;
 }
 
-}  // namespace
-
 void register_tokenizer(sqlite3* db) {
   static fts5_tokenizer tokenizer = {x_create, x_delete, x_tokenize};
-  fts5_api* api = fts5_of(db);
+  fts5_api* api = fts5_api_of(db);
   if (api->xCreateTokenizer(api, "jk_ja", nullptr, &tokenizer, nullptr) != SQLITE_OK)
     throw std::runtime_error("cannot register the jk_ja tokenizer");
 }

@@ -5,6 +5,7 @@
 #include <vector>
 
 struct sqlite3;
+struct fts5_api;
 
 namespace jk::rulings {
 
@@ -26,8 +27,11 @@ std::vector<Token> tokenize(std::string_view text, TokenizeMode mode);
 // True when `c` (folded) belongs to a Japanese run.
 bool is_japanese(char32_t c);
 
-// Registers "jk_ja" on the connection through fts5_api (SELECT fts5(?1) with a pointer of
-// type "fts5_api_ptr"). Throws std::runtime_error when SQLite has no FTS5.
+// The connection's FTS5 API (SELECT fts5(?1) with a pointer of type "fts5_api_ptr").
+// Throws std::runtime_error when SQLite has no FTS5.
+fts5_api* fts5_api_of(sqlite3* db);
+
+// Registers "jk_ja" on the connection through fts5_api.
 void register_tokenizer(sqlite3* db);
 
 }  // namespace jk::rulings
