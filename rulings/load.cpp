@@ -20,12 +20,18 @@ const std::set<std::string> kKinds = {"rule", "faq", "example", "revision", "not
 
 struct Loader {
   std::string file, text;
+  std::vector<std::size_t> newlines;  // offsets of every '\n', for line numbers in O(log n)
 
+  void index_lines() {
+    for (std::size_t i = 0; i < text.size(); ++i)
+      if (text[i] == '\n') newlines.push_back(i);
+  }
+  int line_at(std::size_t offset) const {
+    return 1 + static_cast<int>(std::lower_bound(newlines.begin(), newlines.end(), offset) - newlines.begin());
+  }
   int line(const pugi::xml_node& n) const {
     auto off = n.offset_debug();
-    if (off < 0) return 0;
-    auto end = text.begin() + std::min<std::ptrdiff_t>(off, static_cast<std::ptrdiff_t>(text.size()));
-    return 1 + static_cast<int>(std::count(text.begin(), end, '\n'));
+    return off < 0 ? 0 : line_at(static_cast<std::size_t>(off));
   }
   [[noreturn]] void fail(const pugi::xml_node& n, const std::string& what) const { throw InputError(file, line(n), what); }
 
@@ -108,16 +114,12 @@ Rulebook parse_rulings(std::string_view xml, const std::string& path) {
   Loader L;
   L.file = path;
   L.text = std::string(xml);
+  L.index_lines();
   std::size_t bad = 0;
-  if (!valid_utf8(L.text, &bad))
-    throw InputError(path, 1 + static_cast<int>(std::count(L.text.begin(), L.text.begin() + static_cast<std::ptrdiff_t>(bad), '\n')),
-                     "not UTF-8 (byte " + std::to_string(bad) + ")");
+  if (!valid_utf8(L.text, &bad)) throw InputError(path, L.line_at(bad), "not UTF-8 (byte " + std::to_string(bad) + ")");
   pugi::xml_document doc;
   auto r = doc.load_buffer(L.text.data(), L.text.size(), pugi::parse_default, pugi::encoding_utf8);
-  if (!r) {
-    int line = 1 + static_cast<int>(std::count(L.text.begin(), L.text.begin() + std::min<std::ptrdiff_t>(r.offset, static_cast<std::ptrdiff_t>(L.text.size())), '\n'));
-    throw InputError(path, line, std::string("not well-formed XML: ") + r.description());
-  }
+  if (!r) throw InputError(path, L.line_at(static_cast<std::size_t>(r.offset)), std::string("not well-formed XML: ") + r.description());
   auto root = doc.document_element();
   if (std::string(root.name()) != "rulings") L.fail(root, std::string("the root element must be <rulings>, not <") + root.name() + ">");
   L.attributes(root, {"game", "document", "schema"}, {"game", "document", "schema"});
