@@ -50,6 +50,12 @@ struct Loader {
       if (c.type() == pugi::node_element) fail(c, std::string("unknown element <") + c.name() + "> in <" + n.name() + ">; it holds text only");
       if (c.type() == pugi::node_pcdata || c.type() == pugi::node_cdata) out += c.value();
     }
+    // XML 1.0 has no control characters; &#2; would still get through pugixml, and search
+    // results use two of them to mark matches.
+    for (char ch : out)
+      if (static_cast<unsigned char>(ch) < 0x20 && ch != '\n' && ch != '\t' && ch != '\r')
+        fail(n, "a control character (U+00" + std::string(1, "0123456789ABCDEF"[(ch >> 4) & 0xF]) + "0123456789ABCDEF"[ch & 0xF] +
+                    ") in <" + n.name() + ">");
     return trim(out);
   }
 

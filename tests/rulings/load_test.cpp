@@ -95,6 +95,7 @@ TEST_CASE("bad rulings files name the file, the line and what is wrong") {
   CHECK(error_of("<rulings game=\"g\" document=\"d\" schema=\"1\">\n<entry number=\"1\" kind=\"rule\"><body>b</entry>\n</rulings>") ==
         "r.xml:2: not well-formed XML: Start-end tags mismatch");
   CHECK(error_of(doc("<entry number=\"1\" kind=\"rule\"><body>\xff</body></entry>\n")) == "r.xml:3: not UTF-8 (byte 122)");
+  CHECK(error_of(doc("<entry number=\"1\" kind=\"rule\"><body>a&#2;b</body></entry>\n")) == "r.xml:3: a control character (U+0002) in <body>");
   CHECK(error_of(doc("<entry number=\"1\" kind=\"rule\"><body>b</body></entry>\n")).empty());
 }
 

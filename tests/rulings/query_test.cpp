@@ -52,9 +52,16 @@ TEST_CASE("FTS5 syntax in the input is text: quotes doubled, operators quoted, p
 
 TEST_CASE("repeated terms are searched once; past the limit of terms the rest are reported") {
   CHECK(parse_query("国債 国債 こくさい コクサイ").terms.size() == 2);
-  std::string many;
-  for (int i = 0; i < 40; ++i) many += "w" + std::to_string(i) + " ";
-  auto q = parse_query(many);
+  auto words = [](int n) {
+    std::string s;
+    for (int i = 0; i < n; ++i) s += "w" + std::to_string(i) + " ";
+    return s;
+  };
+  CHECK(parse_query(words(31)).dropped.empty());
+  CHECK(parse_query(words(32)).terms.size() == 32);
+  CHECK(parse_query(words(32)).dropped.empty());
+  CHECK(parse_query(words(33)).dropped == std::vector<std::string>{"w32"});
+  auto q = parse_query(words(40));
   CHECK(q.terms.size() == kMaxTerms);
   REQUIRE(q.dropped.size() == 40 - kMaxTerms);
   CHECK(q.dropped.front() == "w32");
