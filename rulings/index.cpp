@@ -24,7 +24,7 @@ namespace jk::rulings {
 namespace fs = std::filesystem;
 
 // Bump when the tables, the tokenizer or the extraction change: old caches are then rebuilt.
-static constexpr const char* kIndexVersion = "jk-rulings 4";
+static constexpr const char* kIndexVersion = "jk-rulings 5";
 
 void IndexDeleter::operator()(Index* index) const { delete index; }
 

@@ -109,6 +109,15 @@ void units(std::string_view text, std::vector<Unit>& out) {
       out.push_back({f, start, end, cls});
     }
   }
+  // The SCP source wraps lines inside words ("構成され た", "カー ド"): a lone space between two
+  // Japanese characters is no word boundary in Japanese, so it is dropped and the run goes on.
+  std::size_t w = 0;
+  for (std::size_t r = 0; r < out.size(); ++r) {
+    bool inner_space = out[r].c == ' ' && w > 0 && out[w - 1].cls == Class::japanese && r + 1 < out.size() &&
+                       out[r + 1].cls == Class::japanese;
+    if (!inner_space) out[w++] = out[r];
+  }
+  out.resize(w);
 }
 
 // Cuts `text` into tokens, calling emit(text, bytes, start, end, colocated) for each without

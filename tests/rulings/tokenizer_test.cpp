@@ -95,3 +95,11 @@ TEST_CASE("through FTS5: 2-character queries find, 京都 inside 東京都, high
   CHECK(first("\"m&a\"") == "ＡＬＬＳＴＡＲ１ と [M & A]");
   CHECK(first("\"都\"*") == "東京[都に]住む");  // a one-character prefix marks the piece it starts
 }
+
+TEST_CASE("a lone space inside a Japanese run (a wrapped line in the source) does not split it") {
+  // SCP 100.2: "構成され た" is 構成された with a stray space.
+  CHECK(show("され た", TokenizeMode::query) == "サレ@0-6 レタ@3-10");
+  // Two spaces, or a space next to Latin text, still separate.
+  CHECK(show("され  た", TokenizeMode::query) == "サレ@0-6 タ@8-11");
+  CHECK(show("SB の", TokenizeMode::query) == "sb@0-2 ノ@3-6");
+}
