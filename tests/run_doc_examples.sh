@@ -4,12 +4,14 @@
 # Each document runs in its own scratch copy of docs/examples/, with judgekit on PATH.
 set -uo pipefail
 src=$1
-bindir=$2
+bindir=$(cd "$2" && pwd)
 export PATH="$bindir:$PATH" JUDGEKIT_GAMES="$src/games" NO_COLOR=1 LC_ALL=C.UTF-8 TZ=UTC
 failures=0
 commands=0
 for doc in "$src"/docs/*.md; do
   work=$(mktemp -d)
+  # Imported card lists and the rulings cache go to the scratch folder, never the user's home.
+  export JUDGEKIT_DATA="$work/.judgekit-data"
   [ -d "$src/docs/examples" ] && cp -r "$src/docs/examples/." "$work/"
   in_block=0
   cmd=""
