@@ -141,8 +141,8 @@ std::vector<int> bracket_order(int size);
 // The bye a pack gives: a match win with the pack's bye games (2-0 unless it says otherwise).
 ResultRecord bye_result(const Game& game, std::int64_t player);
 
-// The round's matches as written: set JUDGEKIT_FAULT=after-matches to make `round pair` exit
-// inside its transaction right after writing them (tests prove the file stays intact).
+// Fault injection for tests: with JUDGEKIT_FAULT=<name>, the process exits (code 86) here, inside
+// the open transaction. `round pair` has "after-matches", right after writing the round's matches.
 void fault_point(const char* name);
 
 }  // namespace jk::pairing

@@ -242,10 +242,9 @@ struct Solver {
         int ru = nodes[static_cast<std::size_t>(u)];
         for (int h = gu; h < groups; ++h) {
           const auto& members = by_y[static_cast<std::size_t>(h)];
-          int any = nodes[static_cast<std::size_t>(members.front())];
-          // The best weight u can have with anyone in h: a pair that never met.
-          Weight best = scale * w.weight(ru, any == ru && members.size() > 1 ? nodes[static_cast<std::size_t>(members[1])] : any, 0);
-          if (h == gu) best = 0;
+          // The best weight u can have with anyone in h (a pair that never met): 0 inside its
+          // own group, a pair-down's weight (set by u's points, place and history) below it.
+          Weight best = h == gu ? 0 : scale * w.weight(ru, nodes[static_cast<std::size_t>(members.front())], 0);
           for (int v : members) {
             if (y[static_cast<std::size_t>(u)] + y[static_cast<std::size_t>(v)] >= best) break;
             if (v == u || have.count(edge_key(u, v))) continue;
