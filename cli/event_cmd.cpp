@@ -239,8 +239,13 @@ int event_import(const std::string& file, const std::string& state_path) {
     for (std::size_t i = 0; i < e.byte && i < text.size(); ++i) line += text[i] == '\n';
     throw InputError(state_path, line, std::string("not valid JSON: ") + e.what());
   }
-  if (state.is_object() && state.contains("event") && state["event"].is_object() && state["event"].contains("game") && state["event"]["game"].is_string())
-    load_game(games_dir(), state["event"]["game"].get<std::string>());  // an unknown game fails before any file is made
+  // An unknown game or format fails before any file is made.
+  if (state.is_object() && state.contains("event") && state["event"].is_object() && state["event"].contains("game") && state["event"]["game"].is_string()) {
+    Game game = load_game(games_dir(), state["event"]["game"].get<std::string>());
+    const auto& f = state["event"].contains("format") ? state["event"]["format"] : nlohmann::json();
+    if (f.is_string() && !f.get<std::string>().empty() && !game.find_format(f.get<std::string>()))
+      throw InputError(state_path, 0, "$.event.format: '" + f.get<std::string>() + "' is not a format of " + game.id);
+  }
   namespace fs = std::filesystem;
   bool created = false;
   try {
