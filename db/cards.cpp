@@ -164,7 +164,10 @@ static Card make_card(const std::map<std::string, std::string>& v, const std::ve
   if (auto s = get("object_number"); !s.empty()) c.object_number = fold_text(s);
   if (auto s = get("reading"); !s.empty()) c.reading = s;
   for (const auto& f : split_list(get("faction"))) c.factions.push_back(canonical(fields, "faction", f, file, line));
-  for (const auto& t : split_list(get("tags"))) c.tags.push_back(canonical(fields, "tag", t, file, line));
+  for (const auto& t : split_list(get("tags"))) {
+    std::string tag = canonical(fields, "tag", t, file, line);
+    if (!c.has_tag(tag)) c.tags.push_back(tag);  // "promo;プロモ" is one tag
+  }
   c.note = get("note");
   return c;
 }

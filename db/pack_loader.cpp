@@ -41,7 +41,15 @@ std::string today() {
 
 std::string games_dir() {
   if (const char* env = std::getenv("JUDGEKIT_GAMES"); env && *env) return env;
-  if (fs::exists(JUDGEKIT_GAMES_DIR)) return JUDGEKIT_GAMES_DIR;
+  // An installed binary finds the packs beside it (<prefix>/bin/../share/judgekit/games),
+  // wherever the prefix was moved; a build-tree binary uses the source tree's games/.
+  std::error_code ec;
+  fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    fs::path installed = exe.parent_path().parent_path() / "share/judgekit/games";
+    if (fs::exists(installed, ec)) return installed.string();
+  }
+  if (fs::exists(JUDGEKIT_GAMES_DIR, ec)) return JUDGEKIT_GAMES_DIR;
   return JUDGEKIT_INSTALLED_GAMES_DIR;
 }
 

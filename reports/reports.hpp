@@ -1,2 +1,137 @@
-// Public interface of the reports module (to be written).
+// jk::reports: PDF event reports (libharu, one embedded Japanese font) and CSV/JSON exports.
+// The renderers take plain data (EventReport); load_event_report fills it from an event file.
 #pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "results.hpp"
+#include "sqlite.hpp"
+#include "standings.hpp"
+
+namespace jk::reports {
+
+struct EventInfo {
+  std::string name, date;  // date: YYYY-MM-DD
+  std::string game_id, game_name_ja, game_name_en;
+  std::string format_id, format_name;  // the format's ja / en name
+  std::vector<std::string> overrides;  // the event's format overrides (SCP 100.2e), as people read them
+  std::vector<std::pair<std::string, std::string>> settings;  // other organiser settings, key -> value
+  std::optional<int> planned_rounds;
+  int top_cut = 0;
+  int players_per_table = 2, best_of = 1;
+  bool draws_allowed = true;
+  std::vector<std::string> tiebreakers;  // ids in the pack's order: omw, gw, ogw, random
+  std::string file;                      // the event file, for messages and default output paths
+};
+
+struct Player {
+  std::int64_t id = 0;
+  std::string name, reading;  // reading: kana, "" when not registered
+  std::string external_id;
+  int joined_round = 1;
+  std::optional<int> dropped_after_round;
+};
+
+struct Match {
+  std::int64_t id = 0;
+  std::optional<int> table;  // none for a bye
+  bool bye = false;
+  std::vector<std::int64_t> players;  // seat order
+  std::optional<ResultRecord> result;
+};
+
+struct Round {
+  int number = 0;
+  std::string stage = "swiss";  // swiss | cut
+  std::string status = "open";  // open | closed
+  std::vector<Match> matches;   // by table, byes last
+};
+
+struct DeckCard {
+  int line = 0, count = 0;
+  std::string number, name, part;
+};
+struct DeckDiagnostic {
+  std::string severity;  // error | warning | unverified
+  int line = 0;
+  std::string message, rule, cite;
+};
+struct Deck {
+  std::int64_t id = 0, player_id = 0;
+  std::string verdict;  // legal | illegal | unverified
+  std::string checked_date, format, source_file, summary;
+  std::vector<DeckCard> cards;
+  std::vector<DeckDiagnostic> diagnostics;
+  std::string report_json;  // as stored (decks.report), for exports
+  std::string problem;      // non-empty when the stored report could not be read
+};
+
+struct Penalty {
+  std::int64_t id = 0, player_id = 0;
+  std::optional<int> round, table;
+  std::string infraction, penalty, citation, note;
+};
+
+struct EventReport {
+  EventInfo event;
+  std::vector<Player> players;  // by id
+  std::vector<Round> rounds;    // by number
+  std::vector<pairing::StandingRow> standings;
+  std::vector<Deck> decks;  // each player's current registration
+  std::vector<Penalty> penalties;
+
+  const Player* player(std::int64_t id) const;
+  std::string player_name(std::int64_t id) const;  // "player #id" when unknown
+  const Round* round(int number) const;
+};
+
+// Reads the event, its game pack (for names, match structure, tiebreakers) and standings from
+// jk::pairing::compute_standings. Throws InputError for a file or pack it cannot use.
+EventReport load_event_report(Database& db, const std::string& event_path);
+
+// ---- PDF
+enum class Kind { summary, standings, pairings, slips, decklists, penalties };
+std::optional<Kind> parse_kind(std::string_view s);
+std::string kind_name(Kind k);
+
+struct RenderOptions {
+  std::optional<int> round;    // pairings, slips, penalties; default: pairings/slips the latest round
+  std::string generated_date;  // printed on every page
+  std::string font_path;       // default_font_path() when empty
+};
+
+struct Rendered {
+  std::string pdf;                    // the document's bytes
+  int pages = 0;
+  std::vector<std::string> warnings;  // one per text the font could not print as written
+};
+
+// $JUDGEKIT_FONT, else IPAGothic as Debian installs it (fonts-ipafont-gothic).
+std::string default_font_path();
+
+// Throws InputError for a round that does not exist or a kind that does not take --round, and
+// when the font is missing (the message says to run scripts/setup).
+Rendered render(const EventReport& report, Kind kind, const RenderOptions& options);
+
+// Layout facts tests and docs rely on: rows per A4 page.
+int standings_rows_per_page();
+int slips_per_page(int players_at_largest_table, int best_of);
+
+// `<event name>-<kind>.pdf` beside the event file, with / and other unsafe characters replaced.
+std::string default_output_path(const EventReport& report, Kind kind);
+
+// Writes `bytes` to `path` through a temporary file and a rename: never a half-written file.
+void write_file_atomically(const std::string& path, const std::string& bytes);
+
+// ---- Exports
+enum class ExportKind { standings, pairings, results, decks };
+std::optional<ExportKind> parse_export_kind(std::string_view s);
+// CSV: a header row, RFC 4180 quoting, CRLF line ends. `round` limits pairings/results to one round.
+std::string export_csv(const EventReport& report, ExportKind kind, std::optional<int> round = {});
+// JSON with the keys documented in docs/reports.md.
+std::string export_json(const EventReport& report, ExportKind kind, std::optional<int> round = {});
+
+}  // namespace jk::reports

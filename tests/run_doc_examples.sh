@@ -4,7 +4,7 @@
 # Each document runs in its own scratch copy of docs/examples/, with judgekit on PATH.
 set -uo pipefail
 src=$1
-bindir=$2
+bindir=$(cd "$2" && pwd)
 export PATH="$bindir:$PATH" JUDGEKIT_GAMES="$src/games" NO_COLOR=1 LC_ALL=C.UTF-8 TZ=UTC
 # Card lists a user imported must not change the examples.
 export JUDGEKIT_DATA=/nonexistent/judgekit-doc-examples

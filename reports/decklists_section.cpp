@@ -1,0 +1,105 @@
+// Decklists: an index of every player's verdict, then each list as resolved cards with counts,
+// its verdict and decklint's diagnostics; illegal lists flagged in red on every page of theirs.
+#include <algorithm>
+#include <map>
+
+#include "sections.hpp"
+#include "table.hpp"
+#include "text_layout.hpp"
+
+namespace jk::reports {
+
+namespace {
+
+Rgb verdict_color(const std::string& v) { return v == "illegal" ? kRed : kBlack; }
+
+}  // namespace
+
+void decklists_section(PdfDocument& doc, const EventReport& r) {
+  std::map<std::int64_t, const Deck*> deck_of;
+  for (const auto& d : r.decks) deck_of[d.player_id] = &d;
+  std::vector<std::int64_t> ids;
+  for (const auto& p : r.players) ids.push_back(p.id);
+  const auto order = players_by_reading(r, ids);
+
+  const std::string index_title = "デッキリスト Decklists — 一覧 index";
+  doc.new_page(index_title);
+  doc.bookmark("デッキリスト Decklists");
+  int illegal = 0, unverified = 0;
+  for (const auto& d : r.decks) illegal += d.verdict == "illegal", unverified += d.verdict == "unverified";
+  doc.text(PageGeometry::left, doc.cursor - 14, 10,
+           doc.prepare("登録 " + std::to_string(r.decks.size()) + " / " + std::to_string(r.players.size()) + " 人、不適正 " +
+                       std::to_string(illegal) + "、要確認 " + std::to_string(unverified) + "   (registered " +
+                       std::to_string(r.decks.size()) + " of " + std::to_string(r.players.size()) + ", illegal " +
+                       std::to_string(illegal) + ", unverified " + std::to_string(unverified) + ")"));
+  doc.cursor -= 24;
+  {
+    Table t(doc, {{"氏名 Name", 0, Align::left, 2}, {"判定 Verdict", 130}, {"確認日 Checked", 80}, {"要約 Summary", 150}}, TableStyle{},
+            index_title);
+    for (const Player* p : order) {
+      auto it = deck_of.find(p->id);
+      if (it == deck_of.end()) {
+        t.row({p->name, "未登録 none", "", ""}, {kGrey});
+        continue;
+      }
+      const Deck& d = *it->second;
+      t.row({p->name, verdict_label(d.verdict), d.checked_date, d.problem.empty() ? d.summary : d.problem}, {verdict_color(d.verdict)});
+    }
+  }
+
+  for (const Player* p : order) {
+    auto it = deck_of.find(p->id);
+    if (it == deck_of.end()) continue;
+    const Deck& d = *it->second;
+    const bool bad = d.verdict == "illegal";
+    const std::string title = "デッキリスト Decklist — " + p->name + (bad ? "  【不適正 ILLEGAL】" : "");
+    doc.new_page(title);
+    doc.bookmark(p->name + (bad ? " 【不適正】" : ""), 2);
+    double y = doc.cursor;
+    doc.text(PageGeometry::left, y - 18, 16, shorten(doc.font(), doc.prepare(p->name), 16, PageGeometry::content_width - 170));
+    // The verdict, boxed, at the right of the name: what a judge looks for first.
+    const std::string v = doc.prepare(verdict_label(d.verdict));
+    const double vw = doc.width(v, 13) + 16;
+    doc.box(PageGeometry::right - vw, y - 24, vw, 22, bad ? 1.6 : 0.8);
+    doc.text(PageGeometry::right - vw / 2, y - 18, 13, v, Align::center, verdict_color(d.verdict));
+    y -= 30;
+    std::string facts = (p->reading.empty() ? "" : p->reading + "   ") + "確認日 checked " + d.checked_date +
+                        (d.format.empty() ? "" : "   フォーマット format " + d.format) + "   ファイル " + d.source_file;
+    for (const auto& line : wrap(doc.font(), doc.prepare(facts), 9, PageGeometry::content_width, 2)) {
+      doc.text(PageGeometry::left, y - 11, 9, line, Align::left, kGrey);
+      y -= 13;
+    }
+    doc.cursor = y - 6;
+    if (!d.problem.empty()) {
+      doc.text(PageGeometry::left, doc.cursor - 14, 11, doc.prepare("判定の記録を読めません: " + d.problem), Align::left, kRed);
+      doc.cursor -= 24;
+      continue;
+    }
+    // Cards by part, in the order the list gave them.
+    std::vector<std::string> parts;
+    for (const auto& c : d.cards)
+      if (std::find(parts.begin(), parts.end(), c.part) == parts.end()) parts.push_back(c.part);
+    Table cards(doc, {{"枚数 Qty", 50, Align::right}, {"カード番号 Number", 110}, {"カード名 Card", 0, Align::left, 2}, {"行 Line", 44, Align::right}},
+                TableStyle{}, title);
+    for (const auto& part : parts) {
+      int total = 0;
+      for (const auto& c : d.cards)
+        if (c.part == part) total += c.count;
+      cards.heading((part.empty() ? std::string("main") : part) + "  (" + std::to_string(total) + ")", 10.5);
+      for (const auto& c : d.cards)
+        if (c.part == part) cards.row({std::to_string(c.count), c.number, c.name, c.line ? std::to_string(c.line) : ""});
+    }
+    if (d.cards.empty()) cards.row({"", "", "カードがありません no cards", ""});
+    doc.cursor -= 12;
+    if (!d.diagnostics.empty()) {
+      Table diags(doc, {{"種別 Kind", 74}, {"行", 32, Align::right}, {"内容 Finding", 0, Align::left, 4}, {"根拠 Rule", 150, Align::left, 3}},
+                  TableStyle{}, title);
+      for (const auto& g : d.diagnostics) {
+        const std::string kind = g.severity == "error" ? "違反 error" : g.severity == "warning" ? "注意 warning" : "要確認 check";
+        diags.row({kind, g.line ? std::to_string(g.line) : "", g.message, g.cite}, {g.severity == "error" ? kRed : kBlack});
+      }
+    }
+  }
+}
+
+}  // namespace jk::reports

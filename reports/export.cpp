@@ -1,0 +1,196 @@
+// CSV and JSON exports of standings, pairings, results and decks (keys in docs/reports.md).
+#include <algorithm>
+
+#include <nlohmann/json.hpp>
+
+#include "csv.hpp"
+#include "errors.hpp"
+#include "reports.hpp"
+#include "sections.hpp"
+
+namespace jk::reports {
+
+using nlohmann::ordered_json;
+
+std::optional<ExportKind> parse_export_kind(std::string_view s) {
+  if (s == "standings") return ExportKind::standings;
+  if (s == "pairings") return ExportKind::pairings;
+  if (s == "results") return ExportKind::results;
+  if (s == "decks") return ExportKind::decks;
+  return std::nullopt;
+}
+
+namespace {
+
+class Csv {
+ public:
+  void row(const std::vector<std::string>& fields) {
+    for (std::size_t i = 0; i < fields.size(); ++i) out_ += (i ? "," : "") + csv_escape(fields[i]);
+    out_ += "\r\n";  // RFC 4180
+  }
+  std::string take() { return std::move(out_); }
+
+ private:
+  std::string out_;
+};
+
+std::string opt(const std::optional<int>& v) { return v ? std::to_string(*v) : ""; }
+
+std::vector<const Round*> chosen_rounds(const EventReport& r, std::optional<int> round, ExportKind kind) {
+  if (round && kind != ExportKind::pairings && kind != ExportKind::results)
+    throw InputError("--round applies to pairings and results exports only; leave it out");
+  std::vector<const Round*> out;
+  if (round) out.push_back(&pick_round(r, round));
+  else
+    for (const auto& rd : r.rounds) out.push_back(&rd);
+  return out;
+}
+
+std::vector<std::string> tiebreaker_ids(const EventReport& r) {
+  std::vector<std::string> ids = r.event.tiebreakers;
+  for (const auto& row : r.standings)
+    for (const auto& [id, v] : row.tiebreakers)
+      if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+  return ids;
+}
+
+const SeatResult* seat_of(const Match& m, std::int64_t id) {
+  if (!m.result) return nullptr;
+  for (const auto& s : m.result->seats)
+    if (s.player_id == id) return &s;
+  return nullptr;
+}
+
+ordered_json event_json(const EventReport& r) {
+  return {{"name", r.event.name}, {"game", r.event.game_id}, {"format", r.event.format_id}, {"date", r.event.date}};
+}
+
+}  // namespace
+
+std::string export_csv(const EventReport& r, ExportKind kind, std::optional<int> round) {
+  const auto rounds = chosen_rounds(r, round, kind);
+  Csv csv;
+  switch (kind) {
+    case ExportKind::standings: {
+      const auto ids = tiebreaker_ids(r);
+      std::vector<std::string> head = {"rank", "player_id", "name", "reading", "points", "wins", "losses", "draws"};
+      head.insert(head.end(), ids.begin(), ids.end());
+      head.push_back("dropped");
+      csv.row(head);
+      for (const auto& s : r.standings) {
+        std::vector<std::string> f = {std::to_string(s.rank), std::to_string(s.player_id), s.name, s.reading, std::to_string(s.points),
+                                      std::to_string(s.wins), std::to_string(s.losses), std::to_string(s.draws)};
+        for (const auto& id : ids) {
+          std::string v;
+          for (const auto& [tid, value] : s.tiebreakers)
+            if (tid == id) v = fixed2(value * 100.0);  // percent, 2 decimals, as printed
+          f.push_back(v);
+        }
+        f.push_back(s.dropped ? "yes" : "no");
+        csv.row(f);
+      }
+      break;
+    }
+    case ExportKind::pairings:
+      csv.row({"round", "stage", "table", "bye", "seat", "player_id", "name", "reading", "opponents"});
+      for (const Round* rd : rounds)
+        for (const auto& m : rd->matches)
+          for (std::size_t s = 0; s < m.players.size(); ++s) {
+            std::string others;
+            for (auto id : m.players)
+              if (id != m.players[s]) others += (others.empty() ? "" : "; ") + r.player_name(id);
+            const Player* p = r.player(m.players[s]);
+            csv.row({std::to_string(rd->number), rd->stage, opt(m.table), m.bye ? "yes" : "no", std::to_string(s + 1),
+                     std::to_string(m.players[s]), r.player_name(m.players[s]), p ? p->reading : "", others});
+          }
+      break;
+    case ExportKind::results:
+      csv.row({"round", "stage", "table", "bye", "seat", "player_id", "name", "outcome", "games_won", "games_lost", "games_drawn",
+               "placement", "result_kind", "summary"});
+      for (const Round* rd : rounds)
+        for (const auto& m : rd->matches)
+          for (std::size_t s = 0; s < m.players.size(); ++s) {
+            const SeatResult* sr = seat_of(m, m.players[s]);
+            csv.row({std::to_string(rd->number), rd->stage, opt(m.table), m.bye ? "yes" : "no", std::to_string(s + 1),
+                     std::to_string(m.players[s]), r.player_name(m.players[s]), sr ? sr->outcome : "",
+                     sr ? std::to_string(sr->games_won) : "", sr ? std::to_string(sr->games_lost) : "",
+                     sr ? std::to_string(sr->games_drawn) : "", sr ? opt(sr->placement) : "", m.result ? m.result->kind : "",
+                     m.result ? m.result->summary : ""});
+          }
+      break;
+    case ExportKind::decks:
+      csv.row({"player_id", "name", "deck_id", "verdict", "checked_date", "format", "part", "count", "number", "card", "line"});
+      for (const auto& d : r.decks) {
+        if (d.cards.empty())
+          csv.row({std::to_string(d.player_id), r.player_name(d.player_id), std::to_string(d.id), d.verdict, d.checked_date, d.format, "", "", "", "", ""});
+        for (const auto& c : d.cards)
+          csv.row({std::to_string(d.player_id), r.player_name(d.player_id), std::to_string(d.id), d.verdict, d.checked_date, d.format,
+                   c.part, std::to_string(c.count), c.number, c.name, c.line ? std::to_string(c.line) : ""});
+      }
+      break;
+  }
+  return csv.take();
+}
+
+std::string export_json(const EventReport& r, ExportKind kind, std::optional<int> round) {
+  const auto rounds = chosen_rounds(r, round, kind);
+  ordered_json out = {{"event", event_json(r)}};
+  switch (kind) {
+    case ExportKind::standings: {
+      ordered_json rows = ordered_json::array();
+      for (const auto& s : r.standings) {
+        ordered_json tb = ordered_json::object();
+        for (const auto& [id, v] : s.tiebreakers) tb[id] = v;
+        rows.push_back({{"rank", s.rank}, {"player_id", s.player_id}, {"name", s.name}, {"reading", s.reading}, {"points", s.points},
+                        {"wins", s.wins}, {"losses", s.losses}, {"draws", s.draws}, {"tiebreakers", tb}, {"dropped", s.dropped}});
+      }
+      out["standings"] = rows;
+      break;
+    }
+    case ExportKind::pairings:
+    case ExportKind::results: {
+      ordered_json rj = ordered_json::array();
+      for (const Round* rd : rounds) {
+        ordered_json ms = ordered_json::array();
+        for (const auto& m : rd->matches) {
+          ordered_json players = ordered_json::array();
+          for (std::size_t s = 0; s < m.players.size(); ++s) {
+            const Player* who = r.player(m.players[s]);
+            ordered_json p = {{"seat", s + 1}, {"player_id", m.players[s]}, {"name", r.player_name(m.players[s])},
+                              {"reading", who ? who->reading : ""}};
+            if (kind == ExportKind::results) {
+              const SeatResult* sr = seat_of(m, m.players[s]);
+              p["outcome"] = sr ? ordered_json(sr->outcome) : ordered_json(nullptr);
+              p["games_won"] = sr ? ordered_json(sr->games_won) : ordered_json(nullptr);
+              p["games_lost"] = sr ? ordered_json(sr->games_lost) : ordered_json(nullptr);
+              p["games_drawn"] = sr ? ordered_json(sr->games_drawn) : ordered_json(nullptr);
+              p["placement"] = sr && sr->placement ? ordered_json(*sr->placement) : ordered_json(nullptr);
+            }
+            players.push_back(p);
+          }
+          ordered_json mj = {{"table", m.table ? ordered_json(*m.table) : ordered_json(nullptr)}, {"bye", m.bye}, {"players", players}};
+          if (kind == ExportKind::results)
+            mj["result"] = m.result ? ordered_json{{"kind", m.result->kind}, {"summary", m.result->summary}} : ordered_json(nullptr);
+          ms.push_back(mj);
+        }
+        rj.push_back({{"round", rd->number}, {"stage", rd->stage}, {"status", rd->status}, {"matches", ms}});
+      }
+      out["rounds"] = rj;
+      break;
+    }
+    case ExportKind::decks: {
+      ordered_json ds = ordered_json::array();
+      for (const auto& d : r.decks) {
+        ordered_json report = ordered_json::parse(d.report_json, nullptr, false);
+        ds.push_back({{"player_id", d.player_id}, {"name", r.player_name(d.player_id)}, {"deck_id", d.id}, {"verdict", d.verdict},
+                      {"checked_date", d.checked_date}, {"format", d.format}, {"source_file", d.source_file},
+                      {"report", report.is_discarded() ? ordered_json(nullptr) : report}});
+      }
+      out["decks"] = ds;
+      break;
+    }
+  }
+  return out.dump(2) + "\n";
+}
+
+}  // namespace jk::reports

@@ -1,0 +1,99 @@
+// How people find their name on a list: kana order by reading, grouped by the gojūon rows.
+#include <algorithm>
+#include <cstdio>
+
+#include "errors.hpp"
+#include "sections.hpp"
+#include "text.hpp"
+
+namespace jk::reports {
+
+std::string sort_key(const Player& p) { return fold_text(p.reading.empty() ? p.name : p.reading); }
+
+std::vector<const Player*> players_by_reading(const EventReport& r, const std::vector<std::int64_t>& ids) {
+  struct Keyed {
+    std::string key;
+    const Player* p;
+  };
+  std::vector<Keyed> keyed;
+  keyed.reserve(ids.size());
+  for (auto id : ids)
+    if (const Player* p = r.player(id)) keyed.push_back({sort_key(*p), p});
+  std::sort(keyed.begin(), keyed.end(), [](const Keyed& a, const Keyed& b) {
+    if (a.key != b.key) return a.key < b.key;
+    if (a.p->name != b.p->name) return a.p->name < b.p->name;
+    return a.p->id < b.p->id;
+  });
+  std::vector<const Player*> out;
+  out.reserve(keyed.size());
+  for (const auto& k : keyed) out.push_back(k.p);
+  return out;
+}
+
+std::string kana_group(const std::string& key) {
+  const auto cps = to_code_points(key);
+  if (cps.empty()) return "その他";
+  const char32_t c = cps[0];
+  if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) return "A–Z";
+  if (c >= '0' && c <= '9') return "0–9";
+  if (c >= U'ァ' && c <= U'ヺ') {
+    struct Row {
+      char32_t last;
+      const char* name;
+    };
+    // Each row ends at its last katakana in code point order (small and voiced forms included).
+    static constexpr Row rows[] = {{U'オ', "ア行"}, {U'ゴ', "カ行"}, {U'ゾ', "サ行"}, {U'ド', "タ行"}, {U'ノ', "ナ行"},
+                                   {U'ポ', "ハ行"}, {U'モ', "マ行"}, {U'ヨ', "ヤ行"}, {U'ロ', "ラ行"}, {U'ン', "ワ行"}};
+    if (c == U'ヴ') return "ア行";
+    if (c == U'ヵ' || c == U'ヶ') return "カ行";
+    if (c >= U'ヷ') return "ワ行";
+    for (const auto& row : rows)
+      if (c <= row.last) return row.name;
+    return "ワ行";
+  }
+  return "その他";
+}
+
+std::string round_title(const Round& r) {
+  const std::string n = std::to_string(r.number);
+  if (r.stage != "cut") return "第" + n + "回戦 Round " + n;
+  std::size_t tables = 0;
+  for (const auto& m : r.matches) tables += !m.bye;
+  const std::string which = tables == 1   ? "決勝 Final"
+                            : tables == 2 ? "準決勝 Semi-final"
+                            : tables == 4 ? "準々決勝 Quarter-final"
+                                          : "決勝トーナメント Top " + std::to_string(2 * tables);
+  return which + "（第" + n + "回戦 round " + n + "）";
+}
+
+std::string fixed2(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f", v);
+  return buf;
+}
+
+std::string penalty_label(const std::string& p) {
+  if (p == "warning") return "警告 warning";
+  if (p == "game-loss") return "ゲーム敗北 game loss";
+  if (p == "match-loss") return "マッチ敗北 match loss";
+  if (p == "disqualification") return "失格 disqualification";
+  return p;
+}
+
+std::string verdict_label(const std::string& v) {
+  if (v == "legal") return "適正 LEGAL";
+  if (v == "illegal") return "不適正 ILLEGAL";
+  if (v == "unverified") return "要確認 UNVERIFIED";
+  return v;
+}
+
+const Round& pick_round(const EventReport& r, std::optional<int> asked) {
+  if (r.rounds.empty()) throw InputError(r.event.file, 0, "no round has been paired yet, so there is nothing to print for a round");
+  if (!asked) return r.rounds.back();
+  if (const Round* rd = r.round(*asked)) return *rd;
+  throw InputError(r.event.file, 0,
+                   "round " + std::to_string(*asked) + " does not exist; this event has rounds " +
+                       std::to_string(r.rounds.front().number) + " to " + std::to_string(r.rounds.back().number));
+}
+
+}  // namespace jk::reports

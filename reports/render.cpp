@@ -1,0 +1,176 @@
+// Which sections make each report kind, the options they take, and where the file goes.
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+
+#include "errors.hpp"
+#include "font_metrics.hpp"
+#include "pack.hpp"
+#include "sections.hpp"
+
+namespace jk::reports {
+
+namespace fs = std::filesystem;
+
+std::optional<Kind> parse_kind(std::string_view s) {
+  if (s == "summary") return Kind::summary;
+  if (s == "standings") return Kind::standings;
+  if (s == "pairings") return Kind::pairings;
+  if (s == "slips") return Kind::slips;
+  if (s == "decklists") return Kind::decklists;
+  if (s == "penalties") return Kind::penalties;
+  return std::nullopt;
+}
+
+std::string kind_name(Kind k) {
+  switch (k) {
+    case Kind::summary: return "summary";
+    case Kind::standings: return "standings";
+    case Kind::pairings: return "pairings";
+    case Kind::slips: return "slips";
+    case Kind::decklists: return "decklists";
+    case Kind::penalties: return "penalties";
+  }
+  return "report";
+}
+
+std::string default_font_path() {
+  if (const char* env = std::getenv("JUDGEKIT_FONT"); env && *env) return env;
+  return "/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf";
+}
+
+namespace {
+
+std::string quoted(const std::string& s) { return "\"" + s + "\""; }
+
+// Warns about every piece of the event's data the report prints that the font cannot print,
+// named so the organiser can find it (libharu would print nothing for it, silently).
+void check_data(PdfDocument& doc, const EventReport& r, Kind kind, const Round* round, std::optional<int> penalty_round) {
+  doc.check_printable("event name " + quoted(r.event.name), r.event.name);
+  std::vector<std::int64_t> ids;
+  if (round) {
+    for (const auto& m : round->matches) ids.insert(ids.end(), m.players.begin(), m.players.end());
+  } else if (kind == Kind::penalties) {
+    for (const auto& p : r.penalties)
+      if (!penalty_round || p.round == penalty_round) ids.push_back(p.player_id);
+  } else {
+    for (const auto& p : r.players) ids.push_back(p.id);
+  }
+  for (auto id : ids)
+    if (const Player* p = r.player(id)) {
+      const std::string who = "player " + std::to_string(p->id) + " " + quoted(p->name);
+      doc.check_printable(who, p->name);
+      doc.check_printable(who + " reading " + quoted(p->reading), p->reading);
+    }
+  if (kind == Kind::standings || kind == Kind::summary)
+    for (const auto& s : r.standings) doc.check_printable("player " + std::to_string(s.player_id) + " " + quoted(s.name), s.name);
+  if (kind == Kind::summary) {
+    for (const auto& o : r.event.overrides) doc.check_printable("format override " + quoted(o), o);
+    for (const auto& [k, v] : r.event.settings) doc.check_printable("setting " + k + " " + quoted(v), v);
+  }
+  if (kind == Kind::decklists || kind == Kind::summary)
+    for (const auto& d : r.decks) {
+      const std::string whose = "deck of " + r.player_name(d.player_id) + ", ";
+      for (const auto& c : d.cards) {
+        doc.check_printable(whose + "card " + quoted(c.name), c.name);
+        doc.check_printable(whose + "card number " + quoted(c.number), c.number);
+      }
+      for (const auto& g : d.diagnostics) {
+        doc.check_printable(whose + "finding " + quoted(g.message), g.message);
+        doc.check_printable(whose + "citation " + quoted(g.cite), g.cite);
+      }
+      doc.check_printable(whose + "file " + quoted(d.source_file), d.source_file);
+      doc.check_printable(whose + "summary " + quoted(d.summary), d.summary);
+    }
+  if (kind == Kind::penalties || kind == Kind::summary)
+    for (const auto& p : r.penalties) {
+      if (kind == Kind::penalties && penalty_round && p.round != penalty_round) continue;
+      const std::string which = "penalty " + std::to_string(p.id) + " of " + r.player_name(p.player_id) + ", ";
+      doc.check_printable(which + "infraction " + quoted(p.infraction), p.infraction);
+      doc.check_printable(which + "citation " + quoted(p.citation), p.citation);
+      doc.check_printable(which + "note " + quoted(p.note), p.note);
+    }
+}
+
+}  // namespace
+
+Rendered render(const EventReport& r, Kind kind, const RenderOptions& options) {
+  const bool takes_round = kind == Kind::pairings || kind == Kind::slips || kind == Kind::penalties;
+  if (options.round && !takes_round)
+    throw InputError("--round applies to pairings, slips and penalties, not to " + kind_name(kind) + "; leave it out");
+  // Check the round before the (slower) font so a mistyped round is reported at once.
+  const Round* round = nullptr;
+  if (kind == Kind::pairings || kind == Kind::slips) round = &pick_round(r, options.round);
+  if (kind == Kind::penalties && options.round) pick_round(r, options.round);
+
+  const FontMetrics font = load_font_metrics(options.font_path.empty() ? default_font_path() : options.font_path);
+  PdfDocument doc(font, r.event.name, options.generated_date.empty() ? today() : options.generated_date);
+  check_data(doc, r, kind, round, options.round);
+  switch (kind) {
+    case Kind::standings:
+      standings_section(doc, r);
+      bracket_section(doc, r);
+      break;
+    case Kind::pairings: pairings_section(doc, r, *round); break;
+    case Kind::slips: slips_section(doc, r, *round); break;
+    case Kind::decklists: decklists_section(doc, r); break;
+    case Kind::penalties: penalties_section(doc, r, options.round); break;
+    case Kind::summary: {
+      bool cut = false;
+      for (const auto& rd : r.rounds) cut |= rd.stage == "cut";
+      std::vector<std::string> contents = {"順位表 Standings"};
+      if (cut) contents.push_back("決勝トーナメント Top cut");
+      if (!r.rounds.empty()) contents.push_back("各回戦の結果 Results by round (" + std::to_string(r.rounds.size()) + ")");
+      if (!r.decks.empty()) contents.push_back("デッキリスト Decklists (" + std::to_string(r.decks.size()) + ")");
+      if (!r.penalties.empty()) contents.push_back("ペナルティ Penalties (" + std::to_string(r.penalties.size()) + ")");
+      cover_section(doc, r, contents);
+      standings_section(doc, r);
+      bracket_section(doc, r);
+      for (std::size_t i = 0; i < r.rounds.size(); ++i) results_section(doc, r, r.rounds[i], i == 0);
+      if (!r.decks.empty()) decklists_section(doc, r);
+      if (!r.penalties.empty()) penalties_section(doc, r, std::nullopt);
+      break;
+    }
+  }
+  Rendered out;
+  out.pdf = doc.finish();
+  out.pages = doc.page_count();
+  out.warnings = doc.warnings();
+  return out;
+}
+
+std::string default_output_path(const EventReport& r, Kind kind) {
+  std::string name = r.event.name.empty() ? "event" : r.event.name;
+  for (char& c : name)
+    if (c == '/' || c == '\\' || c == ':' || c == '*' || c == '?' || c == '"' || c == '<' || c == '>' || c == '|' ||
+        static_cast<unsigned char>(c) < 0x20)
+      c = '_';
+  const fs::path dir = fs::path(r.event.file).parent_path();
+  return (dir / (name + "-" + kind_name(kind) + ".pdf")).string();
+}
+
+void write_file_atomically(const std::string& path, const std::string& bytes) {
+  const fs::path target(path);
+  const fs::path tmp = target.parent_path() / ("." + target.filename().string() + ".tmp-" + std::to_string(getpid()));
+  {
+    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    if (!out) throw InputError(path, 0, "cannot write here (does the folder exist, may you write to it?)");
+    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    out.close();
+    if (!out) {
+      std::error_code ec;
+      fs::remove(tmp, ec);
+      throw InputError(path, 0, "writing failed (is the disk full?)");
+    }
+  }
+  std::error_code ec;
+  fs::rename(tmp, target, ec);
+  if (ec) {
+    fs::remove(tmp, ec);
+    throw InputError(path, 0, "cannot replace the file: " + ec.message());
+  }
+}
+
+}  // namespace jk::reports

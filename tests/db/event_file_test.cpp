@@ -1,0 +1,173 @@
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+
+#include "errors.hpp"
+#include "event_file.hpp"
+#include "migrations.hpp"
+#include "run.hpp"
+
+using namespace jk;
+
+static int scalar(Database& db, const char* sql) {
+  auto st = db.prepare(sql);
+  st.step();
+  return st.integer(0);
+}
+
+static void add_event(Database& db) {
+  Change c(db, "test: event create");
+  db.prepare("INSERT INTO event (id, name, game, date, seed, created_at) VALUES (1, 'テスト大会', 'economica', '2015-08-08', 7, ?1)")
+      .bind(1, utc_now())
+      .run();
+  c.commit();
+}
+
+TEST_CASE("a new event file is created at the latest schema with WAL and foreign keys") {
+  test::TempDir dir;
+  auto db = open_event(dir.file("e.jkevent"), OpenMode::create_new);
+  CHECK(scalar(db, "PRAGMA user_version") == latest_schema_version());
+  CHECK(scalar(db, "PRAGMA foreign_keys") == 1);
+  auto st = db.prepare("PRAGMA journal_mode");
+  st.step();
+  CHECK(st.text(0) == "wal");
+}
+
+TEST_CASE("a version-0 file (empty SQLite database) is migrated on open") {
+  test::TempDir dir;
+  std::string path = dir.file("old.jkevent");
+  {
+    Database raw(path, true);
+    raw.exec("CREATE TABLE unrelated (x)");  // a database that exists but predates the schema
+  }
+  auto db = open_event(path, OpenMode::existing);
+  CHECK(scalar(db, "PRAGMA user_version") == latest_schema_version());
+  CHECK(scalar(db, "SELECT count(*) FROM sqlite_schema WHERE name = 'players'") == 1);
+  CHECK(scalar(db, "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND name LIKE 'audit_%'") ==
+        3 * static_cast<int>(migrations().front().audited_tables.size()));
+}
+
+TEST_CASE("each migration step runs in order from any older version") {
+  // Migration 1 applied alone must give the version-1 schema; later ones apply on top.
+  test::TempDir dir;
+  std::string path = dir.file("v.jkevent");
+  {
+    Database raw(path, true);
+    prepare_connection(raw);
+    migrate(raw, path);
+  }
+  auto db = open_event(path, OpenMode::existing);  // already at latest: nothing to do, no error
+  CHECK(scalar(db, "PRAGMA user_version") == latest_schema_version());
+}
+
+TEST_CASE("a file from a newer judgekit is refused with a clear message") {
+  test::TempDir dir;
+  std::string path = dir.file("new.jkevent");
+  {
+    Database raw(path, true);
+    raw.exec("PRAGMA user_version = 999");
+  }
+  try {
+    open_event(path, OpenMode::existing);
+    FAIL("opened");
+  } catch (const InputError& e) {
+    CHECK(std::string(e.what()).find("newer judgekit") != std::string::npos);
+    CHECK(std::string(e.what()).find("999") != std::string::npos);
+  }
+}
+
+TEST_CASE("a file that is not SQLite, a missing file and an existing file for create are refused") {
+  test::TempDir dir;
+  test::write_file(dir.file("text.jkevent"), "this is not a database, just some text that is long enough to have a header");
+  CHECK_THROWS_AS(open_event(dir.file("text.jkevent"), OpenMode::existing), InputError);
+  CHECK_THROWS_AS(open_event(dir.file("missing.jkevent"), OpenMode::existing), InputError);
+  CHECK_THROWS_AS(open_event(dir.file("text.jkevent"), OpenMode::create_new), InputError);
+}
+
+TEST_CASE("every change is in the audit log with the command, before and after") {
+  test::TempDir dir;
+  auto db = open_event(dir.file("e.jkevent"), OpenMode::create_new);
+  add_event(db);
+  {
+    Change c(db, "player add 佐藤");
+    db.prepare("INSERT INTO players (name, name_key, created_at) VALUES ('佐藤', '佐藤', 'now')").run();
+    c.commit();
+  }
+  {
+    Change c(db, "player rename");
+    db.prepare("UPDATE players SET name = '佐藤 一郎' WHERE name = '佐藤'").run();
+    c.commit();
+  }
+  auto st = db.prepare("SELECT command, action, before, after FROM audit_log WHERE entity = 'players' ORDER BY id");
+  REQUIRE(st.step());
+  CHECK(st.text(0) == "player add 佐藤");
+  CHECK(st.text(1) == "insert");
+  CHECK(st.is_null(2));
+  REQUIRE(st.step());
+  CHECK(st.text(0) == "player rename");
+  CHECK(st.text(1) == "update");
+  CHECK(st.text(2).find("\"佐藤\"") != std::string::npos);
+  CHECK(st.text(3).find("佐藤 一郎") != std::string::npos);
+}
+
+TEST_CASE("a change that is not committed leaves nothing behind") {
+  test::TempDir dir;
+  auto db = open_event(dir.file("e.jkevent"), OpenMode::create_new);
+  add_event(db);
+  try {
+    Change c(db, "player add");
+    db.prepare("INSERT INTO players (name, name_key, created_at) VALUES ('a', 'a', 'now')").run();
+    throw InputError("stop halfway");
+  } catch (const InputError&) {
+  }
+  CHECK(scalar(db, "SELECT count(*) FROM players") == 0);
+  CHECK(scalar(db, "SELECT count(*) FROM audit_log WHERE entity = 'players'") == 0);
+}
+
+TEST_CASE("foreign keys hold: a seat for an unknown player is refused") {
+  test::TempDir dir;
+  auto db = open_event(dir.file("e.jkevent"), OpenMode::create_new);
+  add_event(db);
+  Change c(db, "bad seat");
+  db.prepare("INSERT INTO rounds (number, paired_at) VALUES (1, 'now')").run();
+  db.prepare("INSERT INTO matches (round, table_number) VALUES (1, 1)").run();
+  CHECK_THROWS_AS(db.prepare("INSERT INTO seats (match_id, seat, player_id) VALUES (1, 1, 42)").run(), SqliteError);
+}
+
+TEST_CASE("two processes writing the same event file at once both succeed") {
+  test::TempDir dir;
+  std::string path = dir.file("shared.jkevent");
+  {
+    auto db = open_event(path, OpenMode::create_new);
+    add_event(db);
+  }
+  const int per_writer = 150;
+  pid_t pids[2];
+  for (int w = 0; w < 2; ++w) {
+    pids[w] = fork();
+    REQUIRE(pids[w] >= 0);
+    if (pids[w] == 0) {
+      try {
+        auto db = open_event(path, OpenMode::existing);
+        for (int i = 0; i < per_writer; ++i) {
+          Change c(db, "writer " + std::to_string(w));
+          std::string name = "w" + std::to_string(w) + "-" + std::to_string(i);
+          db.prepare("INSERT INTO players (name, name_key, created_at) VALUES (?1, ?1, 'now')").bind(1, name).run();
+          c.commit();
+        }
+        _exit(0);
+      } catch (...) {
+        _exit(1);
+      }
+    }
+  }
+  for (pid_t p : pids) {
+    int status = 0;
+    waitpid(p, &status, 0);
+    CHECK(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 0);
+  }
+  auto db = open_event(path, OpenMode::existing);
+  CHECK(scalar(db, "SELECT count(*) FROM players") == 2 * per_writer);
+}

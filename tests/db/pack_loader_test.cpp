@@ -1,0 +1,162 @@
+#include <catch2/catch.hpp>
+#include <filesystem>
+
+#include "errors.hpp"
+#include "pack.hpp"
+#include "run.hpp"
+
+using namespace jk;
+
+static const char* kGoodHeader = R"(<?xml version="1.0" encoding="UTF-8"?>
+<game id="x" schema="1">
+  <name lang="ja">テスト</name>
+  <name lang="en">Test</name>
+  <match players="2" best-of="1" draws="true" win="3" draw="1" loss="0"/>
+)";
+
+// Writes games/x/game.xml holding `body` after the good header, loads it, returns the error.
+static InputError load_error(const std::string& body, const std::string& whole = "") {
+  test::TempDir dir;
+  std::filesystem::create_directories(dir.file("x"));
+  std::string xml = whole.empty() ? std::string(kGoodHeader) + body + "</game>\n" : whole;
+  test::write_file(dir.file("x/game.xml"), xml);
+  try {
+    load_game_file(dir.file("x/game.xml"));
+  } catch (const InputError& e) {
+    CHECK(e.file == dir.file("x/game.xml"));
+    return e;
+  }
+  FAIL("the pack loaded");
+  return InputError("unreachable");
+}
+
+TEST_CASE("every shipped pack loads") {
+  auto games = load_all_games(JK_SOURCE_DIR "/games");
+  REQUIRE(games.size() == 5);
+  std::vector<std::string> ids;
+  for (const auto& g : games) ids.push_back(g.id);
+  CHECK(ids == std::vector<std::string>{"economica", "imitation-world", "roeup", "scp-tcg-jp-j", "tochi-jinbutsu"});
+  for (const auto& g : games) {
+    INFO(g.id);
+    CHECK_FALSE(g.name_ja.empty());
+    CHECK_FALSE(g.name_en.empty());
+    CHECK_FALSE(g.tiebreakers.empty());
+    CHECK_FALSE(g.procedures.empty());
+  }
+}
+
+TEST_CASE("the Economica pack holds the rulebook's construction rules and revisions") {
+  Game g = load_game(JK_SOURCE_DIR "/games", "economica");
+  CHECK(g.cards.cards.size() == 31);
+  CHECK(g.revisions.size() == 2);
+  CHECK(g.revisions[0].announced == "2013-11-01");
+  CHECK(g.revisions[0].effective == "2013-11-04");
+  CHECK(g.revisions[1].announced == "2015-08-05");
+  CHECK(g.revisions[1].effective == "2015-08-06");
+  REQUIRE(g.find_format("official"));
+  CHECK(g.find_format("official")->official);
+  CHECK(g.find_format("casual")->base == "official");
+  CHECK_FALSE(g.match.draws_allowed);  // 2-5 settles every unfinished game
+}
+
+TEST_CASE("ROE UP! is played from the box, in pods with placement points") {
+  Game g = load_game(JK_SOURCE_DIR "/games", "roeup");
+  CHECK_FALSE(g.deck_building);
+  CHECK(g.match.players_per_table == 4);
+  CHECK(g.match.pod_min == 3);
+  CHECK(g.match.pod_max == 5);
+  CHECK(g.setups.size() == 4);
+  REQUIRE(g.starting_values.size() == 2);
+  CHECK(g.starting_values[0].value == 150);
+  CHECK(g.starting_values[1].value == 120);
+}
+
+TEST_CASE("malformed packs fail with file and line") {
+  SECTION("malformed XML") {
+    auto e = load_error("", std::string(kGoodHeader) + "  <format id=\"a\">\n</game>\n");
+    CHECK(std::string(e.what()).find("malformed XML") != std::string::npos);
+    CHECK(e.line >= 6);
+  }
+  SECTION("unknown element") {
+    auto e = load_error("  <format id=\"a\">\n    <rool id=\"r\"/>\n  </format>\n");
+    CHECK(std::string(e.what()) == "unknown element <rool> in <format>");
+    CHECK(e.line == 7);
+  }
+  SECTION("unknown attribute") {
+    auto e = load_error("  <format id=\"a\" colour=\"red\"/>\n");
+    CHECK(std::string(e.what()).find("unknown attribute 'colour'") != std::string::npos);
+    CHECK(e.line == 6);
+  }
+  SECTION("missing attribute") {
+    auto e = load_error("  <format id=\"a\">\n    <rule id=\"r\" kind=\"size\" exact=\"50\"/>\n  </format>\n");
+    CHECK(std::string(e.what()) == "<rule> is missing the attribute 'cite'");
+    CHECK(e.line == 7);
+  }
+  SECTION("bad date") {
+    auto e = load_error(
+        "  <format id=\"a\"><rule id=\"r\" kind=\"size\" exact=\"50\" cite=\"1\"/></format>\n"
+        "  <revision id=\"v\" announced=\"2015-02-30\" effective=\"2015-03-01\" cite=\"x\"/>\n");
+    CHECK(std::string(e.what()).find("not a date") != std::string::npos);
+    CHECK(e.line == 7);
+  }
+  SECTION("a revision that takes effect before it is announced") {
+    auto e = load_error(
+        "  <format id=\"a\"><rule id=\"r\" kind=\"size\" exact=\"50\" cite=\"1\"/></format>\n"
+        "  <revision id=\"v\" announced=\"2015-08-05\" effective=\"2015-08-04\" cite=\"x\"/>\n");
+    CHECK(e.line == 7);
+  }
+  SECTION("unknown rule kind") {
+    auto e = load_error("  <format id=\"a\">\n    <rule id=\"r\" kind=\"colour\" cite=\"1\"/>\n  </format>\n");
+    CHECK(std::string(e.what()).find("unknown rule kind 'colour'") != std::string::npos);
+  }
+  SECTION("a bad predicate") {
+    auto e = load_error("  <format id=\"a\">\n    <rule id=\"r\" kind=\"count\" where=\"colour=red\" max=\"1\" cite=\"1\"/>\n  </format>\n");
+    CHECK(std::string(e.what()).find("unknown card field 'colour'") != std::string::npos);
+    CHECK(e.line == 7);
+  }
+  SECTION("a count rule without a limit") {
+    auto e = load_error("  <format id=\"a\">\n    <rule id=\"r\" kind=\"count\" where=\"cost=0\" cite=\"1\"/>\n  </format>\n");
+    CHECK(std::string(e.what()).find("needs min, max or exact") != std::string::npos);
+  }
+  SECTION("a limit that is not a number") {
+    auto e = load_error("  <format id=\"a\">\n    <rule id=\"r\" kind=\"size\" exact=\"fifty\" cite=\"1\"/>\n  </format>\n");
+    CHECK(std::string(e.what()).find("'exact' must be a whole number") != std::string::npos);
+  }
+  SECTION("a derived format changing a rule its base lacks") {
+    auto e = load_error(
+        "  <format id=\"a\"><rule id=\"r\" kind=\"size\" exact=\"50\" cite=\"1\"/></format>\n"
+        "  <format id=\"b\" base=\"a\">\n    <remove rule=\"nope\"/>\n  </format>\n");
+    CHECK(std::string(e.what()).find("'nope'") != std::string::npos);
+    CHECK(e.line == 8);
+  }
+  SECTION("a pack id that differs from its folder") {
+    std::string xml = kGoodHeader;
+    xml.replace(xml.find("id=\"x\""), 6, "id=\"y\"");
+    auto e = load_error("", xml + "  <format id=\"a\"/>\n</game>\n");
+    CHECK(std::string(e.what()).find("differs from its folder") != std::string::npos);
+  }
+  SECTION("invalid UTF-8") {
+    auto e = load_error("", std::string(kGoodHeader) + "  <notes>\xff\xfe</notes>\n</game>\n");
+    CHECK(std::string(e.what()) == "invalid UTF-8");
+    CHECK(e.line == 6);
+  }
+}
+
+TEST_CASE("an unknown game names the known packs") {
+  try {
+    load_game(JK_SOURCE_DIR "/games", "nosuchgame");
+    FAIL("loaded");
+  } catch (const InputError& e) {
+    CHECK(std::string(e.what()).find("economica, imitation-world, roeup, scp-tcg-jp-j, tochi-jinbutsu") != std::string::npos);
+  }
+}
+
+TEST_CASE("event overrides parse from XML and name their problems") {
+  auto c = parse_rule_change("<change rule=\"copies\" max=\"2\" reason=\"100.2e\"/>", "override");
+  CHECK(c.op == RuleChange::Op::change);
+  CHECK(c.target == "copies");
+  CHECK(c.attrs.at("max") == "2");
+  CHECK_THROWS_AS(parse_rule_change("<change rule=\"copies\" max=\"two\"/>", "override"), InputError);
+  CHECK_THROWS_AS(parse_rule_change("<delete rule=\"copies\"/>", "override"), InputError);
+  CHECK_THROWS_AS(parse_rule_change("<change rule=\"copies\"", "override"), InputError);
+}

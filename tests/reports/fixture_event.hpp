@@ -1,0 +1,27 @@
+// Event files for the reports tests, built with the shared event-file API and plain SQL.
+#pragma once
+#include <string>
+
+#include "reports.hpp"
+
+namespace jk::test {
+
+// "第5回 判定キット杯 東京", SCP-TCG-JP-J (best of 3, draws), 9 players with Japanese names and
+// readings, among them 𠮷田 (outside the BMP), an emoji, a name with a comma and quotes and a very
+// long one; 3 closed Swiss rounds with a bye each, a top-4 cut (semi-finals, final), three decks
+// (legal, illegal, unverified), three penalties and two format overrides.
+void build_fixture_event(const std::string& path);
+
+// Player ids in the fixture.
+enum FixturePlayer : int { sato = 1, suzuki, takahashi, tanaka, ito, yoshida, yamamoto, obrien, jugemu };
+
+// Standings for the fixture after round 3, as jk::pairing::compute_standings would give them
+// (worked out by hand from the fixture's results); reports tests use them instead of the
+// pairing module so they test only the rendering.
+std::vector<pairing::StandingRow> fixture_standings();
+
+// An in-memory event of `players` players "Player 0001"… (no readings) with one paired Swiss
+// round of 2-player tables (an odd player out gets a bye) and standings in id order.
+reports::EventReport large_event(int players);
+
+}  // namespace jk::test

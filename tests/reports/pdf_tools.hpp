@@ -1,0 +1,21 @@
+// Reading PDFs back in tests with poppler-utils (pdftotext, pdfinfo, pdffonts).
+#pragma once
+#include <string>
+#include <vector>
+
+namespace jk::test {
+
+std::string pdf_text(const std::string& pdf_path);   // pdftotext -layout
+int pdf_pages(const std::string& pdf_path);          // pdfinfo "Pages:"
+std::string pdf_fonts(const std::string& pdf_path);  // pdffonts output
+// Position of each needle in `haystack` (npos when missing), for "appear in this order" checks.
+bool in_order(const std::string& haystack, const std::vector<std::string>& needles);
+// The line of `text` holding `needle`, or "".
+std::string line_with(const std::string& text, const std::string& needle);
+
+}  // namespace jk::test
+
+namespace jk::test {
+// The first line of `text` that begins (after spaces and a leading number) with `needle`, or "".
+std::string row_of(const std::string& text, const std::string& needle);
+}  // namespace jk::test

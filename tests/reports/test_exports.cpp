@@ -1,0 +1,122 @@
+// CSV and JSON exports: RFC 4180 quoting that round-trips through jk::parse_csv, documented keys.
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include "csv.hpp"
+#include "errors.hpp"
+#include "event_file.hpp"
+#include "fixture_event.hpp"
+#include "reports.hpp"
+#include "run.hpp"
+
+using namespace jk::test;
+using namespace jk::reports;
+
+namespace {
+
+EventReport fixture_report(TempDir& dir) {
+  build_fixture_event(dir.file("e.jkevent"));
+  jk::Database db = jk::open_event(dir.file("e.jkevent"), jk::OpenMode::existing);
+  EventReport r = load_event_report(db, dir.file("e.jkevent"));
+  r.standings = fixture_standings();
+  return r;
+}
+
+// Rows as parsed back, each checked to have the header's width.
+std::vector<std::vector<std::string>> parse_back(const std::string& csv) {
+  auto rows = jk::parse_csv(csv, "export.csv");
+  std::vector<std::vector<std::string>> out;
+  for (const auto& r : rows) {
+    if (!out.empty()) CHECK(r.fields.size() == out[0].size());
+    out.push_back(r.fields);
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("results CSV: quotes and commas in names survive the round trip", "[reports][export]") {
+  TempDir dir;
+  const EventReport r = fixture_report(dir);
+  const std::string csv = export_csv(r, ExportKind::results);
+  CHECK(csv.find("\"O'Brien, \"\"Ace\"\" 中村\"") != std::string::npos);  // quoted, inner quotes doubled
+  CHECK(csv.find("\r\n") != std::string::npos);
+  const auto rows = parse_back(csv);
+  REQUIRE(rows.size() == 1 + 9 + 9 + 9 + 4 + 2);  // header; seats of rounds 1-3 (with the bye), semi-finals, final
+  CHECK(rows[0] == std::vector<std::string>{"round", "stage", "table", "bye", "seat", "player_id", "name", "outcome", "games_won",
+                                            "games_lost", "games_drawn", "placement", "result_kind", "summary"});
+  CHECK(rows[1] == std::vector<std::string>{"1", "swiss", "1", "no", "1", "1", "佐藤 太郎", "win", "2", "1", "0", "", "games", "2-1-0"});
+  CHECK(rows[2][6] == "鈴木 花子");
+  CHECK(rows[2][7] == "loss");
+  CHECK(rows[8][6] == "O'Brien, \"Ace\" 中村");  // round 1, table 4, seat 2
+  CHECK(rows[8][7] == "win");
+  CHECK(rows[9] == std::vector<std::string>{"1", "swiss", "", "yes", "1", "9", rows[9][6], "win", "2", "0", "0", "", "bye", "bye"});
+  CHECK(rows.back()[1] == "cut");
+}
+
+TEST_CASE("pairings CSV: one round, opponents named", "[reports][export]") {
+  TempDir dir;
+  const EventReport r = fixture_report(dir);
+  const auto rows = parse_back(export_csv(r, ExportKind::pairings, 3));
+  REQUIRE(rows.size() == 1 + 9);
+  CHECK(rows[1] == std::vector<std::string>{"3", "swiss", "1", "no", "1", "1", "佐藤 太郎", "さとう たろう", "O'Brien, \"Ace\" 中村"});
+  CHECK(rows[2][8] == "佐藤 太郎");
+  CHECK(rows[9] == std::vector<std::string>{"3", "swiss", "", "yes", "1", "4", "田中 美咲", "たなか みさき", ""});
+  REQUIRE_THROWS_WITH(export_csv(r, ExportKind::pairings, 6), Catch::Contains("round 6 does not exist"));
+}
+
+TEST_CASE("standings CSV: tiebreaker columns in the pack's order, percentages to 2 decimals", "[reports][export]") {
+  TempDir dir;
+  const EventReport r = fixture_report(dir);
+  const auto rows = parse_back(export_csv(r, ExportKind::standings));
+  REQUIRE(rows.size() == 1 + 9);
+  CHECK(rows[0] == std::vector<std::string>{"rank", "player_id", "name", "reading", "points", "wins", "losses", "draws", "omw", "gw",
+                                            "ogw", "random", "dropped"});
+  CHECK(rows[1] == std::vector<std::string>{"1", "1", "佐藤 太郎", "さとう たろう", "9", "3", "0", "0", "55.56", "85.71", "55.56", "50.00", "no"});
+  CHECK(rows[3][2] == "O'Brien, \"Ace\" 中村");
+  CHECK(rows[3][3] == "");
+  REQUIRE_THROWS_AS(export_csv(r, ExportKind::standings, 1), jk::InputError);  // --round is for pairings and results
+}
+
+TEST_CASE("decks CSV: one row per card with the verdict", "[reports][export]") {
+  TempDir dir;
+  const EventReport r = fixture_report(dir);
+  const auto rows = parse_back(export_csv(r, ExportKind::decks));
+  REQUIRE(rows.size() == 1 + 2 + 2 + 1);
+  CHECK(rows[3] == std::vector<std::string>{"2", "鈴木 花子", "2", "illegal", "2025-03-16", "standard", "main", "2", "SCP-173", "彫刻 - オリジナル", "1"});
+}
+
+TEST_CASE("JSON exports: stable documented keys", "[reports][export]") {
+  TempDir dir;
+  const EventReport r = fixture_report(dir);
+  using nlohmann::json;
+  json s = json::parse(export_json(r, ExportKind::standings));
+  CHECK(s["event"]["name"] == "第5回 判定キット杯 東京");
+  CHECK(s["event"]["game"] == "scp-tcg-jp-j");
+  CHECK(s["standings"][0]["name"] == "佐藤 太郎");
+  CHECK(s["standings"][0]["tiebreakers"]["omw"].get<double>() == Approx(0.5556));
+  CHECK(s["standings"][2]["name"] == "O'Brien, \"Ace\" 中村");
+  CHECK(s["standings"][1]["name"] == "𠮷田 一郎");  // JSON carries the name as written, no replacement
+
+  json p = json::parse(export_json(r, ExportKind::results, 1));
+  REQUIRE(p["rounds"].size() == 1);
+  const json& m = p["rounds"][0]["matches"][0];
+  CHECK(m["table"] == 1);
+  CHECK(m["bye"] == false);
+  CHECK(m["result"]["summary"] == "2-1-0");
+  CHECK(m["players"][0]["seat"] == 1);
+  CHECK(m["players"][0]["outcome"] == "win");
+  CHECK(m["players"][1]["games_won"] == 1);
+  CHECK(p["rounds"][0]["matches"][4]["table"].is_null());
+  CHECK(p["rounds"][0]["matches"][4]["bye"] == true);
+
+  json d = json::parse(export_json(r, ExportKind::decks));
+  REQUIRE(d["decks"].size() == 3);
+  CHECK(d["decks"][1]["verdict"] == "illegal");
+  CHECK(d["decks"][1]["report"]["diagnostics"][0]["cite"] == "scp-tcg-jp-j 100.2a");
+
+  // Key order is part of the contract.
+  const std::string text = export_json(r, ExportKind::pairings, 3);
+  CHECK(text.find("\"event\"") < text.find("\"rounds\""));
+  CHECK(text.find("\"seat\"") < text.find("\"player_id\""));
+}
