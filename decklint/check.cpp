@@ -160,16 +160,15 @@ struct Engine {
 
   void size(const CompiledRule& cr) {
     long long known = 0, maybe = 0;
-    std::vector<Unknown> unknowns;
     for (const auto& e : rep.cards) {
       Truth t = in_part(cr, e.card);
       if (t == Truth::yes) known += e.count;
-      else if (t == Truth::unknown) {
-        maybe += e.count;
-        unknowns.push_back({missing(cr, e.card), e.card, e.line});
-      }
+      else if (t == Truth::unknown) maybe += e.count;
     }
     if (maybe == 0 && known >= cr.lo && known <= cr.hi) return;
+    std::vector<Unknown> unknowns;
+    for (const auto& e : rep.cards)
+      if (in_part(cr, e.card) == Truth::unknown) unknowns.push_back({missing(cr, e.card), e.card, e.line});
     std::string what = (known + maybe == 1 && !maybe ? "card" : "cards") + std::string(" in the ") + part_name(cr.part);
     judge_count(cr, what, known, maybe, 0, {}, {}, unknowns, true);
   }
@@ -177,24 +176,28 @@ struct Engine {
   void count(const CompiledRule& cr) {
     long long known = 0, maybe = 0;
     int cross = 0;
+    for (const auto& e : rep.cards) {
+      Truth t = truth(cr, e.card);
+      if (t == Truth::yes) {
+        known += e.count;
+        if (!cross && known > cr.hi) cross = e.line;
+      } else if (t == Truth::unknown) {
+        maybe += e.count;
+      }
+    }
+    if (maybe == 0 && known >= cr.lo && known <= cr.hi) return;  // the common case: settled, within bounds
     std::vector<int> lines;
     std::vector<std::string> numbers;
     std::vector<Unknown> unknowns;
     for (const auto& e : rep.cards) {
       Truth t = truth(cr, e.card);
       if (t == Truth::yes) {
-        known += e.count;
-        if (!cross && known > cr.hi) cross = e.line;
         lines.push_back(e.line);
+        numbers.push_back(cards[e.card].number);
       } else if (t == Truth::unknown) {
-        maybe += e.count;
         unknowns.push_back({missing(cr, e.card), e.card, e.line});
       }
     }
-    // Quick exit for the common case: settled and within bounds.
-    if (maybe == 0 && known >= cr.lo && known <= cr.hi) return;
-    for (const auto& e : rep.cards)
-      if (truth(cr, e.card) == Truth::yes) numbers.push_back(cards[e.card].number);
     std::string what = std::string(known == 1 && !maybe ? "card" : "cards") + " with " + rule(cr).where.text + in_part_text(cr);
     judge_count(cr, what, known, maybe, cross, lines, numbers, unknowns, false);
   }
@@ -239,7 +242,8 @@ struct Engine {
 
   void copies(const CompiledRule& cr) {
     const std::size_t ncards = cards.size();
-    std::vector<Group> groups;
+    static thread_local std::vector<Group> groups;  // reused: no allocation per deck
+    groups.clear();
     std::vector<Unknown> keyless;  // copies by a field the card lacks
     auto key_of = [&](std::size_t card) -> int {
       if (cr.by_identity) return c.identity[card];

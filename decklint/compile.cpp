@@ -126,6 +126,11 @@ Ruleset compile_rules(const Game& game, CardList cards, const std::string& forma
   rs.overrides = overrides;
   auto changes = parse_overrides(overrides, "event settings");
   rs.rules = rules_in_force(game, rs.format, date, changes);
+  if (rs.rules.empty()) {
+    const Format* f = game.find_format(rs.format);
+    throw InputError("format '" + rs.format + "' of " + game.id + " has no construction rules to check" +
+                     (f && !f->note.empty() ? " (" + f->note + ")" : ""));
+  }
 
   auto c = std::make_shared<Compiled>();
   for (const auto& ch : changes) c->override_reasons[ch.op == RuleChange::Op::add ? ch.rule.id : ch.target] = ch.reason;

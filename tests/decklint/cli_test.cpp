@@ -123,10 +123,36 @@ TEST_CASE("deck check: usage errors exit 2 with a message", "[cli][bad-input]") 
   auto box = judgekit({"deck", "check", "--game", "roeup", dir.file("legal.txt")});
   CHECK(box.exit_code == 2);
   CHECK(box.err.find("game 'roeup' has no deck construction to check") != std::string::npos);
+  auto shared = judgekit({"deck", "check", "--game", "tochi-jinbutsu", "--format", "shared-deck", dir.file("legal.txt")});
+  CHECK(shared.exit_code == 2);
+  CHECK(shared.err.rfind("judgekit: format 'shared-deck' of tochi-jinbutsu has no construction rules to check (山札共有対戦ルール:", 0) == 0);
   auto empty_dir = judgekit(eco({dir.path + "/"}));
   CHECK(empty_dir.exit_code == 0);  // legal.txt is in it
   std::filesystem::create_directory(dir.file("empty"));
   CHECK(judgekit(eco({dir.file("empty")})).exit_code == 2);
+}
+
+TEST_CASE("deck check: bad files through the command line exit 2 and name the file", "[cli][bad-input]") {
+  isolate_environment();
+  jk::test::TempDir dir;
+  std::string big = dir.file("big.txt");
+  jk::test::write_file(big, "4 日本株\n");
+  std::filesystem::resize_file(big, 50u << 20);
+  auto r = judgekit(eco({big}));
+  CHECK(r.exit_code == 2);
+  CHECK(r.out == big + ": error: the file is 52428800 bytes; a decklist is at most 1048576 bytes (is this the right file?)\n" + big +
+                     ": unreadable: 1 input error\n");
+  auto sjis = judgekit(eco({"-"}), "4 \x93\xfa\x96\x7b\x8a\x94\n");
+  CHECK(sjis.exit_code == 2);
+  CHECK(sjis.out.rfind("<stdin>:1: error: invalid UTF-8 (byte 2 of the file)", 0) == 0);
+  auto huge = judgekit(eco({"-"}), "1000000000000 日本株\n");
+  CHECK(huge.exit_code == 2);
+  auto unknown = judgekit(eco({"--json", "-"}), "4 日本かぶ\n");
+  CHECK(unknown.exit_code == 2);
+  auto j = nlohmann::json::parse(unknown.out);
+  CHECK(j["verdict"] == "unreadable");
+  CHECK(j["diagnostics"][0]["rule"] == "input");
+  CHECK(j["diagnostics"][0]["cite"].is_null());
 }
 
 TEST_CASE("deck setup: the ROE UP! scenarios from the command line", "[cli][setup]") {
