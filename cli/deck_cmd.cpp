@@ -18,6 +18,8 @@ namespace jk::cli {
 
 using nlohmann::ordered_json;
 namespace dl = jk::decklint;
+// A file name need not be UTF-8: never let it make the JSON writer throw.
+constexpr auto kReplace = nlohmann::ordered_json::error_handler_t::replace;
 
 namespace {
 
@@ -102,11 +104,11 @@ int deck_check(Context& ctx, Options& o) {
   }
   if (o.json) {
     if (!several) {
-      std::cout << dl::report_json(reports[0], rs).dump(2) << "\n";
+      std::cout << dl::report_json(reports[0], rs).dump(2, ' ', false, kReplace) << "\n";
     } else {
       ordered_json arr = ordered_json::array();
       for (const auto& r : reports) arr.push_back(dl::report_json(r, rs));
-      std::cout << arr.dump(2) << "\n";
+      std::cout << arr.dump(2, ' ', false, kReplace) << "\n";
     }
     return exit_for(reports);
   }
@@ -134,7 +136,7 @@ int deck_register(Context& ctx, Options& o) {
   dl::Checker checker(rs);
   dl::Report rep = checker.check_file(o.file);
   if (rep.verdict == dl::Verdict::unreadable) {
-    if (o.json) std::cout << dl::report_json(rep, rs).dump(2) << "\n";
+    if (o.json) std::cout << dl::report_json(rep, rs).dump(2, ' ', false, kReplace) << "\n";
     else std::cout << dl::render_report(rep, rs, ctx.color);
     std::cerr << "judgekit: " << o.file << ": nothing registered for " << name << "; fix the list and register it again\n";
     return input_error;
@@ -145,7 +147,7 @@ int deck_register(Context& ctx, Options& o) {
   if (o.json) {
     ordered_json j = {{"deck_id", reg.deck_id}, {"player_id", reg.player_id}, {"player", reg.player_name}, {"supersedes", reg.superseded},
                       {"report", dl::report_json(rep, rs)}};
-    std::cout << j.dump(2) << "\n";
+    std::cout << j.dump(2, ' ', false, kReplace) << "\n";
   } else {
     std::cout << dl::render_report(rep, rs, ctx.color);
     std::string replaces;
@@ -169,7 +171,7 @@ int deck_list(Context& ctx, Options& o) {
                      {"file", d.deck_id ? ordered_json(d.file) : ordered_json(nullptr)},
                      {"registered_at", d.deck_id ? ordered_json(d.registered_at) : ordered_json(nullptr)},
                      {"summary", d.deck_id ? ordered_json(d.summary) : ordered_json(nullptr)}});
-    std::cout << arr.dump(2) << "\n";
+    std::cout << arr.dump(2, ' ', false, kReplace) << "\n";
     return ok;
   }
   std::vector<std::vector<std::string>> rows = {{"id", "player", "deck", "verdict", "file"}};
@@ -220,7 +222,7 @@ int deck_override(Context& ctx, Options& o) {
     ordered_json arr = ordered_json::array();
     for (std::size_t i = 0; i < ev.overrides.size(); ++i)
       arr.push_back({{"n", i + 1}, {"xml", ev.overrides[i].xml}, {"reason", ev.overrides[i].reason}});
-    std::cout << arr.dump(2) << "\n";
+    std::cout << arr.dump(2, ' ', false, kReplace) << "\n";
     return ok;
   }
   print_overrides(ev);
@@ -269,7 +271,7 @@ int deck_rules(Context& ctx, Options& o) {
     j["overrides"] = ordered_json::array();
     for (std::size_t i = 0; i < rs.overrides.size(); ++i)
       j["overrides"].push_back({{"n", i + 1}, {"xml", rs.overrides[i].xml}, {"reason", rs.overrides[i].reason}});
-    std::cout << j.dump(2) << "\n";
+    std::cout << j.dump(2, ' ', false, kReplace) << "\n";
     return ok;
   }
   std::cout << bold(ctx, "Rules in force") << (title.empty() ? "" : " for " + title) << " (" << rs.game.id << " " << rs.format << ", "
@@ -319,7 +321,7 @@ int deck_setup(Context& ctx, Options& o) {
       j["starting_capital"].push_back({{"id", c.id}, {"value", c.value}, {"where", c.where}, {"text", c.text}, {"cite", g.id + " " + c.cite},
                                        {"characters", chars}});
     }
-    std::cout << j.dump(2) << "\n";
+    std::cout << j.dump(2, ' ', false, kReplace) << "\n";
     return ok;
   }
   std::cout << bold(ctx, g.name_ja + ": " + plan.steps[0].name_ja + " / " + plan.steps[0].name_en) << (o.no_dice ? ", without dice" : ", with dice")

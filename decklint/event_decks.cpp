@@ -97,7 +97,7 @@ Registration register_deck(Database& db, std::string_view command, std::int64_t 
       .bind(4, rs.date)
       .bind(5, rs.format)
       .bind(6, verdict_name(report.verdict))
-      .bind(7, report_json(report, rs).dump())
+      .bind(7, report_json(report, rs).dump(-1, ' ', false, ordered_json::error_handler_t::replace))
       .bind(8, utc_now());
   ins.run();
   reg.deck_id = db.last_insert_id();
@@ -149,7 +149,7 @@ static void store(Database& db, std::string_view command, const EventInfo& ev, c
   for (const auto& o : list) arr.push_back({{"xml", o.xml}, {"reason", o.reason}});
   s["overrides"] = arr;
   auto up = db.prepare("UPDATE event SET settings = ?1 WHERE id = 1");
-  up.bind(1, s.dump());
+  up.bind(1, s.dump(-1, ' ', false, ordered_json::error_handler_t::replace));
   up.run();
   change.commit();
 }

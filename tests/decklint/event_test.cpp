@@ -127,16 +127,24 @@ TEST_CASE("deck list: legal, illegal and missing per player", "[event]") {
   jk::test::write_file(dir.file("e0043.txt"), kTwoE0043);
   REQUIRE(judgekit({"deck", "register", "--event", ev, "--cards", kCards, "1", dir.file("legal.txt")}).exit_code == 0);
   REQUIRE(judgekit({"deck", "register", "--event", ev, "--cards", kCards, "2", dir.file("e0043.txt")}).exit_code == 1);
+  auto missing = nlohmann::json::parse(judgekit({"deck", "list", "--event", ev, "--json"}).out);
+  CHECK(missing[2]["verdict"] == "missing");
+  CHECK(missing[2]["deck_id"].is_null());
   auto list = judgekit({"deck", "list", "--event", ev});
   CHECK(list.exit_code == 0);
   CHECK(list.out.find("3 players: 1 legal, 1 illegal, 0 unverified, 1 missing") != std::string::npos);
+  // Without the organiser's list the costs are unknown: stored as unverified, exit 1.
+  auto unverified = judgekit({"deck", "register", "--event", ev, "3", dir.file("legal.txt")});
+  CHECK(unverified.exit_code == 1);
+  CHECK(text_of(ev, "SELECT verdict FROM decks WHERE player_id = 3") == "unverified");
+  CHECK(judgekit({"deck", "list", "--event", ev}).out.find("3 players: 1 legal, 1 illegal, 1 unverified, 0 missing") != std::string::npos);
   auto json = nlohmann::json::parse(judgekit({"deck", "list", "--event", ev, "--json"}).out);
   REQUIRE(json.size() == 3);
   CHECK(json[0]["verdict"] == "legal");
   CHECK(json[1]["verdict"] == "illegal");
   CHECK(json[1]["summary"] == "illegal: 1 error, 0 warnings");
-  CHECK(json[2]["verdict"] == "missing");
-  CHECK(json[2]["deck_id"].is_null());
+  CHECK(json[2]["verdict"] == "unverified");
+  CHECK(json[2]["summary"] == "unverified: 0 errors, 0 warnings, 1 unverified");
 }
 
 TEST_CASE("deck override: SCP 100.2e overrides are validated, listed, applied, shown and removable", "[event][override]") {
