@@ -1,7 +1,267 @@
+// judgekit rules search|show|card|rebuild: the rulebooks at the table (docs/rulings.md).
+#include <unistd.h>
+
+#include <iostream>
+
+#include <nlohmann/json.hpp>
+
 #include "commands.hpp"
+#include "errors.hpp"
+#include "pack.hpp"
+#include "rulings.hpp"
+#include "text.hpp"
 
 namespace jk::cli {
 
-void add_rules_commands(CLI::App& /*app*/, Context& /*ctx*/) {}
+using nlohmann::ordered_json;
+namespace rl = jk::rulings;
+
+namespace {
+
+// Building the index is announced on a terminal only: piped output stays exactly the results.
+rl::Progress progress() {
+  if (!isatty(STDERR_FILENO)) return {};
+  return [](const std::string& what) { std::cerr << "judgekit: " << what << " (building the rulings index)\n"; };
+}
+
+rl::IndexPtr open() { return rl::open_index(games_dir(), rl::default_cache_path(), progress()); }
+
+// Marked text (rl::kMarkOpen/kMarkClose around matches) cut to `width` columns with "…" and,
+// when `pad`, padded to exactly `width`: widths count only what is visible, so the columns
+// line up by East Asian width whether or not the marks become reverse video.
+std::string cell(const Context& ctx, std::string_view marked, int width, bool pad) {
+  std::string plain = rl::strip_marks(marked);
+  bool cut = display_width(plain) > width;
+  std::string out;
+  int used = 0;
+  bool open_mark = false;
+  for (char32_t c : to_code_points(marked)) {
+    if (c == static_cast<char32_t>(rl::kMarkOpen) || c == static_cast<char32_t>(rl::kMarkClose)) {
+      open_mark = c == static_cast<char32_t>(rl::kMarkOpen);
+      if (ctx.color) out += open_mark ? "\x1b[7m" : "\x1b[0m";
+      continue;
+    }
+    std::string ch;
+    append_utf8(ch, c);
+    int w = display_width(ch);
+    if (cut && used + w > width - 1) break;
+    out += ch;
+    used += w;
+  }
+  if (ctx.color && open_mark) out += "\x1b[0m";
+  if (cut) {
+    out += "…";
+    used += 1;
+  }
+  if (pad) out.append(static_cast<std::size_t>(std::max(0, width - used)), ' ');
+  return out;
+}
+
+// [start, end) code point ranges of the marks in `marked`, as offsets into the plain text.
+ordered_json mark_ranges(std::string_view marked) {
+  ordered_json out = ordered_json::array();
+  int pos = 0, start = 0;
+  for (char32_t c : to_code_points(marked)) {
+    if (c == static_cast<char32_t>(rl::kMarkOpen)) start = pos;
+    else if (c == static_cast<char32_t>(rl::kMarkClose)) out.push_back({start, pos});
+    else ++pos;
+  }
+  return out;
+}
+
+std::string join(const std::vector<std::string>& v, const std::string& sep) {
+  std::string out;
+  for (const auto& s : v) out += (out.empty() ? "" : sep) + s;
+  return out;
+}
+
+int search_cmd(Context& ctx, const std::vector<std::string>& words, const std::string& game, int limit, bool json) {
+  if (limit < 1) throw InputError("--limit must be 1 or more, not " + std::to_string(limit));
+  std::string query = join(words, " ");
+  auto index = open();
+  rl::SearchResult r = rl::search(*index, {query, game, limit});
+  if (json) {
+    ordered_json j = {{"query", query}, {"game", game.empty() ? ordered_json(nullptr) : ordered_json(game)}, {"terms", r.terms},
+                      {"total", r.total}, {"hits", ordered_json::array()}};
+    int rank = 0;
+    for (const auto& h : r.hits)
+      j["hits"].push_back({{"rank", ++rank}, {"game", h.game}, {"number", h.number}, {"kind", h.kind},
+                           {"match", h.by_number ? "number" : "text"}, {"heading", rl::strip_marks(h.heading)},
+                           {"snippet", rl::strip_marks(h.snippet)}, {"heading_marks", mark_ranges(h.heading)},
+                           {"snippet_marks", mark_ranges(h.snippet)}});
+    j["suggestion"] = r.suggestion.empty() ? ordered_json(nullptr) : ordered_json{{"query", r.suggestion}, {"total", r.suggestion_hits}};
+    j["not_searched"] = r.dropped;
+    std::cout << j.dump(2) << "\n";
+    return r.hits.empty() ? finding : ok;
+  }
+  if (!r.dropped.empty())
+    std::cerr << "judgekit: only the first " << r.terms.size() << " terms are searched; not searched: " << join(r.dropped, " ") << "\n";
+  if (r.hits.empty()) {
+    if (r.terms.empty() && trim(query).empty())
+      std::cout << "nothing to search for: give a word, a rule number or a card\n";
+    else if (r.terms.empty())
+      std::cout << "no entry matches '" << query << "': it holds no letter, digit or kana to search for\n";
+    else
+      std::cout << "no entry matches " << join(r.terms, " ") << (game.empty() ? "" : " in " + game) << "\n";
+    if (!r.suggestion.empty())
+      std::cout << "try dropping a term: `judgekit rules search " << (game.empty() ? "" : "--game " + game + " ") << r.suggestion
+                << "` finds " << r.suggestion_hits << (r.suggestion_hits == 1 ? " entry" : " entries") << "\n";
+    else if (r.terms.size() == 1)
+      std::cout << "try fewer characters, another word, or a rule number\n";
+    return finding;
+  }
+  // Columns: game, number, heading, text; widths by East Asian width, capped for a terminal.
+  int wg = display_width("game"), wn = display_width("number"), wh = display_width("heading");
+  for (const auto& h : r.hits) {
+    wg = std::max(wg, display_width(h.game));
+    wn = std::min(24, std::max(wn, display_width(h.number)));
+    wh = std::min(28, std::max(wh, display_width(rl::strip_marks(h.heading))));
+  }
+  std::cout << bold(ctx, pad_right("game", wg) + "  " + pad_right("number", wn) + "  " + pad_right("heading", wh) + "  text") << "\n";
+  for (const auto& h : r.hits) {
+    std::string number = h.by_number ? std::string(1, rl::kMarkOpen) + h.number + rl::kMarkClose : h.number;
+    std::cout << cell(ctx, h.game, wg, true) << "  " << cell(ctx, number, wn, true) << "  " << cell(ctx, h.heading, wh, true) << "  "
+              << cell(ctx, h.snippet, 60, false) << "\n";
+  }
+  if (r.total > r.hits.size())
+    std::cout << r.hits.size() << " of " << r.total << " entries; see more with --limit " << r.total << "\n";
+  return ok;
+}
+
+ordered_json ref_json(const rl::EntryRef& r) {
+  return {{"game", r.game}, {"number", r.number}, {"found", r.id != 0}, {"kind", r.kind}, {"heading", r.heading}, {"label", r.label}};
+}
+
+int show_cmd(Context& ctx, const std::string& game, const std::string& number, bool json) {
+  auto index = open();
+  rl::EntryView v = rl::show(*index, game, number);
+  const rl::Entry& e = v.entry;
+  if (json) {
+    ordered_json j = {{"game", v.ref.game}, {"number", e.number}, {"kind", e.kind}, {"heading", e.heading}, {"body", e.body},
+                      {"old", e.old_text.empty() ? ordered_json(nullptr) : ordered_json(e.old_text)},
+                      {"new", e.new_text.empty() ? ordered_json(nullptr) : ordered_json(e.new_text)},
+                      {"cards", e.cards},
+                      {"announced", e.announced.empty() ? ordered_json(nullptr) : ordered_json(e.announced)},
+                      {"effective", e.effective.empty() ? ordered_json(nullptr) : ordered_json(e.effective)},
+                      {"source", {{"document", v.document}, {"file", v.file}, {"line", e.line}}},
+                      {"parent", v.parent ? ref_json(*v.parent) : ordered_json(nullptr)}};
+    for (const char* key : {"children", "cites", "cited_by"}) j[key] = ordered_json::array();
+    for (const auto& r : v.children) j["children"].push_back(ref_json(r));
+    for (const auto& r : v.cites) j["cites"].push_back(ref_json(r));
+    for (const auto& r : v.cited_by) j["cited_by"].push_back(ref_json(r));
+    std::cout << j.dump(2) << "\n";
+    return ok;
+  }
+  std::string title = v.ref.game + " " + e.number;
+  std::cout << bold(ctx, title) << "  (" << e.kind << ")";
+  if (!e.announced.empty() || !e.effective.empty()) {
+    std::cout << "  ";
+    if (!e.announced.empty()) std::cout << "announced " << e.announced;
+    if (!e.effective.empty()) std::cout << (e.announced.empty() ? "" : ", ") << "in force from " << e.effective;
+  }
+  std::cout << "\n";
+  if (!e.heading.empty()) std::cout << bold(ctx, e.heading) << "\n";
+  std::cout << e.body << "\n";
+  if (!e.old_text.empty() || !e.new_text.empty()) {
+    std::cout << "\n" << bold(ctx, "old (旧)") << "\n" << e.old_text << "\n";
+    std::cout << bold(ctx, "new (新)") << "\n" << e.new_text << "\n";
+  }
+  std::cout << "\n";
+  if (!e.cards.empty()) std::cout << "cards: " << join(e.cards, ", ") << "\n";
+  std::cout << "source: " << v.file << ":" << e.line << " (" << v.document << ")\n\n";
+  std::vector<std::vector<std::string>> rows;
+  auto add = [&](const std::string& what, const std::vector<rl::EntryRef>& refs) {
+    if (refs.empty()) rows.push_back({what, "-", ""});
+    for (std::size_t i = 0; i < refs.size(); ++i)
+      rows.push_back({i == 0 ? what : "", refs[i].number, refs[i].id ? refs[i].label : "(not in the transcribed rulebook)"});
+  };
+  add("parent", v.parent ? std::vector<rl::EntryRef>{*v.parent} : std::vector<rl::EntryRef>{});
+  add("children", v.children);
+  add("cites", v.cites);
+  add("cited by", v.cited_by);
+  std::cout << render_table(rows, {'l', 'l', 'l'}, false, 44);
+  return ok;
+}
+
+int card_cmd(Context& ctx, const std::string& game, const std::string& card, bool json) {
+  auto index = open();
+  rl::CardEntries c = rl::card_entries(*index, games_dir(), game, card);
+  if (json) {
+    ordered_json j = {{"game", game}, {"card", c.card}, {"matched_by", c.how}, {"printings", c.printings}, {"entries", ordered_json::array()}};
+    for (const auto& h : c.hits) {
+      ordered_json why = ordered_json::array();
+      if (h.listed) why.push_back("cards");
+      if (h.named) why.push_back("text");
+      j["entries"].push_back({{"number", h.ref.number}, {"kind", h.ref.kind}, {"heading", h.ref.heading}, {"label", h.ref.label}, {"why", why}});
+    }
+    std::cout << j.dump(2) << "\n";
+    return c.hits.empty() ? finding : ok;
+  }
+  std::cout << bold(ctx, c.card) << "  [" << game << "; printings " << join(c.printings, ", ") << "]\n";
+  if (c.hits.empty()) {
+    std::cout << "no entry of the " << game << " rulings is about this card\n";
+    return finding;
+  }
+  std::vector<std::vector<std::string>> rows = {{"number", "entry", "why"}};
+  for (const auto& h : c.hits)
+    rows.push_back({h.ref.number, h.ref.label, std::string(h.listed ? "cards" : "") + (h.listed && h.named ? ", " : "") + (h.named ? "text" : "")});
+  std::cout << render_table(rows, {'l', 'l', 'l'}, true, 44);
+  return ok;
+}
+
+int rebuild_cmd(bool json) {
+  std::string path = rl::default_cache_path();
+  rl::BuildStats s = rl::rebuild_index(games_dir(), path, progress());
+  if (isatty(STDERR_FILENO)) std::cerr << "judgekit: built in " << static_cast<int>(s.seconds * 1000 + 0.5) << " ms\n";
+  if (json) {
+    ordered_json j = {{"games", s.games}, {"entries", s.entries}, {"cross_references", s.xrefs}, {"without_rulings", s.without_rulings}, {"cache", path}};
+    std::cout << j.dump(2) << "\n";
+    return ok;
+  }
+  std::cout << "rulings index rebuilt: " << s.games << (s.games == 1 ? " game, " : " games, ") << s.entries << " entries, " << s.xrefs
+            << " cross-references\n";
+  if (!s.without_rulings.empty()) std::cout << "no rulings.xml yet: " << join(s.without_rulings, ", ") << "\n";
+  std::cout << "cache: " << path << "\n";
+  return ok;
+}
+
+}  // namespace
+
+void add_rules_commands(CLI::App& app, Context& ctx) {
+  auto* rules = app.add_subcommand("rules", "search the rulebooks: rules, FAQ, examples and revisions of every game");
+  rules->require_subcommand(1);
+
+  auto* search = rules->add_subcommand("search", "find entries by words, a rule number or a card (Japanese or English)");
+  static std::vector<std::string> words;
+  static std::string search_game;
+  static int limit = 10;
+  static bool search_json = false;
+  search->add_option("query", words, "words (all must match), a rule number or a card")->required();
+  search->add_option("--game,-g", search_game, "only this game's rulings");
+  search->add_option("--limit,-n", limit, "at most N entries (default 10)");
+  search->add_flag("--json", search_json, "machine-readable output");
+  search->callback([&ctx] { run_command(ctx, [&] { return search_cmd(ctx, words, search_game, limit, search_json); }); });
+
+  auto* show = rules->add_subcommand("show", "one entry with its parent, children, what it cites and what cites it");
+  static std::string show_game, number;
+  static bool show_json = false;
+  show->add_option("game", show_game, "pack id")->required();
+  show->add_option("number", number, "the entry's number as the rulebook writes it (\"2-5-3\", \"104.2a\")")->required();
+  show->add_flag("--json", show_json, "machine-readable output");
+  show->callback([&ctx] { run_command(ctx, [&] { return show_cmd(ctx, show_game, number, show_json); }); });
+
+  auto* card = rules->add_subcommand("card", "every entry about a card (by number, name or kana reading)");
+  static std::string card_game, card_name;
+  static bool card_json = false;
+  card->add_option("game", card_game, "pack id")->required();
+  card->add_option("card", card_name, "card number, name or reading")->required();
+  card->add_flag("--json", card_json, "machine-readable output");
+  card->callback([&ctx] { run_command(ctx, [&] { return card_cmd(ctx, card_game, card_name, card_json); }); });
+
+  auto* rebuild = rules->add_subcommand("rebuild", "rebuild the rulings index now (it is rebuilt by itself when the data changes)");
+  static bool rebuild_json = false;
+  rebuild->add_flag("--json", rebuild_json, "machine-readable output");
+  rebuild->callback([&ctx] { run_command(ctx, [&] { return rebuild_cmd(rebuild_json); }); });
+}
 
 }  // namespace jk::cli

@@ -12,6 +12,8 @@ failures=0
 commands=0
 for doc in "$src"/docs/*.md; do
   work=$(mktemp -d)
+  # Imported card lists and the rulings cache go to the scratch folder, never the user's home.
+  export JUDGEKIT_DATA="$work/.judgekit-data"
   [ -d "$src/docs/examples" ] && cp -r "$src/docs/examples/." "$work/"
   in_block=0
   cmd=""

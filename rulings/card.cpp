@@ -1,0 +1,78 @@
+// judgekit rules card: every entry about one card, found by its cards attribute or its text.
+#include <algorithm>
+#include <map>
+
+#include "errors.hpp"
+#include "index.hpp"
+#include "pack.hpp"
+#include "query.hpp"
+#include "text.hpp"
+#include "tokenizer.hpp"
+
+namespace jk::rulings {
+
+static const char* kind_name(CardMatch::Kind k) {
+  switch (k) {
+    case CardMatch::Kind::number: return "number";
+    case CardMatch::Kind::base_number: return "base_number";
+    case CardMatch::Kind::name: return "name";
+    case CardMatch::Kind::normalised_name: return "normalised_name";
+    case CardMatch::Kind::reading: return "reading";
+    default: return "unknown";
+  }
+}
+
+CardEntries card_entries(Index& index, const std::string& games_dir, const std::string& game, const std::string& card) {
+  const GameRange& g = game_range(index, game);
+  CardList list = effective_cards(load_game(games_dir, game));
+  CardMatch m = find_card(list, sanitize_utf8(card));
+  if (m.kind == CardMatch::Kind::unknown) {
+    std::string hint;
+    for (const auto& s : m.suggestions) hint += (hint.empty() ? "" : ", ") + s;
+    throw InputError("no card '" + card + "' in the card list of " + game + (hint.empty() ? "" : "; did you mean " + hint + "?") +
+                     " (look a card up by number, name or kana reading)");
+  }
+  if (m.kind == CardMatch::Kind::ambiguous) {
+    std::string which;
+    for (auto i : m.cards) which += (which.empty() ? "" : ", ") + list.cards[i].label();
+    throw InputError("'" + card + "' names several cards of " + game + ": " + which + "; give the card number");
+  }
+  const Card& c = list.cards[m.cards.front()];
+  CardEntries out;
+  out.card = c.label();
+  out.how = kind_name(m.kind);
+  std::string base = fold_text(c.base_number);
+  auto [b, e] = list.by_base_number.equal_range(base);
+  for (auto it = b; it != e; ++it) out.printings.push_back(list.cards[it->second].number);
+  std::sort(out.printings.begin(), out.printings.end());
+
+  std::map<std::int64_t, CardHit> hits;
+  auto listed = index.db.prepare(
+      "SELECT DISTINCT e.id, e.game, e.number, e.kind, e.heading, e.body FROM entry_cards c JOIN entries e ON e.id = c.entry"
+      " WHERE c.game = ?1 AND c.base = ?2");
+  listed.bind(1, game).bind(2, base);
+  while (listed.step()) {
+    CardHit h{{listed.int64(0), listed.text(1), listed.text(2), listed.text(3), listed.text(4), label_of(listed.text(4), listed.text(5))}, true, false};
+    hits[h.ref.id] = h;
+  }
+  // The text names it: its card number (any printing shares the base number's word) or its name,
+  // in the heading, body or revised wording (not the extra column, which holds the cards attribute).
+  std::vector<Term> names = {{fold_text(c.base_number), c.base_number, false, {}}};
+  if (!c.name.empty()) names.push_back({fold_text(c.name), c.name, false, {}});
+  std::string expr;
+  for (const auto& t : names)
+    if (!tokenize(t.text, TokenizeMode::query).empty()) expr += (expr.empty() ? "" : " OR ") + match_expression({t});
+  auto named = index.db.prepare(
+      "SELECT e.id, e.game, e.number, e.kind, e.heading, e.body FROM fts JOIN entries e ON e.id = fts.rowid"
+      " WHERE fts MATCH ?1 AND fts.rowid BETWEEN ?2 AND ?3");
+  named.bind(1, "{heading body wording} : (" + expr + ")").bind(2, g.first).bind(3, g.last);
+  while (!expr.empty() && named.step()) {
+    auto& h = hits[named.int64(0)];
+    if (h.ref.id == 0) h.ref = {named.int64(0), named.text(1), named.text(2), named.text(3), named.text(4), label_of(named.text(4), named.text(5))};
+    h.named = true;
+  }
+  for (auto& [id, h] : hits) out.hits.push_back(h);
+  return out;
+}
+
+}  // namespace jk::rulings

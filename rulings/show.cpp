@@ -1,0 +1,89 @@
+// judgekit rules show: one entry, its parent and children, what it cites and what cites it.
+#include <algorithm>
+
+#include "errors.hpp"
+#include "index.hpp"
+#include "query.hpp"
+#include "text.hpp"
+
+namespace jk::rulings {
+
+static constexpr const char* kEntryColumns =
+    "id, game, number, kind, heading, body, parent, old, new, cards, announced, effective, line";
+
+static EntryRef ref_of(const Statement& st) {
+  return {st.int64(0), st.text(1), st.text(2), st.text(3), st.text(4), label_of(st.text(4), st.text(5))};
+}
+
+static Entry entry_of(const Statement& st) {
+  Entry e;
+  e.number = st.text(2);
+  e.kind = st.text(3);
+  e.heading = st.text(4);
+  e.body = st.text(5);
+  e.parent = st.text(6);
+  e.old_text = st.text(7);
+  e.new_text = st.text(8);
+  std::string cards = st.text(9);
+  for (std::size_t i = 0; i < cards.size();) {
+    std::size_t j = std::min(cards.find(' ', i), cards.size());
+    if (j > i) e.cards.push_back(cards.substr(i, j - i));
+    i = j + 1;
+  }
+  e.announced = st.text(10);
+  e.effective = st.text(11);
+  e.line = st.integer(12);
+  return e;
+}
+
+EntryView show(Index& index, const std::string& game, const std::string& number) {
+  const GameRange& g = game_range(index, game);
+  std::string key = number_key(number);
+  auto st = index.db.prepare(std::string("SELECT ") + kEntryColumns + " FROM entries WHERE number_key = ?1 AND id BETWEEN ?2 AND ?3 ORDER BY id");
+  st.bind(1, key).bind(2, g.first).bind(3, g.last);
+  if (!st.step()) {
+    // The nearest numbers: same start first ("2-5" for "2-5-9"), then by edit distance.
+    auto all = index.db.prepare("SELECT number, number_key FROM entries WHERE id BETWEEN ?1 AND ?2 ORDER BY id");
+    all.bind(1, g.first).bind(2, g.last);
+    std::vector<std::pair<int, std::string>> near;
+    while (all.step()) {
+      std::string k = all.text(1);
+      std::size_t common = 0;
+      while (common < k.size() && common < key.size() && k[common] == key[common]) ++common;
+      int d = edit_distance(k, key);
+      if (d <= std::max<int>(2, static_cast<int>(to_code_points(key).size()) / 3) || common >= std::max<std::size_t>(3, key.size() - 1))
+        near.push_back({d, all.text(0)});
+    }
+    std::stable_sort(near.begin(), near.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::string hint;
+    for (std::size_t i = 0; i < near.size() && i < 3; ++i) hint += (i ? ", " : "") + near[i].second;
+    throw InputError("no entry '" + number + "' in the rulings of " + game +
+                     (hint.empty() ? "; search for it with `judgekit rules search`" : "; did you mean " + hint + "?"));
+  }
+  EntryView v;
+  v.ref = ref_of(st);
+  v.entry = entry_of(st);
+  v.document = g.document;
+  v.file = g.file;
+  auto by_number = index.db.prepare(std::string("SELECT ") + kEntryColumns + " FROM entries WHERE game = ?1 AND number = ?2");
+  if (!v.entry.parent.empty()) {
+    by_number.bind(1, game).bind(2, v.entry.parent);
+    if (by_number.step()) v.parent = ref_of(by_number);
+  }
+  auto children = index.db.prepare(std::string("SELECT ") + kEntryColumns + " FROM entries WHERE game = ?1 AND parent = ?2 ORDER BY id");
+  children.bind(1, game).bind(2, v.entry.number);
+  while (children.step()) v.children.push_back(ref_of(children));
+  auto cites = index.db.prepare(std::string("SELECT x.target, e.id, e.game, e.number, e.kind, e.heading, e.body FROM xrefs x") +
+                                " LEFT JOIN entries e ON e.id = x.target_id WHERE x.source = ?1 ORDER BY x.seq");
+  cites.bind(1, v.ref.id);
+  while (cites.step()) {
+    if (cites.is_null(1)) v.cites.push_back({0, game, cites.text(0), "", "", ""});
+    else v.cites.push_back({cites.int64(1), cites.text(2), cites.text(3), cites.text(4), cites.text(5), label_of(cites.text(5), cites.text(6))});
+  }
+  auto cited = index.db.prepare(std::string("SELECT ") + kEntryColumns + " FROM entries WHERE id IN (SELECT source FROM xrefs WHERE target_id = ?1) ORDER BY id");
+  cited.bind(1, v.ref.id);
+  while (cited.step()) v.cited_by.push_back(ref_of(cited));
+  return v;
+}
+
+}  // namespace jk::rulings
