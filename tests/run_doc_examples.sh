@@ -6,8 +6,6 @@ set -uo pipefail
 src=$1
 bindir=$(cd "$2" && pwd)
 export PATH="$bindir:$PATH" JUDGEKIT_GAMES="$src/games" NO_COLOR=1 LC_ALL=C.UTF-8 TZ=UTC
-# Card lists a user imported must not change the examples.
-export JUDGEKIT_DATA=/nonexistent/judgekit-doc-examples
 failures=0
 commands=0
 for doc in "$src"/docs/*.md; do
