@@ -1,7 +1,359 @@
+// judgekit adjudicate GAME ..., judgekit penalty add|list|kinds: wiring over jk_judge.
+#include <iostream>
+#include <map>
+
+#include <nlohmann/json.hpp>
+
 #include "commands.hpp"
+#include "errors.hpp"
+#include "event_file.hpp"
+#include "judge.hpp"
+#include "pack.hpp"
+#include "text.hpp"
 
 namespace jk::cli {
 
-void add_judge_commands(CLI::App& /*app*/, Context& /*ctx*/) {}
+using nlohmann::ordered_json;
+
+namespace {
+
+struct AdjudicateOptions {
+  std::string game;
+  bool time_limit = false;
+  std::string stock, flow, value, janken;
+  std::string state, table, settlement, starting_capital;
+  bool play_order = false;
+  std::string previous_winner, previous_chose;
+  bool json = false;
+};
+
+// A pack id, or a unique prefix of one ("scp", "roe").
+std::string resolve_game(const std::string& typed) {
+  auto ids = game_ids(games_dir());
+  std::vector<std::string> hits;
+  for (const auto& id : ids) {
+    if (id == typed) return id;
+    if (id.compare(0, typed.size(), typed) == 0) hits.push_back(id);
+  }
+  if (hits.size() == 1) return hits[0];
+  std::string list;
+  for (const auto& id : ids) list += (list.empty() ? "" : ", ") + id;
+  throw InputError("adjudicate " + typed + ": " + (hits.empty() ? "no such game" : "ambiguous") + "; the games are " + list);
+}
+
+std::string title(const Game& g, const std::string& what) {
+  std::string name = g.name_ja == g.name_en ? g.name_en : g.name_ja + " / " + g.name_en;
+  return name + " · " + what;
+}
+
+std::string procedure_label(const std::string& p) {
+  if (p == "time-limit") return "time limit";
+  if (p == "end-state") return "end of game";
+  if (p == "play-order") return "play order of the next game";
+  if (p == "starting-capital") return "starting capital (資本の決定)";
+  if (p == "deck-building") return "end of game, deck-building mode";
+  if (p == "shared-deck") return "end of game, shared-deck mode";
+  return p;
+}
+
+std::vector<std::vector<std::string>> step_rows(const std::vector<judge::Step>& steps) {
+  std::vector<std::vector<std::string>> rows;
+  for (const auto& s : steps) rows.push_back({"  " + s.rule, s.text, s.result});
+  return rows;
+}
+
+int print_verdict(const Context& ctx, const Game& g, const judge::Verdict& v, bool json) {
+  int code = judge::needs_person(v) ? needs_person : ok;
+  if (json) {
+    std::cout << judge::to_json(v, 2) << "\n";
+    return code;
+  }
+  std::string label = procedure_label(v.procedure);
+  for (const auto& p : g.procedures)
+    if (p.id == v.procedure && !p.cite.empty()) label += " (" + p.cite + ")";
+  std::cout << bold(ctx, title(g, label)) << "\n";
+  std::cout << render_table(step_rows(v.steps), {'l', 'l', 'l'}, false, 70);
+  for (const auto& n : v.notes) std::cout << "note: " << n << "\n";
+  std::string line = v.summary;
+  if (v.outcome == "win" || v.outcome == "value" || v.outcome == "chooser") line = green(ctx, line);
+  else if (judge::needs_person(v)) line = yellow(ctx, line);
+  else line = bold(ctx, line);
+  std::cout << line << "\n";
+  if (v.procedure == "end-state" && !v.next_chooser_rule.empty())
+    std::cout << "next game (" << v.next_chooser_rule << "): " << v.next_chooser_text << "\n";
+  return code;
+}
+
+int print_roeup(const Context& ctx, const Game& g, const judge::RoeResult& r, bool json) {
+  if (json) {
+    std::cout << judge::to_json(r, 2) << "\n";
+    return ok;
+  }
+  std::cout << bold(ctx, title(g, "end of game (ゲームの終了)")) << "\n";
+  std::vector<std::vector<std::string>> rows = {{"player", "資産", "負債", "支払利息", "資本", "利益", "ROE", "売上高", "イノベーション", "賞"}};
+  std::map<std::string, std::string> award_name;
+  for (const auto& a : r.awards) award_name[a.id] = a.name;
+  for (const auto& p : r.players) {
+    std::string roe = "undefined";
+    if (p.roe) roe = (*p.roe * judge::Rational(100)).decimal(2) + "% (" + (p.roe->is_integer() ? p.roe->text() : std::to_string(p.roe->num) + "/" + std::to_string(p.roe->den)) + ")";
+    std::string awards;
+    for (const auto& a : p.awards) awards += (awards.empty() ? "" : ", ") + award_name[a];
+    rows.push_back({p.in.player, p.total_assets.text(), p.liabilities.text(), p.interest.text(), p.equity.text(), p.profit.text(), roe,
+                    p.sales.text(), std::to_string(p.innovations), awards.empty() ? "-" : awards});
+  }
+  std::cout << render_table(rows, {'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'}, true, 40) << "\n";
+  std::cout << render_table(step_rows(r.steps), {'l', 'l', 'l'}, false, 70);
+  for (const auto& p : r.players)
+    if (!p.roe) std::cout << "note: " << p.in.player << "'s ROE is undefined: " << p.roe_undefined << "\n";
+  for (const auto& a : r.awards)
+    if (!a.note.empty()) std::cout << "note: " << a.name << " " << a.note << "\n";
+  std::cout << (r.overall.size() == 1 ? green(ctx, r.summary) : yellow(ctx, r.summary)) << "\n";
+  return ok;
+}
+
+int print_settlement(const Context& ctx, const Game& g, const std::vector<judge::SettlementFigures>& s, bool json) {
+  bool any_default = false;
+  for (const auto& f : s) any_default = any_default || f.defaulted;
+  if (json) {
+    std::cout << judge::to_json(s, 2) << "\n";
+    return any_default ? finding : ok;
+  }
+  std::cout << bold(ctx, title(g, "settlement (決算)")) << "\n";
+  std::vector<std::vector<std::string>> rows;
+  for (const auto& f : s) {
+    bool first = true;
+    for (const auto& st : f.steps) {
+      rows.push_back({first ? f.in.player : "", st.rule, st.text, st.result});
+      first = false;
+    }
+  }
+  std::cout << render_table(rows, {'l', 'l', 'l', 'l'}, false, 70);
+  std::string defaulted;
+  for (const auto& f : s)
+    if (f.defaulted) defaulted += (defaulted.empty() ? "" : ", ") + f.in.player;
+  if (any_default) std::cout << red(ctx, "default (デフォルト): " + defaulted + " — game over (決算)") << "\n";
+  else std::cout << green(ctx, "no default") << "\n";
+  return any_default ? finding : ok;
+}
+
+int adjudicate(Context& ctx, const AdjudicateOptions& o) {
+  std::string id = resolve_game(o.game);
+  Game g = load_game(games_dir(), id);
+  int modes = (o.time_limit ? 1 : 0) + !o.state.empty() + !o.table.empty() + !o.settlement.empty() + !o.starting_capital.empty() + (o.play_order ? 1 : 0);
+  std::string allowed = id == "economica"      ? "--time-limit (with --stock, --flow, --value) or --state FILE"
+                        : id == "scp-tcg-jp-j" ? "--state FILE or --play-order"
+                        : id == "roeup"        ? "--table FILE, --settlement FILE or --starting-capital product|commodity|both"
+                                               : "--state FILE";
+  if (modes != 1) throw InputError("adjudicate " + id + ": give one of " + allowed);
+  auto refuse = [&](bool given, const char* what) {
+    if (given) throw InputError("adjudicate " + id + ": " + what + " does not apply here; give " + allowed);
+  };
+  refuse(o.time_limit && id != "economica", "--time-limit");
+  refuse(!o.state.empty() && id == "roeup", "--state");
+  refuse((!o.table.empty() || !o.settlement.empty() || !o.starting_capital.empty()) && id != "roeup", "--table/--settlement/--starting-capital");
+  refuse(o.play_order && id != "scp-tcg-jp-j", "--play-order");
+  if (!o.time_limit && (!o.stock.empty() || !o.flow.empty() || !o.value.empty() || !o.janken.empty()))
+    throw InputError("--stock, --flow, --value and --janken go with --time-limit");
+  if (!o.play_order && (!o.previous_winner.empty() || !o.previous_chose.empty()))
+    throw InputError("--previous-winner and --previous-chose go with --play-order");
+
+  if (o.time_limit) {
+    for (auto [name, val] : {std::pair<const char*, const std::string*>{"--stock", &o.stock}, {"--flow", &o.flow}, {"--value", &o.value}})
+      if (val->empty()) throw InputError(std::string("--time-limit needs ") + name + " A:B");
+    judge::TimeLimitInput in;
+    in.stock = judge::parse_counts(o.stock, "--stock");
+    in.flow = judge::parse_counts(o.flow, "--flow");
+    in.value = judge::parse_counts(o.value, "--value");
+    in.janken = o.janken;
+    return print_verdict(ctx, g, judge::economica_time_limit(in), o.json);
+  }
+  if (!o.state.empty()) return print_verdict(ctx, g, judge::adjudicate_state(id, read_file(o.state), o.state), o.json);
+  if (o.play_order) return print_verdict(ctx, g, judge::scp_play_order(o.previous_winner, o.previous_chose), o.json);
+  if (!o.starting_capital.empty()) return print_verdict(ctx, g, judge::roeup_starting_capital(g, o.starting_capital), o.json);
+  if (!o.table.empty()) return print_roeup(ctx, g, judge::roeup_end_of_game(judge::parse_roeup_table(read_file(o.table), o.table)), o.json);
+  return print_settlement(ctx, g, judge::roeup_settlement(judge::parse_settlement(read_file(o.settlement), o.settlement)), o.json);
+}
+
+// ---- penalty
+struct PenaltyOptions {
+  std::string event, player, infraction, penalty, note, game;
+  int round = 0;
+  bool round_given = false;
+  bool json = false;
+};
+
+std::string event_game(Database& db) {
+  auto st = db.prepare("SELECT game FROM event WHERE id = 1");
+  if (!st.step()) throw InputError(db.path(), 0, "the event file has no event yet");
+  return st.text(0);
+}
+
+int penalty_add(Context& ctx, const PenaltyOptions& o, const std::string& command) {
+  std::string path = required_event_path(o.event);
+  if (o.round_given && o.round < 1) throw InputError("--round " + std::to_string(o.round) + ": rounds are numbered from 1");
+  Database db = open_event(path, OpenMode::existing);
+  Game g = load_game(games_dir(), event_game(db));
+  judge::PenaltyRequest req{o.player, o.infraction, o.penalty, o.round_given ? std::optional<int>(o.round) : std::nullopt, o.note};
+  auto p = judge::add_penalty(db, g, req, command);
+  if (o.json) {
+    ordered_json j = {{"id", p.id}, {"player_id", p.player_id}, {"player", p.player_name},
+                      {"round", p.round ? ordered_json(*p.round) : ordered_json(nullptr)}, {"infraction", p.infraction.id},
+                      {"citation", p.infraction.cite.empty() ? ordered_json(nullptr) : ordered_json(g.id + " " + p.infraction.cite)},
+                      {"penalty", p.penalty}, {"match_id", p.match_id ? ordered_json(*p.match_id) : ordered_json(nullptr)},
+                      {"table", p.table ? ordered_json(*p.table) : ordered_json(nullptr)},
+                      {"result_before", p.result_before.empty() ? ordered_json(nullptr) : ordered_json(p.result_before)},
+                      {"result_after", p.result_after.empty() ? ordered_json(nullptr) : ordered_json(p.result_after)}, {"notes", p.notes}};
+    std::cout << j.dump(2) << "\n";
+    return ok;
+  }
+  std::cout << bold(ctx, "penalty #" + std::to_string(p.id)) << ": " << p.player_name << ", "
+            << (p.round ? "round " + std::to_string(*p.round) : std::string("before round 1")) << ", " << p.infraction.id
+            << (p.infraction.alias != p.infraction.id ? " " + p.infraction.alias : "") << " -> " << p.penalty << "\n";
+  for (const auto& n : p.notes) std::cout << "  " << n << "\n";
+  if (p.match_id)
+    std::cout << "  match" << (p.table ? " at table " + std::to_string(*p.table) : std::string()) << ": " << p.result_before << " -> "
+              << p.result_after << "\n";
+  return ok;
+}
+
+std::string ordinal(int n) {
+  if (n % 100 >= 11 && n % 100 <= 13) return std::to_string(n) + "th";
+  const char* suf[] = {"th", "st", "nd", "rd"};
+  return std::to_string(n) + (n % 10 <= 3 ? suf[n % 10] : "th");
+}
+
+int penalty_list(Context& ctx, const PenaltyOptions& o) {
+  std::string path = required_event_path(o.event);
+  Database db = open_event(path, OpenMode::existing);
+  std::optional<std::int64_t> who;
+  if (!o.player.empty()) who = judge::resolve_player(db, o.player);
+  auto all = judge::list_penalties(db, who);
+  // Group by player, counting each infraction so repeats stand out.
+  struct Group {
+    std::int64_t id;
+    std::string name;
+    std::vector<std::pair<judge::PenaltyEntry, int>> items;  // entry, nth time of that infraction
+  };
+  std::vector<Group> groups;
+  for (const auto& e : all) {
+    if (groups.empty() || groups.back().id != e.player_id) groups.push_back({e.player_id, e.player_name, {}});
+    int nth = 1;
+    for (const auto& [prev, _] : groups.back().items) nth += prev.infraction == e.infraction;
+    groups.back().items.push_back({e, nth});
+  }
+  if (o.json) {
+    ordered_json j = {{"players", ordered_json::array()}};
+    for (const auto& gr : groups) {
+      ordered_json list = ordered_json::array();
+      ordered_json repeats = ordered_json::object();
+      for (const auto& [e, nth] : gr.items) {
+        list.push_back({{"id", e.id}, {"created_at", e.created_at}, {"round", e.round ? ordered_json(*e.round) : ordered_json(nullptr)}, {"infraction", e.infraction},
+                        {"times", nth}, {"citation", e.citation.empty() ? ordered_json(nullptr) : ordered_json(e.citation)},
+                        {"penalty", e.penalty}, {"note", e.note.empty() ? ordered_json(nullptr) : ordered_json(e.note)},
+                        {"match_id", e.match_id ? ordered_json(*e.match_id) : ordered_json(nullptr)},
+                        {"table", e.table ? ordered_json(*e.table) : ordered_json(nullptr)}});
+        if (nth > 1) repeats[e.infraction] = nth;
+      }
+      j["players"].push_back({{"id", gr.id}, {"name", gr.name}, {"count", gr.items.size()}, {"repeats", repeats}, {"penalties", list}});
+    }
+    std::cout << j.dump(2) << "\n";
+    return ok;
+  }
+  if (groups.empty()) {
+    std::cout << (who ? "no penalties for this player\n" : "no penalties\n");
+    return ok;
+  }
+  std::vector<std::vector<std::string>> rows = {{"player", "#", "round", "infraction", "penalty", "rule", "result changed", "note"}};
+  for (const auto& gr : groups) {
+    bool first = true;
+    for (const auto& [e, nth] : gr.items) {
+      std::string inf = e.infraction + (nth > 1 ? " (" + ordinal(nth) + " time)" : "");
+      std::string changed = e.match_id ? (e.table ? "table " + std::to_string(*e.table) : std::string("yes")) : "-";
+      rows.push_back({first ? gr.name + " #" + std::to_string(gr.id) : "", std::to_string(e.id), e.round ? std::to_string(*e.round) : "-",
+                      nth > 1 ? yellow(ctx, inf) : inf, e.penalty, e.citation.empty() ? "-" : e.citation, changed, e.note});
+      first = false;
+    }
+  }
+  std::cout << render_table(rows, {'l', 'r', 'r', 'l', 'l', 'l', 'l', 'l'}, true, 50);
+  return ok;
+}
+
+int penalty_kinds(Context& ctx, const PenaltyOptions& o) {
+  std::string game = o.game;
+  if (game.empty()) {
+    std::string path = required_event_path(o.event);
+    Database db = open_event(path, OpenMode::existing);
+    game = event_game(db);
+  }
+  Game g = load_game(games_dir(), game);
+  auto kinds = judge::infractions_for(g.id);
+  if (o.json) {
+    ordered_json j = ordered_json::array();
+    for (const auto& k : kinds)
+      j.push_back({{"id", k.id}, {"alias", k.alias}, {"name", k.name}, {"cite", k.cite.empty() ? ordered_json(nullptr) : ordered_json(k.cite)},
+                   {"procedure", k.procedure}, {"rulebook_loss", k.rulebook_loss.empty() ? ordered_json(nullptr) : ordered_json(k.rulebook_loss)},
+                   {"needs_note", k.needs_note}});
+    std::cout << j.dump(2) << "\n";
+    return ok;
+  }
+  std::cout << bold(ctx, title(g, "infractions")) << "\n";
+  std::vector<std::vector<std::string>> rows = {{"kind", "alias", "what", "rule"}};
+  for (const auto& k : kinds) rows.push_back({k.id, k.alias, k.name, k.cite.empty() ? "-" : k.cite});
+  std::cout << render_table(rows, {'l', 'l', 'l', 'l'}, true, 80);
+  std::cout << "\n";
+  for (const auto& k : kinds) std::cout << k.id << ": " << k.procedure << "\n";
+  return ok;
+}
+
+}  // namespace
+
+void add_judge_commands(CLI::App& app, Context& ctx) {
+  static AdjudicateOptions a;
+  auto* adj = app.add_subcommand("adjudicate", "the rulebook's answer for a game's end, with the rules applied");
+  adj->add_option("game", a.game, "pack id (a unique prefix will do: scp, roe)")->required();
+  adj->add_flag("--time-limit", a.time_limit, "economica: a game unfinished at the time limit (2-5)");
+  adj->add_option("--stock", a.stock, "A:B assets in the stock zone (2-5-1)");
+  adj->add_option("--flow", a.flow, "A:B assets in the flow zone (2-5-2)");
+  adj->add_option("--value", a.value, "A:B sums of the flow-zone value levels (2-5-3)");
+  adj->add_option("--janken", a.janken, "who won the janken (2-5-4): A or B");
+  adj->add_option("--state", a.state, "a JSON end state (docs/judge.md)");
+  adj->add_option("--table", a.table, "roeup: the end-of-game table, CSV or JSON (ゲームの終了)");
+  adj->add_option("--settlement", a.settlement, "roeup: the 決算 of a period, JSON (default check)");
+  adj->add_option("--starting-capital", a.starting_capital, "roeup: product, commodity or both (資本の決定)");
+  adj->add_flag("--play-order", a.play_order, "scp: who chooses the play order of the next game (103.4)");
+  adj->add_option("--previous-winner", a.previous_winner, "with --play-order: A, B or draw");
+  adj->add_option("--previous-chose", a.previous_chose, "with --play-order: who chose the play order of the previous game");
+  adj->add_flag("--json", a.json, "machine-readable output (docs/judge.md)");
+  adj->callback([&ctx] { run_command(ctx, [&] { return adjudicate(ctx, a); }); });
+
+  auto* pen = app.add_subcommand("penalty", "the event's penalty log");
+  pen->require_subcommand(1);
+  static PenaltyOptions add_o, list_o, kinds_o;
+  auto* add = pen->add_subcommand("add", "record a penalty; a game loss or match loss changes that round's match result");
+  add_event_option(add, add_o.event);
+  add->add_option("player", add_o.player, "player id or unambiguous name")->required();
+  add->add_option("--infraction", add_o.infraction, "kind (see `judgekit penalty kinds`), e.g. 5-1-1")->required();
+  add->add_option("--penalty", add_o.penalty, "warning, game-loss, match-loss or disqualification")->required();
+  add->add_option("--round", add_o.round, "round it applies to (default: the current round)");
+  add->add_option("--note", add_o.note, "what happened (required for `other`)");
+  add->add_flag("--json", add_o.json, "machine-readable output");
+  add->callback([&ctx, add] {
+    add_o.round_given = add->count("--round") > 0;
+    std::string cmd = "penalty add " + add_o.player + " --infraction " + add_o.infraction + " --penalty " + add_o.penalty;
+    if (add_o.round_given) cmd += " --round " + std::to_string(add_o.round);
+    if (!add_o.note.empty()) cmd += " --note " + add_o.note;
+    run_command(ctx, [&] { return penalty_add(ctx, add_o, cmd); });
+  });
+  auto* list = pen->add_subcommand("list", "every player's penalties, repeats marked");
+  add_event_option(list, list_o.event);
+  list->add_option("player", list_o.player, "only this player (id or name)");
+  list->add_flag("--json", list_o.json, "machine-readable output");
+  list->callback([&ctx] { run_command(ctx, [&] { return penalty_list(ctx, list_o); }); });
+  auto* kinds = pen->add_subcommand("kinds", "the infraction kinds of the event's game, with the rulebook's procedure");
+  add_event_option(kinds, kinds_o.event);
+  kinds->add_option("--game,-g", kinds_o.game, "pack id (instead of --event)");
+  kinds->add_flag("--json", kinds_o.json, "machine-readable output");
+  kinds->callback([&ctx] { run_command(ctx, [&] { return penalty_kinds(ctx, kinds_o); }); });
+}
 
 }  // namespace jk::cli

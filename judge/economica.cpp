@@ -1,0 +1,301 @@
+// Economica section 2 (勝利条件): end states 2-1..2-4-2 in the section's order of precedence, and
+// the time-limit order 2-5-1..2-5-4. Bounds on counts come from the card rulings of section 7.
+#include <charconv>
+
+#include "errors.hpp"
+#include "json_fields.hpp"
+#include "verdict_util.hpp"
+
+namespace jk::judge {
+
+namespace {
+
+constexpr long kStockToWin = 5;       // 2-1
+constexpr long kFlowCountedMax = 5;   // 7 E0043/V1SM: 4 slots full plus a stack count as 5
+constexpr long kFlowSlots = 4;        // 7 E0043/V1SM: フローゾーンの4枠
+constexpr long kValueMin = 1, kValueMax = 4;  // 7: at 0 or below an asset leaves, at 5 it goes to stock
+
+const char* kValueWhy =
+    "each flow-zone asset has a value level of 1 to 4: at 5 it goes to the stock zone (7, E0043/V1SM), at 0 or "
+    "below it leaves the flow zone (7, A0002/V1S)";
+
+std::string vs(long a, long b) { return std::to_string(a) + " vs " + std::to_string(b); }
+
+// 2-5-1..2-5-4 on counts already checked.
+void apply_time_limit(Verdict& v, Counts stock, Counts flow, Counts value, const std::string& janken) {
+  struct Order {
+    const char* rule;
+    const char* what;
+    Counts c;
+  } order[] = {{"2-5-1", "stock", stock}, {"2-5-2", "flow-zone assets", flow}, {"2-5-3", "flow-zone value levels", value}};
+  for (const auto& o : order) {
+    if (o.c.a != o.c.b) {
+      std::string side = o.c.a > o.c.b ? "A" : "B";
+      add_step(v, o.rule, std::string(o.what) + " " + vs(o.c.a, o.c.b), side_label(v, side) + " wins");
+      decide_win(v, side, o.rule);
+      if (!janken.empty()) v.notes.push_back("janken (" + janken + ") was not needed: " + o.rule + " decided");
+      return;
+    }
+    add_step(v, o.rule, std::string(o.what) + " " + vs(o.c.a, o.c.b), "equal");
+  }
+  if (janken.empty()) {
+    add_step(v, "2-5-4", "janken", "not played yet");
+    decide(v, "janken", "2-5-4", "janken decides (2-5-4): play janken, then enter who won (--janken A|B)");
+    return;
+  }
+  add_step(v, "2-5-4", "janken won by " + side_label(v, janken), side_label(v, janken) + " wins");
+  decide_win(v, janken, "2-5-4");
+}
+
+
+}  // namespace
+
+Counts parse_counts(std::string_view text, std::string_view option) {
+  auto bad = [&](const std::string& why) -> InputError {
+    return InputError(std::string(option) + " " + std::string(text) + ": " + why);
+  };
+  auto colon = text.find(':');
+  if (colon == std::string_view::npos) throw bad("give A's count and B's as A:B, e.g. 3:2");
+  Counts c;
+  long* out[2] = {&c.a, &c.b};
+  std::string_view parts[2] = {text.substr(0, colon), text.substr(colon + 1)};
+  for (int i = 0; i < 2; ++i) {
+    std::string_view p = parts[i];
+    if (!p.empty() && p[0] == '-') throw bad("counts cannot be negative");
+    auto [end, ec] = std::from_chars(p.data(), p.data() + p.size(), *out[i]);
+    if (p.empty() || ec != std::errc() || end != p.data() + p.size())
+      throw bad("'" + std::string(p) + "' is not a whole number; give A:B, e.g. 3:2");
+  }
+  return c;
+}
+
+Verdict economica_time_limit(const TimeLimitInput& in) {
+  auto check = [](const char* option, Counts c, bool b) {
+    long n = b ? c.b : c.a;
+    std::string who = b ? "B" : "A";
+    std::string given = std::string(option) + " " + std::to_string(c.a) + ":" + std::to_string(c.b);
+    if (std::string(option) == "--stock" && n >= kStockToWin)
+      throw InputError(given + ": " + who + " has a stock of " + std::to_string(n) +
+                       "; the game already ended when a player placed 5 assets in the stock zone (2-1), so there is "
+                       "nothing to adjudicate at the time limit (use --state for how it ended)");
+    if (std::string(option) == "--flow" && n == 0)
+      throw InputError(given + ": " + who +
+                       " has no flow-zone asset; the game already ended when that happened (2-2), so there is "
+                       "nothing to adjudicate at the time limit (use --state for how it ended)");
+    if (std::string(option) == "--flow" && n > kFlowCountedMax)
+      throw InputError(given + ": " + who + "'s flow zone cannot count " + std::to_string(n) +
+                       " assets: it has 4 slots and an investment-trust stack counts as one asset, so at most 5 are "
+                       "counted (7, E0043/V1SM)");
+  };
+  for (bool b : {false, true}) {
+    check("--stock", in.stock, b);
+    check("--flow", in.flow, b);
+  }
+  for (bool b : {false, true}) {
+    long f = b ? in.flow.b : in.flow.a, val = b ? in.value.b : in.value.a;
+    if (val < f * kValueMin || val > f * kValueMax)
+      throw InputError("--value " + std::to_string(in.value.a) + ":" + std::to_string(in.value.b) + ": " + (b ? "B" : "A") +
+                       "'s value levels cannot sum to " + std::to_string(val) + " with " + std::to_string(f) + " flow-zone asset" +
+                       (f == 1 ? "" : "s") + " (only " + std::to_string(f * kValueMin) + " to " + std::to_string(f * kValueMax) +
+                       "): " + kValueWhy);
+  }
+  if (!in.janken.empty() && in.janken != "A" && in.janken != "B")
+    throw InputError("--janken " + in.janken + ": give A or B (who won the janken)");
+  Verdict v;
+  v.game = "economica";
+  v.procedure = "time-limit";
+  v.sides = {{"A", ""}, {"B", ""}};
+  apply_time_limit(v, in.stock, in.flow, in.value, in.janken);
+  return v;
+}
+
+// ---- End states
+namespace {
+
+struct EcoPlayer {
+  long stock_cards = 0, stock_trusts = 0, deck = 0;
+  std::vector<long> flow;  // value level per counted asset
+  long flow_trusts = 0;
+  long stock() const { return stock_cards + 2 * stock_trusts; }  // 7 E0043/V1SM: a stack counts 2 in stock
+  long flow_count() const { return static_cast<long>(flow.size()); }
+  long value_sum() const {
+    long s = 0;
+    for (long x : flow) s += x;
+    return s;
+  }
+};
+
+EcoPlayer read_player(const Fields& p) {
+  p.only({"name", "stock", "stock_trusts", "flow", "deck"});
+  EcoPlayer e;
+  e.stock_cards = p.count("stock", "the number of asset cards in the stock zone (not counting investment-trust stacks)");
+  e.stock_trusts = p.opt_count("stock_trusts").value_or(0);
+  e.deck = p.count("deck", "the number of cards left in the deck (山札); 0 = it has run out");
+  if (!p.has("flow")) p.fail("flow", "missing: give the flow zone's assets as their value levels, e.g. [2, 3, {\"trust\": 4}]");
+  const json& flow = p.raw("flow");
+  if (!flow.is_array()) p.fail("flow", "must be a list of value levels, e.g. [2, 3, {\"trust\": 4}]");
+  for (std::size_t i = 0; i < flow.size(); ++i) {
+    std::string at = "flow[" + std::to_string(i) + "]";
+    json item = flow[i];
+    bool trust = false;
+    if (item.is_object()) {
+      if (item.size() != 1 || !item.contains("trust"))
+        p.fail(at, "an investment-trust stack is written {\"trust\": value level}");
+      trust = true;
+      item = item["trust"];
+    }
+    if (!item.is_number_integer()) p.fail(at, "is " + item.dump() + "; a value level is a whole number 1 to 4");
+    long lv = item.get<long>();
+    if (lv < kValueMin) p.fail(at, "value level " + std::to_string(lv) + ": at 0 or below an asset leaves the flow zone (7, A0002/V1S)");
+    if (lv > kValueMax) p.fail(at, "value level " + std::to_string(lv) + ": at 5 an asset goes to the stock zone (7, E0043/V1SM)");
+    e.flow.push_back(lv);
+    if (trust) ++e.flow_trusts;
+  }
+  if (e.flow_count() > kFlowCountedMax)
+    p.fail("flow", std::to_string(e.flow_count()) + " assets: the flow zone counts at most 5 (4 slots, and an investment-trust stack counts as one; 7, E0043/V1SM)");
+  if (e.flow_count() > kFlowSlots && e.flow_trusts == 0)
+    p.fail("flow", std::to_string(e.flow_count()) + " assets and no investment-trust stack: the flow zone has 4 slots; only a stack brings the count to 5 (7, E0043/V1SM)");
+  return e;
+}
+
+std::string stock_text(const EcoPlayer& p) {
+  std::string s = std::to_string(p.stock());
+  if (p.stock_trusts) s += " (" + std::to_string(p.stock_cards) + " + " + std::to_string(p.stock_trusts) + " stack" + (p.stock_trusts > 1 ? "s" : "") + " ×2)";
+  return s;
+}
+
+}  // namespace
+
+Verdict economica_state(std::string_view text, const std::string& file) {
+  json root = parse_json_file(text, file);
+  Fields top(root, "", file);
+  top.only({"game", "players", "event_by", "time_limit", "janken"});
+  check_game(top, "economica");
+  auto [fa, fb] = two_players(top);
+  EcoPlayer pa = read_player(fa), pb = read_player(fb);
+  bool time_limit = top.flag("time_limit");
+  std::string janken = top.side("janken").value_or("");
+  if (top.has("janken") && !time_limit) top.fail("janken", "only 2-5-4 (the time limit) uses janken; set \"time_limit\": true or remove it");
+
+  Verdict v;
+  v.game = "economica";
+  v.procedure = "end-state";
+  v.sides = {{"A", fa.opt_text("name").value_or("")}, {"B", fb.opt_text("name").value_or("")}};
+  const EcoPlayer* P[2] = {&pa, &pb};
+  const char* S[2] = {"A", "B"};
+
+  // 7 E0043/V1SM: how stacks were counted, so the judge sees it.
+  for (int i = 0; i < 2; ++i) {
+    const EcoPlayer& p = *P[i];
+    if (!p.stock_trusts && !p.flow_trusts) continue;
+    auto stacks = [](long n, const char* zone, const char* counts) {
+      return std::to_string(n) + " investment-trust stack" + (n == 1 ? " in the " : "s in the ") + zone + (n == 1 ? " counts " : " count ") + counts + (n == 1 ? "" : " each");
+    };
+    std::string t = side_label(v, S[i]) + ": ";
+    if (p.stock_trusts) t += stacks(p.stock_trusts, "stock zone", "2");
+    if (p.stock_trusts && p.flow_trusts) t += "; ";
+    if (p.flow_trusts) t += stacks(p.flow_trusts, "flow zone", "1");
+    add_step(v, "7 E0043/V1SM", t, "stock " + std::to_string(p.stock()) + ", flow-zone assets " + std::to_string(p.flow_count()));
+  }
+
+  bool w21[2] = {pa.stock() >= kStockToWin, pb.stock() >= kStockToWin};
+  bool w22[2] = {pb.flow_count() == 0, pa.flow_count() == 0};  // A meets 2-2 when B's flow zone is empty
+  bool cond[2] = {w21[0] || w22[0], w21[1] || w22[1]};
+  bool deck_out[2] = {pa.deck == 0, pb.deck == 0};
+
+  auto met_text = [&](const bool w[2]) -> std::string {
+    if (w[0] && w[1]) return "both meet it";
+    if (w[0] || w[1]) {
+      int i = w[0] ? 0 : 1;
+      // Alone, the first-listed condition a player meets decides the game.
+      bool decides = !cond[1 - i] && (w == w21 || !w21[i]);
+      return side_label(v, S[i]) + (decides ? " wins" : " meets it");
+    }
+    return "not met";
+  };
+  add_step(v, "2-1", "stock " + stock_text(pa) + " vs " + stock_text(pb) + " (5 wins)", met_text(w21));
+  add_step(v, "2-2", "flow-zone assets " + vs(pa.flow_count(), pb.flow_count()) + " (emptying the opponent's wins)", met_text(w22));
+
+  // Later-listed conditions that also hold are named, with the precedence rule that sets them aside.
+  auto set_aside = [&](const std::string& winner_rule, int from) {
+    std::vector<std::string> also;
+    if (from <= 4 && (deck_out[0] || deck_out[1]))
+      also.push_back(std::string("2-4 (") + (deck_out[0] && deck_out[1] ? "both decks are" : deck_out[0] ? "A's deck is" : "B's deck is") + " out)");
+    if (from <= 5 && time_limit) also.push_back("2-5 (the time limit has passed)");
+    for (const auto& a : also)
+      add_step(v, "2", "also holds: " + a, winner_rule + " comes first (同時に起こった場合は、上に記載されているものから優先)");
+  };
+
+  if (cond[0] && cond[1]) {
+    std::string how = std::string("A: ") + (w21[0] ? "2-1" : "2-2") + ", B: " + (w21[1] ? "2-1" : "2-2");
+    if (!top.has("event_by"))
+      top.fail("event_by", "missing: both players meet a victory condition at once (" + how +
+                               "); 2-3 gives the game to whoever used the event that caused it: give \"A\" or \"B\", or null "
+                               "when no event caused it");
+    auto by = top.side("event_by");
+    if (!by) {
+      add_step(v, "2-3", "both at once (" + how + "), not caused by an event", "2-3 does not apply");
+      add_step(v, "6-4", "a matter the rules do not settle", "the judge decides");
+      decide(v, "judge", "6-4", "the judge decides (6-4): both players met a victory condition at once and no event caused it (2-3 does not settle it)");
+      return v;
+    }
+    add_step(v, "2-3", "both at once (" + how + "), caused by " + side_label(v, *by) + "'s event", side_label(v, *by) + " wins");
+    decide_win(v, *by, "2-3");
+    set_aside("2-3", 4);
+    return v;
+  }
+  for (int i = 0; i < 2; ++i) {
+    if (!cond[i]) continue;
+    std::string rule = w21[i] ? "2-1" : "2-2";
+    if (w21[i] && w22[i]) add_step(v, "2", "2-2 also holds for " + side_label(v, S[i]), "2-1 is cited: listed first");
+    decide_win(v, S[i], rule);
+    set_aside(rule, 4);
+    return v;
+  }
+
+  if (deck_out[0] || deck_out[1]) {
+    std::string out = deck_out[0] && deck_out[1] ? "both decks are out" : std::string(deck_out[0] ? "A" : "B") + "'s deck is out";
+    long sa = pa.stock(), sb = pb.stock();
+    if (sa != sb) {
+      std::string side = sa > sb ? "A" : "B";
+      add_step(v, "2-4", out + "; stock " + vs(sa, sb), side_label(v, side) + " wins");
+      decide_win(v, side, "2-4");
+      set_aside("2-4", 5);
+      return v;
+    }
+    add_step(v, "2-4", out + "; stock " + vs(sa, sb), "equal");
+    if (deck_out[0] != deck_out[1]) {
+      std::string loser = deck_out[0] ? "A" : "B";
+      add_step(v, "2-4-1", "equal stock: " + side_label(v, loser) + "'s deck ran out", side_label(v, loser) + " loses");
+      decide_win(v, other_side(loser), "2-4-1");
+      set_aside("2-4-1", 5);
+      return v;
+    }
+    if (!top.has("event_by"))
+      top.fail("event_by", "missing: both decks ran out with equal stock; 2-4-2 gives the game to whoever used the event "
+                           "that emptied them: give \"A\" or \"B\", or null when no event did");
+    auto by = top.side("event_by");
+    if (!by) {
+      add_step(v, "2-4-2", "both decks out with equal stock, not through an event", "2-4-2 does not apply");
+      add_step(v, "6-4", "a matter the rules do not settle", "the judge decides");
+      decide(v, "judge", "6-4", "the judge decides (6-4): both decks ran out with equal stock and no event caused it (2-4-2 does not settle it)");
+      return v;
+    }
+    add_step(v, "2-4-2", "both decks out through " + side_label(v, *by) + "'s event, equal stock", side_label(v, *by) + " wins");
+    decide_win(v, *by, "2-4-2");
+    set_aside("2-4-2", 5);
+    return v;
+  }
+  add_step(v, "2-4", "decks " + vs(pa.deck, pb.deck), "no deck is out");
+  if (top.has("event_by") && !top.is_null("event_by"))
+    v.notes.push_back("event_by is used only when 2-3 or 2-4-2 applies; it did not matter here");
+
+  if (time_limit) {
+    apply_time_limit(v, {pa.stock(), pb.stock()}, {pa.flow_count(), pb.flow_count()}, {pa.value_sum(), pb.value_sum()}, janken);
+    return v;
+  }
+  decide(v, "none", "", "no victory condition holds (2-1 to 2-4) and the time limit has not passed: the game goes on");
+  return v;
+}
+
+}  // namespace jk::judge

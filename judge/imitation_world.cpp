@@ -1,0 +1,72 @@
+// Imitation World 勝利条件: the opponent's アガ destroyed; the opponent cannot draw at the start of
+// their draw phase because the deck has 0 cards (with 1 card they draw it and play goes on).
+#include "json_fields.hpp"
+#include "verdict_util.hpp"
+
+namespace jk::judge {
+
+Verdict imitation_world_state(std::string_view text, const std::string& file) {
+  json root = parse_json_file(text, file);
+  Fields top(root, "", file);
+  top.only({"game", "players", "draw_phase", "first_players_first_turn"});
+  check_game(top, "imitation-world");
+  auto [fa, fb] = two_players(top);
+  const Fields* F[2] = {&fa, &fb};
+  const char* S[2] = {"A", "B"};
+
+  Verdict v;
+  v.game = "imitation-world";
+  v.procedure = "end-state";
+  v.sides = {{"A", fa.opt_text("name").value_or("")}, {"B", fb.opt_text("name").value_or("")}};
+
+  bool destroyed[2];
+  std::optional<long> deck[2];
+  for (int i = 0; i < 2; ++i) {
+    F[i]->only({"name", "aga_destroyed", "deck"});
+    destroyed[i] = F[i]->flag("aga_destroyed");
+    deck[i] = F[i]->opt_count("deck");
+  }
+  auto drawer = top.side("draw_phase");
+  if (top.flag("first_players_first_turn") && drawer)
+    top.fail("draw_phase", "the first player's first turn has no draw phase (ドローフェイズ: 先攻プレイヤーの1ターン目はドローフェイズがありません)");
+  if (drawer && (destroyed[0] || destroyed[1]))
+    top.fail("draw_phase", "an アガ is destroyed in battle and the draw check comes at the start of a draw phase: they "
+                           "cannot happen at once; give the state at the moment the first of them happened");
+
+  add_step(v, "勝利条件", std::string("アガ destroyed: A ") + (destroyed[0] ? "yes" : "no") + ", B " + (destroyed[1] ? "yes" : "no"),
+           destroyed[0] && destroyed[1] ? "both" : destroyed[0] ? side_label(v, "B") + " wins" : destroyed[1] ? side_label(v, "A") + " wins" : "not met");
+  if (destroyed[0] && destroyed[1]) {
+    decide(v, "judge", "勝利条件", "the judge decides: both アガ were destroyed at once and the rules give no result for it");
+    return v;
+  }
+  for (int i = 0; i < 2; ++i)
+    if (destroyed[i]) {
+      decide_win(v, S[1 - i], "勝利条件");
+      v.summary = side_label(v, S[1 - i]) + " wins: " + side_label(v, S[i]) + "'s アガ was destroyed (勝利条件)";
+      return v;
+    }
+
+  if (!drawer) {
+    decide(v, "none", "", "no victory condition holds (勝利条件): the game goes on");
+    return v;
+  }
+  int d = *drawer == "A" ? 0 : 1;
+  const Fields& pf = *F[d];
+  if (!deck[d]) pf.fail("deck", "missing: " + side_label(v, *drawer) + "'s draw phase is starting; give the cards left in the deck");
+  long n = *deck[d];
+  std::string who = side_label(v, *drawer);
+  if (n == 0) {
+    add_step(v, "勝利条件", who + "'s draw phase starts with 0 cards in the deck", who + " cannot draw: loses");
+    decide_win(v, S[1 - d], "勝利条件");
+    v.summary = side_label(v, S[1 - d]) + " wins: " + who + " cannot draw at the start of the draw phase (勝利条件)";
+    return v;
+  }
+  if (n == 1)
+    add_step(v, "勝利条件", who + "'s draw phase starts with 1 card in the deck", who + " draws it; not a loss (山札が1枚の場合は負けにならず)");
+  else
+    add_step(v, "ドローフェイズ", who + "'s draw phase starts with " + std::to_string(n) + " cards in the deck", who + " draws 2");
+  decide(v, "none", "", "no victory condition holds (勝利条件): " + who + " draws and the game goes on");
+  return v;
+}
+
+}  // namespace jk::judge

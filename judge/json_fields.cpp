@@ -1,0 +1,102 @@
+#include "json_fields.hpp"
+
+#include "errors.hpp"
+
+namespace jk::judge {
+
+json parse_json_file(std::string_view text, const std::string& file) {
+  try {
+    return json::parse(text.begin(), text.end());
+  } catch (const json::parse_error& e) {
+    // e.byte is 1-based; count the lines up to it.
+    int line = 1;
+    for (std::size_t i = 0; i + 1 < e.byte && i < text.size(); ++i)
+      if (text[i] == '\n') ++line;
+    std::string what = e.what();
+    if (auto p = what.find("syntax error"); p != std::string::npos) what = what.substr(p);
+    throw InputError(file, line, "not valid JSON: " + what);
+  }
+}
+
+Fields::Fields(const json& j, std::string path, const std::string& file) : j_(j), path_(std::move(path)), file_(file) {
+  if (!j_.is_object()) throw InputError(file_, 0, (path_.empty() ? std::string("the file") : path_) + ": must be a JSON object {...}");
+}
+
+std::string Fields::where(std::string_view key) const { return path_.empty() ? std::string(key) : path_ + "." + std::string(key); }
+
+void Fields::fail(std::string_view key, const std::string& what) const { throw InputError(file_, 0, where(key) + ": " + what); }
+
+void Fields::only(std::initializer_list<const char*> allowed) const {
+  for (auto it = j_.begin(); it != j_.end(); ++it) {
+    bool ok = false;
+    for (const char* a : allowed) ok = ok || it.key() == a;
+    if (ok) continue;
+    std::string list;
+    for (const char* a : allowed) list += (list.empty() ? "" : ", ") + std::string(a);
+    fail(it.key(), "unknown field; expected one of: " + list);
+  }
+}
+
+long Fields::count(const char* key, const char* what) const {
+  if (!has(key)) fail(key, std::string("missing: give ") + what);
+  auto v = opt_count(key);
+  return *v;
+}
+
+std::optional<long> Fields::opt_count(const char* key) const {
+  if (!has(key)) return std::nullopt;
+  const json& v = j_.at(key);
+  if (v.is_number_integer()) {
+    long n = v.get<long>();
+    if (n < 0) fail(key, "is " + std::to_string(n) + "; a count cannot be negative");
+    return n;
+  }
+  if (v.is_number_float()) {
+    double d = v.get<double>();
+    if (d < 0) fail(key, "is " + v.dump() + "; a count cannot be negative");
+    fail(key, "is " + v.dump() + "; must be a whole number");
+  }
+  fail(key, "is " + v.dump() + "; must be a whole number >= 0");
+}
+
+bool Fields::flag(const char* key) const {
+  if (!has(key)) return false;
+  const json& v = j_.at(key);
+  if (!v.is_boolean()) fail(key, "is " + v.dump() + "; must be true or false");
+  return v.get<bool>();
+}
+
+std::optional<std::string> Fields::side(const char* key) const {
+  if (!has(key) || j_.at(key).is_null()) return std::nullopt;
+  const json& v = j_.at(key);
+  if (v.is_string() && (v == "A" || v == "B")) return v.get<std::string>();
+  fail(key, "is " + v.dump() + "; must be \"A\" or \"B\"");
+}
+
+std::optional<std::string> Fields::opt_text(const char* key) const {
+  if (!has(key)) return std::nullopt;
+  const json& v = j_.at(key);
+  if (!v.is_string()) fail(key, "is " + v.dump() + "; must be text");
+  return v.get<std::string>();
+}
+
+Fields Fields::object(const char* key) const {
+  if (!has(key)) fail(key, "missing");
+  if (!j_.at(key).is_object()) fail(key, "must be a JSON object {...}");
+  return Fields(j_.at(key), where(key), file_);
+}
+
+void check_game(const Fields& top, std::string_view game) {
+  if (auto g = top.opt_text("game"); g && *g != game)
+    top.fail("game", "is \"" + *g + "\" but this is `adjudicate " + std::string(game) + "`");
+}
+
+TwoPlayers two_players(const Fields& top) {
+  Fields players = top.object("players");
+  players.only({"A", "B"});
+  if (!players.has("A")) players.fail("A", "missing: a state has the players \"A\" and \"B\"");
+  if (!players.has("B")) players.fail("B", "missing: a state has the players \"A\" and \"B\"");
+  return {players.object("A"), players.object("B")};
+}
+
+}  // namespace jk::judge

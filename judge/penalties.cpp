@@ -1,0 +1,303 @@
+// The penalty log: a penalty row, and for a game loss, match loss or disqualification the match
+// result of that round, written in one Change.
+#include <algorithm>
+
+#include <nlohmann/json.hpp>
+
+#include "errors.hpp"
+#include "event_file.hpp"
+#include "judge.hpp"
+#include "results.hpp"
+#include "text.hpp"
+
+namespace jk::judge {
+
+using nlohmann::ordered_json;
+
+std::int64_t resolve_player(Database& db, std::string_view typed) {
+  std::string t = trim(typed);
+  if (t.empty()) throw InputError("no player given: give an id or a name");
+  if (t[0] == '#') t = t.substr(1);
+  if (!t.empty() && std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+    auto st = db.prepare("SELECT id FROM players WHERE id = ?1");
+    st.bind(1, static_cast<std::int64_t>(std::stoll(t)));
+    if (st.step()) return st.int64(0);
+  }
+  {
+    auto st = db.prepare("SELECT id FROM players WHERE external_id = ?1");
+    st.bind(1, t);
+    if (st.step()) return st.int64(0);
+  }
+  std::string key = name_key(t);
+  struct P {
+    std::int64_t id;
+    std::string name, key;
+  };
+  std::vector<P> all;
+  auto st = db.prepare("SELECT id, name, name_key FROM players ORDER BY id");
+  while (st.step()) all.push_back({st.int64(0), st.text(1), st.text(2)});
+  auto pick = [&](auto match) {
+    std::vector<P> hits;
+    for (const auto& p : all)
+      if (match(p)) hits.push_back(p);
+    return hits;
+  };
+  auto hits = pick([&](const P& p) { return p.key == key; });
+  if (hits.empty() && !key.empty()) hits = pick([&](const P& p) { return p.key.compare(0, key.size(), key) == 0; });
+  if (hits.size() == 1) return hits[0].id;
+  if (hits.size() > 1) {
+    std::string list;
+    for (const auto& h : hits) list += (list.empty() ? "" : ", ") + ("#" + std::to_string(h.id)) + " " + h.name;
+    throw InputError("player '" + std::string(typed) + "' is ambiguous: " + list + "; give the id");
+  }
+  std::vector<std::pair<int, std::string>> near;
+  for (const auto& p : all) near.push_back({edit_distance(key, p.key), "#" + std::to_string(p.id) + " " + p.name});
+  std::sort(near.begin(), near.end());
+  std::string hint;
+  const int close = std::max<int>(1, static_cast<int>(to_code_points(key).size()) / 3);
+  for (std::size_t i = 0; i < near.size() && i < 3 && near[i].first <= close; ++i)
+    hint += (hint.empty() ? "; did you mean " : ", ") + near[i].second;
+  throw InputError("no player '" + std::string(typed) + "' in the event" + (hint.empty() ? "" : hint + "?"));
+}
+
+namespace {
+
+struct Seat {
+  std::int64_t player_id;
+  std::string name;
+};
+
+std::string player_name(Database& db, std::int64_t id) {
+  auto st = db.prepare("SELECT name FROM players WHERE id = ?1");
+  st.bind(1, id);
+  st.step();
+  return st.text(0);
+}
+
+// Seat 1's view: "2-1-0".
+std::string score(const ResultRecord& r) {
+  if (r.seats.empty()) return r.summary;
+  const auto& s = r.seats[0];
+  return std::to_string(s.games_won) + "-" + std::to_string(s.games_lost) + "-" + std::to_string(s.games_drawn);
+}
+
+std::string penalty_json(const PenaltyApplied& p, const std::string& previous) {
+  ordered_json j = {{"penalty", {{"id", p.id}, {"player_id", p.player_id}, {"player", p.player_name}, {"infraction", p.infraction.id},
+                                 {"citation", p.infraction.cite.empty() ? ordered_json(nullptr) : ordered_json(p.infraction.game + " " + p.infraction.cite)},
+                                 {"kind", p.penalty}}},
+                    {"previous", previous.empty() ? ordered_json(nullptr) : ordered_json(previous)}};
+  return j.dump();
+}
+
+}  // namespace
+
+PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest& req, std::string_view command) {
+  static const char* kinds[] = {"warning", "game-loss", "match-loss", "disqualification"};
+  if (std::find_if(std::begin(kinds), std::end(kinds), [&](const char* k) { return req.penalty == k; }) == std::end(kinds))
+    throw InputError("--penalty " + req.penalty + ": give warning, game-loss, match-loss or disqualification");
+  {
+    auto st = db.prepare("SELECT game FROM event WHERE id = 1");
+    if (!st.step()) throw InputError(db.path(), 0, "the event file has no event yet; create it first");
+    if (st.text(0) != game.id) throw InputError(db.path(), 0, "the event plays " + st.text(0) + ", not " + game.id);
+  }
+  PenaltyApplied out;
+  out.infraction = find_infraction(game.id, req.infraction);
+  out.penalty = req.penalty;
+  if (out.infraction.needs_note && trim(req.note).empty())
+    throw InputError("--infraction " + out.infraction.id + " needs --note saying what happened");
+
+  Change change(db, command);
+  out.player_id = resolve_player(db, req.player);
+  out.player_name = player_name(db, out.player_id);
+  if (req.round) {
+    auto st = db.prepare("SELECT 1 FROM rounds WHERE number = ?1");
+    st.bind(1, *req.round);
+    if (!st.step()) throw InputError("--round " + std::to_string(*req.round) + ": the event has no such round");
+    out.round = req.round;
+  } else {
+    auto st = db.prepare("SELECT max(number) FROM rounds");
+    if (st.step() && !st.is_null(0)) out.round = st.integer(0);
+  }
+  bool changes_result = req.penalty != "warning";
+  std::optional<std::int64_t> match;
+  bool is_bye = false;
+  if (out.round) {
+    auto st = db.prepare(
+        "SELECT m.id, m.table_number, m.is_bye FROM matches m JOIN seats s ON s.match_id = m.id WHERE m.round = ?1 AND s.player_id = ?2");
+    st.bind(1, *out.round).bind(2, out.player_id);
+    if (st.step()) {
+      match = st.int64(0);
+      if (!st.is_null(1)) out.table = st.integer(1);
+      is_bye = st.integer(2) != 0;
+    }
+  }
+  if (changes_result && req.penalty != "disqualification") {
+    if (!out.round) throw InputError("no round has been paired yet: a " + req.penalty + " changes a match result; give a warning or wait for round 1");
+    if (!match) throw InputError(out.player_name + " has no match in round " + std::to_string(*out.round) + "; give --round for the round the penalty applies to");
+  }
+
+  // The rulebook's own word on a loss, beside what the judge gave.
+  const Infraction& inf = out.infraction;
+  std::string cite = inf.cite.empty() ? "" : inf.cite + ": ";
+  if (!inf.procedure.empty()) out.notes.push_back("procedure (" + (inf.cite.empty() ? std::string("rulebook") : inf.cite) + "): " + inf.procedure);
+  if (inf.rulebook_loss == "game-loss" && req.penalty == "warning")
+    out.notes.push_back(cite + "the rulebook says the player loses (反則負け); a warning gives less");
+  if (inf.rulebook_loss.empty() && inf.id != "other" && (req.penalty == "game-loss" || req.penalty == "match-loss"))
+    out.notes.push_back(cite + "the rulebook gives a procedure, not a loss" + (game.id == "economica" ? "; 6-4 leaves what it does not cover to the judge" : ""));
+
+  std::vector<Seat> seats;
+  if (match) {
+    auto st = db.prepare("SELECT s.player_id, p.name FROM seats s JOIN players p ON p.id = s.player_id WHERE s.match_id = ?1 ORDER BY s.seat");
+    st.bind(1, *match);
+    while (st.step()) seats.push_back({st.int64(0), st.text(1)});
+  }
+  if (changes_result && match && seats.size() > 2 && req.penalty != "disqualification")
+    throw InputError("round " + std::to_string(*out.round) + ": " + out.player_name + " plays in a pod of " + std::to_string(seats.size()) +
+                     "; a " + req.penalty + " has no rule for pods: record the pod's placements with `result` and give the penalty as a warning with --note");
+  if (req.penalty == "game-loss" && is_bye)
+    throw InputError("round " + std::to_string(*out.round) + ": " + out.player_name + " has a bye, so there is no game to lose; give --round for the round it applies to");
+
+  auto existing = match ? read_result(db, *match) : std::nullopt;
+  std::string previous = existing ? existing->summary : "";
+  // Match losses already given in this match (a later game loss changes nothing).
+  std::vector<std::int64_t> match_losers;
+  if (match) {
+    auto st = db.prepare("SELECT DISTINCT player_id FROM penalties WHERE match_id = ?1 AND penalty IN ('match-loss', 'disqualification')");
+    st.bind(1, *match);
+    while (st.step()) match_losers.push_back(st.int64(0));
+  }
+
+  const int best_of = std::max(1, game.match.best_of);
+  const int needed = best_of / 2 + 1;  // SCP 100.3: games until a player has won the games needed
+  std::optional<ResultRecord> next;
+  std::string tag = req.penalty + ": " + out.player_name + (inf.cite.empty() ? "" : " (" + inf.cite + ")");
+  bool lose_match = req.penalty == "match-loss" || (req.penalty == "disqualification" && match && !existing);
+  if (req.penalty == "disqualification" && seats.size() > 2) {
+    lose_match = false;
+    out.notes.push_back("a pod's result is its placements: record them with `result`");
+  }
+  if (lose_match && match) {
+    if (std::find(match_losers.begin(), match_losers.end(), out.player_id) == match_losers.end()) match_losers.push_back(out.player_id);
+    ResultRecord r;
+    bool all_lose = true;
+    for (const auto& s : seats) all_lose = all_lose && std::find(match_losers.begin(), match_losers.end(), s.player_id) != match_losers.end();
+    r.kind = all_lose && seats.size() > 1 ? "double-loss" : "penalty";
+    for (const auto& s : seats) {
+      bool lost = std::find(match_losers.begin(), match_losers.end(), s.player_id) != match_losers.end();
+      SeatResult sr;
+      sr.player_id = s.player_id;
+      sr.outcome = lost ? "loss" : "win";
+      if (seats.size() > 1 && !all_lose) {
+        sr.games_won = lost ? 0 : needed;
+        sr.games_lost = lost ? needed : 0;
+      }
+      r.seats.push_back(sr);
+    }
+    r.summary = (is_bye ? std::string("bye lost") : score(r)) + " · " + tag;
+    next = r;
+  } else if (req.penalty == "game-loss" && match) {
+    if (std::find(match_losers.begin(), match_losers.end(), out.player_id) != match_losers.end() ||
+        (!match_losers.empty() && seats.size() == 2)) {
+      out.notes.push_back("the match is already decided by a match loss; its result is unchanged");
+    } else {
+      ResultRecord r = existing ? *existing : ResultRecord{};
+      r.kind = "penalty";
+      for (const auto& s : seats) {
+        auto it = std::find_if(r.seats.begin(), r.seats.end(), [&](const SeatResult& x) { return x.player_id == s.player_id; });
+        if (it == r.seats.end()) {
+          SeatResult sr;
+          sr.player_id = s.player_id;
+          r.seats.push_back(sr);
+        }
+      }
+      // Keep seat order.
+      std::stable_sort(r.seats.begin(), r.seats.end(), [&](const SeatResult& x, const SeatResult& y) {
+        auto pos = [&](std::int64_t id) {
+          for (std::size_t i = 0; i < seats.size(); ++i)
+            if (seats[i].player_id == id) return i;
+          return seats.size();
+        };
+        return pos(x.player_id) < pos(y.player_id);
+      });
+      SeatResult& me = r.seats[0].player_id == out.player_id ? r.seats[0] : r.seats[1];
+      SeatResult& opp = r.seats[0].player_id == out.player_id ? r.seats[1] : r.seats[0];
+      me.games_lost += 1;
+      opp.games_won += 1;
+      int number = me.games_won + me.games_lost + me.games_drawn;
+      for (const auto& g : r.games) number = std::max(number, g.number + 1);
+      GameRecord g;
+      g.number = number;
+      g.outcome = "win";
+      g.winner_id = opp.player_id;
+      r.games.push_back(g);
+      for (SeatResult* s : {&me, &opp}) {
+        const SeatResult& o = s == &me ? opp : me;
+        s->outcome = s->games_won > o.games_won ? "win" : s->games_won < o.games_won ? "loss" : "draw";
+      }
+      bool over = me.games_lost >= needed || opp.games_lost >= needed;
+      r.summary = score(r) + " · " + tag + (over ? "" : " · match not over");
+      if (!over)
+        out.notes.push_back("the match is not over (best of " + std::to_string(best_of) +
+                            "): when it ends, report the final games with `result`, counting this lost game");
+      next = r;
+    }
+  }
+  if (req.penalty == "disqualification" && existing)
+    out.notes.push_back("round " + std::to_string(*out.round) + " already has a result (" + existing->summary + "); it stands");
+
+  auto ins = db.prepare(
+      "INSERT INTO penalties (player_id, round, infraction, penalty, citation, note, match_id, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
+  ins.bind(1, out.player_id).bind(2, out.round).bind(3, inf.id).bind(4, req.penalty);
+  ins.bind(5, inf.cite.empty() ? std::optional<std::string>() : std::optional<std::string>(game.id + " " + inf.cite));
+  ins.bind(6, trim(req.note).empty() ? std::optional<std::string>() : std::optional<std::string>(trim(req.note)));
+  ins.bind(7, next ? match : std::optional<std::int64_t>());
+  ins.bind(8, utc_now());
+  ins.run();
+  out.id = db.last_insert_id();
+  if (next) {
+    out.match_id = match;
+    next->adjudication_json = penalty_json(out, previous);
+    if (req.penalty == "game-loss") next->games.back().adjudication_json = penalty_json(out, "");
+    write_result(db, *match, *next);
+    out.result_before = previous.empty() ? "no result" : previous;
+    out.result_after = next->summary;
+  }
+  if (req.penalty == "disqualification") {
+    // The player takes no part after this round (round 0: before the first).
+    int after = out.round.value_or(0);
+    db.prepare("UPDATE players SET dropped_after_round = ?1 WHERE id = ?2 AND (dropped_after_round IS NULL OR dropped_after_round > ?1)")
+        .bind(1, after)
+        .bind(2, out.player_id)
+        .run();
+    out.notes.push_back("dropped from the event after round " + std::to_string(after));
+  }
+  change.commit();
+  return out;
+}
+
+std::vector<PenaltyEntry> list_penalties(Database& db, std::optional<std::int64_t> player) {
+  auto st = db.prepare(
+      "SELECT p.id, p.player_id, pl.name, p.round, p.infraction, p.citation, p.penalty, p.note, p.created_at, p.match_id, m.table_number "
+      "FROM penalties p JOIN players pl ON pl.id = p.player_id LEFT JOIN matches m ON m.id = p.match_id "
+      "WHERE ?1 IS NULL OR p.player_id = ?1 ORDER BY pl.name_key, pl.id, p.id");
+  st.bind(1, player);
+  std::vector<PenaltyEntry> out;
+  while (st.step()) {
+    PenaltyEntry e;
+    e.id = st.int64(0);
+    e.player_id = st.int64(1);
+    e.player_name = st.text(2);
+    if (!st.is_null(3)) e.round = st.integer(3);
+    e.infraction = st.text(4);
+    e.citation = st.opt_text(5).value_or("");
+    e.penalty = st.text(6);
+    e.note = st.opt_text(7).value_or("");
+    e.created_at = st.text(8);
+    e.match_id = st.opt_int64(9);
+    if (!st.is_null(10)) e.table = st.integer(10);
+    out.push_back(e);
+  }
+  return out;
+}
+
+}  // namespace jk::judge

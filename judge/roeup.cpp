@@ -1,0 +1,157 @@
+// ROE UP! ゲームの終了: the figures each player computes, the three awards (ties share: the rules
+// name no tie-break) and the overall winner, who has the most awards (ゲームの概要).
+#include <nlohmann/json.hpp>
+
+#include "errors.hpp"
+#include "judge.hpp"
+
+namespace jk::judge {
+
+using nlohmann::ordered_json;
+
+namespace {
+
+const char* kEnd = "ゲームの終了";
+const char* kOverview = "ゲームの概要";
+
+std::string roe_text(const Rational& r) {
+  std::string s = (r * Rational(100)).decimal(2) + "%";
+  return s + " (" + (r.is_integer() ? r.text() : std::to_string(r.num) + "/" + std::to_string(r.den)) + ")";
+}
+
+std::string names(const RoeResult& res, const std::vector<std::size_t>& who) {
+  std::string s;
+  for (std::size_t k = 0; k < who.size(); ++k)
+    s += (k == 0 ? "" : k + 1 == who.size() ? " and " : ", ") + res.players[who[k]].in.player;
+  return s;
+}
+
+ordered_json money(const Rational& r) {
+  if (r.is_integer()) return r.num;
+  return static_cast<double>(r.num) / static_cast<double>(r.den);  // only halves and decimals reach here
+}
+
+}  // namespace
+
+RoeResult roeup_end_of_game(const std::vector<RoeRow>& rows) try {
+  RoeResult res;
+  for (const auto& row : rows) {
+    RoeFigures f;
+    f.in = row;
+    f.total_assets = row.cash + row.assets;        // 資産 = 現金 + アセットの資産の合計
+    f.liabilities = row.rating + row.loans;        // 負債 = 財務格付の向上 + 融資の成立
+    f.interest = row.interest;                     // 支払利息 = 融資の成立の金利の合計
+    f.equity = f.total_assets - f.liabilities;     // 資本 = 資産 - 負債
+    f.profit = row.operating_profit - f.interest;  // 利益 = 最後の期の営業利益 - 支払利息
+    f.sales = row.sales;                           // 売上高
+    f.innovations = row.premium;                   // イノベーションの数
+    if (f.equity.sign() > 0) f.roe = f.profit / f.equity;  // ROE = 利益 / 資本
+    else if (f.equity.sign() == 0)
+      f.roe_undefined = "資本 is 0: ROE = 利益/資本 would divide by zero";
+    else
+      f.roe_undefined = "資本 is " + f.equity.text() + ": with negative equity 利益/資本 has no meaning (a loss would show as a positive ROE)";
+    res.players.push_back(f);
+  }
+
+  auto give = [&](const char* id, const char* name, const std::string& measure, auto eligible, auto less, auto show) {
+    Award a;
+    a.id = id;
+    a.name = name;
+    for (std::size_t i = 0; i < res.players.size(); ++i) {
+      if (!eligible(res.players[i])) continue;
+      if (a.winners.empty() || less(res.players[a.winners[0]], res.players[i])) a.winners = {i};
+      else if (!less(res.players[i], res.players[a.winners[0]])) a.winners.push_back(i);
+    }
+    if (a.winners.empty()) {
+      a.note = "not given: no player has a defined ROE (every 資本 is 0 or below)";
+      res.steps.push_back({kEnd, std::string(name) + ": no player has 資本 above 0", "not given"});
+    } else {
+      a.best = show(res.players[a.winners[0]]);
+      if (a.winners.size() > 1)
+        a.note = "shared by " + std::to_string(a.winners.size()) + " players, tied at " + a.best + ": the rules name no tie-break";
+      res.steps.push_back({kEnd, std::string(name) + ": top " + measure + " " + a.best,
+                           names(res, a.winners) + (a.winners.size() > 1 ? " (shared)" : "")});
+      for (auto w : a.winners) res.players[w].awards.push_back(id);
+    }
+    res.awards.push_back(a);
+  };
+
+  for (const auto& p : res.players)
+    if (!p.roe) res.steps.push_back({kEnd, p.in.player + ": 資本 " + p.equity.text() + " (0 or below), ROE undefined", "out of the ROE賞"});
+  give("roe", "ROE賞", "ROE", [](const RoeFigures& p) { return p.roe.has_value(); },
+       [](const RoeFigures& x, const RoeFigures& y) { return *x.roe < *y.roe; }, [](const RoeFigures& p) { return roe_text(*p.roe); });
+  give("sales", "売上高賞", "売上高", [](const RoeFigures&) { return true; },
+       [](const RoeFigures& x, const RoeFigures& y) { return x.sales < y.sales; }, [](const RoeFigures& p) { return p.sales.text(); });
+  give("innovation", "イノベーション賞", "イノベーションの数", [](const RoeFigures&) { return true; },
+       [](const RoeFigures& x, const RoeFigures& y) { return x.innovations < y.innovations; },
+       [](const RoeFigures& p) { return std::to_string(p.innovations); });
+
+  for (std::size_t i = 0; i < res.players.size(); ++i) {
+    long n = static_cast<long>(res.players[i].awards.size());
+    if (n > res.most_awards || res.overall.empty()) {
+      res.most_awards = n;
+      res.overall = {i};
+    } else if (n == res.most_awards) {
+      res.overall.push_back(i);
+    }
+  }
+  for (auto& p : res.players)
+    for (const auto& q : res.players) p.placement += q.awards.size() > p.awards.size();
+  std::string counts;
+  for (const auto& p : res.players) counts += (counts.empty() ? "" : ", ") + p.in.player + " " + std::to_string(p.awards.size());
+  std::string n_awards = std::to_string(res.most_awards) + " award" + (res.most_awards == 1 ? "" : "s");
+  if (res.overall.size() == 1) {
+    res.summary = res.players[res.overall[0]].in.player + " wins overall with " + n_awards + " (賞が最も多い人が総合優勝)";
+    res.steps.push_back({kOverview, "総合優勝: most awards (" + counts + ")", res.players[res.overall[0]].in.player + " wins"});
+  } else {
+    res.summary = "a tie for the overall win: " + names(res, res.overall) + " have " + n_awards + " each; the rules name no tie-break";
+    res.steps.push_back({kOverview, "総合優勝: most awards (" + counts + ")", "tie: " + names(res, res.overall)});
+  }
+  return res;
+} catch (const std::overflow_error&) {
+  throw InputError("the amounts are too large to compute exactly; check the table");
+}
+
+std::string to_json(const RoeResult& r, int indent) {
+  ordered_json j = {{"game", "roeup"}, {"procedure", "awards"}, {"outcome", r.overall.size() == 1 ? "win" : "tie"}};
+  j["winner"] = r.overall.size() == 1 ? ordered_json(r.players[r.overall[0]].in.player) : ordered_json(nullptr);
+  j["winners"] = ordered_json::array();
+  for (auto i : r.overall) j["winners"].push_back(r.players[i].in.player);
+  j["most_awards"] = r.most_awards;
+  j["decided_by"] = kOverview;
+  j["summary"] = r.summary;
+  j["players"] = ordered_json::array();
+  for (const auto& p : r.players) {
+    ordered_json roe = nullptr;
+    if (p.roe) roe = {{"num", p.roe->num}, {"den", p.roe->den}, {"percent", (*p.roe * Rational(100)).decimal(2)}};
+    j["players"].push_back({{"player", p.in.player},
+                            {"input", {{"cash", money(p.in.cash)}, {"assets", money(p.in.assets)}, {"rating", money(p.in.rating)},
+                                       {"loans", money(p.in.loans)}, {"interest", money(p.in.interest)},
+                                       {"operating_profit", money(p.in.operating_profit)}, {"sales", money(p.in.sales)},
+                                       {"premium", p.in.premium}}},
+                            {"total_assets", money(p.total_assets)},
+                            {"liabilities", money(p.liabilities)},
+                            {"interest", money(p.interest)},
+                            {"equity", money(p.equity)},
+                            {"profit", money(p.profit)},
+                            {"roe", roe},
+                            {"roe_undefined", p.roe ? ordered_json(nullptr) : ordered_json(p.roe_undefined)},
+                            {"sales", money(p.sales)},
+                            {"innovations", p.innovations},
+                            {"awards", p.awards},
+                            {"placement", p.placement}});
+  }
+  j["awards"] = ordered_json::array();
+  for (const auto& a : r.awards) {
+    ordered_json w = ordered_json::array();
+    for (auto i : a.winners) w.push_back(r.players[i].in.player);
+    j["awards"].push_back({{"id", a.id}, {"name", a.name}, {"winners", w}, {"shared", a.winners.size() > 1},
+                           {"best", a.best.empty() ? ordered_json(nullptr) : ordered_json(a.best)},
+                           {"note", a.note.empty() ? ordered_json(nullptr) : ordered_json(a.note)}});
+  }
+  j["steps"] = ordered_json::array();
+  for (const auto& s : r.steps) j["steps"].push_back({{"rule", s.rule}, {"text", s.text}, {"result", s.result}});
+  return j.dump(indent);
+}
+
+}  // namespace jk::judge

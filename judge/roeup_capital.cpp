@@ -1,0 +1,31 @@
+// ROE UP! 資本の決定: the starting capital, from the pack's <starting> data (games/roeup/game.xml).
+#include "errors.hpp"
+#include "verdict_util.hpp"
+
+namespace jk::judge {
+
+Verdict roeup_starting_capital(const Game& roeup, std::string_view kind) {
+  Card c;
+  c.type = "character";
+  if (kind == "product") c.tags = {"product"};
+  else if (kind == "commodity") c.tags = {"commodity"};
+  else if (kind == "both") c.tags = {"product", "commodity"};
+  else throw InputError("--starting-capital " + std::string(kind) + ": give product, commodity or both (the abilities of the player's character)");
+  Verdict v;
+  v.game = roeup.id;
+  v.procedure = "starting-capital";
+  const char* who = kind == "product" ? "a character with the Product ability" : kind == "both" ? "a character with both abilities" : "a character with the Commodity ability only";
+  for (const auto& s : roeup.starting_values) {
+    if (matches(s.where, c) != Truth::yes) continue;
+    v.outcome = "value";
+    v.value = std::to_string(s.value);
+    v.decided_by = s.cite;
+    add_step(v, s.cite, who, std::to_string(s.value));
+    v.notes.push_back(s.cite + ": " + s.text);
+    v.summary = "資本 " + v.value + " (" + s.cite + "): write it as the 現金 of 創業時(0期)";
+    return v;
+  }
+  throw InputError(roeup.xml_path, 0, std::string("no <starting> value of the pack matches ") + who);
+}
+
+}  // namespace jk::judge

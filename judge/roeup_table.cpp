@@ -1,0 +1,168 @@
+// Reading the ROE UP! end-of-game table (CSV or JSON): one row per player, every column required.
+#include <array>
+#include <set>
+
+#include "csv.hpp"
+#include "errors.hpp"
+#include "json_fields.hpp"
+#include "judge.hpp"
+#include "text.hpp"
+
+namespace jk::judge {
+
+namespace {
+
+enum Col { kPlayer, kCash, kAssets, kRating, kLoans, kInterest, kProfit, kSales, kPremium, kCols };
+
+struct ColumnDef {
+  const char* id;
+  std::vector<const char*> aliases;  // compared by name_key: the rulebook's words are accepted
+  const char* what;
+};
+
+const std::array<ColumnDef, kCols>& columns() {
+  static const std::array<ColumnDef, kCols> c = {{
+      {"player", {"name", "プレーヤー", "プレイヤー", "名前"}, "the player's name"},
+      {"cash", {"現金"}, "現金 (cash)"},
+      {"assets", {"アセット", "アセットの資産", "アセットの資産の合計"}, "the sum of the 資産 of the player's asset cards"},
+      {"rating", {"財務格付の向上"}, "the amounts of the player's 財務格付の向上 cards (0 if none)"},
+      {"loans", {"融資の成立"}, "the amounts of the player's 融資の成立 cards (0 if none)"},
+      {"interest", {"金利", "融資の成立の金利"}, "the interest of the player's 融資の成立 cards (0 if none)"},
+      {"operating_profit", {"営業利益"}, "the operating profit of the last period's 決算"},
+      {"sales", {"売上", "売上高"}, "the sum of the 売上 of the business unit cards in the player's open deck"},
+      {"premium", {"プレミアム", "プレミアムカード", "イノベーション", "イノベーションの数"}, "the premium cards in the player's open deck"},
+  }};
+  return c;
+}
+
+int column_of(std::string_view header) {
+  // The keys of every id and alias, folded once.
+  static const std::vector<std::pair<std::string, int>> keys = [] {
+    std::vector<std::pair<std::string, int>> k;
+    for (int i = 0; i < kCols; ++i) {
+      k.push_back({name_key(columns()[i].id), i});
+      for (const char* a : columns()[i].aliases) k.push_back({name_key(a), i});
+    }
+    return k;
+  }();
+  std::string k = name_key(header);
+  for (const auto& [key, col] : keys)
+    if (key == k) return col;
+  return -1;
+}
+
+std::string column_list() {
+  std::string s;
+  for (const auto& c : columns()) s += (s.empty() ? "" : ", ") + std::string(c.id);
+  return s;
+}
+
+// Checks one cell and stores it. `where` is "column cash" or "players[1].cash" for messages.
+void store(RoeRow& r, int col, const std::string& cell, const std::string& file, int line, const std::string& where) {
+  auto fail = [&](const std::string& why) { throw InputError(file, line, where + ": " + why); };
+  std::string t = trim(cell);
+  if (t.empty()) fail("missing: give " + std::string(columns()[col].what));
+  if (col == kPlayer) {
+    r.player = t;
+    return;
+  }
+  auto amount = parse_amount(t);
+  if (!amount) fail("'" + t + "' is not an amount (a number such as 120 or 7.5)");
+  if (col == kPremium) {
+    if (!amount->is_integer() || amount->sign() < 0) fail("'" + t + "': the number of premium cards is a whole number >= 0");
+    r.premium = static_cast<long>(amount->num);
+    return;
+  }
+  if (col == kCash && amount->sign() < 0)
+    fail("cash " + t + " is negative: after the 決算 a player sells assets at half their 資産 until cash is 0 or more, "
+         "or defaults (check it with `adjudicate roeup --settlement`)");
+  if (col != kProfit && amount->sign() < 0) fail(t + " is negative; " + std::string(columns()[col].what) + " cannot be");
+  Rational* fields[] = {nullptr, &r.cash, &r.assets, &r.rating, &r.loans, &r.interest, &r.operating_profit, &r.sales};
+  *fields[col] = *amount;
+}
+
+void check_rows(std::vector<RoeRow>& rows, const std::string& file, bool csv) {
+  if (rows.empty()) throw InputError(file, 0, "no players: give one row per player");
+  std::set<std::string> seen;
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const RoeRow& r = rows[i];
+    std::string at = csv ? "" : "players[" + std::to_string(i) + "].";
+    if (!seen.insert(name_key(r.player)).second)
+      throw InputError(file, r.line, at + "player: '" + r.player + "' appears twice; give each player one row");
+    if (r.interest.sign() > 0 && r.loans.sign() == 0)
+      throw InputError(file, r.line, at + "interest: " + r.interest.text() + " of interest without a 融資の成立 amount (loans 0): interest comes from 融資の成立 cards");
+  }
+}
+
+std::vector<RoeRow> parse_csv_table(std::string_view text, const std::string& file) {
+  auto rows = parse_csv(text, file);
+  if (rows.empty()) throw InputError(file, 0, "empty file: give a header row (" + column_list() + ") and one row per player");
+  std::array<int, kCols> at;
+  at.fill(-1);
+  const auto& header = rows[0];
+  for (std::size_t i = 0; i < header.fields.size(); ++i) {
+    int c = column_of(header.fields[i]);
+    if (c < 0) throw InputError(file, header.line, "unknown column '" + header.fields[i] + "'; the columns are " + column_list());
+    if (at[c] >= 0) throw InputError(file, header.line, "column '" + header.fields[i] + "' given twice (as " + columns()[c].id + ")");
+    at[c] = static_cast<int>(i);
+  }
+  for (int c = 0; c < kCols; ++c)
+    if (at[c] < 0) throw InputError(file, header.line, "missing column " + std::string(columns()[c].id) + ": " + columns()[c].what);
+  std::vector<RoeRow> out;
+  for (std::size_t r = 1; r < rows.size(); ++r) {
+    const auto& row = rows[r];
+    bool blank = true;
+    for (const auto& f : row.fields) blank = blank && trim(f).empty();
+    if (blank) continue;
+    if (row.fields.size() != header.fields.size())
+      throw InputError(file, row.line, std::to_string(row.fields.size()) + " fields, the header has " + std::to_string(header.fields.size()));
+    RoeRow x;
+    x.line = row.line;
+    for (int c = 0; c < kCols; ++c) store(x, c, row.fields[static_cast<std::size_t>(at[c])], file, row.line, "column " + std::string(columns()[c].id));
+    out.push_back(x);
+  }
+  check_rows(out, file, true);
+  return out;
+}
+
+std::vector<RoeRow> parse_json_table(std::string_view text, const std::string& file) {
+  json root = parse_json_file(text, file);
+  Fields top(root, "", file);
+  top.only({"game", "players"});
+  check_game(top, "roeup");
+  if (!top.has("players") || !top.raw("players").is_array()) top.fail("players", "must be a list of players [{\"player\": ..., \"cash\": ...}, ...]");
+  const json& list = top.raw("players");
+  std::vector<RoeRow> out;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    std::string path = "players[" + std::to_string(i) + "]";
+    Fields p(list[i], path, file);
+    RoeRow x;
+    for (auto it = list[i].begin(); it != list[i].end(); ++it)
+      if (column_of(it.key()) < 0) p.fail(it.key(), "unknown field; the fields are " + column_list());
+    for (int c = 0; c < kCols; ++c) {
+      const json* cell = nullptr;
+      for (auto it = list[i].begin(); it != list[i].end(); ++it)
+        if (column_of(it.key()) == c) cell = &it.value();
+      std::string text_value;
+      if (cell && cell->is_string()) text_value = cell->get<std::string>();
+      else if (cell && cell->is_number()) text_value = cell->dump();
+      else if (cell && !cell->is_null()) p.fail(columns()[c].id, "is " + cell->dump() + "; give a number");
+      store(x, c, text_value, file, 0, path + "." + columns()[c].id);
+    }
+    out.push_back(x);
+  }
+  check_rows(out, file, false);
+  return out;
+}
+
+}  // namespace
+
+std::vector<RoeRow> parse_roeup_table(std::string_view text, const std::string& file) {
+  std::size_t i = 0;
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") i = 3;
+  while (i < text.size() && (text[i] == ' ' || text[i] == '\n' || text[i] == '\r' || text[i] == '\t')) ++i;
+  if (i < text.size() && text[i] == '{') return parse_json_table(text, file);
+  return parse_csv_table(text, file);
+}
+
+}  // namespace jk::judge

@@ -1,0 +1,16 @@
+// Building verdicts: side labels and the common ways a verdict ends. Internal to jk_judge.
+#pragma once
+#include <string>
+
+#include "judge.hpp"
+
+namespace jk::judge {
+
+std::string other_side(const std::string& side);
+// "A" or "A (佐藤)".
+std::string side_label(const Verdict& v, const std::string& side);
+void add_step(Verdict& v, std::string rule, std::string text, std::string result);
+void decide_win(Verdict& v, const std::string& side, const std::string& rule);
+void decide(Verdict& v, const std::string& outcome, const std::string& rule, const std::string& summary);
+
+}  // namespace jk::judge
