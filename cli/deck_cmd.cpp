@@ -1,7 +1,410 @@
+// judgekit deck check | register | list | override | rules | setup (docs/decklint.md).
+#include <unistd.h>
+
+#include <filesystem>
+#include <iostream>
+#include <map>
+
+#include <nlohmann/json.hpp>
+
 #include "commands.hpp"
+#include "decklint.hpp"
+#include "errors.hpp"
+#include "event_file.hpp"
+#include "pack.hpp"
+#include "text.hpp"
 
 namespace jk::cli {
 
-void add_deck_commands(CLI::App& /*app*/, Context& /*ctx*/) {}
+using nlohmann::ordered_json;
+namespace dl = jk::decklint;
+// A file name need not be UTF-8: never let it make the JSON writer throw.
+constexpr auto kReplace = nlohmann::ordered_json::error_handler_t::replace;
+
+namespace {
+
+struct Options {
+  std::string game, format, date, cards, event, player, file, xml, reason, scenario;
+  std::vector<std::string> files;
+  bool json = false, no_dice = false;
+  std::size_t remove = 0;
+};
+
+std::string quote_arg(const std::string& s) {
+  if (!s.empty() && s.find_first_of(" \t'\"\\$`<>|&;") == std::string::npos) return s;
+  std::string q = "'";
+  for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return q + "'";
+}
+
+// The command as typed, for the audit log.
+std::string command_line(std::initializer_list<std::string> parts) {
+  std::string s = "judgekit deck";
+  for (const auto& p : parts)
+    if (!p.empty()) s += " " + p;
+  return s;
+}
+
+int exit_for(const std::vector<dl::Report>& reports) {
+  int code = ok;
+  for (const auto& r : reports) {
+    if (r.verdict == dl::Verdict::unreadable) return input_error;
+    if (r.verdict != dl::Verdict::legal) code = finding;
+  }
+  return code;
+}
+
+// The rules a check uses: from --game/--format/--date, or from the event.
+dl::Ruleset ruleset_for(const Options& o) {
+  std::string game_id = o.game, format = o.format, date = o.date;
+  std::vector<dl::Override> overrides;
+  if (!o.event.empty()) {
+    Database db = open_event(o.event, OpenMode::existing);
+    dl::EventInfo ev = dl::read_event(db, o.event);
+    if (!game_id.empty() && game_id != ev.game)
+      throw InputError("--game " + game_id + " differs from the event's game (" + ev.game + ")");
+    game_id = ev.game;
+    if (format.empty()) format = ev.format;
+    if (date.empty()) date = ev.date;
+    overrides = ev.overrides;
+  }
+  if (game_id.empty()) throw InputError("which game? give --game G (see `judgekit games`) or --event E");
+  if (date.empty()) date = today();
+  if (!valid_date(date)) throw InputError("--date '" + date + "' is not a date YYYY-MM-DD");
+  Game g = load_game(games_dir(), game_id);
+  return dl::compile_rules(g, effective_cards(g, o.cards), format, date, overrides);
+}
+
+int deck_check(Context& ctx, Options& o) {
+  if (!o.event.empty()) o.event = required_event_path(o.event);
+  dl::Ruleset rs = ruleset_for(o);
+  std::vector<std::string> paths;
+  bool several = o.files.size() > 1;
+  for (const auto& f : o.files) {
+    std::error_code ec;
+    if (f != "-" && std::filesystem::is_directory(f, ec)) {
+      auto in = dl::list_files(f);
+      if (in.empty()) throw InputError(f, 0, "the folder holds no decklist files");
+      paths.insert(paths.end(), in.begin(), in.end());
+      several = true;
+    } else {
+      paths.push_back(f);
+    }
+  }
+  std::vector<dl::Report> reports;
+  if (paths.size() == 1) {
+    dl::Checker checker(rs);
+    reports.push_back(checker.check_file(paths[0]));
+  } else {
+    bool show = isatty(STDERR_FILENO);
+    reports = dl::check_files(rs, paths, 2, show ? [](std::size_t done, std::size_t total) {
+      if (done < total) std::cerr << "\rchecking decklists: " << done << "/" << total << std::flush;
+      else std::cerr << "\r\x1b[K" << std::flush;
+    } : std::function<void(std::size_t, std::size_t)>());
+  }
+  if (o.json) {
+    if (!several) {
+      std::cout << dl::report_json(reports[0], rs).dump(2, ' ', false, kReplace) << "\n";
+    } else {
+      ordered_json arr = ordered_json::array();
+      for (const auto& r : reports) arr.push_back(dl::report_json(r, rs));
+      std::cout << arr.dump(2, ' ', false, kReplace) << "\n";
+    }
+    return exit_for(reports);
+  }
+  std::string out;
+  std::size_t n[4] = {0, 0, 0, 0};
+  for (const auto& r : reports) {
+    out += dl::render_report(r, rs, ctx.color);
+    ++n[static_cast<int>(r.verdict)];
+  }
+  if (several)
+    out += bold(ctx, std::to_string(reports.size()) + " decklists:") + " " + std::to_string(n[0]) + " legal, " + std::to_string(n[1]) +
+           " illegal, " + std::to_string(n[2]) + " unverified, " + std::to_string(n[3]) + " unreadable\n";
+  std::cout << out;
+  return exit_for(reports);
+}
+
+int deck_register(Context& ctx, Options& o) {
+  std::string path = required_event_path(o.event);
+  Database db = open_event(path, OpenMode::existing);
+  dl::EventInfo ev = dl::read_event(db, path);
+  Game g = load_game(games_dir(), ev.game);
+  dl::Ruleset rs = dl::compile_rules(g, effective_cards(g, o.cards), ev.format, ev.date, ev.overrides);
+  std::string name;
+  std::int64_t player = dl::find_player(db, o.player, &name);
+  dl::Checker checker(rs);
+  dl::Report rep = checker.check_file(o.file);
+  if (rep.verdict == dl::Verdict::unreadable) {
+    if (o.json) std::cout << dl::report_json(rep, rs).dump(2, ' ', false, kReplace) << "\n";
+    else std::cout << dl::render_report(rep, rs, ctx.color);
+    std::cerr << "judgekit: " << o.file << ": nothing registered for " << name << "; fix the list and register it again\n";
+    return input_error;
+  }
+  std::string cmd = command_line({"register", "--event", quote_arg(path), o.cards.empty() ? "" : "--cards " + quote_arg(o.cards),
+                                  quote_arg(o.player), quote_arg(o.file)});
+  dl::Registration reg = dl::register_deck(db, cmd, player, o.file, checker.last_text(), rep, rs);
+  if (o.json) {
+    ordered_json j = {{"deck_id", reg.deck_id}, {"player_id", reg.player_id}, {"player", reg.player_name}, {"supersedes", reg.superseded},
+                      {"report", dl::report_json(rep, rs)}};
+    std::cout << j.dump(2, ' ', false, kReplace) << "\n";
+  } else {
+    std::cout << dl::render_report(rep, rs, ctx.color);
+    std::string replaces;
+    for (auto id : reg.superseded) replaces += (replaces.empty() ? "" : ", ") + std::to_string(id);
+    std::cout << "registered as deck " << reg.deck_id << " for " << reg.player_name << " (player " << reg.player_id << ")"
+              << (replaces.empty() ? "" : "; replaces deck " + replaces) << "\n";
+  }
+  return rep.verdict == dl::Verdict::legal ? ok : finding;
+}
+
+int deck_list(Context& ctx, Options& o) {
+  std::string path = required_event_path(o.event);
+  Database db = open_event(path, OpenMode::existing);
+  dl::EventInfo ev = dl::read_event(db, path);
+  auto decks = dl::list_decks(db);
+  if (o.json) {
+    ordered_json arr = ordered_json::array();
+    for (const auto& d : decks)
+      arr.push_back({{"player_id", d.player_id}, {"name", d.name}, {"dropped", d.dropped}, {"verdict", d.verdict},
+                     {"deck_id", d.deck_id ? ordered_json(*d.deck_id) : ordered_json(nullptr)},
+                     {"file", d.deck_id ? ordered_json(d.file) : ordered_json(nullptr)},
+                     {"registered_at", d.deck_id ? ordered_json(d.registered_at) : ordered_json(nullptr)},
+                     {"summary", d.deck_id ? ordered_json(d.summary) : ordered_json(nullptr)}});
+    std::cout << arr.dump(2, ' ', false, kReplace) << "\n";
+    return ok;
+  }
+  std::vector<std::vector<std::string>> rows = {{"id", "player", "deck", "verdict", "file"}};
+  std::map<std::string, int> n;
+  for (const auto& d : decks) {
+    rows.push_back({std::to_string(d.player_id), d.name + (d.dropped ? " (dropped)" : ""), d.deck_id ? std::to_string(*d.deck_id) : "-",
+                    d.deck_id ? d.summary : "missing", d.deck_id ? d.file : ""});
+    ++n[d.verdict];
+  }
+  std::cout << bold(ctx, ev.name) << " (" << ev.game << (ev.format.empty() ? "" : " " + ev.format) << ", " << ev.date << ")\n";
+  std::cout << render_table(rows, {'r', 'l', 'r', 'l', 'l'}, true, 40);
+  std::cout << decks.size() << " players: " << n["legal"] << " legal, " << n["illegal"] << " illegal, " << n["unverified"]
+            << " unverified, " << n["missing"] << " missing\n";
+  return ok;
+}
+
+void print_overrides(const dl::EventInfo& ev) {
+  if (ev.overrides.empty()) {
+    std::cout << "no overrides: the event plays the format as published\n";
+    return;
+  }
+  std::vector<std::vector<std::string>> rows = {{"#", "override", "reason"}};
+  for (std::size_t i = 0; i < ev.overrides.size(); ++i)
+    rows.push_back({std::to_string(i + 1), ev.overrides[i].xml, ev.overrides[i].reason});
+  std::cout << render_table(rows, {'r', 'l', 'l'}, true, 60);
+}
+
+int deck_override(Context& ctx, Options& o) {
+  (void)ctx;
+  std::string path = required_event_path(o.event);
+  Database db = open_event(path, OpenMode::existing);
+  dl::EventInfo ev = dl::read_event(db, path);
+  if (!o.xml.empty() && o.remove) throw InputError("give either --xml (add an override) or --remove N, not both");
+  if (!o.xml.empty()) {
+    std::string cmd = command_line({"override", "--event", quote_arg(path), "--xml", quote_arg(o.xml), "--reason", quote_arg(o.reason)});
+    std::size_t n = dl::add_override(db, cmd, ev, {o.xml, o.reason});
+    std::cout << "added override " << n << ": " << o.xml << " (" << o.reason << ")\n";
+    return ok;
+  }
+  if (!o.reason.empty()) throw InputError("--reason goes with --xml");
+  if (o.remove) {
+    std::string cmd = command_line({"override", "--event", quote_arg(path), "--remove", std::to_string(o.remove)});
+    dl::Override gone = dl::remove_override(db, cmd, ev, o.remove);
+    std::cout << "removed override " << o.remove << ": " << gone.xml << "\n";
+    return ok;
+  }
+  if (o.json) {
+    ordered_json arr = ordered_json::array();
+    for (std::size_t i = 0; i < ev.overrides.size(); ++i)
+      arr.push_back({{"n", i + 1}, {"xml", ev.overrides[i].xml}, {"reason", ev.overrides[i].reason}});
+    std::cout << arr.dump(2, ' ', false, kReplace) << "\n";
+    return ok;
+  }
+  print_overrides(ev);
+  return ok;
+}
+
+int deck_rules(Context& ctx, Options& o) {
+  dl::EventInfo ev;
+  std::string title;
+  if (!o.event.empty() || (o.game.empty() && std::getenv("JUDGEKIT_EVENT"))) {
+    std::string path = required_event_path(o.event);
+    Database db = open_event(path, OpenMode::existing);
+    ev = dl::read_event(db, path);
+    o.event = path;
+    title = ev.name;
+  }
+  dl::Ruleset rs = ruleset_for(o);
+  // The same format and date without the event's overrides, to show what the event changed.
+  std::vector<Rule> published = rules_in_force(rs.game, rs.format, rs.date);
+  auto in = [](const std::vector<Rule>& v, const std::string& id) -> const Rule* {
+    for (const auto& r : v)
+      if (r.id == id) return &r;
+    return nullptr;
+  };
+  auto event_mark = [&](const Rule& r) -> std::string {
+    if (!dl::override_reason(rs, r.id)) return "";
+    return in(published, r.id) ? "changed" : "added";
+  };
+  std::vector<const Rule*> lifted;
+  for (const auto& r : published)
+    if (!in(rs.rules, r.id)) lifted.push_back(&r);
+  if (o.json) {
+    ordered_json j = {{"game", rs.game.id}, {"format", rs.format}, {"date", rs.date}, {"rules", ordered_json::array()}};
+    for (const auto& r : rs.rules) {
+      std::string mark = event_mark(r);
+      j["rules"].push_back({{"id", r.id}, {"kind", r.kind}, {"summary", dl::describe_rule(rs.game, r)},
+                            {"severity", r.severity == Severity::warning ? "warning" : "error"}, {"cite", dl::citation(rs, r)},
+                            {"text", r.text},
+                            {"event", mark.empty() ? ordered_json(nullptr)
+                                                   : ordered_json({{"change", mark}, {"reason", dl::override_reason(rs, r.id).value_or("")}})}});
+    }
+    j["lifted"] = ordered_json::array();
+    for (const Rule* r : lifted)
+      j["lifted"].push_back({{"id", r->id}, {"summary", dl::describe_rule(rs.game, *r)}, {"cite", rs.game.id + " " + r->cite},
+                             {"reason", dl::override_reason(rs, r->id).value_or("")}});
+    j["overrides"] = ordered_json::array();
+    for (std::size_t i = 0; i < rs.overrides.size(); ++i)
+      j["overrides"].push_back({{"n", i + 1}, {"xml", rs.overrides[i].xml}, {"reason", rs.overrides[i].reason}});
+    std::cout << j.dump(2, ' ', false, kReplace) << "\n";
+    return ok;
+  }
+  std::cout << bold(ctx, "Rules in force") << (title.empty() ? "" : " for " + title) << " (" << rs.game.id << " " << rs.format << ", "
+            << rs.date << ")\n";
+  std::vector<std::vector<std::string>> rows;
+  for (const auto& r : rs.rules) {
+    std::string mark = event_mark(r);
+    std::string what = dl::describe_rule(rs.game, r) + (r.severity == Severity::warning ? " (advice)" : "");
+    if (!mark.empty()) what = "* " + what;
+    rows.push_back({"  " + r.id, what, "[" + dl::citation(rs, r) + "]"});
+  }
+  std::cout << render_table(rows, {'l', 'l', 'l'}, false, 70);
+  if (!lifted.empty()) {
+    std::cout << bold(ctx, "Lifted by the event") << "\n";
+    rows.clear();
+    for (const Rule* r : lifted)
+      rows.push_back({"  " + r->id, dl::describe_rule(rs.game, *r), "[" + rs.game.id + " " + r->cite + "; event override: " +
+                                                                           dl::override_reason(rs, r->id).value_or("") + "]"});
+    std::cout << render_table(rows, {'l', 'l', 'l'}, false, 70);
+  }
+  if (!rs.overrides.empty()) {
+    std::cout << bold(ctx, "Event overrides") << " (* marks the rules they add or change)\n";
+    print_overrides(ev);
+  }
+  return ok;
+}
+
+int deck_setup(Context& ctx, Options& o) {
+  Game g = load_game(games_dir(), o.game);
+  CardList cards = effective_cards(g, o.cards);
+  dl::SetupPlan plan = dl::plan_setup(g, cards, o.scenario, o.no_dice);
+  auto label = [&](std::size_t i) { return cards.cards[i].label(); };
+  if (o.json) {
+    ordered_json j = {{"game", g.id}, {"scenario", o.scenario}, {"dice", !o.no_dice}, {"steps", ordered_json::array()}};
+    for (const auto& s : plan.steps)
+      j["steps"].push_back({{"id", s.id}, {"ja", s.name_ja}, {"en", s.name_en}, {"cite", g.id + " " + s.cite}, {"remove", s.remove_text}});
+    j["cards_listed"] = plan.listed;
+    j["remove"] = ordered_json::array();
+    for (auto i : plan.remove) j["remove"].push_back({{"number", cards.cards[i].number}, {"name", cards.cards[i].name}});
+    j["undecided"] = ordered_json::array();
+    for (const auto& [i, f] : plan.undecided)
+      j["undecided"].push_back({{"number", cards.cards[i].number}, {"name", cards.cards[i].name}, {"missing", f}});
+    j["starting_capital"] = ordered_json::array();
+    for (const auto& c : plan.capital) {
+      ordered_json chars = ordered_json::array();
+      for (auto i : c.characters) chars.push_back(cards.cards[i].number);
+      j["starting_capital"].push_back({{"id", c.id}, {"value", c.value}, {"where", c.where}, {"text", c.text}, {"cite", g.id + " " + c.cite},
+                                       {"characters", chars}});
+    }
+    std::cout << j.dump(2, ' ', false, kReplace) << "\n";
+    return ok;
+  }
+  std::cout << bold(ctx, g.name_ja + ": " + plan.steps[0].name_ja + " / " + plan.steps[0].name_en) << (o.no_dice ? ", without dice" : ", with dice")
+            << "\n\n";
+  std::cout << bold(ctx, "Take out of the box") << "\n";
+  bool any = false;
+  for (const auto& s : plan.steps)
+    for (const auto& t : s.remove_text) {
+      std::cout << "  - " << t << "  [" << g.id << " " << s.cite << "]\n";
+      any = true;
+    }
+  if (!any) std::cout << "  nothing: every card is used  [" << g.id << " " << plan.steps[0].cite << "]\n";
+  if (plan.listed == 0) {
+    std::cout << "  (no card list: the rulebook numbers no " << g.name_en << " cards; give --cards FILE to list them by card)\n";
+  } else {
+    std::cout << "\n" << bold(ctx, "Cards to take out") << " (" << plan.remove.size() << " of " << plan.listed << " in the list)\n";
+    for (auto i : plan.remove) std::cout << "  " << label(i) << "\n";
+    if (!plan.undecided.empty()) {
+      std::cout << bold(ctx, "Check by hand") << " (the list lacks a field the rule reads)\n";
+      for (const auto& [i, f] : plan.undecided) std::cout << "  " << label(i) << ": " << f << " unknown\n";
+    }
+  }
+  std::cout << "\n" << bold(ctx, "Starting capital") << "\n";
+  for (const auto& c : plan.capital) {
+    std::cout << "  " << c.value << "  " << c.text << "  [" << g.id << " " << c.cite << "]\n";
+    for (auto i : c.characters) std::cout << "       " << label(i) << "\n";
+  }
+  return ok;
+}
+
+}  // namespace
+
+void add_deck_commands(CLI::App& app, Context& ctx) {
+  static Options o;
+  auto* deck = app.add_subcommand("deck", "decklists: check, register, list; event overrides; ROE UP! set-up");
+  deck->require_subcommand(1);
+
+  auto* check = deck->add_subcommand("check", "check decklists against the construction rules in force on a date");
+  check->add_option("--game,-g", o.game, "pack id (see `judgekit games`)");
+  check->add_option("--format,-f", o.format, "format (default: the pack's default, or the event's)");
+  check->add_option("--date,-d", o.date, "judge by the rules in force on this date (YYYY-MM-DD; default today, or the event's date)");
+  check->add_option("--cards", o.cards, "the organiser's card list (CSV), added to the pack's and the imported list");
+  check->add_option("--event,-e", o.event, "take game, format, date and overrides from this event file");
+  check->add_flag("--json", o.json, "the decks.report object per file (an array for several)");
+  check->add_option("files", o.files, "decklist files, folders (every file in them) or - for stdin")->required();
+  check->callback([&ctx] { run_command(ctx, [&] { return deck_check(ctx, o); }); });
+
+  auto* reg = deck->add_subcommand("register", "check a player's list and store it with its verdict in the event");
+  add_event_option(reg, o.event);
+  reg->add_option("--cards", o.cards, "the organiser's card list (CSV)");
+  reg->add_flag("--json", o.json, "machine-readable output");
+  reg->add_option("player", o.player, "player id or name")->required();
+  reg->add_option("file", o.file, "decklist file (- for stdin)")->required();
+  reg->callback([&ctx] { run_command(ctx, [&] { return deck_register(ctx, o); }); });
+
+  auto* list = deck->add_subcommand("list", "per player: legal, illegal, unverified or missing");
+  add_event_option(list, o.event);
+  list->add_flag("--json", o.json, "machine-readable output");
+  list->callback([&ctx] { run_command(ctx, [&] { return deck_list(ctx, o); }); });
+
+  auto* ov = deck->add_subcommand("override", "the event's changes to the format (SCP 100.2e): list, add (--xml --reason), remove");
+  add_event_option(ov, o.event);
+  ov->add_option("--xml", o.xml, "a <change rule=\"…\" …/>, <add><rule …/></add> or <remove rule=\"…\"/> element");
+  ov->add_option("--reason", o.reason, "why (shown in reports); required with --xml");
+  ov->add_option("--remove", o.remove, "remove override N (see the list)")->check(CLI::PositiveNumber);
+  ov->add_flag("--json", o.json, "machine-readable list");
+  ov->callback([&ctx] { run_command(ctx, [&] { return deck_override(ctx, o); }); });
+
+  auto* rules = deck->add_subcommand("rules", "the construction rules in force for an event (overrides marked) or a game, format and date");
+  add_event_option(rules, o.event);
+  rules->add_option("--game,-g", o.game, "pack id");
+  rules->add_option("--format,-f", o.format, "format");
+  rules->add_option("--date,-d", o.date, "date YYYY-MM-DD");
+  rules->add_flag("--json", o.json, "machine-readable output");
+  rules->callback([&ctx] { run_command(ctx, [&] { return deck_rules(ctx, o); }); });
+
+  auto* setup = deck->add_subcommand("setup", "ROE UP!: which cards leave the box for a scenario, and the starting capital");
+  setup->add_option("--game,-g", o.game, "pack id")->required();
+  setup->add_option("--scenario,-s", o.scenario, "product, commodity or mixed")->required();
+  setup->add_flag("--no-dice", o.no_dice, "play without dice (the Compulsion! cards go back too)");
+  setup->add_option("--cards", o.cards, "a card list (CSV) to name the cards");
+  setup->add_flag("--json", o.json, "machine-readable output");
+  setup->callback([&ctx] { run_command(ctx, [&] { return deck_setup(ctx, o); }); });
+}
 
 }  // namespace jk::cli

@@ -8,6 +8,7 @@
 #include <iterator>
 #include <map>
 #include <set>
+#include <tuple>
 
 #include "csv.hpp"
 #include "errors.hpp"
@@ -78,15 +79,19 @@ CardMatch find_card(const CardList& list, std::string_view query_raw) {
   if (!key.empty() && try_kind(lookup(list.by_name_key, key), CardMatch::Kind::normalised_name)) return m;
   if (!key.empty() && try_kind(lookup(list.by_reading_key, key), CardMatch::Kind::reading)) return m;
   // Unknown: the nearest names by edit distance on the normalised form.
-  std::vector<std::pair<int, std::string>> scored;
-  std::set<std::string> seen;
+  // One suggestion per card: printings of one base number and name are one card (its first printing).
+  std::vector<std::tuple<int, std::size_t, std::string>> scored;
+  std::map<std::pair<std::string, std::string>, std::size_t> best;  // (base number, name) -> index in scored
   int limit = std::max(1, static_cast<int>(to_code_points(key).size()) / 2);
   for (const auto& [k, i] : list.by_name_key) {
     int d = edit_distance(key, k);
-    if (d <= limit && seen.insert(list.cards[i].label()).second) scored.push_back({d, list.cards[i].label()});
+    if (d > limit) continue;
+    auto [it, fresh] = best.emplace(std::pair(list.cards[i].base_number, list.cards[i].name), scored.size());
+    if (fresh) scored.push_back({d, i, list.cards[i].label()});
+    else if (i < std::get<1>(scored[it->second])) scored[it->second] = {d, i, list.cards[i].label()};
   }
   std::sort(scored.begin(), scored.end());
-  for (std::size_t i = 0; i < scored.size() && i < 3; ++i) m.suggestions.push_back(scored[i].second);
+  for (std::size_t i = 0; i < scored.size() && i < 3; ++i) m.suggestions.push_back(std::get<2>(scored[i]));
   return m;
 }
 

@@ -17,6 +17,13 @@ static std::optional<long> to_long(const std::string& s, const RuleChange& c) {
   return v;
 }
 
+// "which is not among the rules in force (deck-size, copies, ...)": names what could be meant.
+static std::string not_in_force(const std::vector<Rule>& rules) {
+  std::string ids;
+  for (const auto& r : rules) ids += (ids.empty() ? "" : ", ") + r.id;
+  return "which is not among the rules in force (" + (ids.empty() ? std::string("none") : ids) + ")";
+}
+
 static void apply(std::vector<Rule>& rules, const RuleChange& c, const std::string& context) {
   auto it = std::find_if(rules.begin(), rules.end(), [&](const Rule& r) { return r.id == c.target; });
   switch (c.op) {
@@ -26,12 +33,12 @@ static void apply(std::vector<Rule>& rules, const RuleChange& c, const std::stri
       return;
     case RuleChange::Op::remove:
       if (it == rules.end())
-        throw InputError(c.source_file, c.source_line, context + " removes rule '" + c.target + "', which " + context + " does not have");
+        throw InputError(c.source_file, c.source_line, context + " removes rule '" + c.target + "', " + not_in_force(rules));
       rules.erase(it);
       return;
     case RuleChange::Op::change:
       if (it == rules.end())
-        throw InputError(c.source_file, c.source_line, context + " changes rule '" + c.target + "', which " + context + " does not have");
+        throw InputError(c.source_file, c.source_line, context + " changes rule '" + c.target + "', " + not_in_force(rules));
       for (const auto& [k, v] : c.attrs) {
         if (k == "min") it->min = to_long(v, c);
         else if (k == "max") it->max = to_long(v, c);

@@ -1,2 +1,182 @@
-// Public interface of the decklint module (to be written).
+// decklint: reads decklists, resolves their cards and checks them against a game's construction
+// rules as in force on a date (docs/decklint.md). One engine; the rules are data in game.xml.
 #pragma once
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "pack.hpp"
+
+namespace jk {
+class Database;
+}
+
+namespace jk::decklint {
+
+// ---- Diagnostics
+enum class Level { error, warning, unverified };
+std::string level_name(Level l);  // "error", "warning", "unverified"
+
+struct Diagnostic {
+  Level level = Level::error;
+  int line = 0;                    // 0: about the whole list (sizes, sums, minimums)
+  std::string message;             // "投資信託 (E0043) ×2, at most 1"
+  std::string rule;                // rule id; "input" for a problem reading the list
+  std::string cite;                // "economica 3-3; revised 2015-08-05, in force from 2015-08-06"
+  std::vector<std::string> cards;  // card numbers involved
+  std::optional<long long> count, limit;
+  std::vector<int> lines;  // the other lines involved
+};
+
+enum class Verdict { legal, illegal, unverified, unreadable };
+std::string verdict_name(Verdict v);
+
+struct DeckCard {
+  int line = 0;
+  long long count = 0;
+  std::size_t card = 0;  // index into Ruleset::cards.cards
+};
+
+struct Report {
+  std::string file;
+  Verdict verdict = Verdict::legal;
+  std::vector<DeckCard> cards;          // in list order
+  std::vector<Diagnostic> diagnostics;  // sorted by line
+  int errors = 0, warnings = 0, unverified = 0;
+};
+
+// ---- The rules of one game, format, date, event overrides and card list, compiled once.
+struct Override {  // an event's change of the format (SCP 100.2e), stored in event.settings
+  std::string xml;     // <change rule="copies" max="2"/>, <add>…</add>, <remove rule="…"/>
+  std::string reason;  // shown in reports
+};
+
+struct Compiled;  // decklint/compiled.hpp
+
+struct Ruleset {
+  Game game;
+  std::string format, date;
+  CardList cards;
+  std::vector<Rule> rules;  // in force on `date`, overrides applied
+  std::vector<Override> overrides;
+  std::shared_ptr<const Compiled> compiled;
+};
+
+// Throws InputError for an unknown format, a bad date or an override that does not apply.
+Ruleset compile_rules(const Game& game, CardList cards, const std::string& format, const std::string& date,
+                      const std::vector<Override>& overrides = {});
+// Parses stored overrides; `where` names them in messages ("event settings").
+std::vector<RuleChange> parse_overrides(const std::vector<Override>& overrides, const std::string& where);
+
+// "economica 3-3; revised 2015-08-05, in force from 2015-08-06" (plus the event's reason when an override touched it).
+std::string citation(const Ruleset& rs, const Rule& r);
+// One line a judge can read: "cards in deck: exactly 50".
+std::string describe_rule(const Game& g, const Rule& r);
+// The reason of the event override that added, changed or removed rule `id`; nullopt when none did.
+std::optional<std::string> override_reason(const Ruleset& rs, const std::string& id);
+
+// ---- Checking (one Checker per thread: it caches how each distinct card text resolved)
+constexpr std::size_t kMaxListBytes = 1 << 20;  // a decklist larger than 1 MiB is not a decklist
+constexpr long long kMaxCount = 999;            // copies on one line
+
+enum class InputKind { guess, text, csv, xml };
+
+class Checker {
+ public:
+  explicit Checker(const Ruleset& rules);
+  ~Checker();
+  Checker(const Checker&) = delete;
+  Checker& operator=(const Checker&) = delete;
+
+  // `file` names the list in diagnostics; with InputKind::guess a ".csv" name or a count,card
+  // header means CSV and a leading '<' means XML.
+  Report check_text(std::string_view text, const std::string& file, InputKind kind = InputKind::guess);
+  // Reads FILE ("-" = stdin) within kMaxListBytes; an unreadable file gives Verdict::unreadable.
+  Report check_file(const std::string& path);
+
+  const Ruleset& rules() const { return rules_; }
+  // The bytes check_file read last (valid until the next call): what `deck register` stores.
+  std::string_view last_text() const;
+
+ private:
+  struct Impl;
+  const Ruleset& rules_;
+  std::unique_ptr<Impl> impl_;
+};
+
+// Every regular file in `dir` (not hidden), sorted by name. Throws InputError when unreadable.
+std::vector<std::string> list_files(const std::string& dir);
+// Checks files on `threads` threads; reports come back in the order of `paths`.
+std::vector<Report> check_files(const Ruleset& rules, const std::vector<std::string>& paths, int threads,
+                                const std::function<void(std::size_t done, std::size_t total)>& progress = {});
+
+// ---- Output
+// "deck.txt:7: error: 投資信託 (E0043) ×2, at most 1 [economica 3-3; …]" (no line number for line 0).
+std::string render_diagnostic(const Diagnostic& d, const std::string& file, bool color);
+// "illegal: 1 error, 0 warnings"
+std::string summary(const Report& r);
+// Every diagnostic, then "deck.txt: illegal: 1 error, 0 warnings (economica official, 2015-08-08)".
+std::string render_report(const Report& r, const Ruleset& rs, bool color);
+// The decks.report object (docs/event-file.md, docs/decklint.md).
+nlohmann::ordered_json report_json(const Report& r, const Ruleset& rs);
+
+// ---- The event: registration, the list of decks, overrides (docs/decklint.md)
+struct EventInfo {
+  std::string path, name, game, format, date;  // format: the event's, else the pack's default
+  std::vector<Override> overrides;
+};
+EventInfo read_event(Database& db, const std::string& path);
+// A player by id or by an unambiguous name (players.name_key); throws InputError listing candidates.
+std::int64_t find_player(Database& db, const std::string& who, std::string* name = nullptr);
+
+struct Registration {
+  std::int64_t deck_id = 0, player_id = 0;
+  std::string player_name;
+  std::vector<std::int64_t> superseded;  // earlier lists of the player this one replaces
+};
+// Stores the list and its report in one Change; an unreadable report is refused (InputError).
+Registration register_deck(Database& db, std::string_view command, std::int64_t player_id, const std::string& file,
+                           std::string_view text, const Report& report, const Ruleset& rs);
+
+struct PlayerDeck {
+  std::int64_t player_id = 0;
+  std::string name;
+  bool dropped = false;
+  std::string verdict;  // legal | illegal | unverified | missing
+  std::optional<std::int64_t> deck_id;
+  std::string file, registered_at, summary;
+};
+std::vector<PlayerDeck> list_decks(Database& db);
+
+// Adds an override after checking it applies to the event's game and format; returns its number (1-based).
+std::size_t add_override(Database& db, std::string_view command, const EventInfo& ev, const Override& o);
+// Removes override number `n` (1-based).
+Override remove_override(Database& db, std::string_view command, const EventInfo& ev, std::size_t n);
+
+// ---- ROE UP!: which cards leave the box for a scenario (games/roeup/game.xml <setup>, <starting>)
+struct SetupStep {
+  std::string id, name_ja, name_en, cite;
+  std::vector<std::string> remove_text;  // the rulebook's wording
+};
+struct StartingCapital {
+  std::string id, text, cite, where;
+  long value = 0;
+  std::vector<std::size_t> characters;  // cards of the list it applies to
+};
+struct SetupPlan {
+  std::vector<SetupStep> steps;
+  std::vector<std::size_t> remove;                                // cards to take out
+  std::vector<std::pair<std::size_t, std::string>> undecided;    // card, the field the list lacks
+  std::vector<StartingCapital> capital;
+  std::size_t listed = 0;  // cards in the list used
+};
+// Throws InputError for a game without set-up choices or an unknown scenario.
+SetupPlan plan_setup(const Game& g, const CardList& cards, const std::string& scenario, bool no_dice);
+
+}  // namespace jk::decklint

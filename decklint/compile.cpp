@@ -1,0 +1,241 @@
+// Turns the rules in force into per-card tables (compiled.hpp): checking a deck then needs no
+// predicate evaluation and no text normalisation.
+#include <algorithm>
+#include <unordered_map>
+
+#include "compiled.hpp"
+#include "errors.hpp"
+#include "text.hpp"
+
+namespace jk::decklint {
+
+std::vector<RuleChange> parse_overrides(const std::vector<Override>& overrides, const std::string& where) {
+  std::vector<RuleChange> out;
+  for (std::size_t i = 0; i < overrides.size(); ++i) {
+    RuleChange c = parse_rule_change(overrides[i].xml, where + " override " + std::to_string(i + 1));
+    c.reason = overrides[i].reason;
+    out.push_back(std::move(c));
+  }
+  return out;
+}
+
+static std::string bounds(const Rule& r) {
+  if (r.any_number) return "any number";
+  if (r.exact) return "exactly " + std::to_string(*r.exact);
+  if (r.min && r.max) return std::to_string(*r.min) + " to " + std::to_string(*r.max);
+  if (r.min) return "at least " + std::to_string(*r.min);
+  if (r.max) return "at most " + std::to_string(*r.max);
+  return "";
+}
+
+static const Part* find_part(const Game& g, const std::string& id) {
+  for (const auto& p : g.parts)
+    if (p.id == id) return &p;
+  return nullptr;
+}
+
+static std::string part_name(const Game& g, const std::string& id) {
+  if (id.empty()) {
+    for (const auto& p : g.parts)
+      if (p.where.all.empty()) return p.name_en;
+  }
+  const Part* p = find_part(g, id);
+  return p ? p->name_en : id;
+}
+
+std::string describe_rule(const Game& g, const Rule& r) {
+  std::string b = bounds(r);
+  if (r.kind == "size") return "cards in the " + part_name(g, r.part) + ": " + b;
+  if (r.kind == "copies")
+    return "copies per " + (r.key == "identity" ? "card " + g.identity : r.key) + (r.where.text.empty() ? "" : " among " + r.where.text) + ": " + b;
+  if (r.kind == "card-limit") return "copies of " + r.card + ": " + b;
+  if (r.kind == "count")
+    return "cards with " + r.where.text + (r.part.empty() || g.parts.size() < 2 ? "" : " in the " + part_name(g, r.part)) + ": " + b;
+  if (r.kind == "sum") return "total " + r.field + " of the " + part_name(g, r.part) + ": " + b;
+  if (r.kind == "banned") return "not allowed: " + r.where.text;
+  if (r.kind == "leader")
+    return "every card's " + r.field + " within the " + part_name(g, r.part) + "'s" + (r.neutral.empty() ? "" : " (" + r.neutral + " always allowed)");
+  return r.kind;
+}
+
+std::optional<std::string> override_reason(const Ruleset& rs, const std::string& id) {
+  if (!rs.compiled) return std::nullopt;
+  auto it = rs.compiled->override_reasons.find(id);
+  if (it == rs.compiled->override_reasons.end()) return std::nullopt;
+  return it->second;
+}
+
+std::string citation(const Ruleset& rs, const Rule& r) {
+  std::string s = rs.game.id + " " + r.cite;
+  if (!r.revision_id.empty()) s += "; revised " + r.announced + ", in force from " + r.effective;
+  if (auto reason = override_reason(rs, r.id)) s += "; event override" + (reason->empty() ? "" : ": " + *reason);
+  return s;
+}
+
+static std::optional<std::string> field_text(const Card& c, const std::string& field) {
+  if (field == "object_number") return c.object_number;
+  if (field == "name") return c.name.empty() ? std::nullopt : std::optional(name_key(c.name));
+  if (field == "number") return c.base_number;
+  if (field == "type") return c.type;
+  if (field == "class") return c.card_class;
+  return std::nullopt;
+}
+
+// Which part each card goes to: the first part whose `where` matches, else the part without one.
+static void assign_parts(const Game& g, const CardList& cards, Compiled& c) {
+  int default_part = -1;
+  for (std::size_t p = 0; p < g.parts.size(); ++p)
+    if (g.parts[p].where.all.empty()) default_part = static_cast<int>(p);
+  c.part_of.assign(cards.cards.size(), -1);
+  c.part_mask.assign(cards.cards.size(), 0);
+  for (std::size_t i = 0; i < cards.cards.size(); ++i) {
+    unsigned mask = 0;
+    bool settled = false;  // an earlier part matched for sure
+    bool all_no = true;
+    int definite = -1;
+    for (std::size_t p = 0; p < g.parts.size() && !settled; ++p) {
+      if (static_cast<int>(p) == default_part) continue;
+      Truth t = matches(g.parts[p].where, cards.cards[i]);
+      if (t == Truth::no) continue;
+      mask |= 1u << p;
+      if (t == Truth::yes) {
+        settled = true;
+        if (all_no) definite = static_cast<int>(p);
+      }
+      all_no = false;
+    }
+    if (!settled) mask |= 1u << default_part;
+    if (all_no) definite = default_part;
+    c.part_of[i] = definite;
+    c.part_mask[i] = mask;
+  }
+}
+
+Ruleset compile_rules(const Game& game, CardList cards, const std::string& format, const std::string& date,
+                      const std::vector<Override>& overrides) {
+  if (!valid_date(date)) throw InputError("date '" + date + "' is not a date YYYY-MM-DD");
+  if (!game.deck_building || game.formats.empty())
+    throw InputError("game '" + game.id + "' has no deck construction to check (it is played from the box); see `judgekit deck setup`");
+  if (game.parts.size() > 31) throw InputError(game.xml_path, 0, "a pack may declare at most 31 parts");
+  Ruleset rs;
+  rs.game = game;
+  rs.format = format.empty() ? game.default_format()->id : format;
+  rs.date = date;
+  rs.cards = std::move(cards);
+  if (rs.cards.by_number.size() != rs.cards.cards.size()) rs.cards.index();
+  rs.overrides = overrides;
+  auto changes = parse_overrides(overrides, "event settings");
+  rs.rules = rules_in_force(game, rs.format, date, changes);
+  if (rs.rules.empty()) {
+    const Format* f = game.find_format(rs.format);
+    throw InputError("format '" + rs.format + "' of " + game.id + " has no construction rules to check" +
+                     (f && !f->note.empty() ? " (" + f->note + ")" : ""));
+  }
+
+  auto c = std::make_shared<Compiled>();
+  for (const auto& ch : changes) c->override_reasons[ch.op == RuleChange::Op::add ? ch.rule.id : ch.target] = ch.reason;
+  rs.compiled = c;  // citation() reads the override reasons
+  const auto& list = rs.cards.cards;
+  const std::size_t n = list.size();
+  assign_parts(game, rs.cards, *c);
+
+  std::unordered_map<std::string, int> ids;
+  c->identity.resize(n);
+  for (std::size_t i = 0; i < n; ++i)
+    c->identity[i] = ids.emplace(identity_key(game, list[i]), static_cast<int>(ids.size())).first->second;
+  c->identities = static_cast<int>(ids.size());
+  c->exempt.assign(ids.size(), 0);
+
+  auto part_index = [&](const Rule& r, bool default_when_empty) {
+    if (r.part.empty()) {
+      if (!default_when_empty) return -1;
+      for (std::size_t p = 0; p < game.parts.size(); ++p)
+        if (game.parts[p].where.all.empty()) return static_cast<int>(p);
+    }
+    for (std::size_t p = 0; p < game.parts.size(); ++p)
+      if (game.parts[p].id == r.part) return static_cast<int>(p);
+    throw InputError(r.source_file, r.source_line, "rule '" + r.id + "' names part '" + r.part + "', which " + game.id + " does not have");
+  };
+  auto where_table = [&](const Predicate& p) {
+    std::vector<Truth> t;
+    if (p.all.empty()) return t;
+    t.resize(n);
+    for (std::size_t i = 0; i < n; ++i) t[i] = matches(p, list[i]);
+    return t;
+  };
+
+  for (std::size_t ri = 0; ri < rs.rules.size(); ++ri) {
+    const Rule& r = rs.rules[ri];
+    CompiledRule cr;
+    cr.rule = ri;
+    cr.advice = r.severity == Severity::warning;
+    cr.cite = citation(rs, r);
+    cr.lo = r.exact ? *r.exact : r.min.value_or(0);
+    cr.hi = r.exact ? *r.exact : r.max.value_or(kUnbounded);
+    if (r.kind == "size") {
+      cr.kind = CompiledRule::Kind::size;
+      cr.part = part_index(r, true);
+    } else if (r.kind == "count") {
+      cr.kind = CompiledRule::Kind::count;
+      cr.part = part_index(r, true);
+      cr.where = where_table(r.where);
+    } else if (r.kind == "sum") {
+      cr.kind = CompiledRule::Kind::sum;
+      cr.part = part_index(r, true);
+      cr.where = where_table(r.where);
+      cr.value.resize(n);
+      for (std::size_t i = 0; i < n; ++i) {
+        std::optional<int> v = r.field == "stars" ? list[i].stars : list[i].cost;
+        cr.value[i] = v ? *v : -1;
+      }
+    } else if (r.kind == "copies") {
+      cr.kind = CompiledRule::Kind::copies;
+      cr.part = part_index(r, false);
+      cr.where = where_table(r.where);
+      cr.by_identity = r.key.empty() || r.key == "identity";
+      if (!cr.by_identity) {
+        static const char* keys[] = {"object_number", "name", "number", "type", "class"};
+        if (std::find(std::begin(keys), std::end(keys), r.key) == std::end(keys))
+          throw InputError(r.source_file, r.source_line, "rule '" + r.id + "': copies cannot be counted by '" + r.key +
+                                                             "' (identity, object_number, name, number, type, class)");
+        std::unordered_map<std::string, int> keyids;
+        cr.key.resize(n);
+        for (std::size_t i = 0; i < n; ++i) {
+          auto v = field_text(list[i], r.key);
+          cr.key[i] = v && !v->empty() ? keyids.emplace(*v, static_cast<int>(keyids.size())).first->second : -1;
+        }
+      }
+    } else if (r.kind == "card-limit") {
+      cr.kind = CompiledRule::Kind::card_limit;
+      cr.part = part_index(r, false);
+      // The limited card and every printing or card of its identity (3-2 counts by name).
+      CardMatch m = find_card(rs.cards, r.card);
+      std::string base = fold_text(r.card.substr(0, r.card.find('/')));
+      std::string key;
+      if (m.cards.size() == 1) key = identity_key(game, list[m.cards[0]]);
+      cr.member.assign(n, 0);
+      for (std::size_t i = 0; i < n; ++i) {
+        bool is = fold_text(list[i].base_number) == base || (!key.empty() && identity_key(game, list[i]) == key);
+        cr.member[i] = is;
+        if (is) c->exempt[static_cast<std::size_t>(c->identity[i])] = 1;
+      }
+      if (r.any_number) continue;  // exempts from the copy limit, checks nothing itself
+    } else if (r.kind == "banned") {
+      cr.kind = CompiledRule::Kind::banned;
+      cr.part = part_index(r, false);
+      cr.where = where_table(r.where);
+    } else if (r.kind == "leader") {
+      cr.kind = CompiledRule::Kind::leader;
+      cr.part = part_index(r, false);
+      cr.neutral = r.neutral;
+      if (r.field != "faction")
+        throw InputError(r.source_file, r.source_line, "rule '" + r.id + "': a leader rule compares field=\"faction\"");
+    } else {
+      throw InputError(r.source_file, r.source_line, "unknown rule kind '" + r.kind + "'");
+    }
+    c->rules.push_back(std::move(cr));
+  }
+  return rs;
+}
+
+}  // namespace jk::decklint

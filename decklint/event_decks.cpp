@@ -1,0 +1,187 @@
+// The event side of decklint: registering lists, the per-player list, the event's overrides.
+// Every change is one jk::Change (one transaction, audit-logged by triggers).
+#include <algorithm>
+#include <cctype>
+
+#include "errors.hpp"
+#include "event_file.hpp"
+#include "compiled.hpp"
+#include "text.hpp"
+
+namespace jk::decklint {
+
+using nlohmann::ordered_json;
+
+static ordered_json read_settings(Database& db, const std::string& path) {
+  auto st = db.prepare("SELECT settings FROM event WHERE id = 1");
+  if (!st.step()) throw InputError(path, 0, "the event file holds no event; create it with `judgekit event create`");
+  ordered_json s = ordered_json::parse(st.text(0), nullptr, false);
+  if (s.is_discarded() || !s.is_object()) throw InputError(path, 0, "the event's settings are not a JSON object");
+  return s;
+}
+
+static std::vector<Override> overrides_of(const ordered_json& settings, const std::string& path) {
+  std::vector<Override> out;
+  if (!settings.contains("overrides")) return out;
+  const auto& o = settings["overrides"];
+  if (!o.is_array()) throw InputError(path, 0, "event settings: \"overrides\" must be an array of {\"xml\", \"reason\"}");
+  for (const auto& x : o) {
+    if (!x.is_object() || !x.contains("xml") || !x["xml"].is_string())
+      throw InputError(path, 0, "event settings: every override needs \"xml\" (a <change>, <add> or <remove> element)");
+    out.push_back({x["xml"].get<std::string>(), x.value("reason", std::string())});
+  }
+  return out;
+}
+
+EventInfo read_event(Database& db, const std::string& path) {
+  EventInfo ev;
+  ev.path = path;
+  auto st = db.prepare("SELECT name, game, format, date FROM event WHERE id = 1");
+  if (!st.step()) throw InputError(path, 0, "the event file holds no event; create it with `judgekit event create`");
+  ev.name = st.text(0);
+  ev.game = st.text(1);
+  ev.format = st.opt_text(2).value_or("");
+  ev.date = st.text(3);
+  ev.overrides = overrides_of(read_settings(db, path), path);
+  return ev;
+}
+
+std::int64_t find_player(Database& db, const std::string& who_raw, std::string* name) {
+  std::string who = trim(who_raw);
+  if (who.empty()) throw InputError("no player given; give a player id or name");
+  if (std::all_of(who.begin(), who.end(), [](unsigned char c) { return std::isdigit(c); }) && who.size() < 18) {
+    auto st = db.prepare("SELECT id, name FROM players WHERE id = ?1");
+    st.bind(1, static_cast<std::int64_t>(std::stoll(who)));
+    if (st.step()) {
+      if (name) *name = st.text(1);
+      return st.int64(0);
+    }
+  }
+  auto st = db.prepare("SELECT id, name FROM players WHERE name_key = ?1 ORDER BY id");
+  st.bind(1, name_key(who));
+  std::vector<std::pair<std::int64_t, std::string>> found;
+  while (st.step()) found.push_back({st.int64(0), st.text(1)});
+  if (found.empty()) throw InputError("no player '" + who + "' in the event; give a player id or the name as registered (`judgekit player list`)");
+  if (found.size() > 1) {
+    std::string all;
+    for (const auto& [id, n] : found) all += (all.empty() ? "" : ", ") + std::to_string(id) + " " + n;
+    throw InputError("ambiguous player '" + who + "': " + all + "; give the player id");
+  }
+  if (name) *name = found[0].second;
+  return found[0].first;
+}
+
+Registration register_deck(Database& db, std::string_view command, std::int64_t player_id, const std::string& file,
+                           std::string_view text, const Report& report, const Ruleset& rs) {
+  if (report.verdict == Verdict::unreadable) throw InputError(file, 0, "the list is unreadable; nothing was registered");
+  Registration reg;
+  reg.player_id = player_id;
+  Change change(db, command);
+  {
+    auto st = db.prepare("SELECT name FROM players WHERE id = ?1");
+    st.bind(1, player_id);
+    if (!st.step()) throw InputError("no player with id " + std::to_string(player_id));
+    reg.player_name = st.text(0);
+  }
+  {
+    auto st = db.prepare("SELECT id FROM decks WHERE player_id = ?1 AND superseded_by IS NULL ORDER BY id");
+    st.bind(1, player_id);
+    while (st.step()) reg.superseded.push_back(st.int64(0));
+  }
+  auto ins = db.prepare(
+      "INSERT INTO decks (player_id, source_file, source_text, checked_date, format, verdict, report, registered_at) "
+      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
+  ins.bind(1, player_id)
+      .bind(2, file)
+      .bind(3, text)
+      .bind(4, rs.date)
+      .bind(5, rs.format)
+      .bind(6, verdict_name(report.verdict))
+      .bind(7, report_json(report, rs).dump(-1, ' ', false, ordered_json::error_handler_t::replace))
+      .bind(8, utc_now());
+  ins.run();
+  reg.deck_id = db.last_insert_id();
+  for (std::int64_t old : reg.superseded) {
+    auto up = db.prepare("UPDATE decks SET superseded_by = ?1 WHERE id = ?2");
+    up.bind(1, reg.deck_id).bind(2, old);
+    up.run();
+  }
+  change.commit();
+  return reg;
+}
+
+std::vector<PlayerDeck> list_decks(Database& db) {
+  std::vector<PlayerDeck> out;
+  auto st = db.prepare(
+      "SELECT p.id, p.name, p.dropped_after_round IS NOT NULL, d.id, d.verdict, d.source_file, d.registered_at, "
+      "json_extract(d.report, '$.summary') "
+      "FROM players p LEFT JOIN decks d ON d.id = "
+      "(SELECT max(id) FROM decks WHERE player_id = p.id AND superseded_by IS NULL) ORDER BY p.id");
+  while (st.step()) {
+    PlayerDeck pd;
+    pd.player_id = st.int64(0);
+    pd.name = st.text(1);
+    pd.dropped = st.int64(2) != 0;
+    if (!st.is_null(3)) {
+      pd.deck_id = st.int64(3);
+      pd.verdict = st.text(4);
+      pd.file = st.text(5);
+      pd.registered_at = st.text(6);
+      pd.summary = st.opt_text(7).value_or("");
+    } else {
+      pd.verdict = "missing";
+    }
+    out.push_back(std::move(pd));
+  }
+  return out;
+}
+
+// Checks that the overrides apply to the event's game, format and date (throws InputError).
+static void validate(const EventInfo& ev, const std::vector<Override>& list) {
+  Game g = load_game(games_dir(), ev.game);
+  compile_rules(g, g.cards, ev.format, ev.date, list);
+}
+
+static void store(Database& db, std::string_view command, const EventInfo& ev, const std::vector<Override>& list) {
+  Change change(db, command);
+  ordered_json s = read_settings(db, ev.path);
+  ordered_json arr = ordered_json::array();
+  for (const auto& o : list) arr.push_back({{"xml", o.xml}, {"reason", o.reason}});
+  s["overrides"] = arr;
+  auto up = db.prepare("UPDATE event SET settings = ?1 WHERE id = 1");
+  up.bind(1, s.dump(-1, ' ', false, ordered_json::error_handler_t::replace));
+  up.run();
+  change.commit();
+}
+
+std::size_t add_override(Database& db, std::string_view command, const EventInfo& ev, const Override& o) {
+  if (trim(o.reason).empty()) throw InputError("an override needs --reason (it is shown in reports)");
+  parse_rule_change(o.xml, "--xml");  // its own mistakes first, named as the option
+  std::vector<Override> list = ev.overrides;
+  list.push_back(o);
+  try {
+    validate(ev, list);
+  } catch (const InputError& e) {
+    throw InputError("--xml " + o.xml + ": " + e.what());
+  }
+  store(db, command, ev, list);
+  return list.size();
+}
+
+Override remove_override(Database& db, std::string_view command, const EventInfo& ev, std::size_t n) {
+  if (n < 1 || n > ev.overrides.size())
+    throw InputError("no override " + std::to_string(n) + "; the event has " + std::to_string(ev.overrides.size()) +
+                     " (see `judgekit deck override --event E`)");
+  std::vector<Override> list = ev.overrides;
+  Override gone = list[n - 1];
+  list.erase(list.begin() + static_cast<std::ptrdiff_t>(n - 1));
+  try {
+    validate(ev, list);
+  } catch (const InputError& e) {
+    throw InputError("cannot remove override " + std::to_string(n) + ": the others depend on it (" + e.located() + ")");
+  }
+  store(db, command, ev, list);
+  return gone;
+}
+
+}  // namespace jk::decklint
