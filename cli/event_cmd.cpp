@@ -147,7 +147,10 @@ int event_create(Context& ctx, const CreateArgs& a) {
   jp::EventInfo info;
   info.name = trim(a.name);
   info.game = game.id;
+  // Without --format the event records the pack's default, so every later command and report
+  // names the format the decks are judged by.
   info.format = a.format;
+  if (info.format.empty() && game.default_format()) info.format = game.default_format()->id;
   info.date = a.date;
   if (a.rounds > 0) info.rounds = a.rounds;
   info.top_cut = a.top_cut;

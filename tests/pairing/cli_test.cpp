@@ -446,7 +446,7 @@ TEST_CASE("export and import: the same event back, validated, all or nothing") {
   broken("\"game\": \"scp-tcg-jp-j\"", "\"game\": \"chess\"", "chess");
   broken("\"outcome\": \"win\"", "\"outcome\": \"won\"", "'won' is not one of win, loss, draw");
   broken("\"date\": \"2026-04-12\"", "\"date\": \"2026-02-30\"", "$.event.date: '2026-02-30' is not a date");
-  broken("\"format\": null", "\"format\": \"sealed\"", "$.event.format: 'sealed' is not a format of scp-tcg-jp-j");
+  broken("\"format\": \"standard\"", "\"format\": \"sealed\"", "$.event.format: 'sealed' is not a format of scp-tcg-jp-j");
   {
     json j = json::parse(state);
     j["rounds"][0]["matches"][0]["players"][0] = 99;
