@@ -8,6 +8,7 @@
 #include "errors.hpp"
 #include "event_file.hpp"
 #include "judge.hpp"
+#include "players.hpp"
 #include "pack.hpp"
 #include "text.hpp"
 
@@ -226,7 +227,7 @@ int penalty_list(Context& ctx, const PenaltyOptions& o) {
   std::string path = required_event_path(o.event);
   Database db = open_event(path, OpenMode::existing);
   std::optional<std::int64_t> who;
-  if (!o.player.empty()) who = judge::resolve_player(db, o.player);
+  if (!o.player.empty()) who = jk::resolve_player(db, o.player).id;
   auto all = judge::list_penalties(db, who);
   // Group by player, counting each infraction so repeats stand out.
   struct Group {

@@ -6,6 +6,7 @@
 #include "errors.hpp"
 #include "event_file.hpp"
 #include "compiled.hpp"
+#include "players.hpp"
 #include "text.hpp"
 
 namespace jk::decklint {
@@ -46,29 +47,10 @@ EventInfo read_event(Database& db, const std::string& path) {
   return ev;
 }
 
-std::int64_t find_player(Database& db, const std::string& who_raw, std::string* name) {
-  std::string who = trim(who_raw);
-  if (who.empty()) throw InputError("no player given; give a player id or name");
-  if (std::all_of(who.begin(), who.end(), [](unsigned char c) { return std::isdigit(c); }) && who.size() < 18) {
-    auto st = db.prepare("SELECT id, name FROM players WHERE id = ?1");
-    st.bind(1, static_cast<std::int64_t>(std::stoll(who)));
-    if (st.step()) {
-      if (name) *name = st.text(1);
-      return st.int64(0);
-    }
-  }
-  auto st = db.prepare("SELECT id, name FROM players WHERE name_key = ?1 ORDER BY id");
-  st.bind(1, name_key(who));
-  std::vector<std::pair<std::int64_t, std::string>> found;
-  while (st.step()) found.push_back({st.int64(0), st.text(1)});
-  if (found.empty()) throw InputError("no player '" + who + "' in the event; give a player id or the name as registered (`judgekit player list`)");
-  if (found.size() > 1) {
-    std::string all;
-    for (const auto& [id, n] : found) all += (all.empty() ? "" : ", ") + std::to_string(id) + " " + n;
-    throw InputError("ambiguous player '" + who + "': " + all + "; give the player id");
-  }
-  if (name) *name = found[0].second;
-  return found[0].first;
+std::int64_t find_player(Database& db, const std::string& who, std::string* name) {
+  PlayerName p = resolve_player(db, who);
+  if (name) *name = p.name;
+  return p.id;
 }
 
 Registration register_deck(Database& db, std::string_view command, std::int64_t player_id, const std::string& file,

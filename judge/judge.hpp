@@ -171,8 +171,7 @@ std::vector<Infraction> infractions_for(std::string_view game);
 // By id or alias; throws InputError listing the kinds (a group such as "5-2" names its members).
 Infraction find_infraction(std::string_view game, std::string_view kind);
 
-// A player by id, external id or unambiguous name (players.name_key = name_key(text)).
-std::int64_t resolve_player(Database& db, std::string_view text);
+// Players are named by jk::resolve_player (db/players.hpp), as in every command.
 
 struct PenaltyRequest {
   std::string player;      // as typed

@@ -7,6 +7,7 @@
 #include "errors.hpp"
 #include "event_file.hpp"
 #include "judge.hpp"
+#include "players.hpp"
 #include "results.hpp"
 #include "text.hpp"
 
@@ -14,51 +15,6 @@ namespace jk::judge {
 
 using nlohmann::ordered_json;
 
-std::int64_t resolve_player(Database& db, std::string_view typed) {
-  std::string t = trim(typed);
-  if (t.empty()) throw InputError("no player given: give an id or a name");
-  if (t[0] == '#') t = t.substr(1);
-  if (!t.empty() && std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; })) {
-    auto st = db.prepare("SELECT id FROM players WHERE id = ?1");
-    st.bind(1, static_cast<std::int64_t>(std::stoll(t)));
-    if (st.step()) return st.int64(0);
-  }
-  {
-    auto st = db.prepare("SELECT id FROM players WHERE external_id = ?1");
-    st.bind(1, t);
-    if (st.step()) return st.int64(0);
-  }
-  std::string key = name_key(t);
-  struct P {
-    std::int64_t id;
-    std::string name, key;
-  };
-  std::vector<P> all;
-  auto st = db.prepare("SELECT id, name, name_key FROM players ORDER BY id");
-  while (st.step()) all.push_back({st.int64(0), st.text(1), st.text(2)});
-  auto pick = [&](auto match) {
-    std::vector<P> hits;
-    for (const auto& p : all)
-      if (match(p)) hits.push_back(p);
-    return hits;
-  };
-  auto hits = pick([&](const P& p) { return p.key == key; });
-  if (hits.empty() && !key.empty()) hits = pick([&](const P& p) { return p.key.compare(0, key.size(), key) == 0; });
-  if (hits.size() == 1) return hits[0].id;
-  if (hits.size() > 1) {
-    std::string list;
-    for (const auto& h : hits) list += (list.empty() ? "" : ", ") + ("#" + std::to_string(h.id)) + " " + h.name;
-    throw InputError("player '" + std::string(typed) + "' is ambiguous: " + list + "; give the id");
-  }
-  std::vector<std::pair<int, std::string>> near;
-  for (const auto& p : all) near.push_back({edit_distance(key, p.key), "#" + std::to_string(p.id) + " " + p.name});
-  std::sort(near.begin(), near.end());
-  std::string hint;
-  const int close = std::max<int>(1, static_cast<int>(to_code_points(key).size()) / 3);
-  for (std::size_t i = 0; i < near.size() && i < 3 && near[i].first <= close; ++i)
-    hint += (hint.empty() ? "; did you mean " : ", ") + near[i].second;
-  throw InputError("no player '" + std::string(typed) + "' in the event" + (hint.empty() ? "" : hint + "?"));
-}
 
 namespace {
 
@@ -107,7 +63,7 @@ PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest&
     throw InputError("--infraction " + out.infraction.id + " needs --note saying what happened");
 
   Change change(db, command);
-  out.player_id = resolve_player(db, req.player);
+  out.player_id = jk::resolve_player(db, req.player).id;
   out.player_name = player_name(db, out.player_id);
   if (req.round) {
     auto st = db.prepare("SELECT 1 FROM rounds WHERE number = ?1");

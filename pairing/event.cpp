@@ -1,4 +1,5 @@
 #include "event.hpp"
+#include "players.hpp"
 
 #include <unistd.h>
 
@@ -423,37 +424,10 @@ std::vector<SwissPlayer> swiss_players(const Scores& scores, const std::vector<i
 }
 
 const Player& resolve_player(const Event& ev, const std::string& text) {
-  std::string t = trim(text);
-  if (!t.empty() && std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; }) && t.size() < 12) {
-    if (const Player* p = ev.player(std::stoll(t))) return *p;
-  }
-  std::string key = name_key(t);
-  std::vector<const Player*> hits;
-  for (const auto& p : ev.players)
-    if (p.name_key == key || (!p.external_id.empty() && p.external_id == t)) hits.push_back(&p);
-  if (hits.size() == 1) return *hits.front();
-  if (hits.size() > 1) {
-    std::string list;
-    for (const auto* p : hits) list += (list.empty() ? "" : ", ") + std::to_string(p->id) + " " + p->name;
-    throw InputError("player '" + t + "' is ambiguous: " + list + "; give the id");
-  }
-  // Did you mean: names whose key starts with it, or close by edit distance.
-  std::vector<std::pair<int, const Player*>> near;
-  for (const auto& p : ev.players) {
-    int d = p.name_key.rfind(key, 0) == 0 && !key.empty() ? 0 : edit_distance(p.name_key, key);
-    if (d <= std::max<int>(2, static_cast<int>(to_code_points(key).size()) / 3)) near.push_back({d, &p});
-  }
-  std::sort(near.begin(), near.end(), [](const auto& a, const auto& b) { return a.first != b.first ? a.first < b.first : a.second->id < b.second->id; });
-  std::string msg = "no player '" + t + "'";
-  if (!near.empty()) {
-    msg += "; did you mean ";
-    for (std::size_t i = 0; i < near.size() && i < 3; ++i)
-      msg += (i ? ", " : "") + std::to_string(near[i].second->id) + " " + near[i].second->name;
-    msg += "?";
-  } else {
-    msg += "; see `judgekit player list`";
-  }
-  throw InputError(msg);
+  std::vector<PlayerName> names;
+  names.reserve(ev.players.size());
+  for (const auto& p : ev.players) names.push_back({p.id, p.name, p.name_key, p.external_id});
+  return ev.players[pick_player(names, text)];
 }
 
 // ---------------------------------------------------------------- changes

@@ -108,7 +108,7 @@ TEST_CASE("deck register: bad input stores nothing and exits 2", "[event][bad-in
   CHECK(bad.err.find("nothing registered for 田中") != std::string::npos);
   auto ambiguous = judgekit({"deck", "register", "--event", ev, "--cards", kCards, "佐藤 花子", dir.file("legal.txt")});
   CHECK(ambiguous.exit_code == 2);
-  CHECK(ambiguous.err == "judgekit: ambiguous player '佐藤 花子': 1 佐藤 花子, 2 佐藤 花子; give the player id\n");
+  CHECK(ambiguous.err == "judgekit: player '佐藤 花子' is ambiguous: 1 佐藤 花子, 2 佐藤 花子; give the id\n");
   auto unknown = judgekit({"deck", "register", "--event", ev, "--cards", kCards, "山田", dir.file("legal.txt")});
   CHECK(unknown.exit_code == 2);
   CHECK(unknown.err.find("no player '山田' in the event") != std::string::npos);

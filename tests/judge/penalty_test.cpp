@@ -1,6 +1,8 @@
 // The penalty log: rows, player lookup, and the match results a game loss, match loss or
 // disqualification changes (in the same transaction as the penalty).
 #include <catch2/catch.hpp>
+
+#include "players.hpp"
 #include <functional>
 
 #include "errors.hpp"
@@ -233,8 +235,8 @@ TEST_CASE("penalty input errors leave the event unchanged") {
   Game g = load_game(games_dir(), "economica");
   auto db = make_event(dir.file("e.jkevent"), "economica", {"佐藤 一郎", "佐藤 次郎", "鈴木", "田中", "高橋", "伊藤", "渡辺"},
                        {{1, 1, {1, 2}}, {1, 2, {3, 4, 5}}, {1, std::nullopt, {6}}});
-  CHECK(error_of([&] { give(db, g, "佐藤", "5-1-1", "warning"); }).find("player '佐藤' is ambiguous: #1 佐藤 一郎, #2 佐藤 次郎") == 0);
-  CHECK(error_of([&] { give(db, g, "鈴本", "5-1-1", "warning"); }) == "no player '鈴本' in the event; did you mean #3 鈴木?");
+  CHECK(error_of([&] { give(db, g, "佐藤", "5-1-1", "warning"); }).find("player '佐藤' is ambiguous: 1 佐藤 一郎, 2 佐藤 次郎") == 0);
+  CHECK(error_of([&] { give(db, g, "鈴本", "5-1-1", "warning"); }) == "no player '鈴本' in the event; did you mean 3 鈴木?");
   CHECK(error_of([&] { give(db, g, "鈴木", "5-2", "warning"); }).find("--infraction 5-2: 5-2 has several rules; name one: 5-2-1") == 0);
   CHECK(error_of([&] { give(db, g, "鈴木", "5-9", "warning"); }).find("not an infraction of economica") != std::string::npos);
   CHECK(error_of([&] { give(db, g, "鈴木", "other", "warning"); }) == "--infraction other needs --note saying what happened");
@@ -276,13 +278,13 @@ TEST_CASE("player lookup: id, external id, name with other spacing and width, un
     db.exec("UPDATE players SET external_id = 'JP-0042' WHERE id = 2");
     c.commit();
   }
-  CHECK(resolve_player(db, "1") == 1);
-  CHECK(resolve_player(db, "#2") == 2);
-  CHECK(resolve_player(db, "JP-0042") == 2);
-  CHECK(resolve_player(db, "佐藤　一郎") == 1);  // full-width space
-  CHECK(resolve_player(db, "mary smith") == 2);
-  CHECK(resolve_player(db, "mary") == 2);
-  CHECK(error_of([&] { resolve_player(db, "3"); }).find("no player '3'") == 0);
+  CHECK(jk::resolve_player(db, "1").id == 1);
+  CHECK(jk::resolve_player(db, "#2").id == 2);
+  CHECK(jk::resolve_player(db, "JP-0042").id == 2);
+  CHECK(jk::resolve_player(db, "佐藤　一郎").id == 1);  // full-width space
+  CHECK(jk::resolve_player(db, "mary smith").id == 2);
+  CHECK(jk::resolve_player(db, "mary").id == 2);
+  CHECK(error_of([&] { jk::resolve_player(db, "3"); }).find("no player '3'") == 0);
 }
 
 TEST_CASE("the list groups by player, in time order, so repeats show") {

@@ -1,0 +1,26 @@
+// Which player a judge means: the one rule every command uses to read a PLAYER argument.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "sqlite.hpp"
+
+namespace jk {
+
+struct PlayerName {
+  std::int64_t id = 0;
+  std::string name, name_key, external_id;
+};
+
+// `text` is a player id ("12" or "#12"), an external id (from a registration CSV), a name that
+// is the same as exactly one player's after normalisation (name_key: NFKC, case, kana, spaces),
+// or else the start of exactly one player's name ("佐藤" for 佐藤 一郎). Anything else is an
+// InputError: ambiguous names list the candidates, unknown ones suggest up to three by edit distance.
+std::size_t pick_player(const std::vector<PlayerName>& players, std::string_view text);
+
+std::vector<PlayerName> load_player_names(Database& db);
+PlayerName resolve_player(Database& db, std::string_view text);
+
+}  // namespace jk
