@@ -17,6 +17,7 @@
 #include "errors.hpp"
 #include "event.hpp"
 #include "event_file.hpp"
+#include "judge_output.hpp"
 #include "exchange.hpp"
 #include "pack.hpp"
 #include "record.hpp"
@@ -502,6 +503,9 @@ struct ResultArgs {
   bool correct = false;
   int round = 0;          // --round R (default: the last round)
   std::string csv;        // --csv FILE
+  // An Economica game unfinished at the time limit, settled by 2-5 (judge module).
+  bool time_limit = false;
+  std::string stock, flow, value, janken;  // A:B counts, A = the table's first player
 };
 
 std::vector<std::vector<std::int64_t>> parse_placement(const jp::Event& ev, const std::string& text, std::vector<std::string>& names) {
@@ -524,11 +528,42 @@ std::vector<std::vector<std::int64_t>> parse_placement(const jp::Event& ev, cons
 }
 
 // The one place where the ways of giving a result are told apart.
-ResultRecord build_result(const ResultArgs& a, const jp::Event& ev, const Game& game, const jp::MatchRef& m) {
+// The time-limit adjudication (Economica 2-5) of a best-of-1 match, as the result's winner.
+judge::Verdict time_limit_verdict(const ResultArgs& a, const Game& game) {
+  bool has_procedure = std::any_of(game.procedures.begin(), game.procedures.end(), [](const Procedure& p) { return p.id == "time-limit"; });
+  if (!has_procedure) throw InputError("--time-limit: " + game.id + " has no time-limit adjudication; enter the result as a score, --draw or --winner");
+  if (game.match.best_of != 1)
+    throw InputError("--time-limit settles one game; this match is best of " + std::to_string(game.match.best_of) + ": enter the games as a score");
+  if (a.stock.empty() || a.flow.empty() || a.value.empty())
+    throw InputError("--time-limit needs --stock A:B, --flow A:B and --value A:B (A is the table's first player)");
+  judge::TimeLimitInput in;
+  in.stock = judge::parse_counts(a.stock, "--stock");
+  in.flow = judge::parse_counts(a.flow, "--flow");
+  in.value = judge::parse_counts(a.value, "--value");
+  in.janken = a.janken;
+  return judge::economica_time_limit(in);
+}
+
+ResultRecord build_result(const ResultArgs& a, const jp::Event& ev, const Game& game, const jp::MatchRef& m,
+                          const judge::Verdict* adjudicated = nullptr) {
+  if (adjudicated) {
+    ResultRecord r = jp::winner_result(game, m, m.players.at(adjudicated->winner == "A" ? 0 : 1));
+    r.kind = "adjudicated";
+    r.summary += " (time limit, " + adjudicated->decided_by + ")";
+    r.adjudication_json = judge::to_json(*adjudicated);
+    // The one game of the match, with the rules that decided it.
+    GameRecord g;
+    g.number = 1;
+    g.outcome = "win";
+    g.winner_id = m.players.at(adjudicated->winner == "A" ? 0 : 1);
+    g.adjudication_json = r.adjudication_json;
+    r.games = {g};
+    return r;
+  }
   int given = !a.score.empty() + !a.winner.empty() + a.draw + a.double_loss + !a.placement.empty();
   if (given != 1)
-    throw InputError(given == 0 ? "give the result: a score such as 2-1, --winner P, --draw, --double-loss or --placement \"A,B,C,D\""
-                                : "give only one of: a score, --winner, --draw, --double-loss, --placement");
+    throw InputError(given == 0 ? "give the result: a score such as 2-1, --winner P, --draw, --double-loss, --placement \"A,B,C,D\" or --time-limit"
+                                : "give only one of: a score, --winner, --draw, --double-loss, --placement, --time-limit");
   if (!a.score.empty()) {
     auto g = jp::parse_games(a.score);
     if (!g) throw InputError("'" + a.score + "' is not a score; write games won-lost[-drawn] for the first player, e.g. 2-1 or 1-1-1");
@@ -540,6 +575,13 @@ ResultRecord build_result(const ResultArgs& a, const jp::Event& ev, const Game& 
   std::vector<std::string> names;
   auto places = parse_placement(ev, a.placement, names);
   return jp::placement_result(game, m, places, names);
+}
+
+// The rules a time-limit result was decided by, as `judgekit adjudicate` prints them.
+std::vector<std::vector<std::string>> adjudication_rows(const judge::Verdict& v) {
+  std::vector<std::vector<std::string>> rows;
+  for (const auto& st : v.steps) rows.push_back({"  " + st.rule, st.text, st.result});
+  return rows;
 }
 
 std::string describe(const jp::Event& ev, const jp::MatchRef& m, const ResultRecord& r) {
@@ -608,13 +650,25 @@ int result_command(Context& ctx, const ResultArgs& a) {
   jp::Event ev = jp::load_event(db, jp::Load::header);
   Game game = load_game(games_dir(), ev.info.game);
   jp::MatchRef m = jp::find_match(db, parse_int(a.table, "table"), a.round > 0 ? std::optional<int>(a.round) : std::nullopt);
-  ResultRecord r = build_result(a, ev, game, m);
+  std::optional<judge::Verdict> verdict;
+  if (a.time_limit) {
+    if (!a.score.empty() || !a.winner.empty() || a.draw || a.double_loss || !a.placement.empty())
+      throw InputError("--time-limit decides the result; give no score, --winner, --draw or --placement with it");
+    verdict = time_limit_verdict(a, game);
+    if (judge::needs_person(*verdict)) {
+      // 2-5-4: nothing is recorded until the judge enters who won the janken.
+      print_verdict(ctx, game, *verdict, false);
+      std::cout << "nothing recorded: run again with --janken A or --janken B (A = " << name_of(ev, m.players.at(0)) << ")\n";
+      return needs_person;
+    }
+  }
+  ResultRecord r = build_result(a, ev, game, m, verdict ? &*verdict : nullptr);
   bool had = m.result.has_value();
   auto done = jp::record_result(db, game, m, r, a.correct);
   change.commit();
   if (done == jp::Recorded::unchanged) std::cout << describe(ev, m, r) << " (already recorded; nothing changed)\n";
   else std::cout << describe(ev, m, r) << (had ? " (corrected; was " + m.result->summary + ")" : "") << "\n";
-  (void)ctx;
+  if (verdict) std::cout << render_table(adjudication_rows(*verdict), {'l', 'l', 'l'}, false, 70);
   return ok;
 }
 
@@ -906,6 +960,11 @@ void add_event_commands(CLI::App& app, Context& ctx) {
     cmd->add_flag("--correct", a->correct, "replace a result, also in a closed round");
     cmd->add_option("--round", a->round, "the round (default: the last)");
     cmd->add_option("--csv", a->csv, "many results: CSV with the columns round,table,result (all or nothing)");
+    cmd->add_flag("--time-limit", a->time_limit, "Economica: settle a game unfinished at the time limit by 2-5");
+    cmd->add_option("--stock", a->stock, "with --time-limit: stock A:B (A = the table's first player)");
+    cmd->add_option("--flow", a->flow, "with --time-limit: flow-zone assets A:B");
+    cmd->add_option("--value", a->value, "with --time-limit: sum of flow-zone value levels A:B");
+    cmd->add_option("--janken", a->janken, "with --time-limit: who won the janken of 2-5-4 (A or B)");
     cmd->callback([&ctx, a] { run_command(ctx, [&] { return result_command(ctx, *a); }); });
   }
 

@@ -8,6 +8,7 @@
 #include "errors.hpp"
 #include "event_file.hpp"
 #include "judge.hpp"
+#include "judge_output.hpp"
 #include "players.hpp"
 #include "pack.hpp"
 #include "text.hpp"
@@ -63,27 +64,6 @@ std::vector<std::vector<std::string>> step_rows(const std::vector<judge::Step>& 
   return rows;
 }
 
-int print_verdict(const Context& ctx, const Game& g, const judge::Verdict& v, bool json) {
-  int code = judge::needs_person(v) ? needs_person : ok;
-  if (json) {
-    std::cout << judge::to_json(v, 2) << "\n";
-    return code;
-  }
-  std::string label = procedure_label(v.procedure);
-  for (const auto& p : g.procedures)
-    if (p.id == v.procedure && !p.cite.empty()) label += " (" + p.cite + ")";
-  std::cout << bold(ctx, title(g, label)) << "\n";
-  std::cout << render_table(step_rows(v.steps), {'l', 'l', 'l'}, false, 70);
-  for (const auto& n : v.notes) std::cout << "note: " << n << "\n";
-  std::string line = v.summary;
-  if (v.outcome == "win" || v.outcome == "value" || v.outcome == "chooser") line = green(ctx, line);
-  else if (judge::needs_person(v)) line = yellow(ctx, line);
-  else line = bold(ctx, line);
-  std::cout << line << "\n";
-  if (v.procedure == "end-state" && !v.next_chooser_rule.empty())
-    std::cout << "next game (" << v.next_chooser_rule << "): " << v.next_chooser_text << "\n";
-  return code;
-}
 
 int print_roeup(const Context& ctx, const Game& g, const judge::RoeResult& r, bool json) {
   if (json) {
@@ -307,6 +287,28 @@ int penalty_kinds(Context& ctx, const PenaltyOptions& o) {
 }
 
 }  // namespace
+
+int print_verdict(const Context& ctx, const Game& g, const judge::Verdict& v, bool json) {
+  int code = judge::needs_person(v) ? needs_person : ok;
+  if (json) {
+    std::cout << judge::to_json(v, 2) << "\n";
+    return code;
+  }
+  std::string label = procedure_label(v.procedure);
+  for (const auto& p : g.procedures)
+    if (p.id == v.procedure && !p.cite.empty()) label += " (" + p.cite + ")";
+  std::cout << bold(ctx, title(g, label)) << "\n";
+  std::cout << render_table(step_rows(v.steps), {'l', 'l', 'l'}, false, 70);
+  for (const auto& n : v.notes) std::cout << "note: " << n << "\n";
+  std::string line = v.summary;
+  if (v.outcome == "win" || v.outcome == "value" || v.outcome == "chooser") line = green(ctx, line);
+  else if (judge::needs_person(v)) line = yellow(ctx, line);
+  else line = bold(ctx, line);
+  std::cout << line << "\n";
+  if (v.procedure == "end-state" && !v.next_chooser_rule.empty())
+    std::cout << "next game (" << v.next_chooser_rule << "): " << v.next_chooser_text << "\n";
+  return code;
+}
 
 void add_judge_commands(CLI::App& app, Context& ctx) {
   static AdjudicateOptions a;

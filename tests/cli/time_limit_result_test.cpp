@@ -1,0 +1,69 @@
+#include <catch2/catch.hpp>
+
+#include "event_file.hpp"
+#include "run.hpp"
+
+using jk::test::judgekit;
+
+namespace {
+
+// A 4-player Economica event (2015-08-08) with round 1 paired; returns the event file's path.
+std::string paired_event(const jk::test::TempDir& dir, const std::string& game = "economica") {
+  std::string e = dir.file("e.jkevent");
+  REQUIRE(judgekit({"event", "create", e, "--game", game, "--name", "T", "--date", "2015-08-08", "--seed", "3"}).exit_code == 0);
+  REQUIRE(judgekit({"player", "add", "--event", e, "佐藤", "鈴木", "高橋", "田中"}).exit_code == 0);
+  REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
+  return e;
+}
+
+std::string stored(const std::string& path, const char* sql) {
+  auto db = jk::open_event(path, jk::OpenMode::existing);
+  auto st = db.prepare(sql);
+  return st.step() && !st.is_null(0) ? st.text(0) : std::string("(none)");
+}
+
+}  // namespace
+
+TEST_CASE("result --time-limit records the 2-5 verdict with its reasons") {
+  jk::test::TempDir dir;
+  std::string e = paired_event(dir);
+  auto r = judgekit({"result", "--event", e, "2", "--time-limit", "--stock", "3:3", "--flow", "4:3", "--value", "9:12"});
+  CHECK(r.exit_code == 0);
+  CHECK(r.out.find("1-0-0 (time limit, 2-5-2)") != std::string::npos);  // more flow-zone assets wins before value levels
+  CHECK(r.out.find("2-5-2") != std::string::npos);
+  CHECK(stored(e, "SELECT kind FROM results") == "adjudicated");
+  CHECK(stored(e, "SELECT json_extract(adjudication, '$.decided_by') FROM results") == "2-5-2");
+  CHECK(stored(e, "SELECT count(*) FROM games WHERE adjudication IS NOT NULL") == "1");
+}
+
+TEST_CASE("result --time-limit without janken at 2-5-4 records nothing and exits 3") {
+  jk::test::TempDir dir;
+  std::string e = paired_event(dir);
+  auto r = judgekit({"result", "--event", e, "1", "--time-limit", "--stock", "2:2", "--flow", "3:3", "--value", "7:7"});
+  CHECK(r.exit_code == 3);
+  CHECK(r.out.find("janken") != std::string::npos);
+  CHECK(stored(e, "SELECT count(*) FROM results") == "0");
+  auto done = judgekit({"result", "--event", e, "1", "--time-limit", "--stock", "2:2", "--flow", "3:3", "--value", "7:7", "--janken", "B"});
+  CHECK(done.exit_code == 0);
+  CHECK(done.out.find("0-1-0 (time limit, 2-5-4)") != std::string::npos);
+}
+
+TEST_CASE("result --time-limit refuses impossible counts, other result forms and other games") {
+  jk::test::TempDir dir;
+  std::string e = paired_event(dir);
+  auto seven = judgekit({"result", "--event", e, "1", "--time-limit", "--stock", "7:2", "--flow", "4:4", "--value", "12:10"});
+  CHECK(seven.exit_code == 2);
+  CHECK(seven.err.find("(2-1)") != std::string::npos);
+  auto both = judgekit({"result", "--event", e, "1", "2-0", "--time-limit", "--stock", "3:2", "--flow", "4:4", "--value", "12:10"});
+  CHECK(both.exit_code == 2);
+  auto missing = judgekit({"result", "--event", e, "1", "--time-limit", "--stock", "3:2"});
+  CHECK(missing.exit_code == 2);
+  CHECK(missing.err.find("--flow") != std::string::npos);
+  CHECK(stored(e, "SELECT count(*) FROM results") == "0");
+
+  jk::test::TempDir other;
+  std::string scp = paired_event(other, "scp-tcg-jp-j");
+  auto r = judgekit({"result", "--event", scp, "1", "--time-limit", "--stock", "3:2", "--flow", "4:4", "--value", "12:10"});
+  CHECK(r.exit_code == 2);
+  CHECK(r.err.find("no time-limit adjudication") != std::string::npos);
+}
