@@ -20,6 +20,7 @@
 #include "judge_output.hpp"
 #include "exchange.hpp"
 #include "pack.hpp"
+#include "players.hpp"
 #include "record.hpp"
 #include "simulate.hpp"
 #include "standings.hpp"
@@ -506,6 +507,8 @@ struct ResultArgs {
   // An Economica game unfinished at the time limit, settled by 2-5 (judge module).
   bool time_limit = false;
   std::string stock, flow, value, janken;  // A:B counts, A = the table's first player
+  // A ROE UP! table's end-of-game figures: awards decide the placements (judge module).
+  std::string roeup;
 };
 
 std::vector<std::vector<std::int64_t>> parse_placement(const jp::Event& ev, const std::string& text, std::vector<std::string>& names) {
@@ -544,8 +547,48 @@ judge::Verdict time_limit_verdict(const ResultArgs& a, const Game& game) {
   return judge::economica_time_limit(in);
 }
 
+// A pod's result from its end-of-game table (ROE UP! ゲームの終了): each row's player must sit at
+// the table; places follow the awards won (ties share a place), and each seat keeps its awards.
+ResultRecord roeup_result(const std::string& file, const jp::Event& ev, const Game& game, const jp::MatchRef& m) {
+  auto rows = judge::parse_roeup_table(read_file(file), file);
+  judge::RoeResult res = judge::roeup_end_of_game(rows);
+  std::vector<PlayerName> seated;
+  for (auto id : m.players) {
+    const jp::Player* p = ev.player(id);
+    seated.push_back({id, p ? p->name : std::to_string(id), p ? p->name_key : "", p ? p->external_id : ""});
+  }
+  std::map<int, std::vector<std::int64_t>> by_place;
+  std::map<std::int64_t, std::vector<std::string>> awards;
+  std::vector<std::string> names;
+  for (std::size_t i = 0; i < res.players.size(); ++i) {
+    std::int64_t id;
+    try {
+      id = seated[pick_player(seated, res.players[i].in.player)].id;
+    } catch (const InputError& e) {
+      throw InputError(file, res.players[i].in.line, std::string(e.what()) + " (at round " + std::to_string(m.round) + " table " + std::to_string(m.table) + ")");
+    }
+    by_place[res.players[i].placement].push_back(id);
+    awards[id] = res.players[i].awards;
+  }
+  std::vector<std::vector<std::int64_t>> places;
+  for (auto& [place, ids] : by_place) {
+    places.push_back(ids);
+    for (auto id : ids) names.push_back(name_of(ev, id));
+  }
+  ResultRecord r = jp::placement_result(game, m, places, names);
+  r.adjudication_json = judge::to_json(res);
+  for (auto& seat : r.seats) seat.awards_json = nlohmann::json(awards[seat.player_id]).dump();
+  return r;
+}
+
 ResultRecord build_result(const ResultArgs& a, const jp::Event& ev, const Game& game, const jp::MatchRef& m,
                           const judge::Verdict* adjudicated = nullptr) {
+  if (!a.roeup.empty()) {
+    if (!a.score.empty() || !a.winner.empty() || a.draw || a.double_loss || !a.placement.empty())
+      throw InputError("--roeup decides the placements; give no score, --winner, --draw or --placement with it");
+    if (game.id != "roeup") throw InputError("--roeup reads a ROE UP! end-of-game table; this event plays " + game.id);
+    return roeup_result(a.roeup, ev, game, m);
+  }
   if (adjudicated) {
     ResultRecord r = jp::winner_result(game, m, m.players.at(adjudicated->winner == "A" ? 0 : 1));
     r.kind = "adjudicated";
@@ -965,6 +1008,7 @@ void add_event_commands(CLI::App& app, Context& ctx) {
     cmd->add_option("--flow", a->flow, "with --time-limit: flow-zone assets A:B");
     cmd->add_option("--value", a->value, "with --time-limit: sum of flow-zone value levels A:B");
     cmd->add_option("--janken", a->janken, "with --time-limit: who won the janken of 2-5-4 (A or B)");
+    cmd->add_option("--roeup", a->roeup, "ROE UP!: the table's end-of-game figures (CSV or JSON); awards decide the places");
     cmd->callback([&ctx, a] { run_command(ctx, [&] { return result_command(ctx, *a); }); });
   }
 

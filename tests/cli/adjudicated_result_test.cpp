@@ -67,3 +67,29 @@ TEST_CASE("result --time-limit refuses impossible counts, other result forms and
   CHECK(r.exit_code == 2);
   CHECK(r.err.find("no time-limit adjudication") != std::string::npos);
 }
+
+TEST_CASE("result --roeup: a pod's end-of-game figures decide places and keep each player's awards") {
+  jk::test::TempDir dir;
+  std::string e = dir.file("roe.jkevent");
+  REQUIRE(judgekit({"event", "create", e, "--game", "roeup", "--name", "R", "--date", "2026-05-01", "--seed", "3"}).exit_code == 0);
+  REQUIRE(judgekit({"player", "add", "--event", e, "佐藤", "鈴木", "田中", "高橋"}).exit_code == 0);
+  REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
+  // By hand: ROE 佐藤 (35-5)/(200-50) = 1/5, 鈴木 24/160 = 3/20, 田中 資本 -30 (undefined), 高橋 6/45.
+  // 売上高 top 鈴木 160; イノベーション top 鈴木 2. So 鈴木 2 awards (1st), 佐藤 1 (2nd), the others 0 (3rd, shared).
+  std::string table = JK_SOURCE_DIR "/docs/examples/judge/final-table.csv";
+  auto r = judgekit({"result", "--event", e, "1", "--roeup", table});
+  CHECK(r.exit_code == 0);
+  CHECK(r.out.find("1st 鈴木, 2nd 佐藤, 3rd ") != std::string::npos);
+  CHECK(stored(e, "SELECT awards FROM seat_results JOIN players ON players.id = player_id WHERE name = '鈴木'") ==
+        "[\"sales\",\"innovation\"]");
+  CHECK(stored(e, "SELECT placement FROM seat_results JOIN players ON players.id = player_id WHERE name = '田中'") == "3");
+  CHECK(stored(e, "SELECT json_extract(adjudication, '$.winner') FROM results") == "鈴木");
+
+  // A row naming someone not at the table: the file and line, nothing changed.
+  jk::test::write_file(dir.file("bad.csv"), "player,cash,assets,rating,loans,interest,operating_profit,sales,premium\n"
+                                            "佐藤,80,120,0,50,5,35,140,1\n山田,40,150,30,0,0,24,160,2\n");
+  auto bad = judgekit({"result", "--event", e, "1", "--roeup", dir.file("bad.csv"), "--correct"});
+  CHECK(bad.exit_code == 2);
+  CHECK(bad.err.find("bad.csv:3:") != std::string::npos);
+  CHECK(stored(e, "SELECT placement FROM seat_results JOIN players ON players.id = player_id WHERE name = '鈴木'") == "1");
+}
