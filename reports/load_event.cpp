@@ -28,9 +28,18 @@ const Round* EventReport::round(int number) const {
 
 namespace {
 
+// An override as `judgekit deck override` stores it: {"xml": "<change …/>", "reason": "…"}
+// (a bare XML string is read too).
 std::string describe_override(const json& item, const std::string& where) {
-  if (!item.is_string()) return item.dump();
-  const std::string xml = item.get<std::string>();
+  std::string xml, reason;
+  if (item.is_object() && item.contains("xml") && item["xml"].is_string()) {
+    xml = item["xml"].get<std::string>();
+    if (item.contains("reason") && item["reason"].is_string()) reason = item["reason"].get<std::string>();
+  } else if (item.is_string()) {
+    xml = item.get<std::string>();
+  } else {
+    return item.dump();
+  }
   try {
     RuleChange c = parse_rule_change(xml, where);
     std::string s;
@@ -43,7 +52,8 @@ std::string describe_override(const json& item, const std::string& where) {
         if (k != "rule" && k != "reason") attrs += (attrs.empty() ? "" : ", ") + k + "=" + v;
       if (!attrs.empty()) s += " (" + attrs + ")";
     }
-    if (!c.reason.empty()) s += ": " + c.reason;
+    if (reason.empty()) reason = c.reason;
+    if (!reason.empty()) s += ": " + reason;
     return s;
   } catch (const InputError&) {
     return xml;  // shown as the organiser wrote it

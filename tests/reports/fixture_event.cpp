@@ -74,7 +74,7 @@ void build_fixture_event(const std::string& path) {
         "INSERT INTO event (id, name, game, format, date, rounds, top_cut, seed, settings, created_at) "
         "VALUES (1, ?1, 'scp-tcg-jp-j', 'standard', '2025-03-16', 3, 4, 42, ?2, '2025-03-16T09:00:00Z')")
       .bind(1, "第5回 判定キット杯 東京")
-      .bind(2, R"({"overrides":["<change rule=\"copies\" max=\"2\" reason=\"大会独自: 同名カード2枚まで\"/>","<remove rule=\"partner\" reason=\"パートナー不要\"/>"],"time_limit_minutes":50})")
+      .bind(2, R"({"overrides":[{"xml":"<change rule=\"copies\" max=\"2\"/>","reason":"大会独自: 同名カード2枚まで"},"<remove rule=\"partner\" reason=\"パートナー不要\"/>"],"time_limit_minutes":50})")
       .run();
   const std::vector<std::pair<std::string, std::string>> players = {
       {"佐藤 太郎", "さとう たろう"}, {"鈴木 花子", "すずき はなこ"}, {"高橋 健", "たかはし けん"},
