@@ -45,34 +45,35 @@ std::optional<ResultRecord> read_result(Database& db, std::int64_t match_id) {
   r.summary = st.text(1);
   r.adjudication_json = st.opt_text(2);
   r.entered_at = st.text(3);
-  auto seats = db.prepare(
-      "SELECT player_id, outcome, games_won, games_lost, games_drawn, placement, awards FROM seat_results "
-      "WHERE match_id = ?1 ORDER BY rowid");
+  auto seats = db.prepare(std::string("SELECT ") + kSeatResultColumns + " FROM seat_results WHERE match_id = ?1 ORDER BY rowid");
   seats.bind(1, match_id);
-  while (seats.step()) {
-    SeatResult s;
-    s.player_id = seats.int64(0);
-    s.outcome = seats.text(1);
-    s.games_won = seats.integer(2);
-    s.games_lost = seats.integer(3);
-    s.games_drawn = seats.integer(4);
-    if (auto p = seats.opt_int64(5)) s.placement = static_cast<int>(*p);
-    s.awards_json = seats.opt_text(6);
-    r.seats.push_back(s);
-  }
-  auto games = db.prepare(
-      "SELECT number, outcome, winner_id, chose_play_order_id, adjudication FROM games WHERE match_id = ?1 ORDER BY number");
+  while (seats.step()) r.seats.push_back(seat_result_from(seats, 0));
+  auto games = db.prepare(std::string("SELECT ") + kGameRecordColumns + " FROM games WHERE match_id = ?1 ORDER BY number");
   games.bind(1, match_id);
-  while (games.step()) {
-    GameRecord g;
-    g.number = games.integer(0);
-    g.outcome = games.text(1);
-    g.winner_id = games.opt_int64(2);
-    g.chose_play_order_id = games.opt_int64(3);
-    g.adjudication_json = games.opt_text(4);
-    r.games.push_back(g);
-  }
+  while (games.step()) r.games.push_back(game_record_from(games, 0));
   return r;
+}
+
+SeatResult seat_result_from(const Statement& st, int col) {
+  SeatResult s;
+  s.player_id = st.int64(col);
+  s.outcome = st.text(col + 1);
+  s.games_won = st.integer(col + 2);
+  s.games_lost = st.integer(col + 3);
+  s.games_drawn = st.integer(col + 4);
+  if (auto p = st.opt_int64(col + 5)) s.placement = static_cast<int>(*p);
+  s.awards_json = st.opt_text(col + 6);
+  return s;
+}
+
+GameRecord game_record_from(const Statement& st, int col) {
+  GameRecord g;
+  g.number = st.integer(col);
+  g.outcome = st.text(col + 1);
+  g.winner_id = st.opt_int64(col + 2);
+  g.chose_play_order_id = st.opt_int64(col + 3);
+  g.adjudication_json = st.opt_text(col + 4);
+  return g;
 }
 
 }  // namespace jk

@@ -41,4 +41,12 @@ void write_result(Database& db, std::int64_t match_id, const ResultRecord& resul
 void delete_result(Database& db, std::int64_t match_id);
 std::optional<ResultRecord> read_result(Database& db, std::int64_t match_id);
 
+// Row decoders shared with bulk readers (the pairing module loads a whole event at once).
+// Columns from `col`: player_id, outcome, games_won, games_lost, games_drawn, placement, awards.
+inline constexpr const char* kSeatResultColumns = "player_id, outcome, games_won, games_lost, games_drawn, placement, awards";
+SeatResult seat_result_from(const Statement& st, int col);
+// Columns from `col`: number, outcome, winner_id, chose_play_order_id, adjudication.
+inline constexpr const char* kGameRecordColumns = "number, outcome, winner_id, chose_play_order_id, adjudication";
+GameRecord game_record_from(const Statement& st, int col);
+
 }  // namespace jk

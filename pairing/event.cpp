@@ -170,37 +170,22 @@ static void load_matches(Database& db, Event& ev, int round, bool with_games) {
     }
   }
   {
-    auto st = db.prepare(std::string("SELECT sr.match_id, sr.player_id, sr.outcome, sr.games_won, sr.games_lost, sr.games_drawn, sr.placement, "
-                                     "sr.awards FROM seat_results sr JOIN matches m ON m.id = sr.match_id") +
-                         filter + " ORDER BY sr.match_id, sr.rowid");
+    // jk::read_result in bulk: one query for the whole event instead of one per match.
+    auto st = db.prepare(std::string("SELECT sr.match_id, ") + kSeatResultColumns +
+                         " FROM seat_results sr JOIN matches m ON m.id = sr.match_id" + filter + " ORDER BY sr.match_id, sr.rowid");
     bind(st);
     while (st.step()) {
-      SeatResult s;
-      s.player_id = st.int64(1);
-      s.outcome = st.text(2);
-      s.games_won = st.integer(3);
-      s.games_lost = st.integer(4);
-      s.games_drawn = st.integer(5);
-      if (auto p = st.opt_int64(6)) s.placement = static_cast<int>(*p);
-      s.awards_json = st.opt_text(7);
       auto& m = ev.matches[index.at(st.int64(0))];
-      if (m.result) m.result->seats.push_back(std::move(s));
+      if (m.result) m.result->seats.push_back(seat_result_from(st, 1));
     }
   }
   if (with_games) {
-    auto st = db.prepare(std::string("SELECT g.match_id, g.number, g.outcome, g.winner_id, g.chose_play_order_id, g.adjudication "
-                                     "FROM games g JOIN matches m ON m.id = g.match_id") +
+    auto st = db.prepare(std::string("SELECT g.match_id, ") + kGameRecordColumns + " FROM games g JOIN matches m ON m.id = g.match_id" +
                          filter + " ORDER BY g.match_id, g.number");
     bind(st);
     while (st.step()) {
-      GameRecord g;
-      g.number = st.integer(1);
-      g.outcome = st.text(2);
-      g.winner_id = st.opt_int64(3);
-      g.chose_play_order_id = st.opt_int64(4);
-      g.adjudication_json = st.opt_text(5);
       auto& m = ev.matches[index.at(st.int64(0))];
-      if (m.result) m.result->games.push_back(std::move(g));
+      if (m.result) m.result->games.push_back(game_record_from(st, 1));
     }
   }
 }
