@@ -573,8 +573,7 @@ PairedRound pair_next_round(Database& db, const Game& game) {
   if (!ev.rounds.empty() && ev.rounds.back().stage == "cut") return pair_next_cut_round(db, load_round(db, ev.last_round()));
   int r = next_round(ev);
   if (ev.info.rounds && r > *ev.info.rounds)
-    throw InputError("the event has " + std::to_string(*ev.info.rounds) + " Swiss rounds and all are paired; start the top cut with `judgekit cut`"
-                     " (or raise the rounds with `judgekit event create ... --rounds`)");
+    throw InputError("the event has " + std::to_string(*ev.info.rounds) + " Swiss rounds and all are paired; start the top cut with `judgekit cut`");
   Scores sc = read_scores(db, ev, game);
   ScoringRules rules = rules_of(ev, game);
   std::vector<std::int64_t> ids;
@@ -699,14 +698,17 @@ PairedRound start_cut(Database& db, const Game& game, int size) {
 
 int unpair_last_round(Database& db) {
   int last = load_event(db, Load::header).last_round();
-  Event ev = load_round(db, last);
   if (last == 0) throw InputError("no round has been paired");
+  Event ev = load_round(db, last);
   for (const auto& m : ev.matches)
     if (m.round == last && m.result && !m.bye)
       throw InputError("round " + std::to_string(last) + " has results (table " + std::to_string(m.table.value_or(0)) +
                        "); it can no longer be unpaired. Fix single tables with `judgekit pairing swap` before results come in");
-  db.prepare("DELETE FROM results WHERE match_id IN (SELECT id FROM matches WHERE round = ?1)").bind(1, last).run();
+  for (const auto& m : ev.matches)
+    if (m.round == last) delete_result(db, m.id);  // the byes' results
   db.prepare("DELETE FROM seats WHERE match_id IN (SELECT id FROM matches WHERE round = ?1)").bind(1, last).run();
+  // Late entries added while this round stood were to join the next one; they join it again.
+  db.prepare("UPDATE players SET joined_round = ?1 WHERE joined_round = ?1 + 1").bind(1, last).run();
   db.prepare("DELETE FROM matches WHERE round = ?1").bind(1, last).run();
   db.prepare("DELETE FROM rounds WHERE number = ?1").bind(1, last).run();
   if (last > 1) db.prepare("UPDATE rounds SET status = 'open', closed_at = NULL WHERE number = ?1").bind(1, last - 1).run();
@@ -747,7 +749,7 @@ static void rewrite_seats(Database& db, const Match& m) {
 static void require_editable(const Event& ev, const Match& m) {
   if (m.round != ev.last_round()) throw InputError("only the last round's pairings can be changed");
   if (m.result && !m.bye)
-    throw InputError("table " + std::to_string(m.table.value_or(0)) + " already has a result; remove it first (`judgekit result ... --correct`)");
+    throw InputError("table " + std::to_string(m.table.value_or(0)) + " already has a result; pairings can only be changed before results come in");
 }
 
 std::vector<std::string> swap_tables(Database& db, const Game& game, int table_a, int table_b) {

@@ -160,12 +160,15 @@ ResultRecord placement_result(const Game& game, const MatchRef& m, const std::ve
   return r;
 }
 
+// The same result entered again (two judges, one slip): everything stored must match, the
+// reasons of an adjudication and a pod's awards included.
 static bool same_result(const ResultRecord& a, const ResultRecord& b) {
-  if (a.kind != b.kind || a.seats.size() != b.seats.size()) return false;
+  if (a.kind != b.kind || a.summary != b.summary || a.adjudication_json != b.adjudication_json || a.seats.size() != b.seats.size())
+    return false;
   for (const auto& s : a.seats) {
     auto it = std::find_if(b.seats.begin(), b.seats.end(), [&](const SeatResult& t) { return t.player_id == s.player_id; });
     if (it == b.seats.end() || it->outcome != s.outcome || it->games_won != s.games_won || it->games_lost != s.games_lost ||
-        it->games_drawn != s.games_drawn || it->placement != s.placement)
+        it->games_drawn != s.games_drawn || it->placement != s.placement || it->awards_json != s.awards_json)
       return false;
   }
   return true;
@@ -181,6 +184,10 @@ Recorded record_result(Database& db, const Game& game, const MatchRef& m, const 
   if (m.stage == "cut" && std::count_if(r.seats.begin(), r.seats.end(), [](const SeatResult& s) { return s.outcome == "win"; }) != 1)
     throw InputError(where(m) + " is a top cut match: it needs exactly one winner");
   if (m.result && same_result(*m.result, r)) return Recorded::unchanged;
+  // A closed cut round's winners already play on in the next round: changing one would leave
+  // the bracket holding the wrong player.
+  if (m.stage == "cut" && m.round_closed)
+    throw InputError(where(m) + " is a top cut match whose winner already plays in the next round; unpair that round first (`judgekit round unpair`)");
   if (m.round_closed && !correct)
     throw InputError("round " + std::to_string(m.round) + " is closed (the next round is paired); add --correct to change " + where(m));
   if (m.result && !correct)

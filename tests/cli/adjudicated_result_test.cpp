@@ -93,3 +93,54 @@ TEST_CASE("result --roeup: a pod's end-of-game figures decide places and keep ea
   CHECK(bad.err.find("bad.csv:3:") != std::string::npos);
   CHECK(stored(e, "SELECT placement FROM seat_results JOIN players ON players.id = player_id WHERE name = '鈴木'") == "1");
 }
+
+TEST_CASE("a different adjudication of a recorded table is a second result, not 'nothing changed'") {
+  jk::test::TempDir dir;
+  std::string e = paired_event(dir);
+  REQUIRE(judgekit({"result", "--event", e, "1", "--time-limit", "--stock", "3:2", "--flow", "4:4", "--value", "12:10"}).exit_code == 0);
+  auto again = judgekit({"result", "--event", e, "1", "--time-limit", "--stock", "3:2", "--flow", "4:4", "--value", "12:10"});
+  CHECK(again.exit_code == 0);
+  CHECK(again.out.find("already recorded; nothing changed") != std::string::npos);
+  // Same winner, decided by 2-5-2 instead of 2-5-1: refused without --correct, stored with it.
+  auto other = judgekit({"result", "--event", e, "1", "--time-limit", "--stock", "2:2", "--flow", "4:3", "--value", "12:10"});
+  CHECK(other.exit_code == 2);
+  CHECK(other.err.find("already has a result") != std::string::npos);
+  CHECK(stored(e, "SELECT json_extract(adjudication, '$.decided_by') FROM results") == "2-5-1");
+  auto fixed = judgekit({"result", "--event", e, "1", "--time-limit", "--stock", "2:2", "--flow", "4:3", "--value", "12:10", "--correct"});
+  CHECK(fixed.exit_code == 0);
+  CHECK(stored(e, "SELECT json_extract(adjudication, '$.decided_by') FROM results") == "2-5-2");
+}
+
+TEST_CASE("a top cut result cannot be changed once its winner plays in the next cut round") {
+  jk::test::TempDir dir;
+  std::string e = dir.file("cut.jkevent");
+  REQUIRE(judgekit({"event", "create", e, "--game", "scp-tcg-jp-j", "--name", "C", "--date", "2026-04-12", "--seed", "1"}).exit_code == 0);
+  REQUIRE(judgekit({"player", "add", "--event", e, "A", "B", "C", "D"}).exit_code == 0);
+  REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
+  REQUIRE(judgekit({"result", "--event", e, "1", "2-0"}).exit_code == 0);
+  REQUIRE(judgekit({"result", "--event", e, "2", "2-0"}).exit_code == 0);
+  REQUIRE(judgekit({"cut", "--event", e, "--size", "4"}).exit_code == 0);
+  REQUIRE(judgekit({"result", "--event", e, "1", "2-0"}).exit_code == 0);
+  REQUIRE(judgekit({"result", "--event", e, "2", "2-0"}).exit_code == 0);
+  // Before the final is paired a semifinal can still be corrected.
+  CHECK(judgekit({"result", "--event", e, "1", "2-1", "--correct"}).exit_code == 0);
+  REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);  // the final
+  auto late = judgekit({"result", "--event", e, "1", "0-2", "--round", "2", "--correct"});
+  CHECK(late.exit_code == 2);
+  CHECK(late.err.find("round unpair") != std::string::npos);
+}
+
+TEST_CASE("unpairing a round gives late entries added during it their place in it again") {
+  jk::test::TempDir dir;
+  std::string e = paired_event(dir);
+  REQUIRE(judgekit({"result", "--event", e, "1", "1-0"}).exit_code == 0);
+  REQUIRE(judgekit({"result", "--event", e, "2", "1-0"}).exit_code == 0);
+  REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);             // round 2
+  REQUIRE(judgekit({"player", "late-add", "--event", e, "山田"}).exit_code == 0);  // joins round 3
+  CHECK(stored(e, "SELECT joined_round FROM players WHERE name = '山田'") == "3");
+  REQUIRE(judgekit({"round", "unpair", "--event", e}).exit_code == 0);
+  CHECK(stored(e, "SELECT joined_round FROM players WHERE name = '山田'") == "2");
+  REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
+  CHECK(stored(e, "SELECT count(*) FROM seats JOIN matches ON matches.id = match_id JOIN players ON players.id = player_id "
+                  "WHERE round = 2 AND name = '山田'") == "1");
+}
