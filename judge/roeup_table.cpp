@@ -142,7 +142,11 @@ std::vector<RoeRow> parse_json_table(std::string_view text, const std::string& f
     for (int c = 0; c < kCols; ++c) {
       const json* cell = nullptr;
       for (auto it = list[i].begin(); it != list[i].end(); ++it)
-        if (column_of(it.key()) == c) cell = &it.value();
+        if (column_of(it.key()) == c) {
+          // "cash" and "現金" are one column: as in the CSV reader, giving it twice is an error.
+          if (cell) p.fail(it.key(), std::string("given twice (as ") + columns()[c].id + ")");
+          cell = &it.value();
+        }
       std::string text_value;
       if (cell && cell->is_string()) text_value = cell->get<std::string>();
       else if (cell && cell->is_number()) text_value = cell->dump();

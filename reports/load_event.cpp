@@ -229,9 +229,9 @@ EventReport load_event_report(Database& db, const std::string& event_path) {
       r.penalties.push_back(std::move(p));
     }
   }
-  snapshot.end();
-  // The pairing module runs its own queries (and may open its own transaction).
+  // Standings read inside the same snapshot, so they count exactly the results the rounds show.
   r.standings = pairing::compute_standings(db, game);
+  snapshot.end();
   return r;
 }
 

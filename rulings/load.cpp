@@ -9,6 +9,7 @@
 
 #include "errors.hpp"
 #include "pack.hpp"
+#include "query.hpp"
 #include "rulings.hpp"
 #include "text.hpp"
 
@@ -136,13 +137,17 @@ Rulebook parse_rulings(std::string_view xml, const std::string& path) {
   book.game = root.attribute("game").value();
   book.document = root.attribute("document").value();
   std::map<std::string, int> lines;  // number -> line
+  std::map<std::string, int> keys;   // number_key -> line
   for (auto c : root.children()) {
     if (c.type() == pugi::node_pcdata && !trim(c.value()).empty()) L.fail(root, "text outside <entry> in <rulings>");
     if (c.type() != pugi::node_element) continue;
     if (std::string(c.name()) != "entry") L.fail(c, std::string("unknown element <") + c.name() + "> in <rulings>; expected <entry>");
     Entry e = L.entry(c);
-    if (auto [it, fresh] = lines.emplace(e.number, e.line); !fresh)
+    // Numbers are looked up by number_key (NFKC, no spaces): two that differ only in spacing or
+    // width would be one entry to `rules show`, so they are duplicates too.
+    if (auto [it, fresh] = keys.emplace(number_key(e.number), e.line); !fresh)
       throw InputError(path, e.line, "duplicate number '" + e.number + "' (first at line " + std::to_string(it->second) + ")");
+    lines.emplace(e.number, e.line);
     book.entries.push_back(std::move(e));
   }
   // Parents may come after their children in the file; check once every number is known.

@@ -178,6 +178,11 @@ TEST_CASE("ROE UP! table errors name the file, line and column") {
   CHECK(error_of([] { table("佐藤,1,1,0,0,0,1,1,1\nさとう,1,1,0,0,0,1,1,1\n佐藤,1,1,0,0,0,1,1,1\n"); }).find("t.csv:4: player: '佐藤' appears twice") == 0);
   CHECK(error_of([] { table("佐藤,1,1\n"); }).find("t.csv:2: 3 fields, the header has 9") == 0);
   CHECK(error_of([] { roeup_end_of_game(parse_roeup_table("player,cash\n", "t.csv")); }).find("t.csv:1: missing column assets") == 0);
+  // One column under two names (cash and 現金) in JSON, as in CSV, is refused.
+  CHECK(error_of([] {
+          parse_roeup_table(R"({"players": [{"player": "A", "cash": 10, "現金": 99, "assets": 1, "rating": 0, "loans": 0,
+                                "interest": 0, "operating_profit": 1, "sales": 1, "premium": 0}]})", "t.json");
+        }).find("given twice (as cash)") != std::string::npos);
   CHECK(error_of([] { parse_roeup_table("player,cash,bonus\n", "t.csv"); }).find("unknown column 'bonus'") != std::string::npos);
   CHECK(error_of([] { parse_roeup_table(kHeader, "t.csv"); }).find("no players") != std::string::npos);
   CHECK(error_of([] { parse_roeup_table(R"({"players": [{"player": "A", "cash": true}]})", "t.json"); }).find("t.json: players[0].cash: is true") == 0);

@@ -75,6 +75,9 @@ TEST_CASE("bad rulings files name the file, the line and what is wrong") {
         "r.xml:3: effective 2015-08-05 is before announced 2015-08-06");
   CHECK(error_of(doc("<entry number=\"2-1\" kind=\"rule\"><body>a</body></entry>\n<entry number=\"2-1\" kind=\"rule\"><body>b</body></entry>\n")) ==
         "r.xml:4: duplicate number '2-1' (first at line 3)");
+  // Numbers that differ only in spacing or width are one entry to `rules show`: duplicates too.
+  CHECK(error_of(doc("<entry number=\"4-5-6 例2\" kind=\"example\"><body>a</body></entry>\n<entry number=\"４-５-６例2\" kind=\"example\"><body>b</body></entry>\n")) ==
+        "r.xml:4: duplicate number '４-５-６例2' (first at line 3)");
   CHECK(error_of(doc("<entry number=\"2-1\" parent=\"2\" kind=\"rule\"><body>a</body></entry>\n")) ==
         "r.xml:3: unknown parent '2' of entry 2-1");
   CHECK(error_of(doc("<entry number=\"2\" parent=\"2\" kind=\"rule\"><body>a</body></entry>\n")) == "r.xml:3: entry 2 is its own parent");
