@@ -235,6 +235,15 @@ Verdict economica_state(std::string_view text, const std::string& file) {
     auto by = top.side("event_by");
     if (!by) {
       add_step(v, "2-3", "both at once (" + how + "), not caused by an event", "2-3 does not apply");
+      if (w21[0] != w21[1]) {
+        // One met 2-1, the other only 2-2: section 2's precedence settles it (2-1 is listed first).
+        int i = w21[0] ? 0 : 1;
+        add_step(v, "2", "2-1 for " + side_label(v, S[i]) + " and 2-2 for " + side_label(v, S[1 - i]) + " at once",
+                 "2-1 comes first (同時に起こった場合は、上に記載されているものから優先)");
+        decide_win(v, S[i], "2");
+        set_aside("2-1", 4);
+        return v;
+      }
       add_step(v, "6-4", "a matter the rules do not settle", "the judge decides");
       decide(v, "judge", "6-4", "the judge decides (6-4): both players met a victory condition at once and no event caused it (2-3 does not settle it)");
       return v;

@@ -179,7 +179,7 @@ TEST_CASE("2-3: 2-1 and 2-2 for both players at once: whoever used the event tha
   CHECK(m.decided_by == "2-3");
 }
 
-TEST_CASE("2-3 without event_by is incomplete; with null (no event) the judge decides (6-4)") {
+TEST_CASE("2-3 without event_by is incomplete; with null (no event) section 2's order or else the judge (6-4) decides") {
   auto e = error_of([] { state(R"({"players": {"A": {"stock": 5, "flow": [2], "deck": 10}, "B": {"stock": 5, "flow": [3], "deck": 10}}})"); });
   CHECK(e.find("state.json: event_by: missing") == 0);
   CHECK(e.find("2-3") != std::string::npos);
@@ -187,6 +187,12 @@ TEST_CASE("2-3 without event_by is incomplete; with null (no event) the judge de
   CHECK(v.outcome == "judge");
   CHECK(v.decided_by == "6-4");
   CHECK(needs_person(v));
+  // Mixed and no event: A reaches 5 (2-1) while A's own flow zone empties (2-2 for B): section 2's
+  // order settles it, 2-1 first.
+  auto m = state(R"({"players": {"A": {"stock": 5, "flow": [], "deck": 9}, "B": {"stock": 3, "flow": [2, 2], "deck": 11}}, "event_by": null})");
+  CHECK(m.winner == "A");
+  CHECK(m.decided_by == "2");
+  CHECK_FALSE(needs_person(m));
 }
 
 TEST_CASE("2-4: a deck at zero, more stock wins (even the player whose deck ran out)") {
