@@ -22,20 +22,26 @@ std::string data_dir() {
 static fs::path imported_path(const Game& game) { return fs::path(data_dir()) / "cards" / (game.id + ".csv"); }
 
 std::size_t import_cards(const Game& game, const std::string& csv_path) {
-  CardList list = load_cards_csv(csv_path, game.fields);  // throws before anything is written
+  // Read once: the bytes validated are the bytes stored.
+  std::ifstream in(csv_path, std::ios::binary);
+  if (!in) throw InputError(csv_path, 0, "cannot read the card list (does the file exist?)");
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  CardList list = parse_cards_csv(text, csv_path, game.fields);  // throws before anything is written
   fs::path target = imported_path(game);
   std::error_code ec;
   fs::create_directories(target.parent_path(), ec);
   if (ec) throw InputError(target.parent_path().string(), 0, "cannot create the folder: " + ec.message());
-  std::ifstream in(csv_path, std::ios::binary);
-  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   // Write beside, then rename: a crash never leaves half a list.
   fs::path tmp = target;
   tmp += ".tmp";
   {
     std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
     out << text;
-    if (!out) throw InputError(tmp.string(), 0, "cannot write the imported card list");
+    out.close();
+    if (!out) {
+      fs::remove(tmp, ec);
+      throw InputError(tmp.string(), 0, "cannot write the imported card list");
+    }
   }
   fs::rename(tmp, target, ec);
   if (ec) throw InputError(target.string(), 0, "cannot store the imported card list: " + ec.message());

@@ -211,14 +211,21 @@ Ruleset compile_rules(const Game& game, CardList cards, const std::string& forma
       // The limited card and every printing or card of its identity (3-2 counts by name).
       CardMatch m = find_card(rs.cards, r.card);
       std::string base = fold_text(r.card.substr(0, r.card.find('/')));
+      if (m.kind == CardMatch::Kind::ambiguous)
+        throw InputError(r.source_file, r.source_line, "rule '" + r.id + "' (card-limit) names '" + r.card + "', which is several cards; give its number");
       std::string key;
       if (m.cards.size() == 1) key = identity_key(game, list[m.cards[0]]);
       cr.member.assign(n, 0);
+      bool any = false;
       for (std::size_t i = 0; i < n; ++i) {
         bool is = fold_text(list[i].base_number) == base || (!key.empty() && identity_key(game, list[i]) == key);
         cr.member[i] = is;
+        any = any || is;
         if (is) c->exempt[static_cast<std::size_t>(c->identity[i])] = 1;
       }
+      // A limit on a card the list does not hold would check nothing, silently.
+      if (!any)
+        throw InputError(r.source_file, r.source_line, "rule '" + r.id + "' (card-limit) names '" + r.card + "', which is not in the card list");
       if (r.any_number) continue;  // exempts from the copy limit, checks nothing itself
     } else if (r.kind == "banned") {
       cr.kind = CompiledRule::Kind::banned;

@@ -124,8 +124,8 @@ static void validate(const EventInfo& ev, const std::vector<Override>& list) {
   compile_rules(g, g.cards, ev.format, ev.date, list);
 }
 
-static void store(Database& db, std::string_view command, const EventInfo& ev, const std::vector<Override>& list) {
-  Change change(db, command);
+// Writes the list into the event's settings; the caller's Change makes it one transaction.
+static void store(Database& db, const EventInfo& ev, const std::vector<Override>& list) {
   ordered_json s = read_settings(db, ev.path);
   ordered_json arr = ordered_json::array();
   for (const auto& o : list) arr.push_back({{"xml", o.xml}, {"reason", o.reason}});
@@ -133,12 +133,15 @@ static void store(Database& db, std::string_view command, const EventInfo& ev, c
   auto up = db.prepare("UPDATE event SET settings = ?1 WHERE id = 1");
   up.bind(1, s.dump(-1, ' ', false, ordered_json::error_handler_t::replace));
   up.run();
-  change.commit();
 }
 
-std::size_t add_override(Database& db, std::string_view command, const EventInfo& ev, const Override& o) {
+// Both change the list as it stands inside the transaction (re-read there), so two judges
+// adding overrides at once both land.
+std::size_t add_override(Database& db, std::string_view command, const EventInfo& seen, const Override& o) {
   if (trim(o.reason).empty()) throw InputError("an override needs --reason (it is shown in reports)");
   parse_rule_change(o.xml, "--xml");  // its own mistakes first, named as the option
+  Change change(db, command);
+  EventInfo ev = read_event(db, seen.path);
   std::vector<Override> list = ev.overrides;
   list.push_back(o);
   try {
@@ -146,14 +149,20 @@ std::size_t add_override(Database& db, std::string_view command, const EventInfo
   } catch (const InputError& e) {
     throw InputError("--xml " + o.xml + ": " + e.what());
   }
-  store(db, command, ev, list);
+  store(db, ev, list);
+  change.commit();
   return list.size();
 }
 
-Override remove_override(Database& db, std::string_view command, const EventInfo& ev, std::size_t n) {
+Override remove_override(Database& db, std::string_view command, const EventInfo& seen, std::size_t n) {
+  Change change(db, command);
+  EventInfo ev = read_event(db, seen.path);
   if (n < 1 || n > ev.overrides.size())
     throw InputError("no override " + std::to_string(n) + "; the event has " + std::to_string(ev.overrides.size()) +
                      " (see `judgekit deck override --event E`)");
+  // The list may have changed since the judge looked: remove only the override they saw as N.
+  if (n <= seen.overrides.size() && seen.overrides[n - 1].xml != ev.overrides[n - 1].xml)
+    throw InputError("the overrides changed meanwhile; list them again (`judgekit deck override --event E`) and give the number shown");
   std::vector<Override> list = ev.overrides;
   Override gone = list[n - 1];
   list.erase(list.begin() + static_cast<std::ptrdiff_t>(n - 1));
@@ -162,7 +171,8 @@ Override remove_override(Database& db, std::string_view command, const EventInfo
   } catch (const InputError& e) {
     throw InputError("cannot remove override " + std::to_string(n) + ": the others depend on it (" + e.located() + ")");
   }
-  store(db, command, ev, list);
+  store(db, ev, list);
+  change.commit();
   return gone;
 }
 

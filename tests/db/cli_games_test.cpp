@@ -19,8 +19,14 @@ TEST_CASE("judgekit games show economica: formats, cited rules, revisions, match
   CHECK(r.out.find("[economica 3-3; revised 2015-08-05, in force from 2015-08-06]") != std::string::npos);
   CHECK(r.out.find("casual") != std::string::npos);
   CHECK(r.out.find("best of 1") != std::string::npos);
+  // The day before 2015-08-06 the E0043 limit is listed only among the revisions, not in force.
   auto before = judgekit({"games", "show", "economica", "--date", "2015-08-05"});
-  CHECK(before.out.find("e0043-limit") == before.out.find("e0043-limit", before.out.find("Revisions")));
+  CHECK(before.exit_code == 0);
+  auto rev = before.out.find("Revisions");
+  REQUIRE(rev != std::string::npos);
+  CHECK(before.out.substr(0, rev).find("e0043-limit") == std::string::npos);
+  CHECK(before.out.find("e0043-limit", rev) != std::string::npos);
+  CHECK(r.out.substr(0, r.out.find("Revisions")).find("e0043-limit") != std::string::npos);
 }
 
 TEST_CASE("judgekit games show nosuchgame exits 2 and names the known packs") {

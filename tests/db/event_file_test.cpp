@@ -48,19 +48,6 @@ TEST_CASE("a version-0 file (empty SQLite database) is migrated on open") {
         3 * static_cast<int>(migrations().front().audited_tables.size()));
 }
 
-TEST_CASE("each migration step runs in order from any older version") {
-  // Migration 1 applied alone must give the version-1 schema; later ones apply on top.
-  test::TempDir dir;
-  std::string path = dir.file("v.jkevent");
-  {
-    Database raw(path, true);
-    prepare_connection(raw);
-    migrate(raw, path);
-  }
-  auto db = open_event(path, OpenMode::existing);  // already at latest: nothing to do, no error
-  CHECK(scalar(db, "PRAGMA user_version") == latest_schema_version());
-}
-
 TEST_CASE("a file from a newer judgekit is refused with a clear message") {
   test::TempDir dir;
   std::string path = dir.file("new.jkevent");
