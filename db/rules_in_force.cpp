@@ -43,7 +43,13 @@ static void apply(std::vector<Rule>& rules, const RuleChange& c, const std::stri
         if (k == "min") it->min = to_long(v, c);
         else if (k == "max") it->max = to_long(v, c);
         else if (k == "exact") it->exact = to_long(v, c);
-        else if (k == "where") it->where = parse_predicate(v);
+        else if (k == "where") {
+          try {
+            it->where = parse_predicate(v);
+          } catch (const std::invalid_argument& e) {
+            throw InputError(c.source_file, c.source_line, std::string("where: ") + e.what());
+          }
+        }
         else if (k == "card") it->card = v;
         else if (k == "key") it->key = v;
         else if (k == "field") it->field = v;
@@ -53,10 +59,20 @@ static void apply(std::vector<Rule>& rules, const RuleChange& c, const std::stri
         else if (k == "any") it->any_number = v == "true";
         else if (k == "severity") it->severity = v == "warning" ? Severity::warning : Severity::error;
         else throw InputError(c.source_file, c.source_line, "cannot change attribute '" + k + "'");
+        if (k == "severity" && v != "warning" && v != "error")
+          throw InputError(c.source_file, c.source_line, "severity must be error or warning, not '" + v + "'");
+        if (k == "any" && v != "true" && v != "false")
+          throw InputError(c.source_file, c.source_line, "any must be true or false, not '" + v + "'");
       }
+      // The changed rule must still be one the engine can check, as the pack loader demands.
+      if (it->kind == "sum" && it->field != "stars" && it->field != "cost")
+        throw InputError(c.source_file, c.source_line, "rule '" + it->id + "' (sum) needs field=\"stars\" or \"cost\", not '" + it->field + "'");
       // A min/max change replaces an exact bound and the other way round.
       if (c.attrs.count("exact") && !c.attrs.count("min") && !c.attrs.count("max")) it->min = it->max = std::nullopt;
       if ((c.attrs.count("min") || c.attrs.count("max")) && !c.attrs.count("exact")) it->exact = std::nullopt;
+      if (it->min && it->max && *it->min > *it->max)
+        throw InputError(c.source_file, c.source_line,
+                         "rule '" + it->id + "' would need at least " + std::to_string(*it->min) + " and at most " + std::to_string(*it->max));
       if (!c.rule.revision_id.empty()) {
         it->revision_id = c.rule.revision_id;
         it->announced = c.rule.announced;

@@ -72,3 +72,13 @@ TEST_CASE("predicates: conditions, ranges, alternatives and unknown fields") {
   CHECK_THROWS_AS(parse_predicate("type<3"), std::invalid_argument);
   CHECK_THROWS_AS(parse_predicate("cost=3..1"), std::invalid_argument);
 }
+
+TEST_CASE("an override's change must leave a rule the engine can check") {
+  Game g = load_game(JK_SOURCE_DIR "/games", "tochi-jinbutsu");
+  auto fails = [&](const char* xml) { return rules_in_force(g, "deck-building", "2026-11-22", {parse_rule_change(xml, "o")}); };
+  CHECK_THROWS_AS(fails("<change rule=\"land-stars\" field=\"faction\"/>"), InputError);
+  CHECK_THROWS_AS(fails("<change rule=\"spread-cost0\" max=\"5\"/>"), InputError);  // min 18 stays
+  CHECK_THROWS_AS(fails("<change rule=\"persons\" severity=\"warnign\"/>"), InputError);
+  CHECK_NOTHROW(fails("<change rule=\"spread-cost0\" min=\"3\" max=\"5\"/>"));
+  CHECK_NOTHROW(fails("<change rule=\"persons\" severity=\"warning\"/>"));
+}
