@@ -429,9 +429,21 @@ struct Engine {
       }
       if (!cr.neutral.empty() && has(card.factions, cr.neutral)) continue;
       std::string outside;
-      for (const auto& f : card.factions)
+      bool some_inside = false;
+      for (const auto& f : card.factions) {
         if (!has(L.factions, f)) outside += (outside.empty() ? "" : ", ") + f;
+        else some_inside = true;
+      }
       if (outside.empty()) continue;
+      if (some_inside) {
+        // ③ says only 「選んだアガの勢力に含まれるカード」; whether a card of several factions needs
+        // all of them or one within the アガ's, the rulebook's text does not say: a judge decides.
+        emit(cr, Level::unverified, e.line,
+             "cannot tell whether " + card_label(card) + " is allowed: of its " + field + "s only some are the " + lname + "'s (" +
+                 outside + " is not); the rulebook does not say whether one is enough",
+             {card.number});
+        continue;
+      }
       std::string msg = card_label(card) + ": " + field + " " + outside + "; the " + lname + " " + card_label(L) + " on line " +
                         std::to_string(lead->line) + " allows " + allowed;
       if (maybe_leader)

@@ -69,9 +69,14 @@ TEST_CASE("imitation-world ③: cards within the アガ's factions; 曖昧 cards
   CHECK(check(rs, deck("試験アガ曖昧", 60, {"F-0001", "X-0001"})).verdict == dl::Verdict::legal);
   // A 曖昧 card with a faction アガ: legal.
   CHECK(check(rs, deck("試験アガ実存", 60, {"V-0001"})).verdict == dl::Verdict::legal);
-  // A card of two factions needs both within the アガ's.
+  // A card of two factions, one of them the アガ's: ③ does not say whether one is enough, so the
+  // check is left to a judge (unverified), never passed or failed silently.
   auto both = check(rs, deck("試験アガ実存", 60, {"X-0001"}));
   CHECK(rule_ids(both) == std::vector<std::string>{"factions"});
+  CHECK(both.diagnostics[0].level == dl::Level::unverified);
+  CHECK(both.verdict == dl::Verdict::unverified);
+  // None of its factions the アガ's: illegal.
+  CHECK(check(rs, deck("試験アガ実存", 60, {"F-0001"})).verdict == dl::Verdict::illegal);
   CHECK(check(rs, deck("試験アガ二勢力", 60, {"X-0001", "F-0001"})).verdict == dl::Verdict::legal);
 }
 
