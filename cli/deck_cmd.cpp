@@ -258,7 +258,7 @@ int deck_rules(Context& ctx, Options& o) {
     ordered_json j = {{"game", rs.game.id}, {"format", rs.format}, {"date", rs.date}, {"rules", ordered_json::array()}};
     for (const auto& r : rs.rules) {
       std::string mark = event_mark(r);
-      j["rules"].push_back({{"id", r.id}, {"kind", r.kind}, {"summary", dl::describe_rule(rs.game, r)},
+      j["rules"].push_back({{"id", r.id}, {"kind", r.kind}, {"summary", describe_rule(rs.game, r)},
                             {"severity", r.severity == Severity::warning ? "warning" : "error"}, {"cite", dl::citation(rs, r)},
                             {"text", r.text},
                             {"event", mark.empty() ? ordered_json(nullptr)
@@ -266,7 +266,7 @@ int deck_rules(Context& ctx, Options& o) {
     }
     j["lifted"] = ordered_json::array();
     for (const Rule* r : lifted)
-      j["lifted"].push_back({{"id", r->id}, {"summary", dl::describe_rule(rs.game, *r)}, {"cite", rs.game.id + " " + r->cite},
+      j["lifted"].push_back({{"id", r->id}, {"summary", describe_rule(rs.game, *r)}, {"cite", rs.game.id + " " + r->cite},
                              {"reason", dl::override_reason(rs, r->id).value_or("")}});
     j["overrides"] = ordered_json::array();
     for (std::size_t i = 0; i < rs.overrides.size(); ++i)
@@ -279,7 +279,7 @@ int deck_rules(Context& ctx, Options& o) {
   std::vector<std::vector<std::string>> rows;
   for (const auto& r : rs.rules) {
     std::string mark = event_mark(r);
-    std::string what = dl::describe_rule(rs.game, r) + (r.severity == Severity::warning ? " (advice)" : "");
+    std::string what = describe_rule(rs.game, r) + (r.severity == Severity::warning ? " (advice)" : "");
     if (!mark.empty()) what = "* " + what;
     rows.push_back({"  " + r.id, what, "[" + dl::citation(rs, r) + "]"});
   }
@@ -288,7 +288,7 @@ int deck_rules(Context& ctx, Options& o) {
     std::cout << bold(ctx, "Lifted by the event") << "\n";
     rows.clear();
     for (const Rule* r : lifted)
-      rows.push_back({"  " + r->id, dl::describe_rule(rs.game, *r), "[" + rs.game.id + " " + r->cite + "; event override: " +
+      rows.push_back({"  " + r->id, describe_rule(rs.game, *r), "[" + rs.game.id + " " + r->cite + "; event override: " +
                                                                            dl::override_reason(rs, r->id).value_or("") + "]"});
     std::cout << render_table(rows, {'l', 'l', 'l'}, false, 70);
   }

@@ -12,31 +12,9 @@ namespace jk::cli {
 
 using nlohmann::ordered_json;
 
-static std::string limit_text(const Rule& r) {
-  std::string s;
-  if (r.exact) s += "exactly " + std::to_string(*r.exact);
-  if (r.min) s += (s.empty() ? "" : ", ") + std::string("at least ") + std::to_string(*r.min);
-  if (r.max) s += (s.empty() ? "" : ", ") + std::string("at most ") + std::to_string(*r.max);
-  if (r.any_number) s += "any number";
-  return s;
-}
-
-// One line a judge can read: what the rule demands.
-static std::string describe(const Rule& r) {
-  std::string what;
-  if (r.kind == "size") what = "cards in " + (r.part.empty() ? std::string("the deck") : r.part);
-  else if (r.kind == "copies") what = "copies per " + (r.key == "identity" ? std::string("name") : r.key) + (r.where.text.empty() ? "" : " of " + r.where.text);
-  else if (r.kind == "card-limit") what = "copies of " + r.card;
-  else if (r.kind == "count") what = "cards with " + r.where.text;
-  else if (r.kind == "sum") what = "total " + r.field + (r.where.text.empty() ? "" : " of " + r.where.text);
-  else if (r.kind == "banned") return "banned: " + r.where.text;
-  else if (r.kind == "leader") return "every card's " + r.field + " within the " + r.part + "'s (" + r.neutral + " always allowed)";
-  return what + ": " + limit_text(r);
-}
-
-static ordered_json rule_json(const Rule& r) {
+static ordered_json rule_json(const Game& g, const Rule& r) {
   ordered_json j = {{"id", r.id}, {"kind", r.kind}, {"cite", r.cite}, {"severity", r.severity == Severity::error ? "error" : "warning"},
-                    {"summary", describe(r)}};
+                    {"summary", describe_rule(g, r)}};
   if (!r.part.empty()) j["part"] = r.part;
   if (!r.where.text.empty()) j["where"] = r.where.text;
   if (!r.card.empty()) j["card"] = r.card;
@@ -49,11 +27,6 @@ static ordered_json rule_json(const Rule& r) {
   return j;
 }
 
-static std::string citation(const Game& g, const Rule& r) {
-  std::string s = g.id + " " + r.cite;
-  if (!r.revision_id.empty()) s += "; revised " + r.announced + ", in force from " + r.effective;
-  return s;
-}
 
 static int games_list(Context& ctx, bool json) {
   auto games = load_all_games(games_dir());
@@ -96,7 +69,7 @@ static int games_show(Context& ctx, const std::string& id, const std::string& da
     j["formats"] = ordered_json::array();
     for (const auto& f : g.formats) {
       ordered_json fj = {{"id", f.id}, {"name", {{"ja", f.name_ja}, {"en", f.name_en}}}, {"base", f.base}, {"official", f.official}, {"rules", ordered_json::array()}};
-      for (const auto& r : rules_in_force(g, f.id, on)) fj["rules"].push_back(rule_json(r));
+      for (const auto& r : rules_in_force(g, f.id, on)) fj["rules"].push_back(rule_json(g, r));
       j["formats"].push_back(fj);
     }
     j["revisions"] = ordered_json::array();
@@ -105,7 +78,7 @@ static int games_show(Context& ctx, const std::string& id, const std::string& da
       for (const auto& c : rv.changes)
         rj["changes"].push_back({{"op", c.op == RuleChange::Op::add ? "add" : c.op == RuleChange::Op::change ? "change" : "remove"},
                                  {"rule", c.target},
-                                 {"summary", c.op == RuleChange::Op::add ? describe(c.rule) : c.reason}});
+                                 {"summary", c.op == RuleChange::Op::add ? describe_rule(g, c.rule) : c.reason}});
       j["revisions"].push_back(rj);
     }
     j["match"] = {{"players_per_table", m.players_per_table}, {"best_of", m.best_of}, {"draws", m.draws_allowed},
@@ -132,7 +105,7 @@ static int games_show(Context& ctx, const std::string& id, const std::string& da
       if (!f.note.empty()) std::cout << "  " << f.note << "\n";
       std::vector<std::vector<std::string>> rows;
       for (const auto& r : rules_in_force(g, f.id, on))
-        rows.push_back({"  " + r.id, describe(r) + (r.severity == Severity::warning ? " (advice)" : ""), "[" + citation(g, r) + "]"});
+        rows.push_back({"  " + r.id, describe_rule(g, r) + (r.severity == Severity::warning ? " (advice)" : ""), "[" + cite_rule(g, r) + "]"});
       std::cout << render_table(rows, {'l', 'l', 'l'}, false, 70);
     }
   } else {
@@ -143,7 +116,7 @@ static int games_show(Context& ctx, const std::string& id, const std::string& da
     for (const auto& rv : g.revisions) {
       std::cout << "  announced " << rv.announced << ", in force from " << rv.effective << ": " << rv.cite << "\n";
       for (const auto& c : rv.changes) {
-        std::string what = c.op == RuleChange::Op::add ? "adds " + c.target + " (" + describe(c.rule) + ")"
+        std::string what = c.op == RuleChange::Op::add ? "adds " + c.target + " (" + describe_rule(g, c.rule) + ")"
                            : c.op == RuleChange::Op::change ? "changes " + c.target : "removes " + c.target;
         std::cout << "    " << what << "\n";
       }

@@ -164,6 +164,11 @@ struct Game {
 std::vector<Rule> rules_in_force(const Game& game, std::string_view format_id, std::string_view date,
                                  const std::vector<RuleChange>& overrides = {});
 
+// What a rule demands, for people: "cards in the deck: exactly 50", "copies of E0043: at most 1".
+std::string describe_rule(const Game& game, const Rule& rule);
+// Where the rulebook says it: "economica 3-3; revised 2015-08-05, in force from 2015-08-06".
+std::string cite_rule(const Game& game, const Rule& rule);
+
 // The identity key copies of `card` are counted by (name_key of the name; the number when unknown).
 std::string identity_key(const Game& game, const Card& card);
 

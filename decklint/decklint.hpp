@@ -76,8 +76,6 @@ std::vector<RuleChange> parse_overrides(const std::vector<Override>& overrides, 
 
 // "economica 3-3; revised 2015-08-05, in force from 2015-08-06" (plus the event's reason when an override touched it).
 std::string citation(const Ruleset& rs, const Rule& r);
-// One line a judge can read: "cards in deck: exactly 50".
-std::string describe_rule(const Game& g, const Rule& r);
 // The reason of the event override that added, changed or removed rule `id`; nullopt when none did.
 std::optional<std::string> override_reason(const Ruleset& rs, const std::string& id);
 
