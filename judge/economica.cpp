@@ -144,7 +144,8 @@ EcoPlayer read_player(const Fields& p) {
       trust = true;
       item = item["trust"];
     }
-    if (!item.is_number_integer()) p.fail(at, "is " + item.dump() + "; a value level is a whole number 1 to 4");
+    if (!item.is_number_integer() || (item.is_number_unsigned() && item.get<unsigned long long>() > 1000000))
+      p.fail(at, "is " + item.dump() + "; a value level is a whole number 1 to 4");
     long lv = item.get<long>();
     if (lv < kValueMin) p.fail(at, "value level " + std::to_string(lv) + ": at 0 or below an asset leaves the flow zone (7, A0002/V1S)");
     if (lv > kValueMax) p.fail(at, "value level " + std::to_string(lv) + ": at 5 an asset goes to the stock zone (7, E0043/V1SM)");

@@ -1,5 +1,7 @@
 #include "json_fields.hpp"
 
+#include <climits>
+
 #include "errors.hpp"
 
 namespace jk::judge {
@@ -46,6 +48,8 @@ long Fields::count(const char* key, const char* what) const {
 std::optional<long> Fields::opt_count(const char* key) const {
   if (!has(key)) return std::nullopt;
   const json& v = j_.at(key);
+  if (v.is_number_unsigned() && v.get<unsigned long long>() > static_cast<unsigned long long>(LONG_MAX))
+    fail(key, "is " + v.dump() + "; far too large for a count");
   if (v.is_number_integer()) {
     long n = v.get<long>();
     if (n < 0) fail(key, "is " + std::to_string(n) + "; a count cannot be negative");

@@ -268,3 +268,12 @@ TEST_CASE("verdict JSON has the documented keys in a stable order") {
         R"J({"game":"economica","procedure":"time-limit","outcome":"win","winner":"A","decided_by":"2-5-1","summary":"A wins (2-5-1)",)J"
         R"J("sides":[{"id":"A","name":null},{"id":"B","name":null}],"steps":[{"rule":"2-5-1","text":"stock 3 vs 2","result":"A wins"}],"notes":[]})J");
 }
+
+TEST_CASE("hostile numbers in a state file are named as too large, never wrapped to negative") {
+  auto e = error_of([] { state(R"({"players": {"A": {"stock": 18446744073709551615, "flow": [2], "deck": 10}, "B": {"stock": 2, "flow": [3], "deck": 7}}})"); });
+  CHECK(e.find("players.A.stock: is 18446744073709551615; far too large") != std::string::npos);
+  auto lv = error_of([] { state(R"({"players": {"A": {"stock": 2, "flow": [18446744073709551615], "deck": 10}, "B": {"stock": 2, "flow": [3], "deck": 7}}})"); });
+  CHECK(lv.find("a value level is a whole number 1 to 4") != std::string::npos);
+  auto five = error_of([] { state(R"({"players": {"A": {"stock": 2, "flow": [5], "deck": 10}, "B": {"stock": 2, "flow": [3], "deck": 7}}})"); });
+  CHECK(five.find("at 5 an asset goes to the stock zone") != std::string::npos);
+}
