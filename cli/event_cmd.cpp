@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -416,18 +417,21 @@ std::string round_text(Context& ctx, Database& db, const jp::Event& ev, const Ga
   return out + render_table(rows, {'r', 'l', 'r', 'l', 'r', 'l'});
 }
 
+// Pairs a round (Swiss, or a cut) as one transaction; `pair` gets the event's header and game.
+jp::PairedRound pair_round(Database& db, Game& game, const std::function<jp::PairedRound(const jp::Event&)>& pair) {
+  Change change(db, command_line());
+  jp::Event ev = jp::load_event(db, jp::Load::header);
+  game = load_game(games_dir(), ev.info.game);
+  jp::PairedRound paired = pair(ev);
+  change.commit();
+  return paired;
+}
+
 int round_pair(Context& ctx, const std::string& event_path, bool json) {
   std::string path = required_event_path(event_path);
   Database db = open_event(path, OpenMode::existing);
   Game game;
-  jp::PairedRound paired;
-  {
-    Change change(db, command_line());
-    jp::Event ev = jp::load_event(db, jp::Load::header);
-    game = load_game(games_dir(), ev.info.game);
-    paired = jp::pair_next_round(db, game);
-    change.commit();
-  }
+  jp::PairedRound paired = pair_round(db, game, [&](const jp::Event&) { return jp::pair_next_round(db, game); });
   for (const auto& n : paired.notes) std::cerr << n << "\n";
   jp::Event ev = jp::load_round(db, paired.number);
   if (json) {
@@ -781,15 +785,10 @@ int cut_command(Context& ctx, const std::string& event_path, int size) {
   std::string path = required_event_path(event_path);
   Database db = open_event(path, OpenMode::existing);
   Game game;
-  jp::PairedRound paired;
-  {
-    Change change(db, command_line());
-    jp::Event ev = jp::load_event(db, jp::Load::header);
-    game = load_game(games_dir(), ev.info.game);
+  jp::PairedRound paired = pair_round(db, game, [&](const jp::Event& ev) {
     if (size == 0) size = ev.info.top_cut ? ev.info.top_cut : 8;
-    paired = jp::start_cut(db, game, size);
-    change.commit();
-  }
+    return jp::start_cut(db, game, size);
+  });
   jp::Event ev = jp::load_round(db, paired.number);
   auto rows = jp::standings(ev, jp::read_scores(db, ev, game), game);
   std::map<std::int64_t, int> seed;

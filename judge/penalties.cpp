@@ -23,13 +23,6 @@ struct Seat {
   std::string name;
 };
 
-std::string player_name(Database& db, std::int64_t id) {
-  auto st = db.prepare("SELECT name FROM players WHERE id = ?1");
-  st.bind(1, id);
-  st.step();
-  return st.text(0);
-}
-
 // Seat 1's view: "2-1-0".
 std::string score(const ResultRecord& r) {
   if (r.seats.empty()) return r.summary;
@@ -63,8 +56,9 @@ PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest&
     throw InputError("--infraction " + out.infraction.id + " needs --note saying what happened");
 
   Change change(db, command);
-  out.player_id = jk::resolve_player(db, req.player).id;
-  out.player_name = player_name(db, out.player_id);
+  PlayerName who = jk::resolve_player(db, req.player);
+  out.player_id = who.id;
+  out.player_name = who.name;
   if (req.round) {
     auto st = db.prepare("SELECT 1 FROM rounds WHERE number = ?1");
     st.bind(1, *req.round);

@@ -5,6 +5,7 @@
 
 #include "errors.hpp"
 #include "judge.hpp"
+#include "run.hpp"
 
 using namespace jk;
 using namespace jk::judge;
@@ -20,14 +21,7 @@ Verdict tl(const char* stock, const char* flow, const char* value, const char* j
   return economica_time_limit(in);
 }
 
-std::string error_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    return e.located();
-  }
-  return "(no error)";
-}
+using jk::test::error_of;
 
 std::vector<std::string> rules(const Verdict& v) {
   std::vector<std::string> r;

@@ -4,20 +4,14 @@
 
 #include "errors.hpp"
 #include "judge.hpp"
+#include "run.hpp"
 
 using namespace jk;
 using namespace jk::judge;
 
 namespace {
 
-std::string error_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    return e.located();
-  }
-  return "(no error)";
-}
+using jk::test::error_of;
 
 Verdict scp(const std::string& a, const std::string& b, const std::string& extra = "") {
   return scp_state(R"({"players": {"A": )" + a + R"(, "B": )" + b + "}" + extra + "}", "scp.json");

@@ -18,14 +18,7 @@ using namespace jk::judge;
 
 namespace {
 
-std::string error_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    return e.located();
-  }
-  return "(no error)";
-}
+using jk::test::error_of;
 
 // An event with players 1..n, rounds and matches given as {round, table, {player ids}}.
 struct Match {

@@ -5,6 +5,7 @@
 
 #include "errors.hpp"
 #include "judge.hpp"
+#include "run.hpp"
 #include "pack.hpp"
 
 using namespace jk;
@@ -12,14 +13,7 @@ using namespace jk::judge;
 
 namespace {
 
-std::string error_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    return e.located();
-  }
-  return "(no error)";
-}
+using jk::test::error_of;
 
 const char* kHeader = "player,cash,assets,rating,loans,interest,operating_profit,sales,premium\n";
 

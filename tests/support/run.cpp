@@ -1,5 +1,7 @@
 #include "run.hpp"
 
+#include "errors.hpp"
+
 #include <fcntl.h>
 #include <poll.h>
 #include <sys/wait.h>
@@ -96,6 +98,15 @@ void write_file(const std::string& path, const std::string& content) {
 std::string read_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+std::string error_of(const std::function<void()>& f) {
+  try {
+    f();
+  } catch (const InputError& e) {
+    return e.located();
+  }
+  return "(no error)";
 }
 
 std::string fixture(const std::string& relative) { return std::string(JK_FIXTURES) + "/" + relative; }

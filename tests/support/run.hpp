@@ -1,5 +1,6 @@
 // Runs the judgekit binary (or any command) for CLI tests, capturing output and exit code.
 #pragma once
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -26,5 +27,8 @@ struct TempDir {
 void write_file(const std::string& path, const std::string& content);
 std::string read_file(const std::string& path);
 std::string fixture(const std::string& relative);  // tests/fixtures/<relative>
+
+// What `f` throws as an InputError, "file:line: what"; "(no error)" when it throws nothing.
+std::string error_of(const std::function<void()>& f);
 
 }  // namespace jk::test
