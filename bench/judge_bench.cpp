@@ -83,15 +83,21 @@ int main() {
   }
   Game g = load_game(games_dir(), "economica");
   Database db = open_event(path, OpenMode::existing);
+  // One transaction per penalty, as `penalty add` does.
+  auto penalty = [](Database& d, const Game& game, const PenaltyRequest& req) {
+    Change c(d, "bench");
+    add_penalty(d, game, req);
+    c.commit();
+  };
   int k = 0;
   measure("penalty add warning (one transaction each)", 20, [&] {
-    for (int i = 0; i < 20; ++i, ++k) add_penalty(db, g, {std::to_string(1 + k % 256), "5-1-1", "warning", std::nullopt, ""}, "bench");
+    for (int i = 0; i < 20; ++i, ++k) penalty(db, g, {std::to_string(1 + k % 256), "5-1-1", "warning", std::nullopt, ""});
   }, "ms");
   measure("penalty add game-loss (penalty + result, one transaction)", 20, [&] {
-    for (int i = 0; i < 20; ++i, ++k) add_penalty(db, g, {std::to_string(1 + k % 256), "5-3-2", "game-loss", std::nullopt, ""}, "bench");
+    for (int i = 0; i < 20; ++i, ++k) penalty(db, g, {std::to_string(1 + k % 256), "5-3-2", "game-loss", std::nullopt, ""});
   }, "ms");
   measure("penalty add by name (256 players)", 20, [&] {
-    for (int i = 0; i < 20; ++i, ++k) add_penalty(db, g, {"player " + std::to_string(k % 256), "6-1", "warning", std::nullopt, ""}, "bench");
+    for (int i = 0; i < 20; ++i, ++k) penalty(db, g, {"player " + std::to_string(k % 256), "6-1", "warning", std::nullopt, ""});
   }, "ms");
   measure("penalty list (all rows)", 50, [&] {
     for (int i = 0; i < 50; ++i) sink = sink + list_penalties(db).size();

@@ -93,12 +93,13 @@ void db_runs(const Game& game, bool keep) {
   Database db = open_event(path, OpenMode::create_new);
   {
     Change c(db, "bench create");
-    EventInfo info;
+    jk::EventHeader info;
     info.name = "bench";
     info.game = game.id;
     info.date = "2026-04-12";
     info.seed = 7;
-    create_event(db, info);
+    info.created_at = utc_now();
+    insert_event_header(db, info);
     std::vector<NewPlayer> players;
     for (int i = 1; i <= 10000; ++i) players.push_back({"Player " + std::to_string(i), "", "", 0});
     std::vector<std::string> notes;

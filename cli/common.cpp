@@ -50,7 +50,6 @@ std::string bold(const Context& ctx, const std::string& s) { return sgr(ctx, "1"
 std::string red(const Context& ctx, const std::string& s) { return sgr(ctx, "1;31", s); }
 std::string yellow(const Context& ctx, const std::string& s) { return sgr(ctx, "1;33", s); }
 std::string green(const Context& ctx, const std::string& s) { return sgr(ctx, "1;32", s); }
-std::string reverse(const Context& ctx, const std::string& s) { return sgr(ctx, "7", s); }
 
 std::string read_file(const std::string& path) {
   if (path == "-") {

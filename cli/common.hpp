@@ -14,6 +14,7 @@ enum Exit { ok = 0, finding = 1, input_error = 2, needs_person = 3 };
 struct Context {
   int exit_code = ok;
   bool color = false;  // stdout is a terminal and NO_COLOR is unset
+  std::string actor;   // the command line as typed, for the audit log (built once in main)
 };
 
 // Wraps a command body: InputError -> "judgekit: file:line: what" on stderr and exit 2;
@@ -30,7 +31,6 @@ std::string bold(const Context& ctx, const std::string& s);
 std::string red(const Context& ctx, const std::string& s);
 std::string yellow(const Context& ctx, const std::string& s);
 std::string green(const Context& ctx, const std::string& s);
-std::string reverse(const Context& ctx, const std::string& s);
 
 // Reads a whole file (or stdin for "-"); throws InputError when it cannot.
 std::string read_file(const std::string& path);

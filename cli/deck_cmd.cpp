@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.hpp"
+#include "deck_registry.hpp"
 #include "decklint.hpp"
 #include "errors.hpp"
 #include "event_file.hpp"
@@ -30,21 +31,6 @@ struct Options {
   std::size_t remove = 0;
 };
 
-std::string quote_arg(const std::string& s) {
-  if (!s.empty() && s.find_first_of(" \t'\"\\$`<>|&;") == std::string::npos) return s;
-  std::string q = "'";
-  for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return q + "'";
-}
-
-// The command as typed, for the audit log.
-std::string command_line(std::initializer_list<std::string> parts) {
-  std::string s = "judgekit deck";
-  for (const auto& p : parts)
-    if (!p.empty()) s += " " + p;
-  return s;
-}
-
 int exit_for(const std::vector<dl::Report>& reports) {
   int code = ok;
   for (const auto& r : reports) {
@@ -59,8 +45,8 @@ dl::Ruleset ruleset_for(const Options& o) {
   std::string game_id = o.game, format = o.format, date = o.date;
   std::vector<dl::Override> overrides;
   if (!o.event.empty()) {
-    Database db = open_event(o.event, OpenMode::existing);
-    dl::EventInfo ev = dl::read_event(db, o.event);
+    Database db = open_event(o.event, OpenMode::read);
+    dl::EventInfo ev = event::deck_event(db, o.event);
     if (!game_id.empty() && game_id != ev.game)
       throw InputError("--game " + game_id + " differs from the event's game (" + ev.game + ")");
     game_id = ev.game;
@@ -127,8 +113,8 @@ int deck_check(Context& ctx, Options& o) {
 
 int deck_register(Context& ctx, Options& o) {
   std::string path = required_event_path(o.event);
-  Database db = open_event(path, OpenMode::existing);
-  dl::EventInfo ev = dl::read_event(db, path);
+  Database db = open_event(path, OpenMode::write);
+  dl::EventInfo ev = event::deck_event(db, path);
   Game g = load_game(games_dir(), ev.game);
   dl::Ruleset rs = dl::compile_rules(g, effective_cards(g, o.cards), ev.format, ev.date, ev.overrides);
   std::string name;
@@ -141,9 +127,7 @@ int deck_register(Context& ctx, Options& o) {
     std::cerr << "judgekit: " << o.file << ": nothing registered for " << name << "; fix the list and register it again\n";
     return input_error;
   }
-  std::string cmd = command_line({"register", "--event", quote_arg(path), o.cards.empty() ? "" : "--cards " + quote_arg(o.cards),
-                                  quote_arg(o.player), quote_arg(o.file)});
-  dl::Registration reg = dl::register_deck(db, cmd, player, o.file, checker.last_text(), rep, rs);
+  dl::Registration reg = event::register_deck(db, player, o.file, checker.last_text(), rep, rs, {ctx.actor});
   if (o.json) {
     ordered_json j = {{"deck_id", reg.deck_id}, {"player_id", reg.player_id}, {"player", reg.player_name}, {"supersedes", reg.superseded},
                       {"report", dl::report_json(rep, rs)}};
@@ -158,11 +142,19 @@ int deck_register(Context& ctx, Options& o) {
   return rep.verdict == dl::Verdict::legal ? ok : finding;
 }
 
+int deck_unregister(Context& ctx, Options& o) {
+  Database db = open_event(required_event_path(o.event), OpenMode::write);
+  event::Unregistered u = event::unregister_deck(db, o.player, {ctx.actor});
+  std::cout << "unregistered " << u.lists << (u.lists == 1 ? " list" : " lists") << " of " << u.player_name << " (player " << u.player_id
+            << "); the player's deck is missing again\n";
+  return ok;
+}
+
 int deck_list(Context& ctx, Options& o) {
   std::string path = required_event_path(o.event);
-  Database db = open_event(path, OpenMode::existing);
-  dl::EventInfo ev = dl::read_event(db, path);
-  auto decks = dl::list_decks(db);
+  Database db = open_event(path, OpenMode::read);
+  dl::EventInfo ev = event::deck_event(db, path);
+  auto decks = event::list_decks(db);
   if (o.json) {
     ordered_json arr = ordered_json::array();
     for (const auto& d : decks)
@@ -200,21 +192,18 @@ void print_overrides(const dl::EventInfo& ev) {
 }
 
 int deck_override(Context& ctx, Options& o) {
-  (void)ctx;
   std::string path = required_event_path(o.event);
-  Database db = open_event(path, OpenMode::existing);
-  dl::EventInfo ev = dl::read_event(db, path);
+  Database db = open_event(path, OpenMode::write);
+  dl::EventInfo ev = event::deck_event(db, path);
   if (!o.xml.empty() && o.remove) throw InputError("give either --xml (add an override) or --remove N, not both");
   if (!o.xml.empty()) {
-    std::string cmd = command_line({"override", "--event", quote_arg(path), "--xml", quote_arg(o.xml), "--reason", quote_arg(o.reason)});
-    std::size_t n = dl::add_override(db, cmd, ev, {o.xml, o.reason});
+    std::size_t n = event::add_override(db, ev, {o.xml, o.reason}, {ctx.actor});
     std::cout << "added override " << n << ": " << o.xml << " (" << o.reason << ")\n";
     return ok;
   }
   if (!o.reason.empty()) throw InputError("--reason goes with --xml");
   if (o.remove) {
-    std::string cmd = command_line({"override", "--event", quote_arg(path), "--remove", std::to_string(o.remove)});
-    dl::Override gone = dl::remove_override(db, cmd, ev, o.remove);
+    dl::Override gone = event::remove_override(db, ev, o.remove, {ctx.actor});
     std::cout << "removed override " << o.remove << ": " << gone.xml << "\n";
     return ok;
   }
@@ -234,8 +223,8 @@ int deck_rules(Context& ctx, Options& o) {
   std::string title;
   if (!o.event.empty() || (o.game.empty() && std::getenv("JUDGEKIT_EVENT"))) {
     std::string path = required_event_path(o.event);
-    Database db = open_event(path, OpenMode::existing);
-    ev = dl::read_event(db, path);
+    Database db = open_event(path, OpenMode::read);
+    ev = event::deck_event(db, path);
     o.event = path;
     title = ev.name;
   }
@@ -368,6 +357,11 @@ void add_deck_commands(CLI::App& app, Context& ctx) {
   check->add_flag("--json", o.json, "the decks.report object per file (an array for several)");
   check->add_option("files", o.files, "decklist files, folders (every file in them) or - for stdin")->required();
   check->callback([&ctx] { run_command(ctx, [&] { return deck_check(ctx, o); }); });
+
+  auto* unreg = deck->add_subcommand("unregister", "remove a player's registered lists (the player shows as missing again)");
+  add_event_option(unreg, o.event);
+  unreg->add_option("player", o.player, "player id or name")->required();
+  unreg->callback([&ctx] { run_command(ctx, [&] { return deck_unregister(ctx, o); }); });
 
   auto* reg = deck->add_subcommand("register", "check a player's list and store it with its verdict in the event");
   add_event_option(reg, o.event);

@@ -86,7 +86,7 @@ static int games_show(Context& ctx, const std::string& id, const std::string& da
                   {"bye_games", std::to_string(m.bye_games_won) + "-" + std::to_string(m.bye_games_lost)}, {"cite", m.cite}, {"note", m.note}};
     if (m.players_per_table > 2) j["match"]["pods"] = {{"min", m.pod_min}, {"max", m.pod_max}, {"placement_points", m.placement_points}};
     j["tiebreakers"] = ordered_json::array();
-    for (const auto& t : g.tiebreakers) j["tiebreakers"].push_back({{"id", t.id}, {"floor", t.floor}});
+    for (const auto& t : g.tiebreakers) j["tiebreakers"].push_back({{"id", tiebreak_name(t.id)}, {"floor", t.floor}});
     j["adjudication"] = ordered_json::array();
     for (const auto& p : g.procedures) j["adjudication"].push_back({{"id", p.id}, {"cite", p.cite}, {"ja", p.name_ja}, {"en", p.name_en}});
     j["cards"] = g.cards.cards.size();
@@ -142,7 +142,7 @@ static int games_show(Context& ctx, const std::string& id, const std::string& da
   if (!m.note.empty()) std::cout << "  note: " << m.note << "\n";
   std::string tb;
   for (const auto& t : g.tiebreakers) {
-    tb += (tb.empty() ? "" : ", ") + t.id;
+    tb += (tb.empty() ? "" : ", ") + std::string(tiebreak_name(t.id));
     if (t.floor > 0) tb += " (floor " + std::to_string(static_cast<int>(t.floor * 100 + 0.5)) + "%)";
   }
   std::cout << "  tiebreakers: " << tb << "\n";

@@ -9,7 +9,7 @@
 #include "event_file.hpp"
 #include "judge.hpp"
 #include "judge_output.hpp"
-#include "players.hpp"
+#include "penalty_log.hpp"
 #include "pack.hpp"
 #include "text.hpp"
 
@@ -163,23 +163,18 @@ struct PenaltyOptions {
   bool json = false;
 };
 
-std::string event_game(Database& db) {
-  auto st = db.prepare("SELECT game FROM event WHERE id = 1");
-  if (!st.step()) throw InputError(db.path(), 0, "the event file has no event yet");
-  return st.text(0);
-}
-
-int penalty_add(Context& ctx, const PenaltyOptions& o, const std::string& command) {
+int penalty_add(Context& ctx, const PenaltyOptions& o) {
   std::string path = required_event_path(o.event);
   if (o.round_given && o.round < 1) throw InputError("--round " + std::to_string(o.round) + ": rounds are numbered from 1");
-  Database db = open_event(path, OpenMode::existing);
-  Game g = load_game(games_dir(), event_game(db));
+  Database db = open_event(path, OpenMode::write);
   judge::PenaltyRequest req{o.player, o.infraction, o.penalty, o.round_given ? std::optional<int>(o.round) : std::nullopt, o.note};
-  auto p = judge::add_penalty(db, g, req, command);
+  event::PenaltyAdded added = event::add_penalty(db, req, {ctx.actor});
+  const judge::PenaltyApplied& p = added.penalty;
+  const std::string& game_id = added.game;
   if (o.json) {
     ordered_json j = {{"id", p.id}, {"player_id", p.player_id}, {"player", p.player_name},
                       {"round", p.round ? ordered_json(*p.round) : ordered_json(nullptr)}, {"infraction", p.infraction.id},
-                      {"citation", p.infraction.cite.empty() ? ordered_json(nullptr) : ordered_json(g.id + " " + p.infraction.cite)},
+                      {"citation", p.infraction.cite.empty() ? ordered_json(nullptr) : ordered_json(game_id + " " + p.infraction.cite)},
                       {"penalty", p.penalty}, {"match_id", p.match_id ? ordered_json(*p.match_id) : ordered_json(nullptr)},
                       {"table", p.table ? ordered_json(*p.table) : ordered_json(nullptr)},
                       {"result_before", p.result_before.empty() ? ordered_json(nullptr) : ordered_json(p.result_before)},
@@ -197,6 +192,15 @@ int penalty_add(Context& ctx, const PenaltyOptions& o, const std::string& comman
   return ok;
 }
 
+int penalty_void(Context& ctx, const std::string& event_path, std::int64_t id, const std::string& reason) {
+  Database db = open_event(required_event_path(event_path), OpenMode::write);
+  judge::PenaltyVoided v = event::void_penalty(db, id, reason, {ctx.actor});
+  std::cout << bold(ctx, "penalty #" + std::to_string(v.id)) << " (" << v.penalty << ", " << v.player_name << ") voided: " << reason << "\n";
+  if (!v.result_before.empty()) std::cout << "  match: " << v.result_before << " -> " << v.result_after << "\n";
+  for (const auto& n : v.notes) std::cout << "  " << n << "\n";
+  return ok;
+}
+
 std::string ordinal(int n) {
   if (n % 100 >= 11 && n % 100 <= 13) return std::to_string(n) + "th";
   const char* suf[] = {"th", "st", "nd", "rd"};
@@ -205,10 +209,10 @@ std::string ordinal(int n) {
 
 int penalty_list(Context& ctx, const PenaltyOptions& o) {
   std::string path = required_event_path(o.event);
-  Database db = open_event(path, OpenMode::existing);
-  std::optional<std::int64_t> who;
-  if (!o.player.empty()) who = jk::resolve_player(db, o.player).id;
-  auto all = judge::list_penalties(db, who);
+  Database db = open_event(path, OpenMode::read);
+  event::PenaltyListing listing = event::list_penalties(db, o.player);
+  const bool who = listing.one_player;
+  const auto& all = listing.entries;
   // Group by player, counting each infraction so repeats stand out.
   struct Group {
     std::int64_t id;
@@ -218,8 +222,9 @@ int penalty_list(Context& ctx, const PenaltyOptions& o) {
   std::vector<Group> groups;
   for (const auto& e : all) {
     if (groups.empty() || groups.back().id != e.player_id) groups.push_back({e.player_id, e.player_name, {}});
-    int nth = 1;
-    for (const auto& [prev, _] : groups.back().items) nth += prev.infraction == e.infraction;
+    // A voided penalty is shown but never counts toward repeats.
+    int nth = e.voided_at.empty() ? 1 : 0;
+    for (const auto& [prev, _] : groups.back().items) nth += !e.voided_at.empty() ? 0 : prev.voided_at.empty() && prev.infraction == e.infraction;
     groups.back().items.push_back({e, nth});
   }
   if (o.json) {
@@ -232,7 +237,8 @@ int penalty_list(Context& ctx, const PenaltyOptions& o) {
                         {"times", nth}, {"citation", e.citation.empty() ? ordered_json(nullptr) : ordered_json(e.citation)},
                         {"penalty", e.penalty}, {"note", e.note.empty() ? ordered_json(nullptr) : ordered_json(e.note)},
                         {"match_id", e.match_id ? ordered_json(*e.match_id) : ordered_json(nullptr)},
-                        {"table", e.table ? ordered_json(*e.table) : ordered_json(nullptr)}});
+                        {"table", e.table ? ordered_json(*e.table) : ordered_json(nullptr)},
+                        {"voided", e.voided_at.empty() ? ordered_json(nullptr) : ordered_json({{"at", e.voided_at}, {"reason", e.void_reason}})}});
         if (nth > 1) repeats[e.infraction] = nth;
       }
       j["players"].push_back({{"id", gr.id}, {"name", gr.name}, {"count", gr.items.size()}, {"repeats", repeats}, {"penalties", list}});
@@ -251,7 +257,8 @@ int penalty_list(Context& ctx, const PenaltyOptions& o) {
       std::string inf = e.infraction + (nth > 1 ? " (" + ordinal(nth) + " time)" : "");
       std::string changed = e.match_id ? (e.table ? "table " + std::to_string(*e.table) : std::string("yes")) : "-";
       rows.push_back({first ? gr.name + " #" + std::to_string(gr.id) : "", std::to_string(e.id), e.round ? std::to_string(*e.round) : "-",
-                      nth > 1 ? yellow(ctx, inf) : inf, e.penalty, e.citation.empty() ? "-" : e.citation, changed, e.note});
+                      nth > 1 ? yellow(ctx, inf) : inf, e.voided_at.empty() ? e.penalty : e.penalty + " (void: " + e.void_reason + ")",
+                      e.citation.empty() ? "-" : e.citation, e.voided_at.empty() ? changed : "-", e.note});
       first = false;
     }
   }
@@ -263,8 +270,8 @@ int penalty_kinds(Context& ctx, const PenaltyOptions& o) {
   std::string game = o.game;
   if (game.empty()) {
     std::string path = required_event_path(o.event);
-    Database db = open_event(path, OpenMode::existing);
-    game = event_game(db);
+    Database db = open_event(path, OpenMode::read);
+    game = event::event_game(db);
   }
   Game g = load_game(games_dir(), game);
   auto kinds = judge::infractions_for(g.id);
@@ -342,11 +349,15 @@ void add_judge_commands(CLI::App& app, Context& ctx) {
   add->add_flag("--json", add_o.json, "machine-readable output");
   add->callback([&ctx, add] {
     add_o.round_given = add->count("--round") > 0;
-    std::string cmd = "penalty add " + add_o.player + " --infraction " + add_o.infraction + " --penalty " + add_o.penalty;
-    if (add_o.round_given) cmd += " --round " + std::to_string(add_o.round);
-    if (!add_o.note.empty()) cmd += " --note " + add_o.note;
-    run_command(ctx, [&] { return penalty_add(ctx, add_o, cmd); });
+    run_command(ctx, [&] { return penalty_add(ctx, add_o); });
   });
+  auto* voiding = pen->add_subcommand("void", "void a penalty given by mistake: it stays in the log, its result change is undone");
+  static std::string void_event, void_reason;
+  static std::int64_t void_id = 0;
+  add_event_option(voiding, void_event);
+  voiding->add_option("N", void_id, "the penalty's number (see `judgekit penalty list`)")->required();
+  voiding->add_option("--reason", void_reason, "why it is voided (kept in the log)")->required();
+  voiding->callback([&ctx] { run_command(ctx, [&] { return penalty_void(ctx, void_event, void_id, void_reason); }); });
   auto* list = pen->add_subcommand("list", "every player's penalties, repeats marked");
   add_event_option(list, list_o.event);
   list->add_option("player", list_o.player, "only this player (id or name)");

@@ -1,6 +1,7 @@
 // judgekit: the command-line entry point. Wiring only; the work is in the module libraries.
 #include <iostream>
 
+#include "actor.hpp"
 #include "commands.hpp"
 
 int main(int argc, char** argv) {
@@ -9,6 +10,7 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", "judgekit 0.1.0");
   jk::cli::Context ctx;
   ctx.color = jk::cli::stdout_is_terminal();
+  ctx.actor = jk::event::command_line_actor(argc, argv).label;
   jk::cli::add_games_commands(app, ctx);
   jk::cli::add_deck_commands(app, ctx);
   jk::cli::add_event_commands(app, ctx);

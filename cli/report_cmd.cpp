@@ -30,7 +30,7 @@ int run_report(Context&, const ReportOptions& o, bool round_given) {
   if (!kind) throw InputError("--kind '" + o.kind + "' is not a report; use summary, standings, pairings, slips, decklists or penalties");
   if (!o.date.empty() && !valid_date(o.date)) throw InputError("--date '" + o.date + "' is not a date YYYY-MM-DD");
   const std::string path = required_event_path(o.event);
-  Database db = open_event(path, OpenMode::existing);
+  Database db = open_event(path, OpenMode::read);
   const reports::EventReport report = reports::load_event_report(db, path);
   reports::RenderOptions ro;
   if (round_given) ro.round = o.round;
@@ -55,7 +55,7 @@ int run_export(const ExportOptions& o, bool round_given) {
   if (o.format != "csv" && o.format != "json") throw InputError("--format '" + o.format + "' is not csv or json");
   if (o.bom && o.format != "csv") throw InputError("--bom applies to CSV only");
   const std::string path = required_event_path(o.event);
-  Database db = open_event(path, OpenMode::existing);
+  Database db = open_event(path, OpenMode::read);
   const reports::EventReport report = reports::load_event_report(db, path);
   std::optional<int> round;
   if (round_given) round = o.round;

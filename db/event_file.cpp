@@ -2,13 +2,23 @@
 
 #include <sqlite3.h>
 
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <random>
 #include <ctime>
 #include <filesystem>
 #include <set>
 #include <vector>
 
 #include "errors.hpp"
+#include "fault.hpp"
 #include "migrations.hpp"
 
 namespace jk {
@@ -24,7 +34,7 @@ std::string utc_now() {
   return buf;
 }
 
-void prepare_connection(Database& db) {
+static void prepare_connection(Database& db) {
   // Two judges' terminals may write at once: wait for the other writer instead of failing.
   sqlite3_busy_timeout(db.handle(), 10000);
   db.exec("PRAGMA foreign_keys = ON");
@@ -98,39 +108,217 @@ void migrate(Database& db, const std::string& path_for_messages) {
     db.exec(("PRAGMA user_version = " + std::to_string(m.version)).c_str());
   }
   rebuild_audit_triggers(db, audited);
+  db.exec(("PRAGMA application_id = " + std::to_string(kEventApplicationId)).c_str());
   tx.commit();
 }
 
-Database open_event(const std::string& path, OpenMode mode) {
-  namespace fs = std::filesystem;
-  std::error_code ec;
-  bool exists = fs::exists(path, ec);
-  if (mode == OpenMode::existing && !exists)
-    throw InputError(path, 0, "no such event file; create one with `judgekit event create " + path + " --game G ...`");
-  if (mode == OpenMode::create_new && exists)
-    throw InputError(path, 0, "already exists; choose another file name or remove it first");
+namespace {
+
+[[noreturn]] void not_an_event(const std::string& path, const std::string& why) {
+  throw InputError(path, 0, "not a judgekit event file (" + why + "); nothing was changed");
+}
+
+std::uint32_t big_endian32(const unsigned char* p) {
+  return (std::uint32_t(p[0]) << 24) | (std::uint32_t(p[1]) << 16) | (std::uint32_t(p[2]) << 8) | std::uint32_t(p[3]);
+}
+
+// What the file system and the SQLite header say, read with plain I/O before SQLite touches the
+// file: a folder, a FIFO or /dev/zero must never reach sqlite3_open (it would block or misreport).
+// Returns the header's application id.
+std::uint32_t check_file(const std::string& path) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0) {
+    if (errno == ENOENT) throw InputError(path, 0, "no such event file; create one with `judgekit event create " + path + " --game G ...`");
+    throw InputError(path, 0, std::string("cannot read the event file: ") + std::strerror(errno));
+  }
+  if (S_ISDIR(st.st_mode)) throw InputError(path, 0, "is a folder, not an event file");
+  if (!S_ISREG(st.st_mode)) throw InputError(path, 0, "is not a regular file (a device, FIFO or socket), not an event file");
+  if (st.st_size == 0) not_an_event(path, "the file is empty");
+  unsigned char header[100];
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) throw InputError(path, 0, std::string("cannot read the event file: ") + std::strerror(errno));
+  ssize_t got = ::read(fd, header, sizeof header);
+  ::close(fd);
+  if (got != static_cast<ssize_t>(sizeof header) || std::memcmp(header, "SQLite format 3", 16) != 0)
+    not_an_event(path, "not an SQLite database");
+  return big_endian32(header + 68);
+}
+
+bool has_judgekit_tables(Database& db) {
+  auto st = db.prepare(
+      "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name IN "
+      "('event', 'players', 'rounds', 'matches', 'seats', 'results', 'command_context', 'audit_log')");
+  st.step();
+  return st.integer(0) == 8;
+}
+
+// A read of an older event: the file stays as it is; the reader gets an in-memory copy brought up to
+// this build's schema (the first command that changes the event migrates the file itself).
+Database migrated_copy(Database& file, const std::string& path) {
+  sqlite3_int64 size = 0;
+  unsigned char* image = sqlite3_serialize(file.handle(), "main", &size, 0);
+  if (!image) throw InputError(path, 0, "cannot read the event file into memory");
+  // An in-memory database cannot be in WAL mode: mark the image as a rollback-journal file.
+  if (size > 19) image[18] = image[19] = 1;
+  Database copy(":memory:", true);
+  int rc = sqlite3_deserialize(copy.handle(), "main", image, size, size, SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE);
+  if (rc != SQLITE_OK) throw InputError(path, 0, "cannot read the event file into memory");
+  copy.set_display_path(path);
+  migrate(copy, path);
+  copy.exec("PRAGMA query_only = ON");
+  return copy;
+}
+
+// Opens `path` as an existing event; `old_version` receives the schema version it had.
+Database open_existing(const std::string& path, OpenMode mode, int* old_version) {
+  std::uint32_t app_id = check_file(path);
+  if (app_id != 0 && app_id != static_cast<std::uint32_t>(kEventApplicationId)) {
+    char hex[16];
+    std::snprintf(hex, sizeof hex, "0x%08x", app_id);
+    not_an_event(path, std::string("another program's SQLite database, application id ") + hex);
+  }
   try {
-    Database db(path, mode == OpenMode::create_new);
+    Database db(path, false);
     // Another writer may hold the lock right now (two judges' terminals): wait, do not fail.
     sqlite3_busy_timeout(db.handle(), 10000);
-    // Reading the schema fails here, not later, when the file is not an SQLite database.
-    db.exec("SELECT count(*) FROM sqlite_schema");
+    int version = user_version(db);
+    if (old_version) *old_version = version;
+    if (version <= 0) not_an_event(path, "schema version " + std::to_string(version));
+    if (version > latest_schema_version())
+      throw InputError(path, 0,
+                       "written by a newer judgekit (schema version " + std::to_string(version) + ", this build knows up to " +
+                           std::to_string(latest_schema_version()) + "); upgrade judgekit to open it");
+    // Files from before application ids were set are recognised by their tables.
+    if (app_id == 0 && !has_judgekit_tables(db)) not_an_event(path, "an SQLite database with other tables");
+    if (mode == OpenMode::read) {
+      if (version < latest_schema_version()) return migrated_copy(db, path);
+      db.exec("PRAGMA query_only = ON");
+      return db;
+    }
     prepare_connection(db);
     migrate(db, path);
     return db;
   } catch (const SqliteError& e) {
-    if ((e.code & 0xff) == SQLITE_NOTADB)
-      throw InputError(path, 0, "not a judgekit event file (not an SQLite database)");
-    throw InputError(path, 0, std::string("cannot open event file: ") + e.what());
+    if ((e.code & 0xff) == SQLITE_NOTADB) not_an_event(path, "not an SQLite database");
+    throw InputError(path, 0, std::string("cannot open the event file: ") + e.what());
   }
 }
 
-Change::Change(Database& db, std::string_view command) : tx_(db) {
+std::string creating_prefix(const std::filesystem::path& target) { return "." + target.filename().string() + ".creating-"; }
+
+// Temporary files of creates that were killed (".NAME.creating-PID-N", with -wal/-shm beside
+// them): named after a process that no longer exists.
+void remove_stale_temporaries(const std::filesystem::path& dir) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(dir.empty() ? fs::path(".") : dir, ec)) {
+    std::string name = entry.path().filename().string();
+    auto at = name.find(".creating-");
+    if (name.empty() || name[0] != '.' || at == std::string::npos) continue;
+    long pid = std::strtol(name.c_str() + at + 10, nullptr, 10);
+    if (pid <= 0 || (::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH)) fs::remove(entry.path(), ec);
+  }
+}
+
+void remove_with_side_files(const std::string& file) {
+  std::error_code ec;
+  for (const char* suffix : {"", "-wal", "-shm", "-journal"}) std::filesystem::remove(file + suffix, ec);
+}
+
+void fsync_path(const std::string& path, int flags) {
+  int fd = ::open(path.c_str(), flags | O_CLOEXEC);
+  if (fd < 0) return;
+  ::fsync(fd);
+  ::close(fd);
+}
+
+}  // namespace
+
+Database open_event(const std::string& path, OpenMode mode) {
+  if (mode != OpenMode::create_new) return open_existing(path, mode, nullptr);
+  std::error_code ec;
+  if (std::filesystem::exists(path, ec)) throw InputError(path, 0, "already exists; choose another file name or remove it first");
+  try {
+    Database db(path, true);
+    sqlite3_busy_timeout(db.handle(), 10000);
+    prepare_connection(db);
+    migrate(db, path);
+    return db;
+  } catch (const SqliteError& e) {
+    throw InputError(path, 0, std::string("cannot create the event file: ") + e.what());
+  }
+}
+
+int upgrade_event_file(const std::string& path) {
+  int old_version = 0;
+  open_existing(path, OpenMode::write, &old_version);
+  return old_version;
+}
+
+void create_event_file(const std::string& path, std::string_view actor, const std::function<void(Database&)>& fill) {
+  namespace fs = std::filesystem;
+  fs::path target(path);
+  std::error_code ec;
+  if (fs::exists(target, ec)) throw InputError(path, 0, "already exists; choose another file name or remove it first");
+  fs::path dir = target.parent_path();
+  remove_stale_temporaries(dir);
+  std::random_device rd;
+  std::string temp = (dir / (creating_prefix(target) + std::to_string(::getpid()) + "-" + std::to_string(rd()))).string();
+  try {
+    {
+      Database db(temp, true);
+      sqlite3_busy_timeout(db.handle(), 10000);
+      prepare_connection(db);
+      migrate(db, path);
+      Change change(db, actor);
+      fill(db);
+      change.commit();
+      // Everything into the main file, so the linked name needs no -wal beside it.
+      db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+    }
+    fsync_path(temp, O_RDONLY);
+    fault_point("create-after-fill");
+    if (::link(temp.c_str(), path.c_str()) != 0) {
+      int err = errno;
+      if (err == EEXIST) throw InputError(path, 0, "already exists; choose another file name or remove it first");
+      // File systems without hard links (a FAT memory stick): a rename after the check above.
+      if (err != EPERM && err != EOPNOTSUPP && err != ENOSYS)
+        throw InputError(path, 0, std::string("cannot create the event file: ") + std::strerror(err));
+      if (fs::exists(target, ec)) throw InputError(path, 0, "already exists; choose another file name or remove it first");
+      fs::rename(temp, target);
+    }
+    fault_point("create-after-link");
+    remove_with_side_files(temp);
+    fsync_path(dir.empty() ? "." : dir.string(), O_RDONLY | O_DIRECTORY);
+  } catch (const SqliteError& e) {
+    remove_with_side_files(temp);
+    throw InputError(path, 0, std::string("cannot create the event file: ") + e.what());
+  } catch (...) {
+    remove_with_side_files(temp);
+    throw;
+  }
+}
+
+Change::Change(Database& db, std::string_view actor) : tx_(db) {
   auto st = db.prepare("UPDATE command_context SET command = ?1 WHERE id = 1");
-  st.bind(1, command);
+  st.bind(1, actor);
   st.run();
 }
 
 void Change::commit() { tx_.commit(); }
+
+ReadSnapshot::ReadSnapshot(Database& db) : db_(db) {
+  db_.exec("BEGIN DEFERRED");
+  // A WAL read transaction starts at its first read: take the snapshot now.
+  db_.exec("SELECT 1 FROM sqlite_schema LIMIT 1");
+}
+
+ReadSnapshot::~ReadSnapshot() {
+  try {
+    db_.exec("ROLLBACK");
+  } catch (...) {
+    // Closing the connection ends the read transaction anyway.
+  }
+}
 
 }  // namespace jk

@@ -1,5 +1,8 @@
 // The event file: one SQLite database per event (WAL, foreign keys, busy timeout, versioned schema).
+// Who may do what to it: readers never change a byte; only a writer opening a real, older judgekit
+// event migrates it; a new event appears complete or not at all (built aside, then linked in place).
 #pragma once
+#include <functional>
 #include <string>
 #include <string_view>
 
@@ -7,30 +10,59 @@
 
 namespace jk {
 
-// The schema version this build writes; files at a lower version are migrated on open.
+// The schema version this build writes; real events at a lower version are migrated by writers.
 int latest_schema_version();
 
-enum class OpenMode { existing, create_new };
+// PRAGMA application_id of every event file this build creates ("JKEV").
+inline constexpr int kEventApplicationId = 0x4A4B4556;
 
-// Opens an event file and brings its schema up to date in one transaction.
-// Throws InputError when the file is missing (existing), already exists (create_new),
-// is not an SQLite database, or was written by a newer judgekit.
+// read: a command that only reads (never migrates the file, never writes: PRAGMA query_only);
+// write: a command that changes the event (migrates an older event first);
+// create_new: a new, empty event file made in place (fixtures for tests and benchmarks only:
+// commands create through create_event_file, which is atomic).
+enum class OpenMode { read, write, create_new, existing = write };
+
+// Opens an event file. Throws InputError, and leaves the file untouched, when it is missing, not a
+// regular file (a folder, FIFO or device), empty, not SQLite, another program's database, a
+// judgekit file from a newer build. A read of an older event gets an in-memory copy at this build's
+// schema; the file is migrated only by a command that changes it.
 Database open_event(const std::string& path, OpenMode mode);
 
-// Applies the pragmas every connection needs (WAL, foreign keys, busy timeout) and migrates.
-// Exposed so tests can open files at any version.
-void prepare_connection(Database& db);
+// Creates the event file `path` atomically: a temporary file in the same folder gets the schema and
+// whatever `fill` writes (one Change labelled `actor`), is made durable and closed, then linked to
+// `path`, which never replaces an existing file (two creates at once: one wins, the other is told
+// the file exists). A kill at any point leaves no file at `path` or a complete event.
+void create_event_file(const std::string& path, std::string_view actor, const std::function<void(Database&)>& fill);
+
+// Upgrades an older event file to this build's schema (what a writer does on open); returns the
+// version it had.
+int upgrade_event_file(const std::string& path);
+
+// Exposed so tests can build files at any version.
 void migrate(Database& db, const std::string& path_for_messages);
 
-// A changing command: one immediate transaction whose audit-log rows name `command`.
-// Destroyed without commit() it rolls back, so a failure leaves the last committed state.
+// A changing command: one immediate transaction whose audit-log rows name `actor` (the command line
+// as typed, or "web judge 田中"). Destroyed without commit() it rolls back.
 class Change {
  public:
-  Change(Database& db, std::string_view command);
+  Change(Database& db, std::string_view actor);
   void commit();
 
  private:
   Transaction tx_;
+};
+
+// A read command's one snapshot: every query between construction and destruction sees the same
+// committed state, whatever other processes write meanwhile (WAL read transaction).
+class ReadSnapshot {
+ public:
+  explicit ReadSnapshot(Database& db);
+  ~ReadSnapshot();
+  ReadSnapshot(const ReadSnapshot&) = delete;
+  ReadSnapshot& operator=(const ReadSnapshot&) = delete;
+
+ private:
+  Database& db_;
 };
 
 // Current UTC time as ISO 8601 ("2026-11-22T09:30:00Z").

@@ -119,6 +119,12 @@ CREATE TABLE audit_log (
 );
 )SQL",
        {"event", "players", "decks", "rounds", "matches", "seats", "results", "seat_results", "games", "penalties"}},
+      {3, "penalties can be voided: what a penalty replaced, when and why it was voided", R"SQL(
+ALTER TABLE penalties ADD COLUMN undo TEXT CHECK (undo IS NULL OR json_valid(undo));
+ALTER TABLE penalties ADD COLUMN voided_at TEXT;
+ALTER TABLE penalties ADD COLUMN void_reason TEXT;
+)SQL",
+       {}},
   };
   return all;
 }

@@ -8,6 +8,8 @@
 
 #include "cards.hpp"
 
+#include "tiebreakers.hpp"
+
 namespace jk {
 
 // ---- Card predicates: "type=asset and cost=0", "class=Safe and tag=partner", "type=tale|incident"
@@ -107,7 +109,7 @@ struct MatchStructure {
 };
 
 struct Tiebreaker {
-  std::string id;       // omw, gw, ogw, oppw, oopw, random
+  TiebreakId id = TiebreakId::omw;
   double floor = 0.0;   // minimum a percentage counts as (0.33 in MTR appendix C)
   std::string note;
 };

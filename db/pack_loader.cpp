@@ -383,11 +383,13 @@ Game load_game_file(const std::string& xml_path) {
   } else if (g.match.players_per_table > 2) {
     L.fail(m, "a game with more than 2 players per table needs <pods>");
   }
-  static const std::set<std::string> tiebreak_ids = {"omw", "gw", "ogw", "oppw", "oopw", "random"};
   for (auto t : root.child("tiebreakers").children("tiebreaker")) {
     Tiebreaker tb;
-    tb.id = t.attribute("id").value();
-    if (!tiebreak_ids.count(tb.id)) L.fail(t, "unknown tiebreaker '" + tb.id + "' (omw, gw, ogw, oppw, oopw, random)");
+    try {
+      tb.id = parse_tiebreak(t.attribute("id").value());
+    } catch (const InputError& e) {
+      L.fail(t, e.what());
+    }
     if (t.attribute("floor")) {
       tb.floor = t.attribute("floor").as_double(-1);
       if (tb.floor < 0 || tb.floor > 1) L.fail(t, "floor must be a fraction from 0 to 1");

@@ -19,11 +19,13 @@ std::size_t pick_player(const std::vector<PlayerName>& players, std::string_view
   std::string key = name_key(t);
   std::vector<std::size_t> hits;
   for (std::size_t i = 0; i < players.size(); ++i)
-    if (players[i].name_key == key || (!players[i].external_id.empty() && players[i].external_id == t)) hits.push_back(i);
+    if (players[i].name_key == key || (!players[i].reading_key.empty() && players[i].reading_key == key) ||
+        (!players[i].external_id.empty() && players[i].external_id == t))
+      hits.push_back(i);
   // A judge at the table types a family name: a prefix naming exactly one player is enough.
   if (hits.empty() && !key.empty())
     for (std::size_t i = 0; i < players.size(); ++i)
-      if (players[i].name_key.rfind(key, 0) == 0) hits.push_back(i);
+      if (players[i].name_key.rfind(key, 0) == 0 || (!players[i].reading_key.empty() && players[i].reading_key.rfind(key, 0) == 0)) hits.push_back(i);
   if (hits.size() == 1) return hits.front();
   if (hits.size() > 1) {
     std::string list;
@@ -50,8 +52,8 @@ std::size_t pick_player(const std::vector<PlayerName>& players, std::string_view
 
 std::vector<PlayerName> load_player_names(Database& db) {
   std::vector<PlayerName> out;
-  auto st = db.prepare("SELECT id, name, name_key, coalesce(external_id, '') FROM players ORDER BY id");
-  while (st.step()) out.push_back({st.int64(0), st.text(1), st.text(2), st.text(3)});
+  auto st = db.prepare("SELECT id, name, name_key, coalesce(external_id, ''), coalesce(reading, '') FROM players ORDER BY id");
+  while (st.step()) out.push_back({st.int64(0), st.text(1), st.text(2), st.text(3), name_key(st.text(4))});
   return out;
 }
 

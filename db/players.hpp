@@ -12,11 +12,13 @@ namespace jk {
 struct PlayerName {
   std::int64_t id = 0;
   std::string name, name_key, external_id;
+  std::string reading_key;  // name_key of the kana reading ("" when none)
 };
 
 // `text` is a player id ("12" or "#12"), an external id (from a registration CSV), a name that
-// is the same as exactly one player's after normalisation (name_key: NFKC, case, kana, spaces),
-// or else the start of exactly one player's name ("佐藤" for 佐藤 一郎). Anything else is an
+// is the same as exactly one player's name or kana reading after normalisation (name_key: NFKC,
+// case, kana, spaces), or else the start of exactly one player's name or reading ("佐藤" for
+// 佐藤 一郎, "さとう" for a player registered with the reading さとう いちろう). Anything else is an
 // InputError: ambiguous names list the candidates, unknown ones suggest up to three by edit distance.
 std::size_t pick_player(const std::vector<PlayerName>& players, std::string_view text);
 

@@ -1,5 +1,7 @@
 #include "results.hpp"
 
+#include <nlohmann/json.hpp>
+
 #include "event_file.hpp"
 
 namespace jk {
@@ -74,6 +76,47 @@ GameRecord game_record_from(const Statement& st, int col) {
   g.chose_play_order_id = st.opt_int64(col + 3);
   g.adjudication_json = st.opt_text(col + 4);
   return g;
+}
+
+namespace {
+
+template <class T>
+nlohmann::json opt(const std::optional<T>& v) {
+  return v ? nlohmann::json(*v) : nlohmann::json(nullptr);
+}
+template <class T>
+std::optional<T> opt_of(const nlohmann::json& j) {
+  return j.is_null() ? std::nullopt : std::optional<T>(j.get<T>());
+}
+
+}  // namespace
+
+std::string result_to_json(const ResultRecord& r) {
+  nlohmann::json j = {{"kind", r.kind}, {"summary", r.summary}, {"adjudication", opt(r.adjudication_json)}, {"entered_at", r.entered_at},
+                      {"seats", nlohmann::json::array()}, {"games", nlohmann::json::array()}};
+  for (const auto& s : r.seats)
+    j["seats"].push_back({{"player_id", s.player_id}, {"outcome", s.outcome}, {"games_won", s.games_won}, {"games_lost", s.games_lost},
+                          {"games_drawn", s.games_drawn}, {"placement", opt(s.placement)}, {"awards", opt(s.awards_json)}});
+  for (const auto& g : r.games)
+    j["games"].push_back({{"number", g.number}, {"outcome", g.outcome}, {"winner_id", opt(g.winner_id)},
+                          {"chose_play_order_id", opt(g.chose_play_order_id)}, {"adjudication", opt(g.adjudication_json)}});
+  return j.dump();
+}
+
+ResultRecord result_from_json(const std::string& text) {
+  nlohmann::json j = nlohmann::json::parse(text);
+  ResultRecord r;
+  r.kind = j["kind"].get<std::string>();
+  r.summary = j["summary"].get<std::string>();
+  r.adjudication_json = opt_of<std::string>(j["adjudication"]);
+  r.entered_at = j["entered_at"].get<std::string>();
+  for (const auto& s : j["seats"])
+    r.seats.push_back({s["player_id"].get<std::int64_t>(), s["outcome"].get<std::string>(), s["games_won"].get<int>(), s["games_lost"].get<int>(),
+                       s["games_drawn"].get<int>(), opt_of<int>(s["placement"]), opt_of<std::string>(s["awards"])});
+  for (const auto& g : j["games"])
+    r.games.push_back({g["number"].get<int>(), g["outcome"].get<std::string>(), opt_of<std::int64_t>(g["winner_id"]),
+                       opt_of<std::int64_t>(g["chose_play_order_id"]), opt_of<std::string>(g["adjudication"])});
+  return r;
 }
 
 }  // namespace jk

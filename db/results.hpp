@@ -41,6 +41,10 @@ void write_result(Database& db, std::int64_t match_id, const ResultRecord& resul
 void delete_result(Database& db, std::int64_t match_id);
 std::optional<ResultRecord> read_result(Database& db, std::int64_t match_id);
 
+// A whole result as JSON and back (what a penalty keeps to restore when it is voided).
+std::string result_to_json(const ResultRecord& r);
+ResultRecord result_from_json(const std::string& json);
+
 // Row decoders shared with bulk readers (the pairing module loads a whole event at once).
 // Columns from `col`: player_id, outcome, games_won, games_lost, games_drawn, placement, awards.
 inline constexpr const char* kSeatResultColumns = "player_id, outcome, games_won, games_lost, games_drawn, placement, awards";

@@ -72,6 +72,8 @@ class Database {
   int changes() const;
   sqlite3* handle() { return db_; }
   const std::string& path() const { return path_; }
+  // The name messages use (an in-memory copy of a file is named after the file).
+  void set_display_path(std::string path) { path_ = std::move(path); }
 
  private:
   sqlite3* db_ = nullptr;

@@ -138,8 +138,8 @@ struct Registration {
   std::string player_name;
   std::vector<std::int64_t> superseded;  // earlier lists of the player this one replaces
 };
-// Stores the list and its report in one Change; an unreadable report is refused (InputError).
-Registration register_deck(Database& db, std::string_view command, std::int64_t player_id, const std::string& file,
+// Stores the list and its report (inside the caller's Change); an unreadable report is refused (InputError).
+Registration register_deck(Database& db, std::int64_t player_id, const std::string& file,
                            std::string_view text, const Report& report, const Ruleset& rs);
 
 struct PlayerDeck {
@@ -151,11 +151,13 @@ struct PlayerDeck {
   std::string file, registered_at, summary;
 };
 std::vector<PlayerDeck> list_decks(Database& db);
+// Removes every list of the player (inside the caller's Change); returns how many there were.
+int unregister_decks(Database& db, std::int64_t player_id);
 
 // Adds an override after checking it applies to the event's game and format; returns its number (1-based).
-std::size_t add_override(Database& db, std::string_view command, const EventInfo& ev, const Override& o);
+std::size_t add_override(Database& db, const EventInfo& ev, const Override& o);
 // Removes override number `n` (1-based).
-Override remove_override(Database& db, std::string_view command, const EventInfo& ev, std::size_t n);
+Override remove_override(Database& db, const EventInfo& ev, std::size_t n);
 
 // ---- ROE UP!: which cards leave the box for a scenario (games/roeup/game.xml <setup>, <starting>)
 struct SetupStep {

@@ -1,10 +1,11 @@
 // The event side of decklint: registering lists, the per-player list, the event's overrides.
-// Every change is one jk::Change (one transaction, audit-logged by triggers).
+// Changes run inside the caller's jk::Change (the event library opens it).
 #include <algorithm>
 #include <cctype>
 
 #include "errors.hpp"
 #include "event_file.hpp"
+#include "event_store.hpp"
 #include "compiled.hpp"
 #include "players.hpp"
 #include "text.hpp"
@@ -13,37 +14,21 @@ namespace jk::decklint {
 
 using nlohmann::ordered_json;
 
-static ordered_json read_settings(Database& db, const std::string& path) {
-  auto st = db.prepare("SELECT settings FROM event WHERE id = 1");
-  if (!st.step()) throw InputError(path, 0, "the event file holds no event; create it with `judgekit event create`");
-  ordered_json s = ordered_json::parse(st.text(0), nullptr, false);
-  if (s.is_discarded() || !s.is_object()) throw InputError(path, 0, "the event's settings are not a JSON object");
-  return s;
-}
-
-static std::vector<Override> overrides_of(const ordered_json& settings, const std::string& path) {
+static std::vector<Override> overrides_of(const EventSettings& settings) {
   std::vector<Override> out;
-  if (!settings.contains("overrides")) return out;
-  const auto& o = settings["overrides"];
-  if (!o.is_array()) throw InputError(path, 0, "event settings: \"overrides\" must be an array of {\"xml\", \"reason\"}");
-  for (const auto& x : o) {
-    if (!x.is_object() || !x.contains("xml") || !x["xml"].is_string())
-      throw InputError(path, 0, "event settings: every override needs \"xml\" (a <change>, <add> or <remove> element)");
-    out.push_back({x["xml"].get<std::string>(), x.value("reason", std::string())});
-  }
+  for (const auto& x : settings.overrides) out.push_back({x["xml"].get<std::string>(), x.value("reason", std::string())});
   return out;
 }
 
 EventInfo read_event(Database& db, const std::string& path) {
+  EventHeader h = read_event_header(db);
   EventInfo ev;
   ev.path = path;
-  auto st = db.prepare("SELECT name, game, format, date FROM event WHERE id = 1");
-  if (!st.step()) throw InputError(path, 0, "the event file holds no event; create it with `judgekit event create`");
-  ev.name = st.text(0);
-  ev.game = st.text(1);
-  ev.format = st.opt_text(2).value_or("");
-  ev.date = st.text(3);
-  ev.overrides = overrides_of(read_settings(db, path), path);
+  ev.name = h.name;
+  ev.game = h.game;
+  ev.format = h.format;
+  ev.date = h.date;
+  ev.overrides = overrides_of(h.settings);
   return ev;
 }
 
@@ -53,12 +38,11 @@ std::int64_t find_player(Database& db, const std::string& who, std::string* name
   return p.id;
 }
 
-Registration register_deck(Database& db, std::string_view command, std::int64_t player_id, const std::string& file,
+Registration register_deck(Database& db, std::int64_t player_id, const std::string& file,
                            std::string_view text, const Report& report, const Ruleset& rs) {
   if (report.verdict == Verdict::unreadable) throw InputError(file, 0, "the list is unreadable; nothing was registered");
   Registration reg;
   reg.player_id = player_id;
-  Change change(db, command);
   {
     auto st = db.prepare("SELECT name FROM players WHERE id = ?1");
     st.bind(1, player_id);
@@ -88,7 +72,6 @@ Registration register_deck(Database& db, std::string_view command, std::int64_t 
     up.bind(1, reg.deck_id).bind(2, old);
     up.run();
   }
-  change.commit();
   return reg;
 }
 
@@ -125,22 +108,18 @@ static void validate(const EventInfo& ev, const std::vector<Override>& list) {
 }
 
 // Writes the list into the event's settings; the caller's Change makes it one transaction.
-static void store(Database& db, const EventInfo& ev, const std::vector<Override>& list) {
-  ordered_json s = read_settings(db, ev.path);
-  ordered_json arr = ordered_json::array();
-  for (const auto& o : list) arr.push_back({{"xml", o.xml}, {"reason", o.reason}});
-  s["overrides"] = arr;
-  auto up = db.prepare("UPDATE event SET settings = ?1 WHERE id = 1");
-  up.bind(1, s.dump(-1, ' ', false, ordered_json::error_handler_t::replace));
-  up.run();
+static void store(Database& db, const std::vector<Override>& list) {
+  EventSettings s = read_event_header(db).settings;
+  s.overrides = ordered_json::array();
+  for (const auto& o : list) s.overrides.push_back({{"xml", o.xml}, {"reason", o.reason}});
+  write_event_settings(db, s);
 }
 
 // Both change the list as it stands inside the transaction (re-read there), so two judges
 // adding overrides at once both land.
-std::size_t add_override(Database& db, std::string_view command, const EventInfo& seen, const Override& o) {
+std::size_t add_override(Database& db, const EventInfo& seen, const Override& o) {
   if (trim(o.reason).empty()) throw InputError("an override needs --reason (it is shown in reports)");
   parse_rule_change(o.xml, "--xml");  // its own mistakes first, named as the option
-  Change change(db, command);
   EventInfo ev = read_event(db, seen.path);
   std::vector<Override> list = ev.overrides;
   list.push_back(o);
@@ -149,13 +128,11 @@ std::size_t add_override(Database& db, std::string_view command, const EventInfo
   } catch (const InputError& e) {
     throw InputError("--xml " + o.xml + ": " + e.what());
   }
-  store(db, ev, list);
-  change.commit();
+  store(db, list);
   return list.size();
 }
 
-Override remove_override(Database& db, std::string_view command, const EventInfo& seen, std::size_t n) {
-  Change change(db, command);
+Override remove_override(Database& db, const EventInfo& seen, std::size_t n) {
   EventInfo ev = read_event(db, seen.path);
   if (n < 1 || n > ev.overrides.size())
     throw InputError("no override " + std::to_string(n) + "; the event has " + std::to_string(ev.overrides.size()) +
@@ -171,9 +148,18 @@ Override remove_override(Database& db, std::string_view command, const EventInfo
   } catch (const InputError& e) {
     throw InputError("cannot remove override " + std::to_string(n) + ": the others depend on it (" + e.located() + ")");
   }
-  store(db, ev, list);
-  change.commit();
+  store(db, list);
   return gone;
+}
+
+int unregister_decks(Database& db, std::int64_t player_id) {
+  // Every list of the player, current and replaced, goes (the audit log keeps the rows): the
+  // player is "missing" again, as before their first registration.
+  db.prepare("UPDATE decks SET superseded_by = NULL WHERE player_id = ?1").bind(1, player_id).run();
+  auto st = db.prepare("DELETE FROM decks WHERE player_id = ?1");
+  st.bind(1, player_id);
+  st.run();
+  return db.changes();
 }
 
 }  // namespace jk::decklint

@@ -192,9 +192,9 @@ struct PenaltyApplied {
   std::string result_before, result_after;  // match result summaries, when it changed
   std::vector<std::string> notes;           // e.g. the rulebook's procedure or loss rule
 };
-// One Change (named `command`): the penalty row and, for game-loss / match-loss /
+// Inside the caller's Change: the penalty row and, for game-loss / match-loss /
 // disqualification, the match result of that round via write_result.
-PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest& req, std::string_view command);
+PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest& req);
 
 struct PenaltyEntry {
   std::int64_t id = 0, player_id = 0;
@@ -203,8 +203,19 @@ struct PenaltyEntry {
   std::string infraction, citation, penalty, note, created_at;
   std::optional<std::int64_t> match_id;
   std::optional<int> table;
+  std::string voided_at, void_reason;  // empty unless voided
 };
 // Every penalty, by player then time; `player` limits it to one.
 std::vector<PenaltyEntry> list_penalties(Database& db, std::optional<std::int64_t> player = std::nullopt);
+
+struct PenaltyVoided {
+  std::int64_t id = 0;
+  std::string penalty, player_name;
+  std::string result_before, result_after;  // when it had changed a result
+  std::vector<std::string> notes;
+};
+// Inside the caller's Change: marks penalty `id` void (it stays in the log with `reason`) and puts
+// back the result and drop it changed. Refused when that result was entered again since.
+PenaltyVoided void_penalty(Database& db, std::int64_t id, const std::string& reason);
 
 }  // namespace jk::judge

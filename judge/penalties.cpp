@@ -6,6 +6,7 @@
 
 #include "errors.hpp"
 #include "event_file.hpp"
+#include "event_store.hpp"
 #include "judge.hpp"
 #include "players.hpp"
 #include "results.hpp"
@@ -40,22 +41,18 @@ std::string penalty_json(const PenaltyApplied& p, const std::string& previous) {
 
 }  // namespace
 
-PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest& req, std::string_view command) {
+PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest& req) {
   static const char* kinds[] = {"warning", "game-loss", "match-loss", "disqualification"};
   if (std::find_if(std::begin(kinds), std::end(kinds), [&](const char* k) { return req.penalty == k; }) == std::end(kinds))
     throw InputError("--penalty " + req.penalty + ": give warning, game-loss, match-loss or disqualification");
-  {
-    auto st = db.prepare("SELECT game FROM event WHERE id = 1");
-    if (!st.step()) throw InputError(db.path(), 0, "the event file has no event yet; create it first");
-    if (st.text(0) != game.id) throw InputError(db.path(), 0, "the event plays " + st.text(0) + ", not " + game.id);
-  }
+  if (std::string plays = read_event_header(db).game; plays != game.id)
+    throw InputError(db.path(), 0, "the event plays " + plays + ", not " + game.id);
   PenaltyApplied out;
   out.infraction = find_infraction(game.id, req.infraction);
   out.penalty = req.penalty;
   if (out.infraction.needs_note && trim(req.note).empty())
     throw InputError("--infraction " + out.infraction.id + " needs --note saying what happened");
 
-  Change change(db, command);
   PlayerName who = jk::resolve_player(db, req.player);
   out.player_id = who.id;
   out.player_name = who.name;
@@ -112,7 +109,7 @@ PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest&
   // Match losses already given in this match (a later game loss changes nothing).
   std::vector<std::int64_t> match_losers;
   if (match) {
-    auto st = db.prepare("SELECT DISTINCT player_id FROM penalties WHERE match_id = ?1 AND penalty IN ('match-loss', 'disqualification')");
+    auto st = db.prepare("SELECT DISTINCT player_id FROM penalties WHERE match_id = ?1 AND voided_at IS NULL AND penalty IN ('match-loss', 'disqualification')");
     st.bind(1, *match);
     while (st.step()) match_losers.push_back(st.int64(0));
   }
@@ -146,11 +143,32 @@ PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest&
     r.summary = (is_bye ? std::string("bye lost") : score(r)) + " · " + tag;
     next = r;
   } else if (req.penalty == "game-loss" && match) {
+    auto seat_of = [&](const ResultRecord& r, std::int64_t id) -> const SeatResult* {
+      for (const auto& x : r.seats)
+        if (x.player_id == id) return &x;
+      return nullptr;
+    };
+    int most_won = 0;
+    if (existing)
+      for (const auto& x : existing->seats) most_won = std::max(most_won, x.games_won);
+    // A result entered with `result` ends the match; a penalty's provisional one (best of N, no
+    // one at the games needed yet) does not.
+    const bool over = existing && (existing->kind != "penalty" || most_won >= needed);
+    const SeatResult* mine = existing ? seat_of(*existing, out.player_id) : nullptr;
     if (std::find(match_losers.begin(), match_losers.end(), out.player_id) != match_losers.end() ||
         (!match_losers.empty() && seats.size() == 2)) {
       out.notes.push_back("the match is already decided by a match loss; its result is unchanged");
+    } else if (best_of == 1 && mine && mine->outcome == "loss") {
+      out.notes.push_back("best of 1: " + out.player_name + " already lost this match (" + previous + "); its result is unchanged");
+    } else if (best_of > 1 && over) {
+      // The match cannot take another game: nothing in it changes; the judge is told so.
+      out.notes.push_back("the match is over (" + previous + ", best of " + std::to_string(best_of) +
+                          "): the game loss is recorded and applies to " + out.player_name +
+                          "'s next game; this match's result is unchanged");
     } else {
-      ResultRecord r = existing ? *existing : ResultRecord{};
+      // Best of 1: that game is the match, whatever was entered for it. Best of N: one more game
+      // of this match, lost.
+      ResultRecord r = best_of > 1 && existing ? *existing : ResultRecord{};
       r.kind = "penalty";
       for (const auto& s : seats) {
         auto it = std::find_if(r.seats.begin(), r.seats.end(), [&](const SeatResult& x) { return x.player_id == s.player_id; });
@@ -184,24 +202,36 @@ PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest&
         const SeatResult& o = s == &me ? opp : me;
         s->outcome = s->games_won > o.games_won ? "win" : s->games_won < o.games_won ? "loss" : "draw";
       }
-      bool over = me.games_lost >= needed || opp.games_lost >= needed;
-      r.summary = score(r) + " · " + tag + (over ? "" : " · match not over");
-      if (!over)
+      bool decided = opp.games_won >= needed;
+      r.summary = score(r) + " · " + tag + (decided ? "" : " · match not over");
+      if (best_of == 1 && existing)
+        out.notes.push_back("best of 1: the game is the match, so the game loss decides it (was " + previous + ")");
+      if (!decided)
         out.notes.push_back("the match is not over (best of " + std::to_string(best_of) +
-                            "): when it ends, report the final games with `result`, counting this lost game");
+                            "): when it ends, report the final games with `result --correct`, counting this lost game");
       next = r;
     }
   }
   if (req.penalty == "disqualification" && existing)
     out.notes.push_back("round " + std::to_string(*out.round) + " already has a result (" + existing->summary + "); it stands");
 
+  // What voiding this penalty must put back: the result it replaces and the player's drop.
+  nlohmann::json undo = {{"result", existing ? nlohmann::json::parse(result_to_json(*existing)) : nlohmann::json(nullptr)}};
+  if (req.penalty == "disqualification") {
+    auto st = db.prepare("SELECT dropped_after_round FROM players WHERE id = ?1");
+    st.bind(1, out.player_id);
+    st.step();
+    undo["dropped_after_round"] = st.is_null(0) ? nlohmann::json(nullptr) : nlohmann::json(st.integer(0));
+  }
   auto ins = db.prepare(
-      "INSERT INTO penalties (player_id, round, infraction, penalty, citation, note, match_id, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
+      "INSERT INTO penalties (player_id, round, infraction, penalty, citation, note, match_id, created_at, undo) "
+      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
   ins.bind(1, out.player_id).bind(2, out.round).bind(3, inf.id).bind(4, req.penalty);
   ins.bind(5, inf.cite.empty() ? std::optional<std::string>() : std::optional<std::string>(game.id + " " + inf.cite));
   ins.bind(6, trim(req.note).empty() ? std::optional<std::string>() : std::optional<std::string>(trim(req.note)));
   ins.bind(7, next ? match : std::optional<std::int64_t>());
   ins.bind(8, utc_now());
+  ins.bind(9, undo.dump());
   ins.run();
   out.id = db.last_insert_id();
   if (next) {
@@ -221,13 +251,13 @@ PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest&
         .run();
     out.notes.push_back("dropped from the event after round " + std::to_string(after));
   }
-  change.commit();
   return out;
 }
 
 std::vector<PenaltyEntry> list_penalties(Database& db, std::optional<std::int64_t> player) {
   auto st = db.prepare(
-      "SELECT p.id, p.player_id, pl.name, p.round, p.infraction, p.citation, p.penalty, p.note, p.created_at, p.match_id, m.table_number "
+      "SELECT p.id, p.player_id, pl.name, p.round, p.infraction, p.citation, p.penalty, p.note, p.created_at, p.match_id, m.table_number, "
+      "p.voided_at, p.void_reason "
       "FROM penalties p JOIN players pl ON pl.id = p.player_id LEFT JOIN matches m ON m.id = p.match_id "
       "WHERE ?1 IS NULL OR p.player_id = ?1 ORDER BY pl.name_key, pl.id, p.id");
   st.bind(1, player);
@@ -245,8 +275,58 @@ std::vector<PenaltyEntry> list_penalties(Database& db, std::optional<std::int64_
     e.created_at = st.text(8);
     e.match_id = st.opt_int64(9);
     if (!st.is_null(10)) e.table = st.integer(10);
+    e.voided_at = st.opt_text(11).value_or("");
+    e.void_reason = st.opt_text(12).value_or("");
     out.push_back(e);
   }
+  return out;
+}
+
+PenaltyVoided void_penalty(Database& db, std::int64_t id, const std::string& reason) {
+  if (trim(reason).empty()) throw InputError("voiding a penalty needs --reason (it stays in the penalty log)");
+  auto st = db.prepare(
+      "SELECT p.penalty, p.match_id, p.undo, p.voided_at, pl.name, p.player_id, p.round FROM penalties p JOIN players pl ON pl.id = p.player_id "
+      "WHERE p.id = ?1");
+  st.bind(1, id);
+  if (!st.step()) throw InputError("there is no penalty #" + std::to_string(id) + " (see `judgekit penalty list`)");
+  PenaltyVoided out;
+  out.id = id;
+  out.penalty = st.text(0);
+  auto match = st.opt_int64(1);
+  nlohmann::json undo = st.is_null(2) ? nlohmann::json::object() : nlohmann::json::parse(st.text(2));
+  if (!st.is_null(3)) throw InputError("penalty #" + std::to_string(id) + " was already voided at " + st.text(3));
+  out.player_name = st.text(4);
+  std::int64_t player = st.int64(5);
+  if (match) {
+    // Only the result this penalty wrote is put back; anything entered since is a judge's later word.
+    auto now = read_result(db, *match);
+    bool still_ours = false;
+    if (now && now->adjudication_json) {
+      auto a = nlohmann::json::parse(*now->adjudication_json, nullptr, false);
+      still_ours = a.is_object() && a.contains("penalty") && a["penalty"].is_object() && a["penalty"].value("id", std::int64_t(0)) == id;
+    }
+    if (!still_ours)
+      throw InputError("the result penalty #" + std::to_string(id) + " changed was entered again since (now " +
+                       (now ? now->summary : std::string("no result")) + "); correct it with `judgekit result --correct`, then void the penalty");
+    out.result_before = now->summary;
+    if (undo.contains("result") && !undo["result"].is_null()) {
+      ResultRecord back = result_from_json(undo["result"].dump());
+      write_result(db, *match, back);
+      out.result_after = back.summary;
+    } else {
+      delete_result(db, *match);
+      out.result_after = "no result";
+    }
+  }
+  if (out.penalty == "disqualification" && undo.contains("dropped_after_round")) {
+    db.prepare("UPDATE players SET dropped_after_round = ?1 WHERE id = ?2")
+        .bind(1, undo["dropped_after_round"].is_null() ? std::optional<int>() : std::optional<int>(undo["dropped_after_round"].get<int>()))
+        .bind(2, player)
+        .run();
+    out.notes.push_back(undo["dropped_after_round"].is_null() ? out.player_name + " is in the event again"
+                                                              : out.player_name + " is dropped after round " + std::to_string(undo["dropped_after_round"].get<int>()) + " again, as before");
+  }
+  db.prepare("UPDATE penalties SET voided_at = ?1, void_reason = ?2 WHERE id = ?3").bind(1, utc_now()).bind(2, trim(reason)).bind(3, id).run();
   return out;
 }
 

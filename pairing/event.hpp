@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "event_store.hpp"
 #include "pack.hpp"
 #include "results.hpp"
 #include "sqlite.hpp"
@@ -15,21 +16,6 @@
 
 namespace jk::pairing {
 
-struct EventInfo {
-  std::string name, game, format, date, created_at;
-  std::optional<int> rounds;  // planned Swiss rounds
-  int top_cut = 0;
-  std::int64_t seed = 0;
-  std::string settings = "{}";  // JSON
-};
-
-// Organiser settings kept in event.settings (JSON; docs/events.md lists the keys).
-struct Settings {
-  bool late_entry_losses = true;   // late entries get a loss for each round they missed
-  std::vector<ChainEntry> tiebreakers;  // empty: the pack's chain
-};
-Settings parse_settings(const std::string& json, const std::string& where);
-std::string settings_json(const Settings& s);
 
 struct Player {
   std::int64_t id = 0;
@@ -58,8 +44,7 @@ struct Match {
 };
 
 struct Event {
-  EventInfo info;
-  Settings settings;
+  EventHeader info;  // the event row and its settings (db/event_store.hpp)
   std::vector<Player> players;  // by id
   std::vector<Round> rounds;    // by number
   std::vector<Match> matches;   // by round, then table (byes last)
@@ -80,13 +65,10 @@ Event load_event(Database& db, Load what = Load::all);
 Event load_round(Database& db, int round);
 
 // ---- Derived numbers
-// Every counted Swiss round's results as plain numbers (players indexed as in ev.players).
-Scores scores_of(const Event& ev, const Game& game);
-// The same straight from the file in one query (`header` from Load::header): what pairing and
-// standings use, fast at 10,000 players.
+// Every counted Swiss round's results as plain numbers (players indexed as in ev.players), read
+// straight from the file in one query (`header` from Load::header), fast at 10,000 players.
 Scores read_scores(Database& db, const Event& header, const Game& game);
 ScoringRules rules_of(const Event& ev, const Game& game);
-std::vector<StandingRow> standings(const Event& ev, const Game& game);
 std::vector<StandingRow> standings(const Event& header, const Scores& scores, const Game& game);
 // Pairing input for `players` (indices into ev.players) in standings order.
 std::vector<SwissPlayer> swiss_players(const Scores& scores, const std::vector<int>& ranked);
@@ -98,7 +80,6 @@ std::vector<int> points_before(const Scores& scores, int round);
 const Player& resolve_player(const Event& ev, const std::string& text);
 
 // ---- Changes (call inside a jk::Change)
-void create_event(Database& db, const EventInfo& info);
 
 struct NewPlayer {
   std::string name, reading, external_id;
@@ -113,6 +94,15 @@ std::vector<NewPlayer> read_players_csv(const std::string& text, const std::stri
 // The round a new or late player joins: the next round to be paired.
 int next_round(const Event& ev);
 void drop_player(Database& db, const Event& ev, const Player& p);
+// Undo: a drop taken back (the player is paired again from the next round).
+void undrop_player(Database& db, const Player& p);
+struct PlayerEdit {
+  std::optional<std::string> name, reading, external_id;  // what changes ("" clears reading or id)
+};
+// Returns notes (another player with the same name).
+std::vector<std::string> rename_player(Database& db, const Player& p, const PlayerEdit& edit);
+// Only before round 1, and only with no decklist or penalty on record.
+void remove_player(Database& db, const Event& ev, const Player& p);
 
 struct PairedRound {
   int number = 0;
@@ -141,8 +131,5 @@ std::vector<int> bracket_order(int size);
 // The bye a pack gives: a match win with the pack's bye games (2-0 unless it says otherwise).
 ResultRecord bye_result(const Game& game, std::int64_t player);
 
-// Fault injection for tests: with JUDGEKIT_FAULT=<name>, the process exits (code 86) here, inside
-// the open transaction. `round pair` has "after-matches", right after writing the round's matches.
-void fault_point(const char* name);
 
 }  // namespace jk::pairing

@@ -40,7 +40,7 @@ ordered_json export_event(Database& db) {
                 {"rounds", opt(ev.info.rounds)},
                 {"top_cut", ev.info.top_cut},
                 {"seed", ev.info.seed},
-                {"settings", ordered_json::parse(ev.info.settings)},
+                {"settings", ordered_json::parse(event_settings_json(ev.info.settings))},
                 {"created_at", ev.info.created_at}};
   j["players"] = ordered_json::array();
   for (const auto& p : ev.players)
@@ -157,7 +157,7 @@ void import_event(Database& db, const json& state, const std::string& source) {
   if (rd.integer(state, "$", "version", 1, 1000) != format_version)
     rd.fail("$.version", "this judgekit reads version " + std::to_string(format_version) + "; upgrade judgekit");
   const json& e = rd.field(state, "$", "event");
-  EventInfo info;
+  EventHeader info;
   info.name = rd.text(e, "$.event", "name");
   info.game = rd.text(e, "$.event", "game");
   info.format = rd.text(e, "$.event", "format", false);
@@ -167,10 +167,9 @@ void import_event(Database& db, const json& state, const std::string& source) {
   info.top_cut = static_cast<int>(rd.integer(e, "$.event", "top_cut", 0, 1024));
   info.seed = rd.integer(e, "$.event", "seed", INT64_MIN, INT64_MAX);
   const json& settings = rd.field(e, "$.event", "settings");
-  info.settings = settings.dump();
-  parse_settings(info.settings, source);
-  create_event(db, info);
-  db.prepare("UPDATE event SET created_at = ?1 WHERE id = 1").bind(1, rd.text(e, "$.event", "created_at")).run();
+  info.settings = parse_event_settings(settings.dump(), source);
+  info.created_at = rd.text(e, "$.event", "created_at");
+  insert_event_header(db, info);
 
   std::set<std::int64_t> player_ids;
   const json& players = rd.array(state, "$", "players");

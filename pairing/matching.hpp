@@ -1,6 +1,7 @@
 // Maximum-weight perfect matching (LEMON MaxWeightedPerfectMatching) behind a plain interface.
 // LEMON's headers do not build as C++20, so only matching.cpp includes them (compiled as C++17).
 #pragma once
+#include <string>
 #include <cstdint>
 #include <vector>
 
@@ -8,6 +9,8 @@ namespace jk::pairing {
 
 // 128-bit so the lexicographic pairing weights fit without rounding (see swiss.cpp).
 __extension__ typedef __int128 Weight;
+// A weight in decimal (printf has no 128-bit conversion).
+std::string weight_text(Weight w);
 
 struct WeightedEdge {
   int u = 0, v = 0;

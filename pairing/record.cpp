@@ -174,8 +174,26 @@ static bool same_result(const ResultRecord& a, const ResultRecord& b) {
   return true;
 }
 
+// Tables of rounds after `m`'s where its players sit: paired on the result being corrected.
+static std::vector<std::string> later_tables(Database& db, const MatchRef& m) {
+  std::vector<std::string> out;
+  auto st = db.prepare(
+      "SELECT DISTINCT x.round, x.table_number FROM matches x JOIN seats s ON s.match_id = x.id "
+      "WHERE x.round > ?1 AND x.table_number IS NOT NULL AND s.player_id IN (SELECT player_id FROM seats WHERE match_id = ?2) "
+      "ORDER BY x.round, x.table_number");
+  st.bind(1, m.round).bind(2, m.match_id);
+  while (st.step()) out.push_back("round " + std::to_string(st.integer(0)) + " table " + std::to_string(st.integer(1)));
+  return out;
+}
+
 Recorded record_result(Database& db, const Game& game, const MatchRef& m, const ResultRecord& r, bool correct) {
+  return record_result(db, game, m, r, RecordOptions{correct, false}, nullptr);
+}
+
+Recorded record_result(Database& db, const Game& game, const MatchRef& m, const ResultRecord& r, const RecordOptions& options,
+                       std::vector<std::string>* notes) {
   (void)game;
+  const bool correct = options.correct;
   // Every seat of the table, and nobody else, must have a result.
   if (r.seats.size() != m.players.size()) throw InputError(where(m) + ": the result names " + std::to_string(r.seats.size()) + " players, the table seats " + std::to_string(m.players.size()));
   for (const auto& s : r.seats)
@@ -190,6 +208,16 @@ Recorded record_result(Database& db, const Game& game, const MatchRef& m, const 
     throw InputError(where(m) + " is a top cut match whose winner already plays in the next round; unpair that round first (`judgekit round unpair`)");
   if (m.round_closed && !correct)
     throw InputError("round " + std::to_string(m.round) + " is closed (the next round is paired); add --correct to change " + where(m));
+  if (m.round_closed) {
+    // Later rounds were paired on the old result: never change it under them silently.
+    auto paired_on_it = later_tables(db, m);
+    std::string list;
+    for (const auto& t : paired_on_it) list += (list.empty() ? "" : ", ") + t;
+    if (!options.keep_pairings && !paired_on_it.empty())
+      throw InputError("round " + std::to_string(m.round) + " is closed and " + list + " were paired on its result; unpair the later rounds first (`judgekit round unpair`), or add --keep-pairings to keep them as they are");
+    if (notes && !paired_on_it.empty())
+      notes->push_back("kept as paired on the old result: " + list);
+  }
   if (m.result && !correct)
     throw InputError(where(m) + " already has a result (" + m.result->summary + "); add --correct to replace it");
   write_result(db, m.match_id, r);

@@ -33,6 +33,15 @@ enum class Recorded { written, unchanged };
 // `correct`; the same result again is `unchanged`. Call inside a jk::Change.
 Recorded record_result(Database& db, const Game& game, const MatchRef& m, const ResultRecord& r, bool correct);
 
+struct RecordOptions {
+  bool correct = false;        // replace a different result, also in a closed round
+  bool keep_pairings = false;  // a closed round's correction keeps later rounds paired on the old result
+};
+// As above; a correction in a closed round whose players sit in later rounds is refused unless
+// keep_pairings, and then `notes` names those tables ("round 3 table 2").
+Recorded record_result(Database& db, const Game& game, const MatchRef& m, const ResultRecord& r, const RecordOptions& options,
+                       std::vector<std::string>* notes);
+
 // ---- Results as a person enters them (seat 1's point of view for games).
 // "2-1" or "2-1-0": games won, lost, drawn by the first player of the table.
 ResultRecord games_result(const Game& game, const MatchRef& m, int won, int lost, int drawn);

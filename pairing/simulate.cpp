@@ -138,4 +138,17 @@ std::vector<SimulatedRound> simulate(const Game& game, const SimulateOptions& o,
   return out;
 }
 
+std::string weight_text(Weight w) {
+  __extension__ typedef unsigned __int128 UnsignedWeight;
+  bool neg = w < 0;
+  UnsignedWeight u = neg ? static_cast<UnsignedWeight>(-w) : static_cast<UnsignedWeight>(w);
+  std::string s;
+  do {
+    s += static_cast<char>('0' + static_cast<int>(u % 10));
+    u /= 10;
+  } while (u);
+  if (neg) s += '-';
+  return std::string(s.rbegin(), s.rend());
+}
+
 }  // namespace jk::pairing

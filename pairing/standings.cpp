@@ -14,7 +14,7 @@ void Scores::add_match(int round, bool bye, const std::vector<ScoreSeat>& s) {
   seats.insert(seats.end(), s.begin(), s.end());
 }
 
-ScoringRules scoring_rules(const Game& game, const std::vector<ChainEntry>& event_chain, std::uint64_t seed) {
+ScoringRules scoring_rules(const Game& game, const std::vector<TiebreakEntry>& event_chain, std::uint64_t seed) {
   ScoringRules r;
   if (!event_chain.empty()) r.chain = event_chain;
   else
@@ -29,16 +29,7 @@ ScoringRules scoring_rules(const Game& game, const std::vector<ChainEntry>& even
 
 namespace {
 
-enum class Kind { omw, gw, ogw, oppw, oopw, random };
-
-Kind kind_of(const std::string& id) {
-  if (id == "omw") return Kind::omw;
-  if (id == "gw") return Kind::gw;
-  if (id == "ogw") return Kind::ogw;
-  if (id == "oppw") return Kind::oppw;
-  if (id == "oopw") return Kind::oopw;
-  return Kind::random;
-}
+using Kind = TiebreakId;
 
 // Opponents of every player, one entry per match played against them (flat, by player).
 struct Opponents {
@@ -108,7 +99,7 @@ std::vector<PlayerScore> score_players(const Scores& scores, const ScoringRules&
   std::vector<Kind> kinds;
   double oppw_floor = -1;
   for (const auto& c : rules.chain) {
-    kinds.push_back(kind_of(c.id));
+    kinds.push_back(c.id);
     if (kinds.back() == Kind::oppw) oppw_floor = c.floor;
   }
   // oopw needs every player's oppw first (with the oppw entry's floor, or oopw's own).
@@ -145,7 +136,7 @@ std::vector<int> standings_order(const std::vector<PlayerScore>& s, const Scorin
     long long* k = &key[i * width];
     k[0] = -s[i].points;
     for (std::size_t c = 0; c < rules.chain.size(); ++c)
-      k[c + 1] = rules.chain[c].id == "random" ? static_cast<long long>(s[i].random_key >> 1) : -comparable(s[i].tiebreakers[c]);
+      k[c + 1] = rules.chain[c].id == TiebreakId::random ? static_cast<long long>(s[i].random_key >> 1) : -comparable(s[i].tiebreakers[c]);
     k[width - 2] = static_cast<long long>(s[i].random_key >> 1);
     k[width - 1] = ids[i];
   }

@@ -8,6 +8,7 @@
 
 #include "pack.hpp"
 #include "sqlite.hpp"
+#include "tiebreakers.hpp"
 
 namespace jk::pairing {
 
@@ -24,8 +25,6 @@ struct StandingRow {
   // Added fields.
   int rounds = 0;           // rounds counted: matches, byes and rounds missed by a late entry
   int byes = 0;
-  double match_win = 0;     // own match-win % (unfloored)
-  double game_win = 0;      // own game-win % (unfloored; 0 when no game was recorded)
 };
 
 // Standings after every closed or fully reported Swiss round of the event in `db`.
@@ -52,20 +51,15 @@ struct Scores {
   void add_match(int round, bool bye, const std::vector<ScoreSeat>& seats);
 };
 
-struct ChainEntry {
-  std::string id;     // omw, gw, ogw, oppw, oopw, random
-  double floor = 0;
-};
-
 struct ScoringRules {
-  std::vector<ChainEntry> chain;
+  std::vector<TiebreakEntry> chain;
   int points_possible = 3;       // a round's best result: a win, or first place in a pod
   int missed_games_lost = 2;     // a missed round counts as 0-N in games (mirror of a bye)
   std::uint64_t seed = 0;        // the seeded random tiebreaker
 };
 
 // The event's chain: its own setting when given, else the pack's.
-ScoringRules scoring_rules(const Game& game, const std::vector<ChainEntry>& event_chain, std::uint64_t seed);
+ScoringRules scoring_rules(const Game& game, const std::vector<TiebreakEntry>& event_chain, std::uint64_t seed);
 
 struct PlayerScore {
   int points = 0, wins = 0, losses = 0, draws = 0, rounds = 0, byes = 0;

@@ -2,6 +2,8 @@
 #include <nlohmann/json.hpp>
 
 #include "errors.hpp"
+#include "event_file.hpp"
+#include "event_store.hpp"
 #include "pack.hpp"
 #include "reports.hpp"
 
@@ -87,45 +89,21 @@ void parse_deck_report(Deck& d) {
     }
 }
 
-// One read transaction: a judge entering a result meanwhile cannot leave the report half before,
-// half after (WAL readers see one snapshot and never block the writer).
-struct ReadSnapshot {
-  Database& db;
-  bool open = true;
-  explicit ReadSnapshot(Database& d) : db(d) { db.exec("BEGIN DEFERRED"); }
-  void end() {
-    db.exec("COMMIT");
-    open = false;
-  }
-  ~ReadSnapshot() {
-    if (open) {
-      try {
-        db.exec("ROLLBACK");
-      } catch (...) {
-      }
-    }
-  }
-};
 
 }  // namespace
 
 EventReport load_event_report(Database& db, const std::string& event_path) {
   EventReport r;
-  ReadSnapshot snapshot(db);
+  ReadSnapshot snapshot(db);  // a result entered meanwhile cannot leave the report half before, half after
   EventInfo& e = r.event;
   e.file = event_path;
-  std::string settings_text;
-  {
-    auto st = db.prepare("SELECT name, game, format, date, rounds, top_cut, settings FROM event WHERE id = 1");
-    if (!st.step()) throw InputError(event_path, 0, "the event file has no event yet; create the event first");
-    e.name = st.text(0);
-    e.game_id = st.text(1);
-    e.format_id = st.opt_text(2).value_or("");
-    e.date = st.text(3);
-    if (auto n = st.opt_int64(4)) e.planned_rounds = static_cast<int>(*n);
-    e.top_cut = st.integer(5);
-    settings_text = st.text(6);
-  }
+  const EventHeader header = read_event_header(db);
+  e.name = header.name;
+  e.game_id = header.game;
+  e.format_id = header.format;
+  e.date = header.date;
+  e.planned_rounds = header.rounds;
+  e.top_cut = header.top_cut;
   const Game game = load_game(games_dir(), e.game_id);
   e.game_name_ja = game.name_ja;
   e.game_name_en = game.name_en;
@@ -137,22 +115,21 @@ EventReport load_event_report(Database& db, const std::string& event_path) {
   e.players_per_table = game.match.players_per_table;
   e.best_of = game.match.best_of;
   e.draws_allowed = game.match.draws_allowed;
-  for (const auto& t : game.tiebreakers) e.tiebreakers.push_back(t.id);
+  // The event's own chain when it set one, else the pack's: the columns standings are ranked by.
+  if (!header.settings.tiebreakers.empty())
+    for (const auto& t : header.settings.tiebreakers) e.tiebreakers.push_back(std::string(tiebreak_name(t.id)));
+  else
+    for (const auto& t : game.tiebreakers) e.tiebreakers.push_back(std::string(tiebreak_name(t.id)));
 
-  json settings = json::parse(settings_text, nullptr, false);
-  if (settings.is_object()) {
-    for (const auto& [k, v] : settings.items()) {
-      if (k == "overrides") {
-        const std::string where = event_path + " (event settings, overrides)";
-        if (v.is_array())
-          for (const auto& item : v) e.overrides.push_back(describe_override(item, where));
-        else if (!v.is_null())
-          e.overrides.push_back(describe_override(v, where));
-      } else {
-        e.settings.emplace_back(k, v.is_string() ? v.get<std::string>() : v.dump());
-      }
-    }
+  const std::string where = event_path + " (event settings, overrides)";
+  for (const auto& item : header.settings.overrides) e.overrides.push_back(describe_override(json::parse(item.dump()), where));
+  e.settings.emplace_back("late_entry_losses", header.settings.late_entry_losses ? "true" : "false");
+  if (!header.settings.tiebreakers.empty()) {
+    std::string chain;
+    for (const auto& t : header.settings.tiebreakers) chain += (chain.empty() ? "" : ",") + std::string(tiebreak_name(t.id));
+    e.settings.emplace_back("tiebreakers", chain);
   }
+  for (const auto& [k, v] : header.settings.other.items()) e.settings.emplace_back(k, v.is_string() ? v.get<std::string>() : v.dump());
 
   {
     auto st = db.prepare("SELECT id, name, reading, external_id, joined_round, dropped_after_round FROM players ORDER BY id");
@@ -231,7 +208,7 @@ EventReport load_event_report(Database& db, const std::string& event_path) {
   }
   // Standings read inside the same snapshot, so they count exactly the results the rounds show.
   r.standings = pairing::compute_standings(db, game);
-  snapshot.end();
+
   return r;
 }
 

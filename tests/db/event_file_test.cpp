@@ -34,18 +34,32 @@ TEST_CASE("a new event file is created at the latest schema with WAL and foreign
   CHECK(st.text(0) == "wal");
 }
 
-TEST_CASE("a version-0 file (empty SQLite database) is migrated on open") {
+TEST_CASE("a version-0 SQLite file is not an event: refused by readers and writers, never migrated") {
   test::TempDir dir;
   std::string path = dir.file("old.jkevent");
   {
     Database raw(path, true);
-    raw.exec("CREATE TABLE unrelated (x)");  // a database that exists but predates the schema
+    raw.exec("CREATE TABLE unrelated (x)");  // a database that exists but is not ours
   }
-  auto db = open_event(path, OpenMode::existing);
-  CHECK(scalar(db, "PRAGMA user_version") == latest_schema_version());
-  CHECK(scalar(db, "SELECT count(*) FROM sqlite_schema WHERE name = 'players'") == 1);
-  CHECK(scalar(db, "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND name LIKE 'audit_%'") ==
-        3 * static_cast<int>(migrations().front().audited_tables.size()));
+  std::string before = test::read_file(path);
+  for (OpenMode mode : {OpenMode::read, OpenMode::write}) {
+    try {
+      open_event(path, mode);
+      FAIL("opened");
+    } catch (const InputError& e) {
+      CHECK(std::string(e.what()) == "not a judgekit event file (schema version 0); nothing was changed");
+    }
+  }
+  CHECK(test::read_file(path) == before);
+}
+
+TEST_CASE("a new event file gets every migration's audit triggers") {
+  test::TempDir dir;
+  auto db = open_event(dir.file("e.jkevent"), OpenMode::create_new);
+  std::size_t audited = 0;
+  for (const auto& m : migrations()) audited += m.audited_tables.size();
+  CHECK(scalar(db, "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND name LIKE 'audit_%'") == 3 * static_cast<int>(audited));
+  CHECK(scalar(db, "PRAGMA application_id") == kEventApplicationId);
 }
 
 TEST_CASE("a file from a newer judgekit is refused with a clear message") {

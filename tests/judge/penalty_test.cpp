@@ -68,7 +68,10 @@ const SeatResult& seat_of(const ResultRecord& r, std::int64_t player) {
 
 PenaltyApplied give(Database& db, const Game& g, const std::string& player, const std::string& kind, const std::string& penalty,
                     std::optional<int> round = std::nullopt, const std::string& note = "") {
-  return add_penalty(db, g, {player, kind, penalty, round, note}, "test: penalty add");
+  Change change(db, "test: penalty add");
+  PenaltyApplied p = add_penalty(db, g, {player, kind, penalty, round, note});
+  change.commit();
+  return p;
 }
 
 }  // namespace
@@ -120,10 +123,10 @@ TEST_CASE("Economica (best of 1): a game loss makes the match a loss, in the sam
   CHECK(count(db, "SELECT count(DISTINCT entity) FROM audit_log WHERE command = 'test: penalty add'") >= 3);
 }
 
-TEST_CASE("SCP (best of 3): game losses add to the reported games; the match is decided at 2") {
+TEST_CASE("Economica (best of 1): a game loss after the result decides the match; never 1-1") {
   test::TempDir dir;
-  Game g = load_game(games_dir(), "scp-tcg-jp-j");
-  auto db = make_event(dir.file("s.jkevent"), "scp-tcg-jp-j", {"高橋", "田中"}, {{1, 1, {1, 2}}});
+  Game g = load_game(games_dir(), "economica");
+  auto db = make_event(dir.file("e.jkevent"), "economica", {"甲", "乙"}, {{1, 1, {1, 2}}});
   {
     Change c(db, "test: result");
     ResultRecord r;
@@ -133,24 +136,67 @@ TEST_CASE("SCP (best of 3): game losses add to the reported games; the match is 
     write_result(db, 1, r);
     c.commit();
   }
+  auto p = give(db, g, "甲", "6-2", "game-loss");
+  auto r = read_result(db, 1);
+  CHECK(r->summary == "0-1-0 · game-loss: 甲 (6-2)");
+  CHECK(seat_of(*r, 1).outcome == "loss");
+  CHECK(seat_of(*r, 1).games_won == 0);
+  CHECK(seat_of(*r, 1).games_lost == 1);
+  CHECK(seat_of(*r, 2).outcome == "win");
+  CHECK(seat_of(*r, 2).games_won == 1);
+  CHECK(p.result_before == "1-0-0");
+  bool told = false;
+  for (const auto& n : p.notes) told = told || n.find("best of 1: the game is the match") == 0;
+  CHECK(told);
+  // A second game loss for the player who already lost changes nothing.
+  auto again = give(db, g, "甲", "6-2", "game-loss");
+  CHECK(!again.match_id);
+  CHECK(read_result(db, 1)->summary == "0-1-0 · game-loss: 甲 (6-2)");
+}
+
+TEST_CASE("SCP (best of 3): game losses count toward the games needed; a finished match is left as it is") {
+  test::TempDir dir;
+  Game g = load_game(games_dir(), "scp-tcg-jp-j");
+  auto db = make_event(dir.file("s.jkevent"), "scp-tcg-jp-j", {"高橋", "田中", "佐藤", "鈴木"}, {{1, 1, {1, 2}}, {1, 2, {3, 4}}});
+  // Table 1 still playing: the first game loss is game 1 of the match, not over.
   auto p = give(db, g, "高橋", "other", "game-loss", 1, "marked cards");
   auto r = read_result(db, 1);
-  CHECK(seat_of(*r, 1).games_won == 1);
   CHECK(seat_of(*r, 1).games_lost == 1);
-  CHECK(seat_of(*r, 1).outcome == "draw");
-  CHECK(r->summary == "1-1-0 · game-loss: 高橋 · match not over");
-  CHECK(p.result_before == "1-0-0");
+  CHECK(seat_of(*r, 2).games_won == 1);
+  CHECK(r->summary == "0-1-0 · game-loss: 高橋 · match not over");
   bool told = false;
   for (const auto& n : p.notes) told = told || n.find("the match is not over (best of 3)") == 0;
   CHECK(told);
   REQUIRE(r->games.size() == 1);
-  CHECK(r->games[0].number == 2);  // game 1 was reported as a count only; this is game 2
+  CHECK(r->games[0].number == 1);
   give(db, g, "高橋", "other", "game-loss", 1, "again");
   r = read_result(db, 1);
   CHECK(seat_of(*r, 1).outcome == "loss");
   CHECK(seat_of(*r, 2).outcome == "win");
   CHECK(seat_of(*r, 2).games_won == 2);
-  CHECK(r->summary == "1-2-0 · game-loss: 高橋");
+  CHECK(r->summary == "0-2-0 · game-loss: 高橋");
+  // At the games needed the match is over: a third game loss cannot make 0-3.
+  auto third = give(db, g, "高橋", "other", "game-loss", 1, "third");
+  CHECK(!third.match_id);
+  CHECK(read_result(db, 1)->summary == "0-2-0 · game-loss: 高橋");
+  // Table 2 finished 2-1 by `result`: two game losses never make 3-1 or 4-1; the judge is told.
+  {
+    Change c(db, "test: result");
+    ResultRecord done;
+    done.kind = "games";
+    done.summary = "2-1-0";
+    done.seats = {{3, "win", 2, 1, 0, {}, {}}, {4, "loss", 1, 2, 0, {}, {}}};
+    write_result(db, 2, done);
+    c.commit();
+  }
+  for (int i = 0; i < 2; ++i) {
+    auto late = give(db, g, "佐藤", "other", "game-loss", 1, "after the match");
+    CHECK(!late.match_id);
+    bool said = false;
+    for (const auto& n : late.notes) said = said || n.find("the match is over (2-1-0, best of 3): the game loss is recorded") == 0;
+    CHECK(said);
+  }
+  CHECK(read_result(db, 2)->summary == "2-1-0");
 }
 
 TEST_CASE("a match loss overrides a reported win; both players' match losses make a double loss") {

@@ -71,7 +71,7 @@ TEST_CASE("report: bad input exits 2 with a reason and writes nothing", "[report
     { jk::Database db = jk::open_event(dir.file("empty.jkevent"), jk::OpenMode::create_new); }
     auto r = judgekit({"report", "-e", dir.file("empty.jkevent"), "-k", "standings", "-o", out});
     CHECK(r.exit_code == 2);
-    CHECK(r.err == "judgekit: " + dir.file("empty.jkevent") + ": the event file has no event yet; create the event first\n");
+    CHECK(r.err == "judgekit: " + dir.file("empty.jkevent") + ": the event file holds no event; create one with `judgekit event create`\n");
   }
   SECTION("a folder that does not exist") {
     auto r = judgekit({"report", "-e", dir.file("e.jkevent"), "-k", "standings", "-o", dir.file("no/such/dir/x.pdf")});

@@ -1,0 +1,102 @@
+#include "event_store.hpp"
+
+#include "errors.hpp"
+
+namespace jk {
+
+using nlohmann::json;
+
+EventSettings parse_event_settings(const std::string& text, const std::string& where) {
+  EventSettings s;
+  json j = json::parse(text, nullptr, false);
+  if (j.is_discarded()) throw InputError(where, 0, "the event settings are not valid JSON");
+  if (!j.is_object()) throw InputError(where, 0, "the event settings must be a JSON object");
+  for (const auto& [key, value] : j.items()) {
+    if (key == "late_entry_losses") {
+      if (!value.is_boolean()) throw InputError(where, 0, "settings.late_entry_losses must be true or false");
+      s.late_entry_losses = value.get<bool>();
+    } else if (key == "tiebreakers") {
+      if (!value.is_array()) throw InputError(where, 0, "settings.tiebreakers must be a list");
+      for (const auto& t : value) {
+        if (!t.is_object() || !t.contains("id") || !t["id"].is_string())
+          throw InputError(where, 0, "each settings.tiebreakers entry needs an \"id\"");
+        TiebreakEntry e;
+        e.id = parse_tiebreak(t["id"].get<std::string>(), where);
+        if (t.contains("floor")) {
+          if (!t["floor"].is_number() || t["floor"].get<double>() < 0 || t["floor"].get<double>() > 1)
+            throw InputError(where, 0, "tiebreaker floor must be a number from 0 to 1");
+          e.floor = t["floor"].get<double>();
+        }
+        s.tiebreakers.push_back(e);
+      }
+    } else if (key == "overrides") {
+      if (!value.is_array()) throw InputError(where, 0, "settings.overrides must be an array of {\"xml\", \"reason\"}");
+      for (const auto& o : value) {
+        if (o.is_string()) {  // an override written by hand as the bare element
+          s.overrides.push_back({{"xml", o.get<std::string>()}, {"reason", ""}});
+          continue;
+        }
+        if (!o.is_object() || !o.contains("xml") || !o["xml"].is_string())
+          throw InputError(where, 0, "every settings.overrides entry needs \"xml\" (a <change>, <add> or <remove> element)");
+        s.overrides.push_back(nlohmann::ordered_json::parse(o.dump()));
+      }
+    } else {
+      s.other[key] = nlohmann::ordered_json::parse(value.dump());
+    }
+  }
+  return s;
+}
+
+std::string event_settings_json(const EventSettings& s) {
+  nlohmann::ordered_json j;
+  j["late_entry_losses"] = s.late_entry_losses;
+  if (!s.tiebreakers.empty()) {
+    j["tiebreakers"] = nlohmann::ordered_json::array();
+    for (const auto& t : s.tiebreakers) j["tiebreakers"].push_back({{"id", tiebreak_name(t.id)}, {"floor", t.floor}});
+  }
+  if (!s.overrides.empty()) j["overrides"] = s.overrides;
+  for (const auto& [key, value] : s.other.items()) j[key] = value;
+  return j.dump();
+}
+
+EventHeader read_event_header(Database& db) {
+  auto st = db.prepare("SELECT name, game, format, date, rounds, top_cut, seed, settings, created_at FROM event WHERE id = 1");
+  if (!st.step()) throw InputError(db.path(), 0, "the event file holds no event; create one with `judgekit event create`");
+  EventHeader h;
+  h.name = st.text(0);
+  h.game = st.text(1);
+  h.format = st.opt_text(2).value_or("");
+  h.date = st.text(3);
+  if (!st.is_null(4)) h.rounds = st.integer(4);
+  h.top_cut = st.integer(5);
+  h.seed = st.int64(6);
+  h.settings = parse_event_settings(st.text(7), db.path());
+  h.created_at = st.text(8);
+  return h;
+}
+
+void insert_event_header(Database& db, const EventHeader& h) {
+  auto st = db.prepare(
+      "INSERT INTO event (id, name, game, format, date, rounds, top_cut, seed, settings, created_at) "
+      "VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
+  st.bind(1, h.name).bind(2, h.game);
+  if (h.format.empty()) st.bind_null(3);
+  else st.bind(3, h.format);
+  st.bind(4, h.date).bind(5, h.rounds).bind(6, h.top_cut).bind(7, h.seed).bind(8, event_settings_json(h.settings));
+  st.bind(9, h.created_at);
+  st.run();
+}
+
+void write_event_settings(Database& db, const EventSettings& s) {
+  db.prepare("UPDATE event SET settings = ?1 WHERE id = 1").bind(1, event_settings_json(s)).run();
+}
+
+int counted_swiss_rounds(Database& db) {
+  auto st = db.prepare(
+      "SELECT count(*) FROM rounds r WHERE r.stage = 'swiss' AND (r.status = 'closed' OR NOT EXISTS ("
+      "SELECT 1 FROM matches m WHERE m.round = r.number AND NOT EXISTS (SELECT 1 FROM results x WHERE x.match_id = m.id)))");
+  st.step();
+  return st.integer(0);
+}
+
+}  // namespace jk

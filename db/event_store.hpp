@@ -1,0 +1,46 @@
+// The event's header and settings: the one reader and writer of the `event` row, used by every
+// module (pairing, decklint, judge, reports) and the event library.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "sqlite.hpp"
+#include "tiebreakers.hpp"
+
+namespace jk {
+
+// Organiser settings kept in event.settings (JSON; docs/events.md lists the keys).
+struct EventSettings {
+  bool late_entry_losses = true;           // late entries get a loss for each round they missed
+  std::vector<TiebreakEntry> tiebreakers;  // empty: the pack's chain
+  // Deck-construction overrides (SCP 100.2e) as `deck override` stores them: [{xml, reason}].
+  nlohmann::ordered_json overrides = nlohmann::ordered_json::array();
+  // Keys this build does not use (an organiser's note, a newer build's setting): kept as stored.
+  nlohmann::ordered_json other = nlohmann::ordered_json::object();
+};
+// Throws InputError (file `where`) naming the key that is wrong.
+EventSettings parse_event_settings(const std::string& json, const std::string& where);
+std::string event_settings_json(const EventSettings& s);
+
+struct EventHeader {
+  std::string name, game, format, date, created_at;  // format may be empty
+  std::optional<int> rounds;                         // planned Swiss rounds
+  int top_cut = 0;
+  std::int64_t seed = 0;
+  EventSettings settings;
+};
+
+// The event row; InputError "holds no event" (one wording for every command) when there is none.
+EventHeader read_event_header(Database& db);
+// Writes the event row of a new event file (inside the caller's Change).
+void insert_event_header(Database& db, const EventHeader& header);
+void write_event_settings(Database& db, const EventSettings& settings);
+
+// Swiss rounds that count for standings: closed, or open with every result in.
+int counted_swiss_rounds(Database& db);
+
+}  // namespace jk

@@ -1,0 +1,34 @@
+// The event's decklists: registering a checked list, the event's format overrides (SCP 100.2e).
+#pragma once
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "actor.hpp"
+#include "decklint.hpp"
+#include "sqlite.hpp"
+
+namespace jk::event {
+
+// The event's game, format, date and overrides: what its lists are checked by (one snapshot).
+decklint::EventInfo deck_event(Database& db, const std::string& path);
+std::vector<decklint::PlayerDeck> list_decks(Database& db);
+
+// Stores `text` (checked as `report` by `rules`) as `player_id`'s list, replacing earlier ones.
+decklint::Registration register_deck(Database& db, std::int64_t player_id, const std::string& file, std::string_view text,
+                                     const decklint::Report& report, const decklint::Ruleset& rules, const Actor& actor);
+
+struct Unregistered {
+  std::int64_t player_id = 0;
+  std::string player_name;
+  int lists = 0;
+};
+// The player has no list again ("missing"); refused when there is none.
+Unregistered unregister_deck(Database& db, const std::string& player, const Actor& actor);
+
+// `seen` is the event as the judge saw it (its overrides numbered as listed).
+std::size_t add_override(Database& db, const decklint::EventInfo& seen, const decklint::Override& o, const Actor& actor);
+decklint::Override remove_override(Database& db, const decklint::EventInfo& seen, std::size_t n, const Actor& actor);
+
+}  // namespace jk::event

@@ -1,0 +1,65 @@
+#include "json_views.hpp"
+
+#include <cmath>
+
+namespace jk::event {
+
+using nlohmann::ordered_json;
+
+namespace {
+
+double round4(double v) { return std::round(v * 10000.0) / 10000.0; }
+ordered_json text_or_null(const std::string& s) { return s.empty() ? ordered_json(nullptr) : ordered_json(s); }
+template <class T>
+ordered_json value_or_null(const std::optional<T>& v) {
+  return v ? ordered_json(*v) : ordered_json(nullptr);
+}
+
+}  // namespace
+
+ordered_json to_json(const RoundView& r) {
+  ordered_json j = {{"round", r.number}, {"stage", r.stage}, {"status", r.closed ? "closed" : "open"}, {"tables", ordered_json::array()}};
+  for (const auto& t : r.tables) {
+    ordered_json players = ordered_json::array();
+    for (const auto& p : t.players) players.push_back({{"id", p.id}, {"name", p.name}, {"points", p.points}});
+    j["tables"].push_back({{"table", value_or_null(t.table)}, {"bye", t.bye}, {"players", players}, {"result", value_or_null(t.result)}});
+  }
+  return j;
+}
+
+ordered_json to_json(const StandingsView& v) {
+  ordered_json out = ordered_json::array();
+  for (std::size_t i = 0; i < v.rows.size(); ++i) {
+    const auto& r = v.rows[i];
+    ordered_json tb = ordered_json::object();
+    for (const auto& id : v.columns)
+      for (const auto& [k, x] : r.tiebreakers)
+        if (k == id) tb[id] = round4(x);
+    out.push_back({{"rank", r.rank}, {"id", r.player_id}, {"name", r.name}, {"reading", text_or_null(r.reading)},
+                   {"external_id", text_or_null(v.external_ids[i])}, {"points", r.points}, {"wins", r.wins}, {"losses", r.losses},
+                   {"draws", r.draws}, {"tiebreakers", tb}, {"rounds", r.rounds}, {"byes", r.byes}, {"dropped", r.dropped}});
+  }
+  return out;
+}
+
+ordered_json to_json(const PlayerListing& l) {
+  ordered_json out = ordered_json::array();
+  for (const auto& p : l.players) {
+    auto pts = l.points.find(p.id);
+    out.push_back({{"id", p.id}, {"name", p.name}, {"reading", text_or_null(p.reading)}, {"external_id", text_or_null(p.external_id)},
+                   {"joined_round", p.joined_round}, {"dropped_after_round", value_or_null(p.dropped_after)},
+                   {"points", pts == l.points.end() ? 0 : pts->second}});
+  }
+  return out;
+}
+
+ordered_json to_json(const RoundPlan& p) {
+  auto record = [&](int losses) { return std::to_string(p.rounds - losses) + "-" + std::to_string(losses); };
+  ordered_json j = {{"players", p.players}, {"rounds", p.rounds}, {"top_cut", p.top_cut}, {"expected_by_losses", ordered_json::array()}};
+  for (int l = 0; l <= p.rounds; ++l)
+    j["expected_by_losses"].push_back({{"record", record(l)}, {"players", round4(p.expected_by_losses[static_cast<std::size_t>(l)])}});
+  if (p.cut_losses) j["cut_record"] = record(*p.cut_losses);
+  return j;
+}
+
+}  // namespace jk::event

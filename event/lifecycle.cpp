@@ -1,0 +1,140 @@
+#include "lifecycle.hpp"
+
+#include <cmath>
+#include <random>
+#include <sstream>
+
+#include "errors.hpp"
+#include "event_file.hpp"
+#include "exchange.hpp"
+#include "opened.hpp"
+#include "pack.hpp"
+#include "text.hpp"
+
+namespace jk::event {
+
+std::vector<TiebreakEntry> parse_tiebreak_chain(const std::string& text) {
+  std::vector<TiebreakEntry> chain;
+  std::stringstream ss(text);
+  std::string item;
+  while (std::getline(ss, item, ',')) {
+    item = trim(item);
+    auto colon = item.find(':');
+    TiebreakEntry e;
+    e.id = parse_tiebreak(item.substr(0, colon), "--tiebreakers");
+    if (colon != std::string::npos) {
+      try {
+        std::size_t used = 0;
+        std::string f = item.substr(colon + 1);
+        e.floor = std::stod(f, &used);
+        if (used != f.size()) throw std::invalid_argument("floor");
+      } catch (const std::logic_error&) {
+        throw InputError("--tiebreakers: '" + item + "' needs a floor like oppw:0.25");
+      }
+      if (e.floor < 0 || e.floor > 1) throw InputError("--tiebreakers: the floor in '" + item + "' must be from 0 to 1");
+    }
+    chain.push_back(e);
+  }
+  return chain;
+}
+
+EventHeader create_event(const CreateRequest& a, const Actor& actor) {
+  Game game = load_game(games_dir(), a.game);
+  if (!valid_date(a.date)) throw InputError("--date '" + a.date + "' is not a date YYYY-MM-DD");
+  if (trim(a.name).empty()) throw InputError("--name must not be empty");
+  if (!a.format.empty() && !game.find_format(a.format)) {
+    std::string list;
+    for (const auto& f : game.formats) list += (list.empty() ? "" : ", ") + f.id;
+    throw InputError("--format '" + a.format + "' is not a format of " + game.id + (list.empty() ? "" : " (" + list + ")"));
+  }
+  if (a.rounds < 0 || a.rounds > 100) throw InputError("--rounds must be from 1 to 100");
+  if (a.top_cut < 0 || (a.top_cut & (a.top_cut - 1))) throw InputError("--top-cut must be a power of 2 (2, 4, 8, …)");
+  EventHeader h;
+  h.name = trim(a.name);
+  h.game = game.id;
+  // Without --format the event records the pack's default, so every later command and report
+  // names the format the decks are judged by.
+  h.format = a.format;
+  if (h.format.empty() && game.default_format()) h.format = game.default_format()->id;
+  h.date = a.date;
+  if (a.rounds > 0) h.rounds = a.rounds;
+  h.top_cut = a.top_cut;
+  if (a.seed.empty()) {
+    std::random_device rd;
+    h.seed = static_cast<std::int64_t>(((static_cast<std::uint64_t>(rd()) << 32) | rd()) & 0x7fffffffffffffffull);
+  } else {
+    try {
+      std::size_t used = 0;
+      h.seed = std::stoll(a.seed, &used);
+      if (used != a.seed.size()) throw std::invalid_argument("seed");
+    } catch (const std::logic_error&) {
+      throw InputError("--seed '" + a.seed + "' is not a whole number");
+    }
+  }
+  h.settings.late_entry_losses = !a.no_late_losses;
+  if (!a.tiebreakers.empty()) h.settings.tiebreakers = parse_tiebreak_chain(a.tiebreakers);
+  h.created_at = utc_now();
+  create_event_file(a.file, actor.label, [&](Database& db) { insert_event_header(db, h); });
+  return h;
+}
+
+Imported import_event(const std::string& file, const std::string& text, const std::string& source, const Actor& actor) {
+  nlohmann::json state;
+  try {
+    state = nlohmann::json::parse(text);
+  } catch (const nlohmann::json::parse_error& e) {
+    int line = 1;
+    for (std::size_t i = 0; i < e.byte && i < text.size(); ++i) line += text[i] == '\n';
+    throw InputError(source, line, std::string("not valid JSON: ") + e.what());
+  }
+  // An unknown game or format fails before any file is made.
+  if (state.is_object() && state.contains("event") && state["event"].is_object() && state["event"].contains("game") &&
+      state["event"]["game"].is_string()) {
+    Game game = load_game(games_dir(), state["event"]["game"].get<std::string>());
+    const auto& f = state["event"].contains("format") ? state["event"]["format"] : nlohmann::json();
+    if (f.is_string() && !f.get<std::string>().empty() && !game.find_format(f.get<std::string>()))
+      throw InputError(source, 0, "$.event.format: '" + f.get<std::string>() + "' is not a format of " + game.id);
+  }
+  Imported out;
+  create_event_file(file, actor.label, [&](Database& db) {
+    pairing::import_event(db, state, source);
+    out.name = read_event_header(db).name;
+    out.players = state["players"].size();
+    out.rounds = state["rounds"].size();
+  });
+  return out;
+}
+
+nlohmann::ordered_json export_event(const std::string& file) {
+  Database db = open_event(file, OpenMode::read);
+  ReadSnapshot snapshot(db);
+  return pairing::export_event(db);
+}
+
+int upgrade_event(const std::string& file) { return upgrade_event_file(file); }
+
+RoundPlan plan_rounds(int players, int top_cut) {
+  if (players < 2) throw InputError("--players must be at least 2");
+  if (top_cut < 0 || (top_cut & (top_cut - 1)) || top_cut > players) throw InputError("--top-cut must be a power of 2 no larger than the players");
+  RoundPlan p;
+  p.players = players;
+  p.top_cut = top_cut;
+  while ((1LL << p.rounds) < players) ++p.rounds;
+  // Expected players by losses after `rounds` rounds (no draws, results at random): N * C(R, L) / 2^R.
+  double c = 1;
+  for (int l = 0; l <= p.rounds; ++l) {
+    p.expected_by_losses.push_back(players * c / std::pow(2.0, p.rounds));
+    c = c * (p.rounds - l) / (l + 1);
+  }
+  double cum = 0;
+  for (int l = 0; l <= p.rounds && top_cut > 0; ++l) {
+    cum += p.expected_by_losses[static_cast<std::size_t>(l)];
+    if (cum >= top_cut - 1e-9) {
+      p.cut_losses = l;
+      break;
+    }
+  }
+  return p;
+}
+
+}  // namespace jk::event

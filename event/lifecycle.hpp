@@ -1,0 +1,47 @@
+// An event file's life: create, import, export, upgrade, and the round plan before it starts.
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "actor.hpp"
+#include "event_store.hpp"
+
+namespace jk::event {
+
+struct CreateRequest {
+  std::string file, game, name, date, format;  // format: empty for the pack's default
+  std::string tiebreakers;                     // "oppw:0.25,oopw,random"; empty for the pack's chain
+  int rounds = 0, top_cut = 0;                 // 0: not planned / no cut
+  std::string seed;                            // empty: random, stored
+  bool no_late_losses = false;
+};
+// Creates the file atomically (no file, or a complete event). Returns the stored header.
+EventHeader create_event(const CreateRequest& req, const Actor& actor);
+
+// Parses "oppw:0.25,oopw,random" (what --tiebreakers takes).
+std::vector<TiebreakEntry> parse_tiebreak_chain(const std::string& text);
+
+struct Imported {
+  std::string name;
+  std::size_t players = 0, rounds = 0;
+};
+// Builds `file` from `event export` JSON (`state_text`, read from `source`), all or nothing.
+Imported import_event(const std::string& file, const std::string& state_text, const std::string& source, const Actor& actor);
+
+// The whole event as JSON (docs/events.md "Export format"), read in one snapshot.
+nlohmann::ordered_json export_event(const std::string& file);
+
+// Brings an older event file to this build's schema; returns the version it had.
+int upgrade_event(const std::string& file);
+
+struct RoundPlan {
+  int players = 0, rounds = 0, top_cut = 0;
+  std::vector<double> expected_by_losses;  // [l]: players expected to finish with l losses
+  std::optional<int> cut_losses;           // the record (losses) the last player of the cut is expected to have
+};
+RoundPlan plan_rounds(int players, int top_cut);
+
+}  // namespace jk::event

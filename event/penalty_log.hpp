@@ -1,0 +1,33 @@
+// The penalty log of an event: adding a penalty (and the result it changes), listing them.
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "actor.hpp"
+#include "judge.hpp"
+#include "sqlite.hpp"
+
+namespace jk::event {
+
+struct PenaltyAdded {
+  judge::PenaltyApplied penalty;
+  std::string game;  // the event's game id, for citations
+};
+// One transaction: the penalty row and, for a game loss, match loss or disqualification, the result.
+PenaltyAdded add_penalty(Database& db, const judge::PenaltyRequest& req, const Actor& actor);
+
+// Marks penalty `id` void with `reason` and puts back the result (and drop) it changed.
+judge::PenaltyVoided void_penalty(Database& db, std::int64_t id, const std::string& reason, const Actor& actor);
+
+struct PenaltyListing {
+  std::vector<judge::PenaltyEntry> entries;  // by player, then time
+  bool one_player = false;
+};
+// `player` empty: everyone's. Read in one snapshot.
+PenaltyListing list_penalties(Database& db, const std::string& player = "");
+
+// The event's game id (for `penalty kinds` without --game).
+std::string event_game(Database& db);
+
+}  // namespace jk::event

@@ -1,0 +1,241 @@
+#include "result_entry.hpp"
+
+#include <algorithm>
+#include <map>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "csv.hpp"
+#include "errors.hpp"
+#include "event.hpp"
+#include "event_file.hpp"
+#include "opened.hpp"
+#include "players.hpp"
+#include "record.hpp"
+#include "text.hpp"
+
+namespace jk::event {
+
+namespace jp = jk::pairing;
+
+namespace {
+
+int parse_number(const std::string& text, const std::string& what) {
+  std::string t = trim(text);
+  if (t.empty() || t.size() > 9 || !std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    throw InputError(what + " '" + text + "' is not a number");
+  return std::stoi(t);
+}
+
+std::string name_of(const jp::Event& ev, std::int64_t id) {
+  const jp::Player* p = ev.player(id);
+  return p ? p->name : "#" + std::to_string(id);
+}
+
+std::vector<std::vector<std::int64_t>> parse_placement(const jp::Event& ev, const std::string& text, std::vector<std::string>& names) {
+  std::vector<std::vector<std::int64_t>> places;
+  std::stringstream ss(text);
+  std::string place;
+  while (std::getline(ss, place, ',')) {
+    std::vector<std::int64_t> group;
+    std::stringstream ps(place);
+    std::string who;
+    while (std::getline(ps, who, '=')) {
+      if (trim(who).empty()) throw InputError("--placement '" + text + "' has an empty name; write it like \"A,B=C,D\"");
+      const jp::Player& p = jp::resolve_player(ev, who);
+      group.push_back(p.id);
+      names.push_back(p.name);
+    }
+    places.push_back(group);
+  }
+  return places;
+}
+
+// A PLAYER at this table: two players of one name are told apart by where they sit (`result 16
+// --winner "中村 蓮"` means the 中村 蓮 of table 16). Nobody here by that name: the event-wide
+// reading, so the error says who was meant and that they sit elsewhere.
+std::int64_t seated_player(const jp::Event& ev, const jp::MatchRef& m, const std::string& who) {
+  std::vector<PlayerName> seated;
+  for (auto id : m.players)
+    if (const jp::Player* p = ev.player(id)) seated.push_back({id, p->name, p->name_key, p->external_id, name_key(p->reading)});
+  try {
+    return seated[pick_player(seated, who)].id;
+  } catch (const InputError&) {
+    return jp::resolve_player(ev, who).id;
+  }
+}
+
+// The time-limit adjudication (Economica 2-5) of a best-of-1 match.
+judge::Verdict time_limit_verdict(const ResultRequest& a, const Game& game) {
+  bool has_procedure = std::any_of(game.procedures.begin(), game.procedures.end(), [](const Procedure& p) { return p.id == "time-limit"; });
+  if (!has_procedure) throw InputError("--time-limit: " + game.id + " has no time-limit adjudication; enter the result as a score, --draw or --winner");
+  if (game.match.best_of != 1)
+    throw InputError("--time-limit settles one game; this match is best of " + std::to_string(game.match.best_of) + ": enter the games as a score");
+  if (a.stock.empty() || a.flow.empty() || a.value.empty())
+    throw InputError("--time-limit needs --stock A:B, --flow A:B and --value A:B (A is the table's first player)");
+  judge::TimeLimitInput in;
+  in.stock = judge::parse_counts(a.stock, "--stock");
+  in.flow = judge::parse_counts(a.flow, "--flow");
+  in.value = judge::parse_counts(a.value, "--value");
+  in.janken = a.janken;
+  return judge::economica_time_limit(in);
+}
+
+// A pod's result from its end-of-game table (ROE UP! ゲームの終了): each row's player must sit at
+// the table; places follow the awards won (ties share a place), and each seat keeps its awards.
+ResultRecord roeup_result(const ResultRequest& a, const jp::Event& ev, const Game& game, const jp::MatchRef& m) {
+  auto rows = judge::parse_roeup_table(a.roeup_text, a.roeup_file);
+  judge::RoeResult res = judge::roeup_end_of_game(rows);
+  std::vector<PlayerName> seated;
+  for (auto id : m.players) {
+    const jp::Player* p = ev.player(id);
+    seated.push_back({id, p ? p->name : std::to_string(id), p ? p->name_key : "", p ? p->external_id : ""});
+  }
+  std::map<int, std::vector<std::int64_t>> by_place;
+  std::map<std::int64_t, std::vector<std::string>> awards;
+  for (const auto& pr : res.players) {
+    std::int64_t id;
+    try {
+      id = seated[pick_player(seated, pr.in.player)].id;
+    } catch (const InputError& e) {
+      throw InputError(a.roeup_file, pr.in.line, std::string(e.what()) + " (at round " + std::to_string(m.round) + " table " + std::to_string(m.table) + ")");
+    }
+    by_place[pr.placement].push_back(id);
+    awards[id] = pr.awards;
+  }
+  std::vector<std::vector<std::int64_t>> places;
+  std::vector<std::string> names;
+  for (auto& [place, ids] : by_place) {
+    places.push_back(ids);
+    for (auto id : ids) names.push_back(name_of(ev, id));
+  }
+  ResultRecord r = jp::placement_result(game, m, places, names);
+  r.adjudication_json = judge::to_json(res);
+  for (auto& seat : r.seats) seat.awards_json = nlohmann::json(awards[seat.player_id]).dump();
+  return r;
+}
+
+// The one place where the ways of giving a result are told apart.
+ResultRecord build_result(const ResultRequest& a, const jp::Event& ev, const Game& game, const jp::MatchRef& m,
+                          const judge::Verdict* adjudicated = nullptr) {
+  if (!a.roeup_file.empty()) {
+    if (!a.score.empty() || !a.winner.empty() || a.draw || a.double_loss || !a.placement.empty())
+      throw InputError("--roeup decides the placements; give no score, --winner, --draw or --placement with it");
+    if (game.id != "roeup") throw InputError("--roeup reads a ROE UP! end-of-game table; this event plays " + game.id);
+    return roeup_result(a, ev, game, m);
+  }
+  if (adjudicated) {
+    std::int64_t winner = m.players.at(adjudicated->winner == "A" ? 0 : 1);
+    ResultRecord r = jp::winner_result(game, m, winner);
+    r.kind = "adjudicated";
+    r.summary += " (time limit, " + adjudicated->decided_by + ")";
+    r.adjudication_json = judge::to_json(*adjudicated);
+    // The one game of the match, with the rules that decided it.
+    GameRecord g;
+    g.number = 1;
+    g.outcome = "win";
+    g.winner_id = winner;
+    g.adjudication_json = r.adjudication_json;
+    r.games = {g};
+    return r;
+  }
+  int given = !a.score.empty() + !a.winner.empty() + a.draw + a.double_loss + !a.placement.empty();
+  if (given != 1)
+    throw InputError(given == 0 ? "give the result: a score such as 2-1, --winner P, --draw, --double-loss, --placement \"A,B,C,D\" or --time-limit"
+                                : "give only one of: a score, --winner, --draw, --double-loss, --placement, --time-limit");
+  if (!a.score.empty()) {
+    auto g = jp::parse_games(a.score);
+    if (!g) throw InputError("'" + a.score + "' is not a score; write games won-lost[-drawn] for the first player, e.g. 2-1 or 1-1-1");
+    return jp::games_result(game, m, (*g)[0], (*g)[1], (*g)[2]);
+  }
+  if (!a.winner.empty()) return jp::winner_result(game, m, seated_player(ev, m, a.winner));
+  if (a.draw) return jp::draw_result(game, m);
+  if (a.double_loss) return jp::double_loss_result(m);
+  std::vector<std::string> names;
+  auto places = parse_placement(ev, a.placement, names);
+  return jp::placement_result(game, m, places, names);
+}
+
+std::string describe(const jp::Event& ev, const jp::MatchRef& m, const ResultRecord& r) {
+  std::string who;
+  for (auto id : m.players) who += (who.empty() ? "" : " vs ") + name_of(ev, id);
+  return "round " + std::to_string(m.round) + " table " + std::to_string(m.table) + " (" + who + "): " + r.summary;
+}
+
+}  // namespace
+
+ResultOutcome enter_result(Database& db, const ResultRequest& a, const Actor& actor) {
+  // BEGIN IMMEDIATE: a second terminal waits here, then sees this result.
+  Change change(db, actor.label);
+  jp::Event ev = jp::load_event(db, jp::Load::header);
+  Game game = game_of(ev.info);
+  jp::MatchRef m = jp::find_match(db, a.table, a.round > 0 ? std::optional<int>(a.round) : std::nullopt);
+  ResultOutcome out;
+  out.game = game.id;
+  if (a.time_limit) {
+    if (!a.score.empty() || !a.winner.empty() || a.draw || a.double_loss || !a.placement.empty())
+      throw InputError("--time-limit decides the result; give no score, --winner, --draw or --placement with it");
+    out.verdict = time_limit_verdict(a, game);
+    out.first_player = name_of(ev, m.players.at(0));
+    // 2-5-4: nothing is recorded until the judge enters who won the janken.
+    if (judge::needs_person(*out.verdict)) {
+      out.status = ResultOutcome::Status::needs_janken;
+      return out;
+    }
+  }
+  ResultRecord r = build_result(a, ev, game, m, out.verdict ? &*out.verdict : nullptr);
+  auto done = jp::record_result(db, game, m, r, jp::RecordOptions{a.correct, a.keep_pairings}, &out.notes);
+  change.commit();
+  out.description = describe(ev, m, r);
+  if (done == jp::Recorded::unchanged) out.status = ResultOutcome::Status::unchanged;
+  else if (m.result) {
+    out.status = ResultOutcome::Status::corrected;
+    out.previous = m.result->summary;
+  }
+  return out;
+}
+
+BatchOutcome enter_results_csv(Database& db, const std::string& text, const std::string& file, bool correct, const Actor& actor) {
+  auto rows = parse_csv(text, file);
+  if (rows.empty()) throw InputError(file, 1, "empty file; the first line must name the columns: round,table,result");
+  int c_round = -1, c_table = -1, c_result = -1;
+  for (std::size_t i = 0; i < rows[0].fields.size(); ++i) {
+    std::string h = fold_text(trim(rows[0].fields[i]));
+    if (h == "round") c_round = static_cast<int>(i);
+    else if (h == "table") c_table = static_cast<int>(i);
+    else if (h == "result") c_result = static_cast<int>(i);
+    else throw InputError(file, 1, "unknown column '" + rows[0].fields[i] + "' (round, table, result)");
+  }
+  if (c_round < 0 || c_table < 0 || c_result < 0) throw InputError(file, 1, "the columns must be round,table,result");
+  Change change(db, actor.label);
+  jp::Event ev = jp::load_event(db, jp::Load::header);
+  Game game = game_of(ev.info);
+  BatchOutcome out;
+  std::map<std::pair<int, int>, int> seen;
+  for (std::size_t k = 1; k < rows.size(); ++k) {
+    const auto& row = rows[k];
+    auto field = [&](int c) { return static_cast<std::size_t>(c) < row.fields.size() ? trim(row.fields[static_cast<std::size_t>(c)]) : std::string(); };
+    try {
+      int round = parse_number(field(c_round), "round"), table = parse_number(field(c_table), "table");
+      auto [it, fresh] = seen.emplace(std::make_pair(round, table), row.line);
+      if (!fresh) throw InputError("round " + std::to_string(round) + " table " + std::to_string(table) + " is given twice (line " + std::to_string(it->second) + ")");
+      jp::MatchRef m = jp::find_match(db, table, round);
+      ResultRequest one;
+      std::string result = field(c_result);
+      std::string folded = fold_text(result);
+      if (game.match.players_per_table > 2) one.placement = result;
+      else if (folded == "draw") one.draw = true;
+      else if (folded == "double-loss" || folded == "double loss") one.double_loss = true;
+      else one.score = result;
+      ResultRecord r = build_result(one, ev, game, m);
+      (jp::record_result(db, game, m, r, correct) == jp::Recorded::written ? out.written : out.unchanged)++;
+    } catch (const InputError& e) {
+      throw InputError(file, row.line, e.what());  // nothing is written: the Change rolls back
+    }
+  }
+  change.commit();
+  return out;
+}
+
+}  // namespace jk::event

@@ -1,0 +1,108 @@
+#include "round_ops.hpp"
+
+#include "errors.hpp"
+#include "event_file.hpp"
+#include "opened.hpp"
+
+namespace jk::event {
+
+namespace jp = jk::pairing;
+
+namespace {
+
+// The round's tables from `ev` (which holds the round's matches: jp::load_round), with everyone's
+// points before it. Call inside a snapshot or the transaction that wrote the round.
+RoundView view_of(Database& db, const jp::Event& ev, const Game& game, int number) {
+  const jp::Round* r = ev.round(number);
+  if (!r) throw InputError("there is no round " + std::to_string(number) + " (last: " + std::to_string(ev.last_round()) + ")");
+  jp::Scores sc = jp::read_scores(db, ev, game);
+  auto pts = jp::points_before(sc, number);
+  std::map<std::int64_t, int> points;
+  for (std::size_t i = 0; i < ev.players.size(); ++i) points[ev.players[i].id] = pts[i];
+  RoundView v;
+  v.event_name = ev.info.name;
+  v.number = number;
+  v.stage = r->stage;
+  v.closed = r->closed;
+  v.pods = game.match.players_per_table > 2;
+  auto labels = people_labels(ev.players);
+  for (const auto& m : ev.matches) {
+    if (m.round != number) continue;
+    TableView t;
+    t.table = m.table;
+    t.bye = m.bye;
+    for (auto id : m.players) {
+      const jp::Player* p = ev.player(id);
+      t.players.push_back({id, p ? p->name : "#" + std::to_string(id), p ? p->reading : "", labels[id], points[id]});
+    }
+    if (m.result) t.result = m.result->summary;
+    v.tables.push_back(std::move(t));
+  }
+  return v;
+}
+
+RoundView view_in(Database& db, const Game& game, int number) {
+  return view_of(db, jp::load_round(db, number), game, number);
+}
+
+}  // namespace
+
+RoundView show_round(Database& db, std::optional<int> number) {
+  ReadSnapshot snapshot(db);
+  jp::Event ev = jp::load_event(db, jp::Load::header);
+  int n = number.value_or(ev.last_round());
+  if (n == 0) throw InputError("no round has been paired yet; pair one with `judgekit round pair`");
+  Game game = game_of(ev.info);
+  return view_in(db, game, n);
+}
+
+PairedRoundView pair_round(Database& db, const Actor& actor) {
+  Change change(db, actor.label);
+  Game game = game_of(read_event_header(db));
+  PairedRoundView out;
+  out.paired = jp::pair_next_round(db, game);
+  out.round = view_in(db, game, out.paired.number);
+  change.commit();
+  return out;
+}
+
+PairedRoundView start_cut(Database& db, int size, const Actor& actor) {
+  Change change(db, actor.label);
+  EventHeader header = read_event_header(db);
+  Game game = game_of(header);
+  if (size == 0) size = header.top_cut ? header.top_cut : 8;
+  PairedRoundView out;
+  out.paired = jp::start_cut(db, game, size);
+  jp::Event ev = jp::load_round(db, out.paired.number);
+  for (const auto& r : jp::standings(ev, jp::read_scores(db, ev, game), game))
+    if (!r.dropped) out.seeds.emplace(r.player_id, static_cast<int>(out.seeds.size()) + 1);
+  out.round = view_of(db, ev, game, out.paired.number);
+  change.commit();
+  return out;
+}
+
+int unpair_round(Database& db, const Actor& actor) {
+  Change change(db, actor.label);
+  int r = jp::unpair_last_round(db);
+  change.commit();
+  return r;
+}
+
+Swapped swap_pairings(Database& db, const SwapRequest& req, const Actor& actor) {
+  Change change(db, actor.label);
+  Game game = game_of(read_event_header(db));
+  Swapped out;
+  if (!req.players.empty()) {
+    if (!req.tables.empty() || req.players.size() != 2) throw InputError("give two tables, or --players P Q");
+    out.warnings = jp::swap_players(db, game, req.players[0], req.players[1]);
+  } else {
+    if (req.tables.size() != 2) throw InputError("give two tables (TABLE_A TABLE_B), or --players P Q");
+    out.warnings = jp::swap_tables(db, game, req.tables[0], req.tables[1]);
+  }
+  int last = jp::load_event(db, jp::Load::header).last_round();
+  out.round = view_in(db, game, last);
+  change.commit();
+  return out;
+}
+
+}  // namespace jk::event

@@ -1,0 +1,61 @@
+// Rounds: pairing the next one (Swiss, pods or the top cut), showing, unpairing, swapping by hand.
+#pragma once
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "actor.hpp"
+#include "event.hpp"  // pairing's PairedRound
+#include "sqlite.hpp"
+
+namespace jk::event {
+
+struct SeatView {
+  std::int64_t id = 0;
+  std::string name, reading;
+  std::string label;  // for people: the name, with the id where two players share it
+  int points = 0;  // before this round
+};
+struct TableView {
+  std::optional<int> table;  // none for a bye
+  bool bye = false;
+  std::vector<SeatView> players;  // seat order
+  std::optional<std::string> result;
+};
+struct RoundView {
+  std::string event_name;
+  int number = 0;
+  std::string stage;  // swiss | cut
+  bool closed = false;
+  bool pods = false;  // more than two players a table
+  std::vector<TableView> tables;
+};
+
+// A round as it stands (default: the last), read in one snapshot.
+RoundView show_round(Database& db, std::optional<int> number = std::nullopt);
+
+struct PairedRoundView {
+  pairing::PairedRound paired;
+  RoundView round;
+  std::map<std::int64_t, int> seeds;  // the top cut: each player's seed from the standings
+};
+// Pairs the next round (refused while results are missing), in one transaction.
+PairedRoundView pair_round(Database& db, const Actor& actor);
+// Starts a single-elimination top cut of `size` players (0: the event's, else 8).
+PairedRoundView start_cut(Database& db, int size, const Actor& actor);
+// Removes the last round while it has no results; returns its number.
+int unpair_round(Database& db, const Actor& actor);
+
+struct SwapRequest {
+  std::vector<int> tables;            // two tables, or
+  std::vector<std::string> players;   // two players
+};
+struct Swapped {
+  std::vector<std::string> warnings;  // rematches the swap creates
+  RoundView round;
+};
+Swapped swap_pairings(Database& db, const SwapRequest& req, const Actor& actor);
+
+}  // namespace jk::event

@@ -1,0 +1,162 @@
+// Registration: players from names or a CSV, late entries, drops.
+#include "event.hpp"
+#include "players.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <unordered_map>
+
+#include "csv.hpp"
+#include "errors.hpp"
+#include "event_file.hpp"
+#include "fault.hpp"
+#include "pods.hpp"
+#include "text.hpp"
+
+namespace jk::pairing {
+
+using nlohmann::json;
+
+// ---------------------------------------------------------------- changes
+
+
+
+std::vector<NewPlayer> read_players_csv(const std::string& text, const std::string& file) {
+  auto rows = parse_csv(text, file);
+  if (rows.empty()) throw InputError(file, 1, "empty file; the first line must name the columns: id,name,reading");
+  int col_id = -1, col_name = -1, col_reading = -1;
+  for (std::size_t i = 0; i < rows[0].fields.size(); ++i) {
+    std::string h = fold_text(trim(rows[0].fields[i]));
+    if (h == "id") col_id = static_cast<int>(i);
+    else if (h == "name") col_name = static_cast<int>(i);
+    else if (h == "reading") col_reading = static_cast<int>(i);
+    else throw InputError(file, 1, "unknown column '" + rows[0].fields[i] + "' (id, name, reading)");
+  }
+  if (col_name < 0) throw InputError(file, 1, "no 'name' column; the first line must name the columns: id,name,reading");
+  std::vector<NewPlayer> out;
+  for (std::size_t r = 1; r < rows.size(); ++r) {
+    const auto& f = rows[r].fields;
+    auto field = [&](int c) { return c >= 0 && static_cast<std::size_t>(c) < f.size() ? trim(f[static_cast<std::size_t>(c)]) : std::string(); };
+    NewPlayer p{field(col_name), field(col_reading), field(col_id), rows[r].line};
+    if (f.size() > rows[0].fields.size())
+      throw InputError(file, rows[r].line, "more fields than columns (" + std::to_string(f.size()) + " for " + std::to_string(rows[0].fields.size()) + ")");
+    out.push_back(std::move(p));
+  }
+  return out;
+}
+
+// A name, reading or id a person typed: valid UTF-8 with no control characters (ESC, newline, NUL
+// would reach terminals, CSV cells and PDFs as they are).
+static void check_text(const std::string& text, const char* what, const std::string& where, int line) {
+  if (!valid_utf8(text)) throw InputError(where, line, std::string("the ") + what + " is not valid UTF-8");
+  for (unsigned char c : text)
+    if (c < 0x20 || c == 0x7f)
+      throw InputError(where, line, std::string("the ") + what + " contains a control character (code " + std::to_string(c) + "); type it again without it");
+}
+
+// The name's key; refuses a name a person could not tell apart or that reads as an id.
+static std::string checked_key(const std::string& name, const std::string& where, int line) {
+  if (name.empty()) throw InputError(where, line, "a player needs a name");
+  check_text(name, "name", where, line);
+  std::string key = name_key(name);
+  if (key.empty()) throw InputError(where, line, "the name '" + name + "' has no letters or digits");
+  if (std::all_of(key.begin(), key.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    throw InputError(where, line, "the name '" + name + "' is only digits, which reads as a player id; add a letter");
+  return key;
+}
+
+std::vector<std::int64_t> add_players(Database& db, const std::vector<NewPlayer>& players, int joined_round, const std::string& source,
+                                      std::vector<std::string>& notes) {
+  std::map<std::string, std::string> seen_keys;  // name_key -> name, existing players first
+  std::set<std::string> seen_ids;
+  {
+    auto st = db.prepare("SELECT name, name_key, external_id FROM players");
+    while (st.step()) {
+      seen_keys.emplace(st.text(1), st.text(0));
+      if (auto e = st.opt_text(2)) seen_ids.insert(*e);
+    }
+  }
+  std::vector<std::int64_t> ids;
+  auto insert = db.prepare(
+      "INSERT INTO players (name, reading, name_key, external_id, joined_round, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+  for (const auto& p : players) {
+    std::string where = p.line ? source : "";
+    std::string key = checked_key(p.name, where, p.line);
+    check_text(p.reading, "reading", where, p.line);
+    check_text(p.external_id, "id", where, p.line);
+    if (!p.external_id.empty() && !seen_ids.insert(p.external_id).second)
+      throw InputError(where, p.line, "id '" + p.external_id + "' is already registered");
+    auto [it, fresh] = seen_keys.emplace(key, p.name);
+    if (!fresh) notes.push_back("note: " + p.name + " has the same name as " + it->second + "; refer to them by id");
+    insert.bind(1, p.name)
+        .bind(2, p.reading.empty() ? std::optional<std::string>() : std::optional<std::string>(p.reading))
+        .bind(3, key)
+        .bind(4, p.external_id.empty() ? std::optional<std::string>() : std::optional<std::string>(p.external_id))
+        .bind(5, joined_round)
+        .bind(6, utc_now());
+    insert.run();
+    ids.push_back(db.last_insert_id());
+  }
+  return ids;
+}
+
+int next_round(const Event& ev) { return ev.last_round() + 1; }
+
+void drop_player(Database& db, const Event& ev, const Player& p) {
+  if (p.dropped_after) throw InputError(p.name + " already dropped after round " + std::to_string(*p.dropped_after));
+  // Dropping takes effect from the next pairing; results of the current round still count.
+  db.prepare("UPDATE players SET dropped_after_round = ?1 WHERE id = ?2").bind(1, ev.last_round()).bind(2, p.id).run();
+}
+
+void undrop_player(Database& db, const Player& p) {
+  if (!p.dropped_after) throw InputError(p.name + " has not dropped; nothing to undo");
+  db.prepare("UPDATE players SET dropped_after_round = NULL WHERE id = ?1").bind(1, p.id).run();
+}
+
+std::vector<std::string> rename_player(Database& db, const Player& p, const PlayerEdit& edit) {
+  std::vector<std::string> notes;
+  if (!edit.name && !edit.reading && !edit.external_id) throw InputError("give --name, --reading or --id to change");
+  std::string name = edit.name.value_or(p.name), key = checked_key(name, "", 0);
+  std::string reading = edit.reading.value_or(p.reading), external = edit.external_id.value_or(p.external_id);
+  check_text(reading, "reading", "", 0);
+  check_text(external, "id", "", 0);
+  auto st = db.prepare("SELECT id, name, name_key, external_id FROM players WHERE id <> ?1");
+  st.bind(1, p.id);
+  while (st.step()) {
+    if (!external.empty() && st.opt_text(3).value_or("") == external)
+      throw InputError("id '" + external + "' is already " + st.text(1) + "'s (player " + std::to_string(st.int64(0)) + ")");
+    if (st.text(2) == key) notes.push_back("note: " + name + " has the same name as " + st.text(1) + "; refer to them by id");
+  }
+  auto opt = [](const std::string& v) { return v.empty() ? std::optional<std::string>() : std::optional<std::string>(v); };
+  db.prepare("UPDATE players SET name = ?1, name_key = ?2, reading = ?3, external_id = ?4 WHERE id = ?5")
+      .bind(1, name)
+      .bind(2, key)
+      .bind(3, opt(reading))
+      .bind(4, opt(external))
+      .bind(5, p.id)
+      .run();
+  return notes;
+}
+
+void remove_player(Database& db, const Event& ev, const Player& p) {
+  if (ev.last_round() > 0)
+    throw InputError("round " + std::to_string(ev.last_round()) + " is paired: " + p.name + " is part of the event now; drop them instead (`judgekit player drop`)");
+  auto count = [&](const char* sql) {
+    auto st = db.prepare(sql);
+    st.bind(1, p.id);
+    st.step();
+    return st.integer(0);
+  };
+  if (count("SELECT count(*) FROM decks WHERE player_id = ?1"))
+    throw InputError(p.name + " has a registered decklist; remove it first (`judgekit deck unregister`)");
+  if (count("SELECT count(*) FROM penalties WHERE player_id = ?1"))
+    throw InputError(p.name + " has penalties in the log, which stays complete; drop the player instead (`judgekit player drop`)");
+  db.prepare("DELETE FROM players WHERE id = ?1").bind(1, p.id).run();
+}
+
+}  // namespace jk::pairing

@@ -1,0 +1,155 @@
+// Reading an event whole or one round at a time, and naming its players.
+#include "event.hpp"
+#include "players.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <unordered_map>
+
+#include "csv.hpp"
+#include "errors.hpp"
+#include "event_file.hpp"
+#include "fault.hpp"
+#include "pods.hpp"
+#include "text.hpp"
+
+namespace jk::pairing {
+
+using nlohmann::json;
+
+const Player* Event::player(std::int64_t id) const {
+  auto it = std::lower_bound(players.begin(), players.end(), id, [](const Player& p, std::int64_t v) { return p.id < v; });
+  return it != players.end() && it->id == id ? &*it : nullptr;
+}
+
+const Round* Event::round(int number) const {
+  for (const auto& r : rounds)
+    if (r.number == number) return &r;
+  return nullptr;
+}
+
+std::vector<const Match*> Event::missing_results(int number) const {
+  std::vector<const Match*> out;
+  for (const auto& m : matches)
+    if (m.round == number && !m.result) out.push_back(&m);
+  return out;
+}
+
+bool Event::round_counted(const Round& r) const {
+  return r.stage == "swiss" && (r.closed || missing_results(r.number).empty());
+}
+
+static Event load_header(Database& db) {
+  Event ev;
+  ev.info = read_event_header(db);
+  {
+    auto st = db.prepare(
+        "SELECT id, name, reading, name_key, external_id, joined_round, dropped_after_round, created_at FROM players ORDER BY id");
+    while (st.step()) {
+      Player p;
+      p.id = st.int64(0);
+      p.name = st.text(1);
+      p.reading = st.opt_text(2).value_or("");
+      p.name_key = st.text(3);
+      p.external_id = st.opt_text(4).value_or("");
+      p.joined_round = st.integer(5);
+      if (auto d = st.opt_int64(6)) p.dropped_after = static_cast<int>(*d);
+      p.created_at = st.text(7);
+      ev.players.push_back(std::move(p));
+    }
+  }
+  {
+    auto st = db.prepare("SELECT number, stage, status, paired_at, closed_at FROM rounds ORDER BY number");
+    while (st.step()) ev.rounds.push_back({st.integer(0), st.text(1), st.text(2) == "closed", st.text(3), st.opt_text(4)});
+  }
+  return ev;
+}
+
+// Matches of `round` (0: every round) with seats and results, in read_result's layout but read
+// with one query per table instead of three per match.
+static void load_matches(Database& db, Event& ev, int round, bool with_games) {
+  const char* filter = round ? " WHERE m.round = ?1" : "";
+  std::unordered_map<std::int64_t, std::size_t> index;
+  auto bind = [&](Statement& st) {
+    if (round) st.bind(1, round);
+  };
+  {
+    auto st = db.prepare(std::string("SELECT m.id, m.round, m.table_number, m.is_bye FROM matches m") + filter +
+                         " ORDER BY m.round, m.table_number IS NULL, m.table_number, m.id");
+    bind(st);
+    while (st.step()) {
+      Match m;
+      m.id = st.int64(0);
+      m.round = st.integer(1);
+      if (auto t = st.opt_int64(2)) m.table = static_cast<int>(*t);
+      m.bye = st.integer(3) != 0;
+      index[m.id] = ev.matches.size();
+      ev.matches.push_back(std::move(m));
+    }
+  }
+  {
+    auto st = db.prepare(std::string("SELECT s.match_id, s.player_id FROM seats s JOIN matches m ON m.id = s.match_id") + filter +
+                         " ORDER BY s.match_id, s.seat");
+    bind(st);
+    while (st.step()) ev.matches[index.at(st.int64(0))].players.push_back(st.int64(1));
+  }
+  {
+    auto st = db.prepare(std::string(with_games ? "SELECT x.match_id, x.kind, x.summary, x.adjudication, x.entered_at"
+                                                : "SELECT x.match_id, x.kind, x.summary, NULL, x.entered_at") +
+                         " FROM results x JOIN matches m ON m.id = x.match_id" + filter);
+    bind(st);
+    while (st.step()) {
+      ResultRecord r;
+      r.kind = st.text(1);
+      r.summary = st.text(2);
+      r.adjudication_json = st.opt_text(3);
+      r.entered_at = st.text(4);
+      ev.matches[index.at(st.int64(0))].result = std::move(r);
+    }
+  }
+  {
+    // jk::read_result in bulk: one query for the whole event instead of one per match.
+    auto st = db.prepare(std::string("SELECT sr.match_id, ") + kSeatResultColumns +
+                         " FROM seat_results sr JOIN matches m ON m.id = sr.match_id" + filter + " ORDER BY sr.match_id, sr.rowid");
+    bind(st);
+    while (st.step()) {
+      auto& m = ev.matches[index.at(st.int64(0))];
+      if (m.result) m.result->seats.push_back(seat_result_from(st, 1));
+    }
+  }
+  if (with_games) {
+    auto st = db.prepare(std::string("SELECT g.match_id, ") + kGameRecordColumns + " FROM games g JOIN matches m ON m.id = g.match_id" +
+                         filter + " ORDER BY g.match_id, g.number");
+    bind(st);
+    while (st.step()) {
+      auto& m = ev.matches[index.at(st.int64(0))];
+      if (m.result) m.result->games.push_back(game_record_from(st, 1));
+    }
+  }
+}
+
+Event load_event(Database& db, Load what) {
+  Event ev = load_header(db);
+  if (what != Load::header) load_matches(db, ev, 0, what == Load::all);
+  return ev;
+}
+
+Event load_round(Database& db, int round) {
+  Event ev = load_header(db);
+  load_matches(db, ev, round, false);
+  return ev;
+}
+
+const Player& resolve_player(const Event& ev, const std::string& text) {
+  std::vector<PlayerName> names;
+  names.reserve(ev.players.size());
+  for (const auto& p : ev.players) names.push_back({p.id, p.name, p.name_key, p.external_id, name_key(p.reading)});
+  return ev.players[pick_player(names, text)];
+}
+
+}  // namespace jk::pairing

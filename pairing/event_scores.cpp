@@ -1,0 +1,191 @@
+// Numbers derived from results: scores, standings, points before a round, pairing input.
+#include "event.hpp"
+#include "players.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <unordered_map>
+
+#include "csv.hpp"
+#include "errors.hpp"
+#include "event_file.hpp"
+#include "fault.hpp"
+#include "pods.hpp"
+#include "text.hpp"
+
+namespace jk::pairing {
+
+using nlohmann::json;
+
+// ---------------------------------------------------------------- derived numbers
+
+static int seat_points(const MatchStructure& ms, bool bye, char outcome, std::optional<int> placement) {
+  if (bye) return ms.bye_points;
+  if (placement && !ms.placement_points.empty())
+    return *placement <= static_cast<int>(ms.placement_points.size()) ? ms.placement_points[static_cast<std::size_t>(*placement - 1)] : 0;
+  return outcome == 'W' ? ms.points_win : outcome == 'D' ? ms.points_draw : ms.points_loss;
+}
+
+
+Scores read_scores(Database& db, const Event& header, const Game& game) {
+  Scores s;
+  s.players = static_cast<int>(header.players.size());
+  s.missed_rounds.assign(header.players.size(), 0);
+  std::unordered_map<std::int64_t, int> index;
+  index.reserve(header.players.size());
+  for (std::size_t i = 0; i < header.players.size(); ++i) index[header.players[i].id] = static_cast<int>(i);
+  // Counted: Swiss rounds closed, or with every match reported.
+  std::set<int> counted;
+  {
+    auto st = db.prepare(
+        "SELECT r.number FROM rounds r WHERE r.stage = 'swiss' AND (r.status = 'closed' OR NOT EXISTS ("
+        "SELECT 1 FROM matches m WHERE m.round = r.number AND NOT EXISTS (SELECT 1 FROM results x WHERE x.match_id = m.id)))");
+    while (st.step()) counted.insert(st.integer(0));
+  }
+  const MatchStructure& ms = game.match;
+  // One scan in storage order (no ORDER BY: SQLite would sort 100,000 rows in a temp B-tree),
+  // then sorted here by round and match.
+  struct Row {
+    int round;
+    std::int64_t match;
+    bool bye;
+    ScoreSeat seat;
+  };
+  std::vector<Row> rows;
+  {
+    auto st = db.prepare(
+        "SELECT m.round, m.id, m.is_bye, sr.player_id, sr.outcome, sr.games_won, sr.games_lost, sr.games_drawn, sr.placement "
+        "FROM seat_results sr JOIN matches m ON m.id = sr.match_id");
+    while (st.step()) {
+      int round = st.integer(0);
+      if (!counted.count(round)) continue;
+      auto it = index.find(st.int64(3));
+      if (it == index.end()) continue;
+      Row r{round, st.int64(1), st.integer(2) != 0, {}};
+      r.seat.player = it->second;
+      std::string outcome = st.text(4);
+      r.seat.outcome = outcome == "win" ? 'W' : outcome == "draw" ? 'D' : 'L';
+      r.seat.games_won = st.integer(5);
+      r.seat.games_lost = st.integer(6);
+      r.seat.games_drawn = st.integer(7);
+      std::optional<int> placement;
+      if (auto p = st.opt_int64(8)) placement = static_cast<int>(*p);
+      r.seat.points = seat_points(ms, r.bye, r.seat.outcome, placement);
+      rows.push_back(r);
+    }
+  }
+  std::stable_sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) { return a.round != b.round ? a.round < b.round : a.match < b.match; });
+  std::vector<ScoreSeat> seats;
+  for (std::size_t i = 0; i < rows.size();) {
+    std::size_t j = i;
+    seats.clear();
+    while (j < rows.size() && rows[j].match == rows[i].match) seats.push_back(rows[j++].seat);
+    s.add_match(rows[i].round, rows[i].bye, seats);
+    i = j;
+  }
+  if (header.info.settings.late_entry_losses)
+    for (std::size_t i = 0; i < header.players.size(); ++i)
+      for (int r : counted)
+        if (r < header.players[i].joined_round) ++s.missed_rounds[i];
+  return s;
+}
+
+ScoringRules rules_of(const Event& ev, const Game& game) {
+  return scoring_rules(game, ev.info.settings.tiebreakers, static_cast<std::uint64_t>(ev.info.seed));
+}
+
+
+std::vector<StandingRow> standings(const Event& ev, const Scores& sc, const Game& game) {
+  ScoringRules rules = rules_of(ev, game);
+  std::vector<std::int64_t> ids;
+  for (const auto& p : ev.players) ids.push_back(p.id);
+  auto scored = score_players(sc, rules, ids);
+  auto order = standings_order(scored, rules, ids);
+  std::vector<StandingRow> rows;
+  int rank = 0;
+  for (int i : order) {
+    const Player& p = ev.players[static_cast<std::size_t>(i)];
+    const PlayerScore& s = scored[static_cast<std::size_t>(i)];
+    StandingRow row;
+    row.rank = ++rank;
+    row.player_id = p.id;
+    row.name = p.name;
+    row.reading = p.reading;
+    row.points = s.points;
+    row.wins = s.wins;
+    row.losses = s.losses;
+    row.draws = s.draws;
+    for (std::size_t k = 0; k < rules.chain.size(); ++k)
+      if (rules.chain[k].id != TiebreakId::random) row.tiebreakers.push_back({std::string(tiebreak_name(rules.chain[k].id)), s.tiebreakers[k]});
+    row.dropped = p.dropped_after.has_value();
+    row.rounds = s.rounds;
+    row.byes = s.byes;
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
+std::vector<int> points_before(const Scores& scores, int round) {
+  std::vector<int> pts(static_cast<std::size_t>(scores.players), 0);
+  for (const auto& m : scores.matches) {
+    if (m.round >= round) continue;
+    for (int i = m.first_seat; i < m.first_seat + m.seat_count; ++i)
+      pts[static_cast<std::size_t>(scores.seats[static_cast<std::size_t>(i)].player)] += scores.seats[static_cast<std::size_t>(i)].points;
+  }
+  return pts;
+}
+
+std::vector<SwissPlayer> swiss_players(const Scores& scores, const std::vector<int>& ranked) {
+  std::vector<int> pos(static_cast<std::size_t>(scores.players), -1);
+  for (std::size_t k = 0; k < ranked.size(); ++k) pos[static_cast<std::size_t>(ranked[k])] = static_cast<int>(k);
+  std::vector<SwissPlayer> out(ranked.size());
+  std::vector<int> points(static_cast<std::size_t>(scores.players), 0), pair_downs(static_cast<std::size_t>(scores.players), 0),
+      byes(static_cast<std::size_t>(scores.players), 0);
+  // Walk the rounds in order: who was paired down is judged on the points before that round.
+  std::size_t m = 0;
+  while (m < scores.matches.size()) {
+    int round = scores.matches[m].round;
+    std::size_t end = m;
+    while (end < scores.matches.size() && scores.matches[end].round == round) ++end;
+    for (std::size_t k = m; k < end; ++k) {
+      const ScoreMatch& sm = scores.matches[k];
+      if (sm.bye) {
+        ++byes[static_cast<std::size_t>(scores.seats[static_cast<std::size_t>(sm.first_seat)].player)];
+        continue;
+      }
+      if (sm.seat_count == 2) {
+        int a = scores.seats[static_cast<std::size_t>(sm.first_seat)].player, b = scores.seats[static_cast<std::size_t>(sm.first_seat + 1)].player;
+        if (points[static_cast<std::size_t>(a)] > points[static_cast<std::size_t>(b)]) ++pair_downs[static_cast<std::size_t>(a)];
+        if (points[static_cast<std::size_t>(b)] > points[static_cast<std::size_t>(a)]) ++pair_downs[static_cast<std::size_t>(b)];
+      }
+      for (int i = sm.first_seat; i < sm.first_seat + sm.seat_count; ++i) {
+        int p = scores.seats[static_cast<std::size_t>(i)].player, pp = pos[static_cast<std::size_t>(p)];
+        if (pp < 0) continue;
+        for (int j = sm.first_seat; j < sm.first_seat + sm.seat_count; ++j) {
+          int q = pos[static_cast<std::size_t>(scores.seats[static_cast<std::size_t>(j)].player)];
+          if (j != i && q >= 0) out[static_cast<std::size_t>(pp)].opponents.push_back(q);
+        }
+      }
+    }
+    for (std::size_t k = m; k < end; ++k) {
+      const ScoreMatch& sm = scores.matches[k];
+      for (int i = sm.first_seat; i < sm.first_seat + sm.seat_count; ++i)
+        points[static_cast<std::size_t>(scores.seats[static_cast<std::size_t>(i)].player)] += scores.seats[static_cast<std::size_t>(i)].points;
+    }
+    m = end;
+  }
+  for (std::size_t k = 0; k < ranked.size(); ++k) {
+    std::size_t p = static_cast<std::size_t>(ranked[k]);
+    out[k].points = points[p];
+    out[k].byes = byes[p];
+    out[k].pair_downs = pair_downs[p];
+  }
+  return out;
+}
+
+}  // namespace jk::pairing

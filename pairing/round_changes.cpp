@@ -1,0 +1,233 @@
+// Rounds: pairing the next (Swiss, pods, the top cut), byes, closing, unpairing.
+#include "event.hpp"
+#include "players.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <unordered_map>
+
+#include "csv.hpp"
+#include "errors.hpp"
+#include "event_file.hpp"
+#include "fault.hpp"
+#include "pods.hpp"
+#include "text.hpp"
+
+namespace jk::pairing {
+
+using nlohmann::json;
+
+ResultRecord bye_result(const Game& game, std::int64_t player) {
+  ResultRecord r;
+  r.kind = "bye";
+  r.summary = "bye";
+  SeatResult s;
+  s.player_id = player;
+  s.outcome = "win";
+  s.games_won = game.match.bye_games_won;
+  s.games_lost = game.match.bye_games_lost;
+  r.seats.push_back(s);
+  return r;
+}
+
+// Writes matches with two prepared statements (a round of 5,000 tables is one transaction).
+struct MatchWriter {
+  Database& db;
+  Statement match, seat;
+  explicit MatchWriter(Database& d)
+      : db(d),
+        match(d.prepare("INSERT INTO matches (round, table_number, is_bye) VALUES (?1, ?2, ?3)")),
+        seat(d.prepare("INSERT INTO seats (match_id, seat, player_id) VALUES (?1, ?2, ?3)")) {}
+  std::int64_t add(int round, std::optional<int> table, bool bye, const std::vector<std::int64_t>& players) {
+    match.bind(1, round).bind(2, table ? std::optional<std::int64_t>(*table) : std::nullopt).bind(3, bye ? 1 : 0).run();
+    std::int64_t id = db.last_insert_id();
+    for (std::size_t i = 0; i < players.size(); ++i) seat.bind(1, id).bind(2, static_cast<int>(i + 1)).bind(3, players[i]).run();
+    return id;
+  }
+};
+
+static std::int64_t insert_match(Database& db, int round, std::optional<int> table, bool bye, const std::vector<std::int64_t>& players) {
+  return MatchWriter(db).add(round, table, bye, players);
+}
+
+// Refuses while the last round has tables without a result.
+static void require_last_round_complete(Database& db, int last) {
+  if (last == 0) return;
+  std::vector<int> missing;
+  auto st = db.prepare("SELECT table_number FROM matches m WHERE m.round = ?1 AND NOT EXISTS (SELECT 1 FROM results x WHERE x.match_id = m.id) "
+                       "ORDER BY table_number");
+  st.bind(1, last);
+  while (st.step()) missing.push_back(st.is_null(0) ? 0 : st.integer(0));
+  if (missing.empty()) return;
+  std::string tables;
+  for (std::size_t i = 0; i < missing.size() && i < 12; ++i) tables += (i ? ", " : "") + std::to_string(missing[i]);
+  if (missing.size() > 12) tables += ", …";
+  throw InputError("round " + std::to_string(last) + " still lacks " + std::to_string(missing.size()) + " result" +
+                   (missing.size() == 1 ? "" : "s") + " (table" + (missing.size() == 1 ? " " : "s ") + tables +
+                   "); enter them with `judgekit result` first");
+}
+
+static void close_round(Database& db, int number) {
+  db.prepare("UPDATE rounds SET status = 'closed', closed_at = ?1 WHERE number = ?2 AND status = 'open'").bind(1, utc_now()).bind(2, number).run();
+}
+
+static void insert_round(Database& db, int number, const char* stage) {
+  db.prepare("INSERT INTO rounds (number, stage, status, paired_at) VALUES (?1, ?2, 'open', ?3)").bind(1, number).bind(2, stage).bind(3, utc_now()).run();
+}
+
+static PairedRound pair_next_cut_round(Database& db, const Event& ev);
+
+PairedRound pair_next_round(Database& db, const Game& game) {
+  Event ev = load_event(db, Load::header);
+  require_last_round_complete(db, ev.last_round());
+  if (!ev.rounds.empty() && ev.rounds.back().stage == "cut") return pair_next_cut_round(db, load_round(db, ev.last_round()));
+  int r = next_round(ev);
+  if (ev.info.rounds && r > *ev.info.rounds)
+    throw InputError("the event has " + std::to_string(*ev.info.rounds) + " Swiss rounds and all are paired; start the top cut with `judgekit cut`");
+  Scores sc = read_scores(db, ev, game);
+  ScoringRules rules = rules_of(ev, game);
+  std::vector<std::int64_t> ids;
+  for (const auto& p : ev.players) ids.push_back(p.id);
+  auto scored = score_players(sc, rules, ids);
+  std::vector<int> ranked;
+  for (int i : standings_order(scored, rules, ids))
+    if (ev.players[static_cast<std::size_t>(i)].active_in(r)) ranked.push_back(i);
+  const MatchStructure& ms = game.match;
+  PairedRound out;
+  out.number = r;
+  out.stage = "swiss";
+  out.players = static_cast<int>(ranked.size());
+  if (ranked.size() < 2) throw InputError("round " + std::to_string(r) + " needs at least 2 players; " + std::to_string(ranked.size()) + " can play (add players with `judgekit player add`)");
+  std::uint64_t seed = mix_seed(static_cast<std::uint64_t>(ev.info.seed), static_cast<std::uint64_t>(r));
+  std::vector<SwissPlayer> sp = swiss_players(sc, ranked);
+  std::vector<std::vector<std::int64_t>> tables;
+  if (ms.players_per_table > 2) {
+    auto sizes = pod_sizes(static_cast<int>(ranked.size()), ms.players_per_table, ms.pod_min, ms.pod_max);
+    if (sizes.empty())
+      throw InputError(std::to_string(ranked.size()) + " players cannot sit at tables of " + std::to_string(ms.pod_min) + " to " +
+                       std::to_string(ms.pod_max) + " (" + game.id + ")");
+    auto pods = make_pods(sp, sizes, seed);
+    for (const auto& pod : pods.pods) {
+      std::vector<std::int64_t> t;
+      for (int k : pod) t.push_back(ids[static_cast<std::size_t>(ranked[static_cast<std::size_t>(k)])]);
+      tables.push_back(t);
+    }
+    out.stats.rematches = pods.repeats;
+    if (pods.repeats) out.notes.push_back("note: " + std::to_string(pods.repeats) + " pair(s) of players meet again at a table; no grouping avoids it");
+  } else {
+    SwissPairing p = r == 1 ? pair_random(static_cast<int>(ranked.size()), seed) : pair_swiss(sp, SwissOptions{seed, false});
+    out.stats = p.stats;
+    for (auto [a, b] : p.pairs)
+      tables.push_back({ids[static_cast<std::size_t>(ranked[static_cast<std::size_t>(a)])], ids[static_cast<std::size_t>(ranked[static_cast<std::size_t>(b)])]});
+    if (p.bye >= 0) out.bye_player = ids[static_cast<std::size_t>(ranked[static_cast<std::size_t>(p.bye)])];
+    if (p.stats.rematches)
+      out.notes.push_back("note: " + std::to_string(p.stats.rematches) + " rematch" + (p.stats.rematches == 1 ? "" : "es") +
+                          " could not be avoided");
+  }
+  if (r > 1) close_round(db, r - 1);
+  insert_round(db, r, "swiss");
+  MatchWriter writer(db);
+  int table = 0;
+  for (const auto& t : tables) writer.add(r, ++table, false, t);
+  fault_point("after-matches");
+  if (out.bye_player) {
+    std::int64_t m = writer.add(r, std::nullopt, true, {*out.bye_player});
+    write_result(db, m, bye_result(game, *out.bye_player));
+  }
+  out.tables = table;
+  return out;
+}
+
+std::vector<int> bracket_order(int size) {
+  std::vector<int> order{1};
+  for (int n = 1; n < size; n *= 2) {
+    std::vector<int> next;
+    for (int s : order) next.push_back(s), next.push_back(2 * n + 1 - s);
+    order = next;
+  }
+  return order;
+}
+
+static std::int64_t winner_of(const Match& m) {
+  for (const auto& s : m.result->seats)
+    if (s.outcome == "win") return s.player_id;
+  return 0;
+}
+
+static PairedRound pair_next_cut_round(Database& db, const Event& ev) {
+  int last = ev.last_round();
+  std::vector<std::int64_t> winners;
+  for (const auto& m : ev.matches)
+    if (m.round == last) {
+      std::int64_t w = winner_of(m);
+      if (!w) throw InputError("top cut table " + std::to_string(m.table.value_or(0)) + " has no winner; a cut match needs one (enter it with --correct)");
+      winners.push_back(w);
+    }
+  if (winners.size() < 2) {
+    const Player* p = ev.player(winners.empty() ? 0 : winners.front());
+    throw InputError(std::string("the top cut is over") + (p ? ": " + p->name + " won" : ""));
+  }
+  PairedRound out;
+  out.number = last + 1;
+  out.stage = "cut";
+  out.players = static_cast<int>(winners.size());
+  close_round(db, last);
+  insert_round(db, out.number, "cut");
+  for (std::size_t i = 0; i + 1 < winners.size(); i += 2) insert_match(db, out.number, static_cast<int>(i / 2 + 1), false, {winners[i], winners[i + 1]});
+  out.tables = static_cast<int>(winners.size() / 2);
+  return out;
+}
+
+PairedRound start_cut(Database& db, const Game& game, int size) {
+  Event ev = load_event(db, Load::header);
+  if (game.match.players_per_table != 2) throw InputError("a single-elimination cut needs two players a table; " + game.id + " plays in pods");
+  if (size < 2 || (size & (size - 1))) throw InputError("--size " + std::to_string(size) + " is not a power of 2 (2, 4, 8, 16, …)");
+  for (const auto& r : ev.rounds)
+    if (r.stage == "cut") throw InputError("the top cut has started already (round " + std::to_string(r.number) + "); pair its next round with `judgekit round pair`");
+  if (ev.rounds.empty()) throw InputError("no Swiss round has been played yet");
+  require_last_round_complete(db, ev.last_round());
+  auto rows = standings(ev, read_scores(db, ev, game), game);
+  std::vector<std::int64_t> seeds;
+  for (const auto& row : rows)
+    if (!row.dropped && static_cast<int>(seeds.size()) < size) seeds.push_back(row.player_id);
+  if (static_cast<int>(seeds.size()) < size)
+    throw InputError("a top " + std::to_string(size) + " needs " + std::to_string(size) + " players still in the event; " + std::to_string(seeds.size()) + " are");
+  PairedRound out;
+  out.number = ev.last_round() + 1;
+  out.stage = "cut";
+  out.players = size;
+  close_round(db, ev.last_round());
+  insert_round(db, out.number, "cut");
+  auto order = bracket_order(size);
+  for (std::size_t i = 0; i + 1 < order.size(); i += 2)
+    insert_match(db, out.number, static_cast<int>(i / 2 + 1), false,
+                 {seeds[static_cast<std::size_t>(order[i] - 1)], seeds[static_cast<std::size_t>(order[i + 1] - 1)]});
+  out.tables = size / 2;
+  return out;
+}
+
+int unpair_last_round(Database& db) {
+  int last = load_event(db, Load::header).last_round();
+  if (last == 0) throw InputError("no round has been paired");
+  Event ev = load_round(db, last);
+  for (const auto& m : ev.matches)
+    if (m.round == last && m.result && !m.bye)
+      throw InputError("round " + std::to_string(last) + " has results (table " + std::to_string(m.table.value_or(0)) +
+                       "); it can no longer be unpaired. Fix single tables with `judgekit pairing swap` before results come in");
+  for (const auto& m : ev.matches)
+    if (m.round == last) delete_result(db, m.id);  // the byes' results
+  db.prepare("DELETE FROM seats WHERE match_id IN (SELECT id FROM matches WHERE round = ?1)").bind(1, last).run();
+  // Late entries added while this round stood were to join the next one; they join it again.
+  db.prepare("UPDATE players SET joined_round = ?1 WHERE joined_round = ?1 + 1").bind(1, last).run();
+  db.prepare("DELETE FROM matches WHERE round = ?1").bind(1, last).run();
+  db.prepare("DELETE FROM rounds WHERE number = ?1").bind(1, last).run();
+  if (last > 1) db.prepare("UPDATE rounds SET status = 'open', closed_at = NULL WHERE number = ?1").bind(1, last - 1).run();
+  return last;
+}
+
+}  // namespace jk::pairing
