@@ -3,6 +3,7 @@
 
 #include "errors.hpp"
 #include "pack.hpp"
+#include "player_names.hpp"
 #include "reports.hpp"
 
 namespace jk::reports {
@@ -138,6 +139,8 @@ EventReport load_event_report(Database& db, const std::string& event_path) {
   e.best_of = game.match.best_of;
   e.draws_allowed = game.match.draws_allowed;
   for (const auto& t : game.tiebreakers) e.tiebreakers.push_back(t.id);
+  for (const auto& t : game.tiebreakers) e.tiebreak_chain.emplace_back(t.id, t.floor);
+  e.procedures = game.procedures;
 
   json settings = json::parse(settings_text, nullptr, false);
   if (settings.is_object()) {
@@ -149,6 +152,13 @@ EventReport load_event_report(Database& db, const std::string& event_path) {
         else if (!v.is_null())
           e.overrides.push_back(describe_override(v, where));
       } else {
+        if (k == "tiebreakers" && v.is_array()) {
+          // The organiser's chain replaces the pack's (pairing/event.cpp reads it the same way).
+          e.tiebreak_chain.clear();
+          for (const auto& t : v)
+            if (t.is_object() && t.contains("id") && t["id"].is_string())
+              e.tiebreak_chain.emplace_back(t["id"].get<std::string>(), t.contains("floor") && t["floor"].is_number() ? t["floor"].get<double>() : 0.0);
+        }
         e.settings.emplace_back(k, v.is_string() ? v.get<std::string>() : v.dump());
       }
     }
@@ -166,6 +176,7 @@ EventReport load_event_report(Database& db, const std::string& event_path) {
       if (auto d = st.opt_int64(5)) p.dropped_after_round = static_cast<int>(*d);
       r.players.push_back(std::move(p));
     }
+    tag_same_names(r.players);
   }
   {
     auto rounds = db.prepare("SELECT number, stage, status FROM rounds ORDER BY number");
