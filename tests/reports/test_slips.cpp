@@ -38,7 +38,7 @@ std::string slips_text(const EventReport& r, TempDir& dir, int* pages = nullptr)
   o.generated_date = "2025-03-16";
   Rendered out = render(r, Kind::slips, o);
   write_file_atomically(dir.file("slips.pdf"), out.pdf);
-  keep_pdf(dir.file("slips.pdf"), "slips-" + r.event.game_id + ".pdf");
+  keep_pdf(dir.file("slips.pdf"), "slips-" + r.event.game_id + "-" + std::to_string(r.event.procedures.size()) + ".pdf");
   if (pages) *pages = out.pages;
   const auto clashes = overlapping_words(pdf_words(dir.file("slips.pdf"), 1));
   for (const auto& [a, b] : clashes) INFO("\"" << a.text << "\" over \"" << b.text << "\"");
