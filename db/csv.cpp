@@ -86,4 +86,27 @@ std::string csv_escape(std::string_view f) {
   return out + "\"";
 }
 
+namespace {
+
+// "-1", "+3", "-0.5": a sign, digits and at most one decimal point (a value, never a formula).
+bool signed_number(std::string_view f) {
+  bool digits = false, dot = false;
+  for (std::size_t i = 1; i < f.size(); ++i) {
+    if (f[i] >= '0' && f[i] <= '9') digits = true;
+    else if (f[i] == '.' && !dot) dot = true;
+    else return false;
+  }
+  return digits;
+}
+
+}  // namespace
+
+std::string csv_text_cell(std::string_view f) {
+  if (f.empty()) return {};
+  const char c = f[0];
+  const bool risky = c == '=' || c == '+' || c == '-' || c == '@' || c == '\t' || c == '\r';
+  if (!risky || ((c == '-' || c == '+') && signed_number(f))) return std::string(f);
+  return "'" + std::string(f);
+}
+
 }  // namespace jk

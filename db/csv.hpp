@@ -17,4 +17,10 @@ std::vector<CsvRow> parse_csv(std::string_view text, const std::string& file);
 // Quotes a field when it holds a comma, quote, CR or LF.
 std::string csv_escape(std::string_view field);
 
+// A text cell made safe to open in a spreadsheet (the common CSV-injection rule): a cell starting
+// with = + - @ TAB or CR gets a leading ' so it is read as text, not a formula. A signed number
+// ("-1", "+3", "-0.5") is a value and is left alone; a score ("2-1") starts with a digit and is
+// never touched. Not yet quoted: pass the result to csv_escape.
+std::string csv_text_cell(std::string_view field);
+
 }  // namespace jk

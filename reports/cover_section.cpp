@@ -40,7 +40,8 @@ void cover_section(PdfDocument& doc, const EventReport& r, const std::vector<std
   facts.push_back({"対戦 Match", std::to_string(e.players_per_table) + "人卓・" + std::to_string(e.best_of) + "本勝負" +
                                      (e.draws_allowed ? "" : "（引き分けなし）") + "   " + std::to_string(e.players_per_table) +
                                      " per table, best of " + std::to_string(e.best_of) + (e.draws_allowed ? "" : ", no draws")});
-  for (const auto& [k, v] : e.settings) facts.push_back({"設定 " + k, v});
+  if (!e.tiebreak_chain.empty()) facts.push_back({"タイブレーク Tiebreakers", tiebreaker_chain(e.tiebreak_chain)});
+  for (auto& f : settings_in_words(e)) facts.push_back(std::move(f));
   Table t(doc, {{"", 150}, {"", 0, Align::left, 12}}, TableStyle{10.5, 16, 1, 2, 4, false}, "大会報告書 Event report");
   for (const auto& [k, v] : facts) t.row({k, v});
 

@@ -39,11 +39,11 @@ void decklists_section(PdfDocument& doc, const EventReport& r) {
     for (const Player* p : order) {
       auto it = deck_of.find(p->id);
       if (it == deck_of.end()) {
-        t.row({p->name, "未登録 none", "", ""}, {kGrey});
+        t.row({r.shown_name(p->id), "未登録 none", "", ""}, {kGrey});
         continue;
       }
       const Deck& d = *it->second;
-      t.row({p->name, verdict_label(d.verdict), d.checked_date, d.problem.empty() ? d.summary : d.problem}, {verdict_color(d.verdict)});
+      t.row({r.shown_name(p->id), verdict_label(d.verdict), d.checked_date, d.problem.empty() ? d.summary : d.problem}, {verdict_color(d.verdict)});
     }
   }
 
@@ -52,11 +52,11 @@ void decklists_section(PdfDocument& doc, const EventReport& r) {
     if (it == deck_of.end()) continue;
     const Deck& d = *it->second;
     const bool bad = d.verdict == "illegal";
-    const std::string title = "デッキリスト Decklist — " + p->name + (bad ? "  【不適正 ILLEGAL】" : "");
+    const std::string title = "デッキリスト Decklist — " + r.shown_name(p->id) + (bad ? "  【不適正 ILLEGAL】" : "");
     doc.new_page(title);
-    doc.bookmark(p->name + (bad ? " 【不適正】" : ""), 2);
+    doc.bookmark(r.shown_name(p->id) + (bad ? " 【不適正】" : ""), 2);
     double y = doc.cursor;
-    doc.text(PageGeometry::left, y - 18, 16, shorten(doc.font(), doc.prepare(p->name), 16, PageGeometry::content_width - 170));
+    doc.text(PageGeometry::left, y - 18, 16, shorten(doc.font(), doc.prepare(r.shown_name(p->id)), 16, PageGeometry::content_width - 170));
     // The verdict, boxed, at the right of the name: what a judge looks for first.
     const std::string v = doc.prepare(verdict_label(d.verdict));
     const double vw = doc.width(v, 13) + 16;

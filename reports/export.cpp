@@ -36,6 +36,10 @@ class Csv {
 
 std::string opt(const std::optional<int>& v) { return v ? std::to_string(*v) : ""; }
 
+// Text a person or a file typed (names, readings, card names, summaries): neutralised against
+// spreadsheet formulas. Numbers, ids and fixed words (yes/no, win/loss) are written as they are.
+std::string txt(std::string_view s) { return csv_text_cell(s); }
+
 std::vector<const Round*> chosen_rounds(const EventReport& r, std::optional<int> round, ExportKind kind) {
   if (round && kind != ExportKind::pairings && kind != ExportKind::results)
     throw InputError("--round applies to pairings and results exports only; leave it out");
@@ -78,7 +82,7 @@ std::string export_csv(const EventReport& r, ExportKind kind, std::optional<int>
       head.push_back("dropped");
       csv.row(head);
       for (const auto& s : r.standings) {
-        std::vector<std::string> f = {std::to_string(s.rank), std::to_string(s.player_id), s.name, s.reading, std::to_string(s.points),
+        std::vector<std::string> f = {std::to_string(s.rank), std::to_string(s.player_id), txt(s.name), txt(s.reading), std::to_string(s.points),
                                       std::to_string(s.wins), std::to_string(s.losses), std::to_string(s.draws)};
         for (const auto& id : ids) {
           std::string v;
@@ -101,7 +105,7 @@ std::string export_csv(const EventReport& r, ExportKind kind, std::optional<int>
               if (id != m.players[s]) others += (others.empty() ? "" : "; ") + r.player_name(id);
             const Player* p = r.player(m.players[s]);
             csv.row({std::to_string(rd->number), rd->stage, opt(m.table), m.bye ? "yes" : "no", std::to_string(s + 1),
-                     std::to_string(m.players[s]), r.player_name(m.players[s]), p ? p->reading : "", others});
+                     std::to_string(m.players[s]), txt(r.player_name(m.players[s])), txt(p ? p->reading : ""), txt(others)});
           }
       break;
     case ExportKind::results:
@@ -112,20 +116,20 @@ std::string export_csv(const EventReport& r, ExportKind kind, std::optional<int>
           for (std::size_t s = 0; s < m.players.size(); ++s) {
             const SeatResult* sr = seat_of(m, m.players[s]);
             csv.row({std::to_string(rd->number), rd->stage, opt(m.table), m.bye ? "yes" : "no", std::to_string(s + 1),
-                     std::to_string(m.players[s]), r.player_name(m.players[s]), sr ? sr->outcome : "",
+                     std::to_string(m.players[s]), txt(r.player_name(m.players[s])), sr ? sr->outcome : "",
                      sr ? std::to_string(sr->games_won) : "", sr ? std::to_string(sr->games_lost) : "",
                      sr ? std::to_string(sr->games_drawn) : "", sr ? opt(sr->placement) : "", m.result ? m.result->kind : "",
-                     m.result ? m.result->summary : ""});
+                     txt(m.result ? m.result->summary : "")});
           }
       break;
     case ExportKind::decks:
       csv.row({"player_id", "name", "deck_id", "verdict", "checked_date", "format", "part", "count", "number", "card", "line"});
       for (const auto& d : r.decks) {
         if (d.cards.empty())
-          csv.row({std::to_string(d.player_id), r.player_name(d.player_id), std::to_string(d.id), d.verdict, d.checked_date, d.format, "", "", "", "", ""});
+          csv.row({std::to_string(d.player_id), txt(r.player_name(d.player_id)), std::to_string(d.id), d.verdict, d.checked_date, txt(d.format), "", "", "", "", ""});
         for (const auto& c : d.cards)
-          csv.row({std::to_string(d.player_id), r.player_name(d.player_id), std::to_string(d.id), d.verdict, d.checked_date, d.format,
-                   c.part, std::to_string(c.count), c.number, c.name, c.line ? std::to_string(c.line) : ""});
+          csv.row({std::to_string(d.player_id), txt(r.player_name(d.player_id)), std::to_string(d.id), d.verdict, d.checked_date, txt(d.format),
+                   txt(c.part), std::to_string(c.count), txt(c.number), txt(c.name), c.line ? std::to_string(c.line) : ""});
       }
       break;
   }

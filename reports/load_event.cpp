@@ -5,6 +5,7 @@
 #include "event_file.hpp"
 #include "event_store.hpp"
 #include "pack.hpp"
+#include "player_names.hpp"
 #include "reports.hpp"
 
 namespace jk::reports {
@@ -117,19 +118,17 @@ EventReport load_event_report(Database& db, const std::string& event_path) {
   e.draws_allowed = game.match.draws_allowed;
   // The event's own chain when it set one, else the pack's: the columns standings are ranked by.
   if (!header.settings.tiebreakers.empty())
-    for (const auto& t : header.settings.tiebreakers) e.tiebreakers.push_back(std::string(tiebreak_name(t.id)));
+    for (const auto& t : header.settings.tiebreakers) e.tiebreak_chain.emplace_back(std::string(tiebreak_name(t.id)), t.floor);
   else
-    for (const auto& t : game.tiebreakers) e.tiebreakers.push_back(std::string(tiebreak_name(t.id)));
+    for (const auto& t : game.tiebreakers) e.tiebreak_chain.emplace_back(std::string(tiebreak_name(t.id)), t.floor);
+  for (const auto& [id, floor] : e.tiebreak_chain) e.tiebreakers.push_back(id);
+  e.procedures = game.procedures;
 
   const std::string where = event_path + " (event settings, overrides)";
   for (const auto& item : header.settings.overrides) e.overrides.push_back(describe_override(json::parse(item.dump()), where));
-  e.settings.emplace_back("late_entry_losses", header.settings.late_entry_losses ? "true" : "false");
-  if (!header.settings.tiebreakers.empty()) {
-    std::string chain;
-    for (const auto& t : header.settings.tiebreakers) chain += (chain.empty() ? "" : ",") + std::string(tiebreak_name(t.id));
-    e.settings.emplace_back("tiebreakers", chain);
-  }
-  for (const auto& [k, v] : header.settings.other.items()) e.settings.emplace_back(k, v.is_string() ? v.get<std::string>() : v.dump());
+  // Every other setting as stored (JSON text), for the cover page to put in words.
+  for (const auto& [k, v] : json::parse(event_settings_json(header.settings)).items())
+    if (k != "overrides") e.settings.emplace_back(k, v.is_string() ? v.get<std::string>() : v.dump());
 
   {
     auto st = db.prepare("SELECT id, name, reading, external_id, joined_round, dropped_after_round FROM players ORDER BY id");
@@ -143,6 +142,7 @@ EventReport load_event_report(Database& db, const std::string& event_path) {
       if (auto d = st.opt_int64(5)) p.dropped_after_round = static_cast<int>(*d);
       r.players.push_back(std::move(p));
     }
+    tag_same_names(r.players);
   }
   {
     auto rounds = db.prepare("SELECT number, stage, status FROM rounds ORDER BY number");

@@ -22,6 +22,11 @@ const SeatResult* seat_result(const Match& m, std::int64_t player) {
   return nullptr;
 }
 
+std::string award_suffix(const SeatResult* s) {
+  const std::string a = awards_text(s);
+  return a.empty() ? a : "  【" + a + "】";
+}
+
 }  // namespace
 
 void pairings_section(PdfDocument& doc, const EventReport& r, const Round& round) {
@@ -36,12 +41,13 @@ void pairings_section(PdfDocument& doc, const EventReport& r, const Round& round
     Table t(doc, cols, kByTableStyle, title);
     for (const auto& m : round.matches) {
       std::vector<std::string> names;
-      for (auto id : m.players) names.push_back(r.player_name(id));
+      for (auto id : m.players) names.push_back(r.shown_name(id));
       if (m.bye) {
         t.row({"—", (names.empty() ? std::string() : names[0]) + (pods ? "  不戦勝 BYE" : ""), pods ? "" : "不戦勝 BYE"});
       } else if (pods) {
+        // Once the table's result is in, each player's awards (ROE UP!) beside the name.
         std::string all;
-        for (const auto& n : names) all += (all.empty() ? "" : "\n") + n;
+        for (std::size_t i = 0; i < names.size(); ++i) all += (all.empty() ? "" : "\n") + names[i] + award_suffix(seat_result(m, m.players[i]));
         t.row({table_label(m), all});
       } else {
         t.row({table_label(m), names.size() > 0 ? names[0] : "", names.size() > 1 ? names[1] : ""});
@@ -72,8 +78,8 @@ void pairings_section(PdfDocument& doc, const EventReport& r, const Round& round
     const Match& m = *where[p->id];
     std::string others;
     for (auto id : m.players)
-      if (id != p->id) others += (others.empty() ? "" : "、") + r.player_name(id);
-    t.row({p->name, m.bye ? "—" : table_label(m), m.bye ? "不戦勝 BYE" : others});
+      if (id != p->id) others += (others.empty() ? "" : "、") + r.shown_name(id);
+    t.row({r.shown_name(p->id), m.bye ? "—" : table_label(m), m.bye ? "不戦勝 BYE" : others});
   }
 }
 
@@ -99,12 +105,12 @@ void results_section(PdfDocument& doc, const EventReport& r, const Round& round,
       for (auto id : m.players) {
         const SeatResult* s = seat_result(m, id);
         std::string place = s && s->placement ? std::to_string(*s->placement) + "位 " : "";
-        all += (all.empty() ? "" : "\n") + place + r.player_name(id);
+        all += (all.empty() ? "" : "\n") + place + r.shown_name(id) + award_suffix(s);
       }
       t.row({table_label(m), all, result});
     } else {
       auto cell = [&](std::size_t i) {
-        return i < m.players.size() ? mark(seat_result(m, m.players[i])) + r.player_name(m.players[i]) : std::string();
+        return i < m.players.size() ? mark(seat_result(m, m.players[i])) + r.shown_name(m.players[i]) : std::string();
       };
       t.row({table_label(m), cell(0), m.bye ? "不戦勝 BYE" : result, cell(1)});
     }

@@ -27,7 +27,7 @@ void penalties_section(PdfDocument& doc, const EventReport& r, std::optional<int
           TableStyle{}, title);
   auto order = players_by_reading(r, ids);
   for (const Player* p : order) {
-    t.heading(p->name + (p->reading.empty() ? "" : "（" + p->reading + "）") + "  " + std::to_string(by_player[p->id].size()) + " 件", 10.5);
+    t.heading(r.shown_name(p->id) + (p->reading.empty() ? "" : "（" + p->reading + "）") + "  " + std::to_string(by_player[p->id].size()) + " 件", 10.5);
     for (const Penalty* x : by_player[p->id]) {
       const bool severe = x->penalty == "match-loss" || x->penalty == "disqualification";
       t.row({x->round ? std::to_string(*x->round) : "—", x->table ? std::to_string(*x->table) : "", x->infraction, penalty_label(x->penalty),

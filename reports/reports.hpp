@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "pack.hpp"
 #include "results.hpp"
 #include "sqlite.hpp"
 #include "standings.hpp"
@@ -24,6 +25,9 @@ struct EventInfo {
   int players_per_table = 2, best_of = 1;
   bool draws_allowed = true;
   std::vector<std::string> tiebreakers;  // ids in the pack's order: omw, gw, ogw, random
+  // The chain in force: the event's settings.tiebreakers when set, else the pack's; id, floor.
+  std::vector<std::pair<std::string, double>> tiebreak_chain;
+  std::vector<Procedure> procedures;  // the pack's adjudication procedures (slips follow them)
   std::string file;                      // the event file, for messages and default output paths
 };
 
@@ -33,6 +37,7 @@ struct Player {
   std::string external_id;
   int joined_round = 1;
   std::optional<int> dropped_after_round;
+  std::string tag;  // what tells this player from another of the same name, else "" (tag_same_names)
 };
 
 struct Match {
@@ -85,6 +90,8 @@ struct EventReport {
 
   const Player* player(std::int64_t id) const;
   std::string player_name(std::int64_t id) const;  // "player #id" when unknown
+  // The name as the PDFs print it: "中村 蓮 [A-1024]" when another player has the same name.
+  std::string shown_name(std::int64_t id) const;
   const Round* round(int number) const;
 };
 
@@ -118,7 +125,8 @@ Rendered render(const EventReport& report, Kind kind, const RenderOptions& optio
 
 // Layout facts tests and docs rely on: rows per A4 page.
 int standings_rows_per_page();
-int slips_per_page(int players_at_largest_table, int best_of);
+// Slips follow the event's match structure and its pack's procedures (docs/reports.md).
+int slips_per_page(const EventInfo& event, int players_at_largest_table);
 
 // `<event name>-<kind>.pdf` beside the event file, with / and other unsafe characters replaced.
 std::string default_output_path(const EventReport& report, Kind kind);

@@ -1,5 +1,6 @@
 // Private to jk_reports: the sections each report kind is made of, and what they share.
 #pragma once
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -19,6 +20,20 @@ std::string round_title(const Round& r);  // "第3回戦 Round 3", "準決勝 Se
 std::string fixed2(double v);                  // "66.67"
 std::string penalty_label(const std::string& penalty);  // "警告 warning"
 std::string verdict_label(const std::string& verdict);  // "適正 LEGAL"
+// ROE UP! awards as stored per seat (seat_results.awards, a JSON array of ids: roe, sales,
+// innovation), named as the rulebook names them (ROE賞, 売上高賞, イノベーション賞).
+std::vector<std::string> seat_awards(const SeatResult& s);
+std::string award_name(const std::string& id);
+std::string awards_text(const SeatResult* s);  // "ROE賞・売上高賞", "" for none
+// Each player's award total over every round with what makes it up ("3: ROE賞, 売上高賞×2",
+// "0"), for every player in the standings; empty when the event has no awards at all.
+std::map<std::int64_t, std::string> award_totals(const EventReport& r);
+
+// Settings and tiebreakers in words for the cover (setting_words.cpp).
+std::string tiebreaker_name(const std::string& id);  // "対戦相手のマッチ勝率 OMW%"
+std::string tiebreaker_chain(const std::vector<std::pair<std::string, double>>& chain);  // numbered lines
+std::vector<std::pair<std::string, std::string>> settings_in_words(const EventInfo& e);  // label, words
+
 // The round reports default to: the one asked for, else the latest.
 const Round& pick_round(const EventReport& r, std::optional<int> asked);
 

@@ -1,6 +1,10 @@
-// Result slips: one per table, several to an A4 page, with dashed cut lines between them.
+// Result slips: one per table, several to an A4 page, with dashed cut lines between them. What a
+// slip asks for follows the game's pack: its match structure (games, draws, seats) and its
+// adjudication procedures (SCP 103.4 who chose the play order; Economica 2-5 the time-limit
+// figures; ROE UP! the end-of-game figures), so a new pack gets the right slip without code here.
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
 #include "sections.hpp"
 #include "table.hpp"
@@ -10,41 +14,118 @@ namespace jk::reports {
 
 namespace {
 
-constexpr double kRow = 20, kTitle = 24, kNames = 22, kSign = 30, kPad = 10;
+constexpr double kRow = 20, kTitle = 24, kNames = 22, kSign = 30, kPad = 10, kFigureHead = 24;
 
-double slip_height(int players, int best_of) {
-  if (players > 2) return kPad + kTitle + kRow + players * kRow + kPad;
-  return kPad + kTitle + kNames + best_of * kRow + kRow + kSign + kPad;
+bool has_procedure(const EventInfo& e, const char* id) {
+  return std::any_of(e.procedures.begin(), e.procedures.end(), [&](const Procedure& p) { return p.id == id; });
 }
+const Procedure* procedure(const EventInfo& e, const char* id) {
+  for (const auto& p : e.procedures)
+    if (p.id == id) return &p;
+  return nullptr;
+}
+
+// SCP 103.4: in a match of several games the loser of the previous game chooses; the slip records
+// who chose, game by game.
+bool asks_play_order(const EventInfo& e) { return e.best_of > 1 && has_procedure(e, "play-order"); }
+// Economica 2-5: a single game unfinished at the time limit is settled by these figures in order.
+bool asks_time_limit(const EventInfo& e) { return e.best_of == 1 && e.players_per_table == 2 && has_procedure(e, "time-limit"); }
+// ROE UP! ゲームの終了: each player's end-of-game figures decide the awards, and the awards the places.
+bool asks_end_figures(const EventInfo& e) { return has_procedure(e, "awards"); }
+
+// Economica 2-5-1..2-5-3 as the rulebook words them; 2-5-4 (janken) is a checkbox.
+struct Figure {
+  const char* cite;
+  const char* words;
+};
+constexpr Figure kTimeLimitFigures[] = {{"2-5-1", "ストックの枚数"},
+                                         {"2-5-2", "フローゾーンのアセットの枚数"},
+                                         {"2-5-3", "フローゾーンのアセットの価値段階の合計"}};
+
+// ROE UP! end-of-game figures, in the words `result --roeup` reads as column names (docs/judge.md).
+constexpr const char* kEndFigures[] = {"現金",     "アセットの資産の合計", "財務格付の向上", "融資の成立",
+                                       "融資の成立の金利", "営業利益",        "売上",          "プレミアムカード"};
+
+double two_player_height(const EventInfo& e) {
+  double h = kPad + kTitle + kNames + e.best_of * kRow + kRow + kSign + kPad;
+  if (asks_time_limit(e)) h += kRow + 4 * kRow;  // a heading, 2-5-1..2-5-3, 2-5-4
+  return h;
+}
+
+double pod_height(const EventInfo& e, int players) {
+  return kPad + kTitle + (asks_end_figures(e) ? kFigureHead : kRow) + players * kRow + kPad;
+}
+
+double slip_height(const EventInfo& e, int players) { return players > 2 ? pod_height(e, players) : two_player_height(e); }
 
 void checkbox(PdfDocument& doc, double x, double y_mid) { doc.box(x, y_mid - 4.5, 9, 9, 0.6); }
 
+// Round (left), table (from `table_x`, or further right when the round's title is long), and the
+// event name in the room left at the right, each measured so none runs into the next.
+void slip_title(PdfDocument& doc, const EventReport& r, const Round& round, const Match& m, double y, double table_x) {
+  const std::string title = doc.prepare(round_title(round));
+  const std::string table = "卓 Table " + std::to_string(m.table.value_or(0));
+  table_x = std::max(table_x, PageGeometry::left + doc.width(title, 13) + 16);
+  doc.text(PageGeometry::left, y - 15, 13, title);
+  doc.text(table_x, y - 15, 15, table);
+  const double room = PageGeometry::right - (table_x + doc.width(table, 15) + 12);
+  if (room > 30) doc.text(PageGeometry::right, y - 14, 8, shorten(doc.font(), doc.prepare(r.event.name), 8, room), Align::right, kGrey);
+}
+
 void two_player_slip(PdfDocument& doc, const EventReport& r, const Round& round, const Match& m, double top) {
+  const EventInfo& e = r.event;
   const double label_w = 92, draw_w = 96;
   const double col_w = (PageGeometry::content_width - label_w - draw_w) / 2;
   const double x1 = PageGeometry::left + label_w, x2 = x1 + col_w, x3 = x2 + col_w;
   double y = top - kPad;
-  doc.text(PageGeometry::left, y - 15, 13, doc.prepare(round_title(round)));
-  doc.text(x2 + 20, y - 15, 15, "卓 Table " + std::to_string(m.table.value_or(0)));
-  doc.text(PageGeometry::right, y - 14, 8, shorten(doc.font(), doc.prepare(r.event.name), 8, col_w + draw_w - 80), Align::right, kGrey);
+  slip_title(doc, r, round, m, y, x2 + 20);
   y -= kTitle;
   const double size = 11;
   for (std::size_t s = 0; s < 2 && s < m.players.size(); ++s) {
     const double x = s == 0 ? x1 : x2;
-    doc.text(x + 4, baseline(y, 0, kNames, size), size, shorten(doc.font(), doc.prepare(r.player_name(m.players[s])), size, col_w - 8));
+    doc.text(x + 4, baseline(y, 0, kNames, size), size, shorten(doc.font(), doc.prepare(r.shown_name(m.players[s])), size, col_w - 8));
   }
   doc.line(PageGeometry::left, y - kNames, PageGeometry::right, y - kNames, 0.5);
   y -= kNames;
-  for (int g = 1; g <= r.event.best_of; ++g) {
+  const bool play_order = asks_play_order(e);
+  for (int g = 1; g <= e.best_of; ++g) {
     const double mid = y - kRow / 2;
     doc.text(PageGeometry::left + 2, mid - 3, 9, "第" + std::to_string(g) + "ゲーム Game " + std::to_string(g));
     for (double x : {x1, x2}) {
       checkbox(doc, x + 4, mid);
       doc.text(x + 18, mid - 3, 9, "勝ち win");
+      if (play_order) {
+        checkbox(doc, x + 66, mid);
+        doc.text(x + 80, mid - 3, 8, "先後を決定 chose", Align::left, kGrey);
+      }
     }
-    if (r.event.draws_allowed) {
+    if (e.draws_allowed) {
       checkbox(doc, x3 + 4, mid);
       doc.text(x3 + 18, mid - 3, 9, "引き分け draw");
+    }
+    doc.line(PageGeometry::left, y - kRow, PageGeometry::right, y - kRow, 0.2, false, kGrey);
+    y -= kRow;
+  }
+  if (asks_time_limit(e)) {
+    const Procedure* p = procedure(e, "time-limit");
+    doc.text(PageGeometry::left + 2, y - kRow / 2 - 3, 9,
+             doc.prepare("制限時間経過時の判定 (" + std::string(p && !p->cite.empty() ? p->cite : "2-5") + ")  time limit: fill in from the top, the first difference decides"),
+             Align::left, kGrey);
+    y -= kRow;
+    for (const auto& f : kTimeLimitFigures) {
+      const double mid = y - kRow / 2;
+      doc.text(PageGeometry::left + 2, mid - 3, 8, f.cite);
+      doc.text(PageGeometry::left + 30, mid - 3, 7.5, shorten(doc.font(), doc.prepare(f.words), 7.5, label_w - 30 + col_w - 50));
+      for (double x : {x1, x2}) doc.box(x + col_w - 44, mid - 7, 34, 14, 0.8);
+      doc.line(PageGeometry::left, y - kRow, PageGeometry::right, y - kRow, 0.2, false, kGrey);
+      y -= kRow;
+    }
+    const double mid = y - kRow / 2;
+    doc.text(PageGeometry::left + 2, mid - 3, 8, "2-5-4");
+    doc.text(PageGeometry::left + 30, mid - 3, 7.5, "じゃんけん");
+    for (double x : {x1, x2}) {
+      checkbox(doc, x + col_w - 44, mid);
+      doc.text(x + col_w - 31, mid - 3, 8, "勝ち won");
     }
     doc.line(PageGeometry::left, y - kRow, PageGeometry::right, y - kRow, 0.2, false, kGrey);
     y -= kRow;
@@ -52,50 +133,69 @@ void two_player_slip(PdfDocument& doc, const EventReport& r, const Round& round,
   const double mid = y - kRow / 2;
   doc.text(PageGeometry::left + 2, mid - 3, 9, "勝ち数 Games won");
   for (double x : {x1, x2}) doc.box(x + 4, mid - 7, 30, 14, 0.8);
-  if (r.event.draws_allowed) {
+  if (e.draws_allowed) {
     doc.text(x3 + 4, mid - 3, 9, "引分数 draws");
     doc.box(x3 + 62, mid - 7, 30, 14, 0.8);
   }
   y -= kRow;
   doc.text(PageGeometry::left + 2, y - kSign + 8, 9, "署名 Signature");
-  for (double x : {x1, x2}) doc.line(x + 4, y - kSign + 6, x + col_w - 8, y - kSign + 6, 0.6);
+  for (double x : {x1, x2}) {
+    doc.line(x + 4, y - kSign + 6, x + col_w - 70, y - kSign + 6, 0.6);
+    checkbox(doc, x + col_w - 64, y - kSign + 9);
+    doc.text(x + col_w - 52, y - kSign + 6, 8, "ドロップ drop");
+  }
 }
 
 void pod_slip(PdfDocument& doc, const EventReport& r, const Round& round, const Match& m, double top) {
-  const double seat_w = 40, place_w = 70, sign_w = 170;
-  const double name_w = PageGeometry::content_width - seat_w - place_w - sign_w;
-  const double xs = PageGeometry::left, xn = xs + seat_w, xp = xn + name_w, xg = xp + place_w;
+  const bool figures = asks_end_figures(r.event);
+  const double seat_w = 24, drop_w = 32;
+  const double fig_w = 37, place_w = 46;
+  const double sign_w = figures ? 58 : 146;
+  const double middle_w = figures ? fig_w * static_cast<double>(std::size(kEndFigures)) : place_w;
+  const double name_w = PageGeometry::content_width - seat_w - middle_w - drop_w - sign_w;
+  const double xs = PageGeometry::left, xn = xs + seat_w, xm = xn + name_w, xd = xm + middle_w, xg = xd + drop_w;
   double y = top - kPad;
-  doc.text(PageGeometry::left, y - 15, 13, doc.prepare(round_title(round)));
-  doc.text(xn + name_w / 2, y - 15, 15, "卓 Table " + std::to_string(m.table.value_or(0)));
-  doc.text(PageGeometry::right, y - 14, 8, shorten(doc.font(), doc.prepare(r.event.name), 8, sign_w + place_w - 10), Align::right, kGrey);
+  slip_title(doc, r, round, m, y, PageGeometry::left + 160);
   y -= kTitle;
-  doc.text(xs + 2, y - 13, 8, "席 Seat", Align::left, kGrey);
-  doc.text(xn + 4, y - 13, 8, "氏名 Name", Align::left, kGrey);
-  doc.text(xp + 4, y - 13, 8, "順位 Place", Align::left, kGrey);
-  doc.text(xg + 4, y - 13, 8, "署名 Signature", Align::left, kGrey);
-  y -= kRow;
+  const double head = figures ? kFigureHead : kRow;
+  auto head_text = [&](double x, double w, const std::string& t) {
+    const auto lines = wrap(doc.font(), doc.prepare(t), 6.5, w - 3, 2);
+    for (std::size_t i = 0; i < lines.size(); ++i) doc.text(x + 1.5, y - 8 - 8 * static_cast<double>(i), 6.5, lines[i], Align::left, kGrey);
+  };
+  head_text(xs, seat_w, "席 Seat");
+  head_text(xn, name_w, figures ? "氏名 Name（ゲームの終了時の数値 end-of-game figures）" : "氏名 Name");
+  if (figures)
+    for (std::size_t i = 0; i < std::size(kEndFigures); ++i) head_text(xm + fig_w * static_cast<double>(i), fig_w, kEndFigures[i]);
+  else
+    head_text(xm, place_w, "順位 Place");
+  head_text(xd, drop_w, "ドロップ drop");
+  head_text(xg, sign_w, "署名 Signature");
+  y -= head;
   for (std::size_t s = 0; s < m.players.size(); ++s) {
     const double mid = y - kRow / 2;
-    doc.text(xs + seat_w - 8, mid - 4, 11, std::to_string(s + 1), Align::right);
-    doc.text(xn + 4, mid - 4, 11, shorten(doc.font(), doc.prepare(r.player_name(m.players[s])), 11, name_w - 8));
-    doc.box(xp + 4, mid - 7, 30, 14, 0.8);
-    doc.line(xg + 4, y - kRow + 4, PageGeometry::right - 4, y - kRow + 4, 0.6);
+    doc.text(xs + seat_w - 6, mid - 4, 11, std::to_string(s + 1), Align::right);
+    doc.text(xn + 2, mid - 4, 10, shorten(doc.font(), doc.prepare(r.shown_name(m.players[s])), 10, name_w - 4));
+    if (figures)
+      for (std::size_t i = 0; i < std::size(kEndFigures); ++i) doc.box(xm + fig_w * static_cast<double>(i) + 2, mid - 7, fig_w - 4, 14, 0.6);
+    else
+      doc.box(xm + 4, mid - 7, 30, 14, 0.8);
+    checkbox(doc, xd + drop_w / 2 - 4.5, mid);
+    doc.line(xg + 4, y - kRow + 4, PageGeometry::right - 2, y - kRow + 4, 0.6);
     y -= kRow;
   }
 }
 
 }  // namespace
 
-int slips_per_page(int players_per_table, int best_of) {
+int slips_per_page(const EventInfo& e, int players_at_largest_table) {
   const double room = PageGeometry::content_top - PageGeometry::content_bottom;
-  return std::max(1, static_cast<int>(std::floor(room / slip_height(players_per_table, best_of))));
+  return std::max(1, static_cast<int>(std::floor(room / slip_height(e, players_at_largest_table))));
 }
 
 void slips_section(PdfDocument& doc, const EventReport& r, const Round& round) {
   int seats = 2;  // the largest table sets the slip size (pods run 3 to 5)
   for (const auto& m : round.matches) seats = std::max(seats, static_cast<int>(m.players.size()));
-  const int per_page = slips_per_page(seats, r.event.best_of);
+  const int per_page = slips_per_page(r.event, seats);
   const double slot = (PageGeometry::content_top - PageGeometry::content_bottom) / per_page;
   const std::string title = "結果記入票 Result slips — " + round_title(round);
   int on_page = per_page;

@@ -2,6 +2,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include <map>
+
+#include "cut_order.hpp"
 #include "sections.hpp"
 #include "table.hpp"
 #include "text_layout.hpp"
@@ -18,11 +21,22 @@ std::string tiebreaker_title(const std::string& id) {
   return up + "%";
 }
 
-std::string last_swiss_round(const EventReport& r) {
+int last_closed_swiss(const EventReport& r) {
   int last = 0;
   for (const auto& rd : r.rounds)
     if (rd.stage == "swiss" && rd.status == "closed") last = rd.number;
+  return last;
+}
+
+std::string last_swiss_round(const EventReport& r) {
+  const int last = last_closed_swiss(r);
   return last ? " — 第" + std::to_string(last) + "回戦終了時 after round " + std::to_string(last) : "";
+}
+
+std::string final_title(const EventReport& r) {
+  const int last = last_closed_swiss(r);
+  return last ? "最終順位 Final standings — 第" + std::to_string(last) + "回戦＋決勝 after round " + std::to_string(last) + " + top cut"
+              : "最終順位 Final standings — 決勝トーナメント後 after the top cut";
 }
 
 }  // namespace
@@ -32,8 +46,46 @@ int standings_rows_per_page() {
   return static_cast<int>(std::floor(room / kStandingsStyle.line + 1e-9));
 }
 
+namespace {
+
+std::vector<const Round*> cut_rounds(const EventReport& r) {
+  std::vector<const Round*> cut;
+  for (const auto& rd : r.rounds)
+    if (rd.stage == "cut") cut.push_back(&rd);
+  return cut;
+}
+
+std::vector<CutPlace> final_order(const EventReport& r) {
+  std::vector<std::int64_t> swiss;
+  for (const auto& row : r.standings) swiss.push_back(row.player_id);
+  CutRounds cut;
+  for (const Round* rd : cut_rounds(r)) {
+    std::vector<CutMatch> ms;
+    for (const auto& m : rd->matches) {
+      if (m.bye) continue;
+      CutMatch c{m.players, {}};
+      if (m.result)
+        for (const auto& s : m.result->seats)
+          if (s.outcome == "win") c.winners.push_back(s.player_id);
+      ms.push_back(std::move(c));
+    }
+    cut.push_back(std::move(ms));
+  }
+  return order_after_cut(swiss, cut);
+}
+
+std::string cut_label(const CutPlace& p) {
+  if (p.champion) return "優勝 Winner";
+  if (p.finalist) return "準優勝 Finalist";
+  if (p.top) return "ベスト" + std::to_string(p.top) + " Top " + std::to_string(p.top);
+  return "";
+}
+
+}  // namespace
+
 void standings_section(PdfDocument& doc, const EventReport& r) {
-  const std::string title = "順位表 Standings" + last_swiss_round(r);
+  const auto cut = cut_rounds(r);
+  const std::string title = cut.empty() ? "順位表 Standings" + last_swiss_round(r) : final_title(r);
   doc.new_page(title);
   doc.bookmark("順位表 Standings");
   if (r.standings.empty()) {
@@ -46,26 +98,46 @@ void standings_section(PdfDocument& doc, const EventReport& r) {
   for (const auto& row : r.standings)
     for (const auto& [id, v] : row.tiebreakers)
       if (id != "random" && std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
-  std::vector<Column> cols = {{"順位", 36, Align::right}, {"氏名 Name", 0, Align::left, 2}, {"勝点 Pts", 44, Align::right},
-                              {"勝-敗-分 W-L-D", 70, Align::right}};
-  for (const auto& id : ids) cols.push_back({tiebreaker_title(id), 54, Align::right});
+  // Award totals of a pod game (ROE UP!), when any were given.
+  const auto awards = award_totals(r);
+  // After a cut two more columns (how far, Swiss rank) take their room from the figures'.
+  const bool after_cut = !cut.empty();
+  std::vector<Column> cols = {{"順位", after_cut ? 30.0 : 36.0, Align::right}, {"氏名 Name", 0, Align::left, 2}};
+  if (after_cut) cols.insert(cols.end(), {{"決勝 Top cut", 80}, {"スイス", 38, Align::right}});
+  cols.insert(cols.end(), {{"勝点 Pts", 44, Align::right}, {"勝-敗-分 W-L-D", 70, Align::right}});
+  for (const auto& id : ids) cols.push_back({tiebreaker_title(id), after_cut ? 42.0 : 54.0, Align::right});
+  if (!awards.empty()) cols.push_back({"受賞 Awards", 210, Align::left, 3});
   Table t(doc, cols, kStandingsStyle, title);
-  for (const auto& row : r.standings) {
-    std::vector<std::string> cells = {std::to_string(row.rank), row.name + (row.dropped ? "（ドロップ drop）" : ""),
-                                      std::to_string(row.points),
-                                      std::to_string(row.wins) + "-" + std::to_string(row.losses) + "-" + std::to_string(row.draws)};
+  std::map<std::int64_t, const pairing::StandingRow*> row_of;
+  for (const auto& row : r.standings) row_of[row.player_id] = &row;
+  auto emit = [&](const pairing::StandingRow& row, int place, const CutPlace* c) {
+    std::vector<std::string> cells = {std::to_string(place), (r.player(row.player_id) ? r.shown_name(row.player_id) : row.name) +
+                                                                 (row.dropped ? "（ドロップ drop）" : "")};
+    if (c) cells.insert(cells.end(), {cut_label(*c), c->swiss_rank ? std::to_string(c->swiss_rank) : ""});
+    cells.insert(cells.end(), {std::to_string(row.points),
+                               std::to_string(row.wins) + "-" + std::to_string(row.losses) + "-" + std::to_string(row.draws)});
     for (const auto& id : ids) {
       auto it = std::find_if(row.tiebreakers.begin(), row.tiebreakers.end(), [&](const auto& tb) { return tb.first == id; });
       cells.push_back(it == row.tiebreakers.end() ? "" : fixed2(it->second * 100.0));
     }
+    if (!awards.empty()) {
+      auto it = awards.find(row.player_id);
+      cells.push_back(it == awards.end() ? "" : it->second);
+    }
     t.row(cells, {row.dropped ? kGrey : kBlack});
+  };
+  if (cut.empty()) {
+    for (const auto& row : r.standings) emit(row, row.rank, nullptr);
+    return;
+  }
+  for (const auto& c : final_order(r)) {
+    auto it = row_of.find(c.player_id);
+    if (it != row_of.end()) emit(*it->second, c.place, &c);
   }
 }
 
 void bracket_section(PdfDocument& doc, const EventReport& r) {
-  std::vector<const Round*> cut;
-  for (const auto& rd : r.rounds)
-    if (rd.stage == "cut") cut.push_back(&rd);
+  const auto cut = cut_rounds(r);
   if (cut.empty()) return;
   const std::string title = "決勝トーナメント Top cut" + (r.event.top_cut ? " (Top " + std::to_string(r.event.top_cut) + ")" : std::string());
   doc.new_page(title);
@@ -81,25 +153,51 @@ void bracket_section(PdfDocument& doc, const EventReport& r) {
   bool halving = !first.empty();
   for (std::size_t k = 1; k < cut.size(); ++k)
     if (matches_of(cut[k]).size() * 2 != matches_of(cut[k - 1]).size()) halving = false;
-  const double line = 12, size = 9, box_h = 2 * line + 4;
-  const double room = doc.cursor - PageGeometry::content_bottom - 20;
+  for (const Round* rd : cut)
+    for (const Match* m : matches_of(rd)) halving = halving && m->players.size() == 2;
+  const bool has_final = matches_of(cut.back()).size() == 1;
 
-  if (!halving || first.size() * (box_h + 6) > room) {
-    // Not a plain single-elimination tree, or too many to draw on one page: list the matches.
-    Table t(doc, {{"回戦 Round", 120}, {"卓", 36, Align::right}, {"プレイヤー Players", 0, Align::left, 5}, {"結果 Result", 110}},
+  // One column per cut round (and one for the champion), sharing the page width; type shrinks
+  // with the columns so a name keeps a readable share of its box.
+  const std::size_t columns = cut.size() + (has_final ? 1 : 0);
+  const double gap = 12;  // between a box and the next column: the connector
+  const double col_w = PageGeometry::content_width / static_cast<double>(columns);
+  const double box_w = col_w - gap;
+  const double size = col_w >= 150 ? 9 : col_w >= 110 ? 8 : 7;
+  const double line = size + 3.5, box_h = 2 * line + 4;
+  const double head_size = size, head_line = head_size + 2.5;
+  const double head_h = 2 * head_line + 8;  // round headings take at most two lines
+  const double top = doc.cursor - head_h;
+  const double room = top - PageGeometry::content_bottom;
+
+  if (!halving || box_w < 60 || static_cast<double>(first.size()) * (box_h + 4) > room) {
+    // Not a plain two-player single-elimination tree, or too many to draw on one page: a list.
+    Table t(doc, {{"回戦 Round", 150, Align::left, 2}, {"卓", 36, Align::right}, {"プレイヤー Players", 0, Align::left, 6}, {"結果 Result", 110}},
             TableStyle{}, title);
     for (const Round* rd : cut)
       for (const Match* m : matches_of(rd)) {
         std::string names;
-        for (auto id : m->players) names += (names.empty() ? "" : "\n") + r.player_name(id);
+        for (auto id : m->players) names += (names.empty() ? "" : "\n") + r.shown_name(id);
         t.row({round_title(*rd), m->table ? std::to_string(*m->table) : "", names, m->result ? m->result->summary : "未報告 not reported"});
       }
     return;
   }
 
-  const double col_w = PageGeometry::content_width / static_cast<double>(cut.size() + 1);
-  const double box_w = col_w - 18;
-  const double top = doc.cursor - 16;
+  // Headings: each round's title wrapped to its own column by measured width, never into the next.
+  for (std::size_t k = 0; k < cut.size(); ++k) {
+    const double x = PageGeometry::left + col_w * static_cast<double>(k);
+    // "準決勝 Semi-final" over "（第4回戦 round 4）" unless the whole title fits on one line.
+    const std::string whole = doc.prepare(round_title(*cut[k]));
+    std::vector<std::string> lines = {whole};
+    if (doc.width(whole, head_size) > box_w) {
+      const auto at = whole.find("（");
+      lines = at == std::string::npos ? wrap(doc.font(), whole, head_size, box_w, 2)
+                                      : std::vector<std::string>{shorten(doc.font(), whole.substr(0, at), head_size, box_w),
+                                                                 shorten(doc.font(), whole.substr(at), head_size, box_w)};
+    }
+    for (std::size_t i = 0; i < lines.size(); ++i)
+      doc.text(x, doc.cursor - head_line * static_cast<double>(i + 1), head_size, lines[i], Align::left, kGrey);
+  }
   // Slots share the page, but a small cut stays compact at the top.
   const double slot = std::min(room / static_cast<double>(first.size()), 4 * box_h);
   // Centre of match i in cut round k: the middle of the slots of the matches that feed it.
@@ -107,47 +205,51 @@ void bracket_section(PdfDocument& doc, const EventReport& r) {
     const double span = slot * static_cast<double>(1u << k);
     return top - span * (static_cast<double>(i) + 0.5);
   };
+  const double table_size = std::max(6.0, size - 2.5);
+  const double table_w = doc.width("卓999", table_size) + 4;  // the table number, inside the box at its left
+  const double score_w = doc.width("99", size) + 6;
   std::string champion;
   for (std::size_t k = 0; k < cut.size(); ++k) {
     const double x = PageGeometry::left + col_w * static_cast<double>(k);
-    doc.text(x, top + 4, 9, doc.prepare(round_title(*cut[k])), Align::left, kGrey);
     const auto ms = matches_of(cut[k]);
     for (std::size_t i = 0; i < ms.size(); ++i) {
       const Match& m = *ms[i];
       const double cy = centre(k, i), y0 = cy - box_h / 2;
       doc.box(x, y0, box_w, box_h, 0.6);
+      if (m.table) doc.text(x + 2, cy - table_size * 0.35, table_size, "卓" + std::to_string(*m.table), Align::left, kGrey);
+      doc.line(x + table_w, y0, x + table_w, y0 + box_h, 0.3, false, kGrey);
+      const double nx = x + table_w + 3, name_w = box_w - table_w - score_w - 3;
       for (std::size_t s = 0; s < m.players.size() && s < 2; ++s) {
         const SeatResult* sr = nullptr;
         if (m.result)
           for (const auto& x2 : m.result->seats)
             if (x2.player_id == m.players[s]) sr = &x2;
         const bool won = sr && sr->outcome == "win";
-        if (won && k + 1 == cut.size()) champion = r.player_name(m.players[s]);
+        if (won && has_final && k + 1 == cut.size()) champion = r.shown_name(m.players[s]);
         const double by = y0 + box_h - 2 - line * static_cast<double>(s);
-        if (won) doc.fill(x + 0.5, by - line, box_w - 1, line, 0.88);
-        const std::string score = sr ? std::to_string(sr->games_won) : "";
-        const double score_w = 16;
-        doc.text(x + 3, baseline(by, 0, line, size), size,
-                 shorten(doc.font(), doc.prepare((won ? "○ " : "") + r.player_name(m.players[s])), size, box_w - score_w - 6),
-                 Align::left, sr && !won ? kGrey : kBlack);
-        doc.text(x + box_w - 3, baseline(by, 0, line, size), size, score, Align::right);
+        if (won) doc.fill(x + table_w + 0.5, by - line, box_w - table_w - 1, line, 0.88);
+        doc.text(nx, baseline(by, 0, line, size), size,
+                 shorten(doc.font(), doc.prepare((won ? "○ " : "") + r.shown_name(m.players[s])), size, name_w), Align::left,
+                 sr && !won ? kGrey : kBlack);
+        if (sr) doc.text(x + box_w - 3, baseline(by, 0, line, size), size, std::to_string(sr->games_won), Align::right);
       }
-      if (m.table) doc.text(x, y0 - 8, 6.5, "卓 " + std::to_string(*m.table), Align::left, kGrey);
       // Connector to the next round's box, or to the champion after a final.
-      const bool final_match = k + 1 == cut.size();
-      if (final_match && ms.size() != 1) continue;
-      const double nx = PageGeometry::left + col_w * static_cast<double>(k + 1);
-      const double ny = final_match ? cy : centre(k + 1, i / 2);
-      doc.line(x + box_w, cy, x + box_w + 9, cy, 0.6);
-      doc.line(x + box_w + 9, cy, x + box_w + 9, ny, 0.6);
-      if (i % 2 == 0 || final_match) doc.line(x + box_w + 9, ny, nx - 2, ny, 0.6);
+      const bool last = k + 1 == cut.size();
+      if (last && !has_final) continue;
+      const double next_x = PageGeometry::left + col_w * static_cast<double>(k + 1);
+      const double ny = last ? cy : centre(k + 1, i / 2);
+      doc.line(x + box_w, cy, x + box_w + gap / 2, cy, 0.6);
+      doc.line(x + box_w + gap / 2, cy, x + box_w + gap / 2, ny, 0.6);
+      if (i % 2 == 0 || last) doc.line(x + box_w + gap / 2, ny, next_x - 1, ny, 0.6);
     }
   }
-  if (matches_of(cut.back()).size() == 1) {
+  if (has_final) {
     const double cx = PageGeometry::left + col_w * static_cast<double>(cut.size());
     const double cy = centre(cut.size() - 1, 0);
-    doc.text(cx, cy + 4, 9, "優勝 Champion", Align::left, kGrey);
-    doc.text(cx, cy - 10, 11, shorten(doc.font(), doc.prepare(champion.empty() ? "—" : champion), 11, col_w - 4));
+    doc.text(cx, cy + 4, head_size, shorten(doc.font(), doc.prepare("優勝 Champion"), head_size, col_w - 2), Align::left, kGrey);
+    const auto lines = wrap(doc.font(), doc.prepare(champion.empty() ? "—" : champion), size + 2, col_w - 2, 2);
+    for (std::size_t i = 0; i < lines.size(); ++i)
+      doc.text(cx, cy - 10 - (size + 4) * static_cast<double>(i), size + 2, lines[i]);
   }
   doc.cursor = PageGeometry::content_bottom;
 }

@@ -187,7 +187,7 @@ reports::EventReport large_event(int players) {
   for (int i = 1; i <= players; ++i) {
     char name[32];
     std::snprintf(name, sizeof name, "Player %04d", i);
-    r.players.push_back({i, name, "", "", 1, std::nullopt});
+    r.players.push_back({i, name, "", "", 1, std::nullopt, ""});
     pairing::StandingRow s;
     s.rank = i;
     s.player_id = i;

@@ -1,5 +1,6 @@
 #include "pdf_tools.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "run.hpp"
@@ -64,6 +65,54 @@ std::string row_of(const std::string& text, const std::string& needle) {
     start = end + 1;
   }
   return "";
+}
+
+}  // namespace jk::test
+
+namespace jk::test {
+
+std::vector<PdfWord> pdf_words(const std::string& pdf_path, int page) {
+  const std::string p = std::to_string(page);
+  auto r = run({"pdftotext", "-bbox", "-enc", "UTF-8", "-f", p, "-l", p, pdf_path, "-"});
+  if (r.exit_code != 0) throw std::runtime_error("pdftotext -bbox failed on " + pdf_path + ": " + r.err);
+  std::vector<PdfWord> out;
+  auto attr = [](const std::string& tag, const char* name) {
+    const std::string key = std::string(name) + "=\"";
+    auto at = tag.find(key);
+    return at == std::string::npos ? 0.0 : std::stod(tag.substr(at + key.size()));
+  };
+  for (auto at = r.out.find("<word "); at != std::string::npos; at = r.out.find("<word ", at + 1)) {
+    const auto close = r.out.find('>', at), end = r.out.find("</word>", at);
+    if (close == std::string::npos || end == std::string::npos) break;
+    const std::string tag = r.out.substr(at, close - at);
+    out.push_back({attr(tag, "xMin"), attr(tag, "yMin"), attr(tag, "xMax"), attr(tag, "yMax"), r.out.substr(close + 1, end - close - 1)});
+  }
+  return out;
+}
+
+std::vector<std::pair<PdfWord, PdfWord>> overlapping_words(const std::vector<PdfWord>& words, double tolerance) {
+  std::vector<std::pair<PdfWord, PdfWord>> out;
+  for (std::size_t i = 0; i < words.size(); ++i)
+    for (std::size_t j = i + 1; j < words.size(); ++j) {
+      const auto& a = words[i];
+      const auto& b = words[j];
+      const double w = std::min(a.x1, b.x1) - std::max(a.x0, b.x0), h = std::min(a.y1, b.y1) - std::max(a.y0, b.y0);
+      if (w > tolerance && h > tolerance) out.emplace_back(a, b);
+    }
+  return out;
+}
+
+}  // namespace jk::test
+
+#include <cstdlib>
+#include <filesystem>
+
+namespace jk::test {
+
+void keep_pdf(const std::string& pdf_path, const std::string& name) {
+  const char* dir = std::getenv("JK_REPORTS_KEEP");
+  if (!dir || !*dir) return;
+  std::filesystem::copy_file(pdf_path, std::string(dir) + "/" + name, std::filesystem::copy_options::overwrite_existing);
 }
 
 }  // namespace jk::test

@@ -19,3 +19,19 @@ namespace jk::test {
 // The first line of `text` that begins (after spaces and a leading number) with `needle`, or "".
 std::string row_of(const std::string& text, const std::string& needle);
 }  // namespace jk::test
+
+namespace jk::test {
+// One word as pdftotext -bbox places it on a page (points from the top left).
+struct PdfWord {
+  double x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+  std::string text;
+};
+std::vector<PdfWord> pdf_words(const std::string& pdf_path, int page);
+// Pairs of words whose boxes overlap by more than `tolerance` points each way: text drawn over text.
+std::vector<std::pair<PdfWord, PdfWord>> overlapping_words(const std::vector<PdfWord>& words, double tolerance = 0.5);
+}  // namespace jk::test
+
+namespace jk::test {
+// With JK_REPORTS_KEEP=DIR set, copies the PDF there as `name` to look at by hand.
+void keep_pdf(const std::string& pdf_path, const std::string& name);
+}  // namespace jk::test

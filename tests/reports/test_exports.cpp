@@ -120,3 +120,50 @@ TEST_CASE("JSON exports: stable documented keys", "[reports][export]") {
   CHECK(text.find("\"event\"") < text.find("\"rounds\""));
   CHECK(text.find("\"seat\"") < text.find("\"player_id\""));
 }
+
+TEST_CASE("csv_text_cell: formula starts get a quote, values stay importable", "[reports][export][csv]") {
+  using jk::csv_text_cell;
+  // Each risky first character, one by one.
+  CHECK(csv_text_cell("=HYPERLINK(\"http://x\")") == "'=HYPERLINK(\"http://x\")");
+  CHECK(csv_text_cell("+cmd|' /C calc'!A0") == "'+cmd|' /C calc'!A0");
+  CHECK(csv_text_cell("-2+3+cmd|' /C calc'!A0") == "'-2+3+cmd|' /C calc'!A0");
+  CHECK(csv_text_cell("@SUM(A1)") == "'@SUM(A1)");
+  CHECK(csv_text_cell("\t=1") == "'\t=1");
+  CHECK(csv_text_cell("\r=1") == "'\r=1");
+  // Signed numbers are values: left alone; one character more that is not a digit is not.
+  CHECK(csv_text_cell("-1") == "-1");
+  CHECK(csv_text_cell("+3") == "+3");
+  CHECK(csv_text_cell("-0.5") == "-0.5");
+  CHECK(csv_text_cell("-1.2.3") == "'-1.2.3");
+  CHECK(csv_text_cell("-1a") == "'-1a");
+  CHECK(csv_text_cell("-") == "'-");
+  CHECK(csv_text_cell("-.") == "'-.");
+  // Scores and ordinary text start with a safe character.
+  CHECK(csv_text_cell("2-1") == "2-1");
+  CHECK(csv_text_cell("2-1-0") == "2-1-0");
+  CHECK(csv_text_cell("佐藤 =太郎") == "佐藤 =太郎");
+  CHECK(csv_text_cell("") == "");
+  CHECK(csv_text_cell("＝全角") == "＝全角");  // a full-width sign is no formula
+}
+
+TEST_CASE("CSV exports neutralise text cells only", "[reports][export][csv]") {
+  TempDir dir;
+  EventReport r = fixture_report(dir);
+  r.players[0].name = "=1+1";          // sato, seat 1 of round 1 table 1
+  r.players[0].reading = "@reading";
+  r.standings[0].name = "=1+1";
+  r.standings[0].reading = "@reading";
+  r.rounds[0].matches[0].result->summary = "-2-1";  // a summary a person could have typed
+  const auto results = parse_back(export_csv(r, ExportKind::results, 1));
+  CHECK(results[1][6] == "'=1+1");
+  CHECK(results[1][13] == "'-2-1");
+  CHECK(results[3][13] == "1-1-1");  // a score is a score
+  const auto pairings = parse_back(export_csv(r, ExportKind::pairings, 1));
+  CHECK(pairings[1][6] == "'=1+1");
+  CHECK(pairings[1][7] == "'@reading");
+  CHECK(pairings[2][8] == "'=1+1");  // as the opponent of 鈴木
+  const auto standings = parse_back(export_csv(r, ExportKind::standings));
+  CHECK(standings[1] == std::vector<std::string>{"1", "1", "'=1+1", "'@reading", "9", "3", "0", "0", "55.56", "85.71", "55.56", "50.00", "no"});
+  // JSON is data, not a spreadsheet: names as written.
+  CHECK(nlohmann::json::parse(export_json(r, ExportKind::standings))["standings"][0]["name"] == "=1+1");
+}

@@ -153,8 +153,8 @@ TEST_CASE("kana order: readings sort people, grouped by gojūon rows", "[reports
   CHECK(kana_group("佐藤") == "その他");
 
   EventReport r;
-  r.players = {{1, "佐藤 太郎", "さとう たろう", "", 1, {}}, {2, "伊藤 翔", "いとう しょう", "", 1, {}}, {3, "渡辺", "", "", 1, {}},
-               {4, "Abe", "", "", 1, {}}, {5, "齋藤", "サイトウ", "", 1, {}}};
+  r.players = {{1, "佐藤 太郎", "さとう たろう", "", 1, {}, ""}, {2, "伊藤 翔", "いとう しょう", "", 1, {}, ""}, {3, "渡辺", "", "", 1, {}, ""},
+               {4, "Abe", "", "", 1, {}, ""}, {5, "齋藤", "サイトウ", "", 1, {}, ""}};
   auto order = players_by_reading(r, {1, 2, 3, 4, 5});
   std::vector<std::string> names;
   for (auto* p : order) names.push_back(p->name);

@@ -1,0 +1,61 @@
+#include "cut_order.hpp"
+
+#include <algorithm>
+#include <map>
+
+namespace jk::reports {
+
+std::vector<CutPlace> order_after_cut(const std::vector<std::int64_t>& swiss_order, const CutRounds& cut) {
+  std::map<std::int64_t, int> swiss_rank;
+  for (std::size_t i = 0; i < swiss_order.size(); ++i) swiss_rank.emplace(swiss_order[i], static_cast<int>(i) + 1);
+  const bool has_final = !cut.empty() && cut.back().size() == 1;
+
+  struct Progress {
+    CutPlace place;
+    int depth = 0;  // 2 * (cut round index + 1), +1 for winning that round's match
+  };
+  std::map<std::int64_t, Progress> progress;
+  for (std::size_t k = 0; k < cut.size(); ++k) {
+    int seated = 0;
+    for (const auto& m : cut[k]) seated += static_cast<int>(m.players.size());
+    const bool final_round = has_final && k + 1 == cut.size();
+    for (const auto& m : cut[k])
+      for (auto id : m.players) {
+        const bool won = std::find(m.winners.begin(), m.winners.end(), id) != m.winners.end();
+        Progress& p = progress[id];
+        p.place.player_id = id;
+        p.depth = 2 * (static_cast<int>(k) + 1) + (won ? 1 : 0);
+        p.place.top = seated;
+        p.place.finalist = final_round;
+        p.place.champion = final_round && won;
+      }
+  }
+
+  std::vector<Progress> in_cut;
+  for (auto& [id, p] : progress) {
+    auto it = swiss_rank.find(id);
+    p.place.swiss_rank = it == swiss_rank.end() ? 0 : it->second;
+    in_cut.push_back(p);
+  }
+  std::sort(in_cut.begin(), in_cut.end(), [](const Progress& a, const Progress& b) {
+    if (a.depth != b.depth) return a.depth > b.depth;
+    const int ra = a.place.swiss_rank ? a.place.swiss_rank : 1 << 30, rb = b.place.swiss_rank ? b.place.swiss_rank : 1 << 30;
+    if (ra != rb) return ra < rb;
+    return a.place.player_id < b.place.player_id;
+  });
+
+  std::vector<CutPlace> out;
+  out.reserve(in_cut.size() + swiss_order.size());
+  for (const auto& p : in_cut) out.push_back(p.place);
+  for (std::size_t i = 0; i < swiss_order.size(); ++i)
+    if (!progress.count(swiss_order[i])) {
+      CutPlace c;
+      c.player_id = swiss_order[i];
+      c.swiss_rank = static_cast<int>(i) + 1;
+      out.push_back(c);
+    }
+  for (std::size_t i = 0; i < out.size(); ++i) out[i].place = static_cast<int>(i) + 1;
+  return out;
+}
+
+}  // namespace jk::reports

@@ -1,0 +1,93 @@
+// The order after a top cut, on worked examples (each written out by hand from the bracket).
+#include <catch2/catch.hpp>
+
+#include "cut_order.hpp"
+
+using namespace jk::reports;
+
+namespace {
+
+std::vector<std::int64_t> ids(const std::vector<CutPlace>& places) {
+  std::vector<std::int64_t> out;
+  for (const auto& p : places) out.push_back(p.player_id);
+  return out;
+}
+
+CutMatch m(std::vector<std::int64_t> players, std::vector<std::int64_t> winners = {}) { return {std::move(players), std::move(winners)}; }
+
+}  // namespace
+
+TEST_CASE("no cut: the Swiss standing as it is", "[reports][cut]") {
+  const auto out = order_after_cut({4, 2, 9}, {});
+  CHECK(ids(out) == std::vector<std::int64_t>{4, 2, 9});
+  CHECK(out[2].place == 3);
+  CHECK(out[2].swiss_rank == 3);
+  CHECK(out[2].top == 0);
+}
+
+TEST_CASE("top 4 finished: winner, finalist, semi-finalists by Swiss rank, then the rest", "[reports][cut]") {
+  // The reports fixture: Swiss 佐藤(1) 𠮷田(6) O'Brien(8) 伊藤(5) 田中(4) 高橋(3) 寿限無(9) 鈴木(2) 山本(7);
+  // semi-finals 1 beat 5, 6 beat 8; final 1 beat 6.
+  const std::vector<std::int64_t> swiss = {1, 6, 8, 5, 4, 3, 9, 2, 7};
+  const CutRounds cut = {{m({1, 5}, {1}), m({6, 8}, {6})}, {m({1, 6}, {1})}};
+  const auto out = order_after_cut(swiss, cut);
+  CHECK(ids(out) == std::vector<std::int64_t>{1, 6, 8, 5, 4, 3, 9, 2, 7});
+  CHECK(out[0].champion);
+  CHECK(out[0].finalist);
+  CHECK(out[0].top == 2);
+  CHECK_FALSE(out[1].champion);
+  CHECK(out[1].finalist);
+  CHECK(out[2].top == 4);
+  CHECK_FALSE(out[2].finalist);
+  CHECK(out[4].top == 0);
+  CHECK(out[4].swiss_rank == 5);
+  CHECK(out[8].place == 9);
+}
+
+TEST_CASE("top 8 won from low seeds: every group by Swiss rank", "[reports][cut]") {
+  const std::vector<std::int64_t> swiss = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
+  // Quarter-finals 1v8 (8), 4v5 (5), 2v7 (2), 3v6 (3); semi-finals 8v5 (5), 2v3 (3); final 5v3 (3).
+  const CutRounds cut = {{m({1, 8}, {8}), m({4, 5}, {5}), m({2, 7}, {2}), m({3, 6}, {3})},
+                         {m({8, 5}, {5}), m({2, 3}, {3})},
+                         {m({5, 3}, {3})}};
+  const auto out = order_after_cut(swiss, cut);
+  // 3 won, 5 lost the final; semi-final losers 2 and 8; quarter-final losers 1, 4, 6, 7; then 9, 10.
+  CHECK(ids(out) == std::vector<std::int64_t>{3, 5, 2, 8, 1, 4, 6, 7, 9, 10});
+  CHECK(out[2].top == 4);
+  CHECK(out[4].top == 8);
+  CHECK(out[4].swiss_rank == 1);
+}
+
+TEST_CASE("a cut in progress: winners of the last round above its losers, an open final by Swiss rank", "[reports][cut]") {
+  const std::vector<std::int64_t> swiss = {1, 2, 3, 4, 5};
+  SECTION("semi-finals in, final not paired") {
+    const auto out = order_after_cut(swiss, {{m({1, 4}, {4}), m({2, 3}, {3})}});
+    CHECK(ids(out) == std::vector<std::int64_t>{3, 4, 1, 2, 5});
+    CHECK_FALSE(out[0].finalist);  // two matches: not a final
+  }
+  SECTION("final paired, not reported") {
+    const auto out = order_after_cut(swiss, {{m({1, 4}, {4}), m({2, 3}, {3})}, {m({4, 3})}});
+    CHECK(ids(out) == std::vector<std::int64_t>{3, 4, 1, 2, 5});
+    CHECK(out[0].finalist);
+    CHECK_FALSE(out[0].champion);
+    CHECK_FALSE(out[1].champion);
+  }
+  SECTION("semi-finals paired, one reported") {
+    const auto out = order_after_cut(swiss, {{m({1, 4}), m({2, 3}, {2})}});
+    CHECK(ids(out) == std::vector<std::int64_t>{2, 1, 3, 4, 5});
+  }
+}
+
+TEST_CASE("a pod final: the winner, then the table by Swiss rank", "[reports][cut]") {
+  const auto out = order_after_cut({1, 2, 3, 4, 5, 6}, {{m({4, 1, 3, 2}, {3})}});
+  CHECK(ids(out) == std::vector<std::int64_t>{3, 1, 2, 4, 5, 6});
+  CHECK(out[0].champion);
+  CHECK(out[1].finalist);
+  CHECK(out[1].top == 4);
+}
+
+TEST_CASE("a cut player missing from the Swiss order goes last in its group", "[reports][cut]") {
+  const auto out = order_after_cut({1, 2, 3}, {{m({1, 99}, {99}), m({2, 3}, {3})}});
+  CHECK(ids(out) == std::vector<std::int64_t>{3, 99, 1, 2});
+  CHECK(out[1].swiss_rank == 0);
+}
