@@ -126,7 +126,7 @@ int search_cmd(Context& ctx, const std::vector<std::string>& words, const std::s
                 << "` finds " << r.suggestion_hits << (r.suggestion_hits == 1 ? " entry" : " entries") << "\n";
     if (!r.numbers_like.empty())
       std::cout << "'" << query << "' without separators is the number of several entries; type the one you mean as written:\n" << offered(r.numbers_like);
-    if (!r.nearest.empty()) std::cout << "nearest entries:\n" << offered(r.nearest);
+    if (!r.nearest.empty() && r.suggestion.empty()) std::cout << "nearest entries:\n" << offered(r.nearest);
     if (r.suggestion.empty() && r.nearest.empty() && r.numbers_like.empty())
       std::cout << "try fewer characters, another word, or a rule number\n";
     return finding;

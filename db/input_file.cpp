@@ -229,6 +229,15 @@ std::string decode_input(std::string& bytes, const std::string& file, Encoding e
       normalise_line_ends(bytes);
       return "";
     }
+    // UTF-8 characters before the bad byte: a UTF-8 file with a line from elsewhere. Reading it
+    // as Shift_JIS would turn the good lines into mojibake (日本株 -> 譌･譛ｬ譬ｪ).
+    bool utf8_before = false;
+    for (std::size_t i = 0; i < utf8_bad && !utf8_before; ++i) utf8_before = static_cast<unsigned char>(bytes[i]) >= 0x80;
+    if (enc == Encoding::detect && utf8_before)
+      throw InputError(file, line_of_offset(bytes, utf8_bad),
+                       "invalid UTF-8 (byte " + hex_byte(static_cast<unsigned char>(bytes[utf8_bad])) +
+                           ") in a file that is UTF-8 before it (a line from a Shift_JIS file?); retype the line, or save the file "
+                           "again as UTF-8");
     if (enc == Encoding::utf8)
       throw InputError(file, line_of_offset(bytes, utf8_bad),
                        "invalid UTF-8 (byte " + hex_byte(static_cast<unsigned char>(bytes[utf8_bad])) + ", read as UTF-8 because of --encoding); " +

@@ -75,6 +75,10 @@ TEST_CASE("input: bytes invalid in every encoding name the line and how to conve
   // Mostly Shift_JIS with one bad byte: the Shift_JIS reading went further, so its line is named.
   std::string sj = error_of([&] { decoded(kSjis + kSjis + "\x8D\xB2\xFF\n"); });
   CHECK(sj.find("f.csv:5: not UTF-8, and invalid as Shift_JIS (CP932) here (byte 0xFF)") == 0);
+  // UTF-8 lines, then one in Shift_JIS: never read as Shift_JIS (the UTF-8 lines would be mojibake).
+  CHECK(error_of([] { decoded("4 日本株\n2 \x93\xFA\x96\x7B\x8A\x94\n"); }) ==
+        "f.csv:2: invalid UTF-8 (byte 0x93) in a file that is UTF-8 before it (a line from a Shift_JIS file?); retype the line, or save "
+        "the file again as UTF-8");
   // Forced UTF-8 on a Shift_JIS file: the line and the option named.
   CHECK(error_of([&] { decoded("ok\n" + kSjis, Encoding::utf8); }).find("f.csv:2: invalid UTF-8 (byte 0x8E, read as UTF-8 because of --encoding)") == 0);
   CHECK(error_of([] { decoded("ok\n\xFF", Encoding::shift_jis); }).find("f.csv:2: invalid Shift_JIS (CP932) (byte 0xFF") == 0);

@@ -48,8 +48,9 @@ void make_corpus(const std::string& dir) {
   REQUIRE(::mkfifo((d + "fifo").c_str(), 0600) == 0);
   write_file(d + "nul.csv", std::string("name,reading\n佐藤,さ") + '\0' + "とう\n");
   write_file(d + "nul-results.csv", std::string("round,table,result\n1,1,2-0") + '\0' + "\n");
-  write_file(d + "bad.csv", "name\n佐藤\n\x80\x80\n");                   // neither UTF-8 nor CP932
-  write_file(d + "bad-deck.txt", "4 日本株\n2 \x93\xFA\xFF\n");         // 0xFF is no CP932 byte
+  write_file(d + "bad.csv", "name\nSato Hanako\n\x80\x80\n");                 // neither UTF-8 nor CP932
+  write_file(d + "bad-deck.txt", "4 \x93\xFA\x96\x7B\x8A\x94\n2 \x93\xFA\xFF\n");  // Shift_JIS, then 0xFF: no CP932 byte
+  write_file(d + "mixed-deck.txt", "4 日本株\n2 \x93\xFA\x96\x7B\x8A\x94\n");       // UTF-8, then a Shift_JIS line
   write_file(d + "bad-cards.csv", "number,name\nA1,\xFD\n");
   write_file(d + "deck-sjis.txt", kDeckSjis);
   write_file(d + "deck-cr.txt", "# CR only\r4 日本株\r2 日本国債\r");
@@ -113,6 +114,10 @@ const std::vector<Refused>& refused() {
       {"a decklist invalid in every encoding", deck({"{dir}/bad-deck.txt"}),
        "{dir}/bad-deck.txt:2: error: not UTF-8, and invalid as Shift_JIS (CP932) here (byte 0xFF); fix this line or save it as UTF-8 "
        "(a file from Japanese Windows: iconv -f CP932 -t UTF-8 {dir}/bad-deck.txt > utf8-bad-deck.txt)",
+       true},
+      {"a UTF-8 decklist with a Shift_JIS line", deck({"{dir}/mixed-deck.txt"}),
+       "{dir}/mixed-deck.txt:2: error: invalid UTF-8 (byte 0x93) in a file that is UTF-8 before it (a line from a Shift_JIS file?); "
+       "retype the line, or save the file again as UTF-8",
        true},
       {"a Shift_JIS decklist forced as UTF-8", deck({"--encoding", "utf-8", "{dir}/deck-sjis.txt"}),
        "{dir}/deck-sjis.txt:1: error: invalid UTF-8 (byte 0x93, read as UTF-8 because of --encoding); save it as UTF-8 "
