@@ -184,7 +184,7 @@ void read_input_bytes(const std::string& path, std::string& out, const InputOpti
   int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
   if (fd < 0) {
     int e = errno;
-    if (e == ENOENT) throw InputError(path, 0, "no such file");
+    if (e == ENOENT) throw InputError(path, 0, "cannot read the file: there is no such file");
     if (e == EISDIR) throw InputError(path, 0, "is a folder; give a file");
     throw InputError(path, 0, std::string("cannot read the file: ") + std::strerror(e));
   }

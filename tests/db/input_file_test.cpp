@@ -108,7 +108,7 @@ TEST_CASE("input: folders, FIFOs, devices and missing files are refused at once"
   REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
   CHECK(read_error(fifo) == fifo + ": is a named pipe, not a regular file; give a saved file");  // returns: no writer needed
   CHECK(read_error("/dev/zero") == "/dev/zero: is a device, not a regular file; give a saved file");
-  CHECK(read_error(dir.file("none.csv")) == dir.file("none.csv") + ": no such file");
+  CHECK(read_error(dir.file("none.csv")) == dir.file("none.csv") + ": cannot read the file: there is no such file");
 }
 
 TEST_CASE("input: the size limit, one under, at and one over") {

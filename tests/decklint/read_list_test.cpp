@@ -134,7 +134,7 @@ TEST_CASE("bad files: invalid UTF-8, binary, UTF-16, empty, too large", "[read][
   CHECK(r.verdict == dl::Verdict::unreadable);
   CHECK(messages(r) == std::vector<std::string>{"0: the file is 52428800 bytes; a decklist is at most 1048576 bytes (is this the right file?)"});
   auto missing = c.check_file(dir.file("none.txt"));
-  CHECK(messages(missing) == std::vector<std::string>{"0: no such file"});
+  CHECK(messages(missing) == std::vector<std::string>{"0: cannot read the file: there is no such file"});
   auto folder = c.check_file(dir.path);
   CHECK(messages(folder) == std::vector<std::string>{"0: is a folder; give a file"});
 }

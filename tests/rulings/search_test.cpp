@@ -248,3 +248,24 @@ TEST_CASE("no hit: the nearest entries by heading or number, never nothing") {
   CHECK(has(near, "2-5-1"));
   CHECK(find("zzqqxxyy").nearest.empty());  // nothing near: the command says what to try instead
 }
+
+TEST_CASE("a number typed without separators that fits several entries takes none: all are offered") {
+  // The fixture economica pack plus two made-up entries whose numbers collapse to one: 1-11, 11-1.
+  namespace fs = std::filesystem;
+  jk::test::rulings_env();  // a private data folder: no imported card list leaks in
+  jk::test::TempDir games;
+  fs::copy(jk::test::fixture_games() + "/economica", games.file("economica"), fs::copy_options::recursive);
+  std::string xml = jk::test::read_file(games.file("economica/rulings.xml"));
+  xml.replace(xml.rfind("</rulings>"), 10,
+              "  <entry number=\"1-11\" kind=\"note\"><body>test entry one</body></entry>\n"
+              "  <entry number=\"11-1\" kind=\"note\"><body>test entry two</body></entry>\n</rulings>\n");
+  jk::test::write_file(games.file("economica/rulings.xml"), xml);
+  auto index = open_index(games.path, games.file("cache.sqlite"));
+  auto r = search(*index, {"111", "", 10});
+  CHECK(r.hits.empty());
+  REQUIRE(r.numbers_like.size() == 2);
+  CHECK(r.numbers_like[0].number == "1-11");
+  CHECK(r.numbers_like[1].number == "11-1");
+  CHECK(search(*index, {"1-11", "", 10}).hits.at(0).number == "1-11");  // as written: found
+  CHECK(jk::test::error_of([&] { show(*index, "", "111"); }).find("'111' names several entries (economica 1-11, economica 11-1)") == 0);
+}
