@@ -51,15 +51,10 @@ std::string red(const Context& ctx, const std::string& s) { return sgr(ctx, "1;3
 std::string yellow(const Context& ctx, const std::string& s) { return sgr(ctx, "1;33", s); }
 std::string green(const Context& ctx, const std::string& s) { return sgr(ctx, "1;32", s); }
 
-std::string read_file(const std::string& path) {
-  if (path == "-") {
-    std::ostringstream ss;
-    ss << std::cin.rdbuf();
-    return ss.str();
-  }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path, 0, "cannot read the file (does it exist?)");
-  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+std::string read_file(const std::string& path, Encoding encoding) {
+  InputOptions opt;
+  opt.encoding = encoding;
+  return read_input_file(path, opt);
 }
 
 }  // namespace jk::cli

@@ -5,6 +5,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include "input_file.hpp"
+
 namespace jk::cli {
 
 // Exit codes: 0 ok, 1 a finding (illegal deck, rule violated), 2 usage or input error,
@@ -32,8 +34,9 @@ std::string red(const Context& ctx, const std::string& s);
 std::string yellow(const Context& ctx, const std::string& s);
 std::string green(const Context& ctx, const std::string& s);
 
-// Reads a whole file (or stdin for "-"); throws InputError when it cannot.
-std::string read_file(const std::string& path);
+// Reads a whole text file (or stdin for "-") as UTF-8 (db/input_file.hpp: Shift_JIS and UTF-16
+// converted, folders, devices and FIFOs refused); throws InputError when it cannot.
+std::string read_file(const std::string& path, Encoding encoding = Encoding::detect);
 
 }  // namespace jk::cli
 

@@ -12,6 +12,7 @@
 #include "decklint.hpp"
 #include "errors.hpp"
 #include "event_file.hpp"
+#include "input_file.hpp"
 #include "pack.hpp"
 #include "text.hpp"
 
@@ -25,7 +26,7 @@ constexpr auto kReplace = nlohmann::ordered_json::error_handler_t::replace;
 namespace {
 
 struct Options {
-  std::string game, format, date, cards, event, player, file, xml, reason, scenario;
+  std::string game, format, date, cards, event, player, file, xml, reason, scenario, encoding;
   std::vector<std::string> files;
   bool json = false, no_dice = false;
   std::size_t remove = 0;
@@ -80,13 +81,13 @@ int deck_check(Context& ctx, Options& o) {
   std::vector<dl::Report> reports;
   if (paths.size() == 1) {
     dl::Checker checker(rs);
-    reports.push_back(checker.check_file(paths[0]));
+    reports.push_back(checker.check_file(paths[0], parse_encoding(o.encoding)));
   } else {
     bool show = isatty(STDERR_FILENO);
     reports = dl::check_files(rs, paths, 2, show ? [](std::size_t done, std::size_t total) {
       if (done < total) std::cerr << "\rchecking decklists: " << done << "/" << total << std::flush;
       else std::cerr << "\r\x1b[K" << std::flush;
-    } : std::function<void(std::size_t, std::size_t)>());
+    } : std::function<void(std::size_t, std::size_t)>(), parse_encoding(o.encoding));
   }
   if (o.json) {
     if (!several) {
@@ -120,7 +121,7 @@ int deck_register(Context& ctx, Options& o) {
   std::string name;
   std::int64_t player = dl::find_player(db, o.player, &name);
   dl::Checker checker(rs);
-  dl::Report rep = checker.check_file(o.file);
+  dl::Report rep = checker.check_file(o.file, parse_encoding(o.encoding));
   if (rep.verdict == dl::Verdict::unreadable) {
     if (o.json) std::cout << dl::report_json(rep, rs).dump(2, ' ', false, kReplace) << "\n";
     else std::cout << dl::render_report(rep, rs, ctx.color);
@@ -355,6 +356,7 @@ void add_deck_commands(CLI::App& app, Context& ctx) {
   check->add_option("--cards", o.cards, "the organiser's card list (CSV), added to the pack's and the imported list");
   check->add_option("--event,-e", o.event, "take game, format, date and overrides from this event file");
   check->add_flag("--json", o.json, "the decks.report object per file (an array for several)");
+  check->add_option("--encoding", o.encoding, std::string("read the lists as ") + kEncodingNames + " (default: detect)");
   check->add_option("files", o.files, "decklist files, folders (every file in them) or - for stdin")->required();
   check->callback([&ctx] { run_command(ctx, [&] { return deck_check(ctx, o); }); });
 
@@ -367,6 +369,7 @@ void add_deck_commands(CLI::App& app, Context& ctx) {
   add_event_option(reg, o.event);
   reg->add_option("--cards", o.cards, "the organiser's card list (CSV)");
   reg->add_flag("--json", o.json, "machine-readable output");
+  reg->add_option("--encoding", o.encoding, std::string("read the list as ") + kEncodingNames + " (default: detect)");
   reg->add_option("player", o.player, "player id or name")->required();
   reg->add_option("file", o.file, "decklist file (- for stdin)")->required();
   reg->callback([&ctx] { run_command(ctx, [&] { return deck_register(ctx, o); }); });

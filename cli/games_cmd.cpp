@@ -171,13 +171,14 @@ void add_games_commands(CLI::App& app, Context& ctx) {
   auto* cards = app.add_subcommand("cards", "organisers' card lists");
   cards->require_subcommand(1);
   auto* import = cards->add_subcommand("import", "load a game's full card list from CSV (number,name[,type,cost,...])");
-  static std::string game, file;
+  static std::string game, file, encoding;
   import->add_option("--game,-g", game, "pack id")->required();
   import->add_option("file", file, "CSV file")->required();
+  import->add_option("--encoding", encoding, std::string("read the file as ") + kEncodingNames + " (default: detect)");
   import->callback([&ctx] {
     run_command(ctx, [&] {
       Game g = load_game(games_dir(), game);
-      std::size_t n = import_cards(g, file);
+      std::size_t n = import_cards(g, file, parse_encoding(encoding));
       std::cout << "imported " << n << " cards for " << g.id << " from " << file << " (stored in " << data_dir() << "/cards/" << g.id
                 << ".csv)\n";
       return ok;

@@ -7,6 +7,7 @@
 
 #include "commands.hpp"
 #include "errors.hpp"
+#include "game_name.hpp"
 #include "pack.hpp"
 #include "rulings.hpp"
 #include "text.hpp"
@@ -75,9 +76,21 @@ std::string join(const std::vector<std::string>& v, const std::string& sep) {
   return out;
 }
 
-int search_cmd(Context& ctx, const std::vector<std::string>& words, const std::string& game, int limit, bool json) {
+// "scp" for scp-tcg-jp-j, as `judgekit adjudicate` accepts; "" stays "" (every game).
+std::string game_id(const std::string& typed) { return typed.empty() ? typed : resolve_game_id(games_dir(), typed); }
+
+// "economica 2-5-1 (heading)" lines for entries offered instead of a hit.
+std::string offered(const std::vector<rl::Hit>& hits) {
+  std::string out;
+  for (const auto& h : hits)
+    out += "  " + h.game + " " + h.number + (h.heading.empty() ? "" : "  " + rl::strip_marks(h.heading)) + "\n";
+  return out;
+}
+
+int search_cmd(Context& ctx, const std::vector<std::string>& words, const std::string& game_typed, int limit, bool json) {
   if (limit < 1) throw InputError("--limit must be 1 or more, not " + std::to_string(limit));
   std::string query = join(words, " ");
+  std::string game = game_id(game_typed);
   auto index = open();
   rl::SearchResult r = rl::search(*index, {query, game, limit});
   if (json) {
@@ -90,6 +103,11 @@ int search_cmd(Context& ctx, const std::vector<std::string>& words, const std::s
                            {"snippet", rl::strip_marks(h.snippet)}, {"heading_marks", mark_ranges(h.heading)},
                            {"snippet_marks", mark_ranges(h.snippet)}});
     j["suggestion"] = r.suggestion.empty() ? ordered_json(nullptr) : ordered_json{{"query", r.suggestion}, {"total", r.suggestion_hits}};
+    for (const char* key : {"numbers_like", "nearest"}) {
+      j[key] = ordered_json::array();
+      for (const auto& h : std::string(key) == "nearest" ? r.nearest : r.numbers_like)
+        j[key].push_back({{"game", h.game}, {"number", h.number}, {"kind", h.kind}, {"heading", rl::strip_marks(h.heading)}});
+    }
     j["not_searched"] = r.dropped;
     std::cout << j.dump(2) << "\n";
     return r.hits.empty() ? finding : ok;
@@ -106,15 +124,19 @@ int search_cmd(Context& ctx, const std::vector<std::string>& words, const std::s
     if (!r.suggestion.empty())
       std::cout << "try dropping a term: `judgekit rules search " << (game.empty() ? "" : "--game " + game + " ") << r.suggestion
                 << "` finds " << r.suggestion_hits << (r.suggestion_hits == 1 ? " entry" : " entries") << "\n";
-    else if (r.terms.size() == 1)
+    if (!r.numbers_like.empty())
+      std::cout << "'" << query << "' without separators is the number of several entries; type the one you mean as written:\n" << offered(r.numbers_like);
+    if (!r.nearest.empty() && r.suggestion.empty()) std::cout << "nearest entries:\n" << offered(r.nearest);
+    if (r.suggestion.empty() && r.nearest.empty() && r.numbers_like.empty())
       std::cout << "try fewer characters, another word, or a rule number\n";
     return finding;
   }
-  // Columns: game, number, heading, text; widths by East Asian width, capped for a terminal.
+  // Columns: game, number, heading, text; widths by East Asian width. Headings and text are
+  // capped for a terminal; numbers never are: they are what a judge copies.
   int wg = display_width("game"), wn = display_width("number"), wh = display_width("heading");
   for (const auto& h : r.hits) {
     wg = std::max(wg, display_width(h.game));
-    wn = std::min(24, std::max(wn, display_width(h.number)));
+    wn = std::max(wn, display_width(h.number));
     wh = std::min(28, std::max(wh, display_width(rl::strip_marks(h.heading))));
   }
   std::cout << bold(ctx, pad_right("game", wg) + "  " + pad_right("number", wn) + "  " + pad_right("heading", wh) + "  text") << "\n";
@@ -132,7 +154,18 @@ ordered_json ref_json(const rl::EntryRef& r) {
   return {{"game", r.game}, {"number", r.number}, {"found", r.id != 0}, {"kind", r.kind}, {"heading", r.heading}, {"label", r.label}};
 }
 
-int show_cmd(Context& ctx, const std::string& game, const std::string& number, bool json) {
+// `rules show [GAME] NUMBER`: with two words the first is the game when it names one ("scp");
+// otherwise every word is the number ("4-5-6 例2"), looked up in every game.
+int show_cmd(Context& ctx, const std::vector<std::string>& args, bool json) {
+  std::string game, number = join(args, " ");
+  if (args.size() >= 2) {
+    try {
+      game = resolve_game_id(games_dir(), args[0]);
+      number = join(std::vector<std::string>(args.begin() + 1, args.end()), " ");
+    } catch (const InputError&) {
+      game.clear();
+    }
+  }
   auto index = open();
   rl::EntryView v = rl::show(*index, game, number);
   const rl::Entry& e = v.entry;
@@ -173,17 +206,18 @@ int show_cmd(Context& ctx, const std::string& game, const std::string& number, b
   auto add = [&](const std::string& what, const std::vector<rl::EntryRef>& refs) {
     if (refs.empty()) rows.push_back({what, "-", ""});
     for (std::size_t i = 0; i < refs.size(); ++i)
-      rows.push_back({i == 0 ? what : "", refs[i].number, refs[i].id ? refs[i].label : "(not in the transcribed rulebook)"});
+      rows.push_back({i == 0 ? what : "", refs[i].number, fit_width(refs[i].id ? refs[i].label : "(not in the transcribed rulebook)", 44)});
   };
   add("parent", v.parent ? std::vector<rl::EntryRef>{*v.parent} : std::vector<rl::EntryRef>{});
   add("children", v.children);
   add("cites", v.cites);
   add("cited by", v.cited_by);
-  std::cout << render_table(rows, {'l', 'l', 'l'}, false, 44);
+  std::cout << render_table(rows, {'l', 'l', 'l'}, false, 1000);  // labels fitted above; numbers never cut
   return ok;
 }
 
-int card_cmd(Context& ctx, const std::string& game, const std::string& card, bool json) {
+int card_cmd(Context& ctx, const std::string& game_typed, const std::string& card, bool json) {
+  std::string game = game_id(game_typed);
   auto index = open();
   rl::CardEntries c = rl::card_entries(*index, games_dir(), game, card);
   if (json) {
@@ -204,8 +238,8 @@ int card_cmd(Context& ctx, const std::string& game, const std::string& card, boo
   }
   std::vector<std::vector<std::string>> rows = {{"number", "entry", "why"}};
   for (const auto& h : c.hits)
-    rows.push_back({h.ref.number, h.ref.label, std::string(h.listed ? "cards" : "") + (h.listed && h.named ? ", " : "") + (h.named ? "text" : "")});
-  std::cout << render_table(rows, {'l', 'l', 'l'}, true, 44);
+    rows.push_back({h.ref.number, fit_width(h.ref.label, 44), std::string(h.listed ? "cards" : "") + (h.listed && h.named ? ", " : "") + (h.named ? "text" : "")});
+  std::cout << render_table(rows, {'l', 'l', 'l'}, true, 1000);  // labels fitted above; numbers never cut
   return ok;
 }
 
@@ -237,23 +271,26 @@ void add_rules_commands(CLI::App& app, Context& ctx) {
   static int limit = 10;
   static bool search_json = false;
   search->add_option("query", words, "words (all must match), a rule number or a card")->required();
-  search->add_option("--game,-g", search_game, "only this game's rulings");
+  search->add_option("--game,-g", search_game, "only this game's rulings (a unique start will do: scp)");
   search->add_option("--limit,-n", limit, "at most N entries (default 10)");
   search->add_flag("--json", search_json, "machine-readable output");
   search->callback([&ctx] { run_command(ctx, [&] { return search_cmd(ctx, words, search_game, limit, search_json); }); });
 
   auto* show = rules->add_subcommand("show", "one entry with its parent, children, what it cites and what cites it");
-  static std::string show_game, number;
+  static std::vector<std::string> show_args;
   static bool show_json = false;
-  show->add_option("game", show_game, "pack id")->required();
-  show->add_option("number", number, "the entry's number as the rulebook writes it (\"2-5-3\", \"104.2a\")")->required();
+  show->add_option("game_and_number", show_args,
+                   "[GAME] NUMBER: the game (a unique start will do: scp) may be left out when the number is one game's; "
+                   "the number as written (\"2-5-3\", \"104.2a\") or without separators when that is one entry (\"1042a\")")
+      ->required()
+      ->expected(1, -1);
   show->add_flag("--json", show_json, "machine-readable output");
-  show->callback([&ctx] { run_command(ctx, [&] { return show_cmd(ctx, show_game, number, show_json); }); });
+  show->callback([&ctx] { run_command(ctx, [&] { return show_cmd(ctx, show_args, show_json); }); });
 
   auto* card = rules->add_subcommand("card", "every entry about a card (by number, name or kana reading)");
   static std::string card_game, card_name;
   static bool card_json = false;
-  card->add_option("game", card_game, "pack id")->required();
+  card->add_option("game", card_game, "pack id (a unique start will do: scp)")->required();
   card->add_option("card", card_name, "card number, name or reading")->required();
   card->add_flag("--json", card_json, "machine-readable output");
   card->callback([&ctx] { run_command(ctx, [&] { return card_cmd(ctx, card_game, card_name, card_json); }); });

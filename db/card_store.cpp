@@ -5,6 +5,7 @@
 #include <iterator>
 
 #include "errors.hpp"
+#include "input_file.hpp"
 #include "pack.hpp"
 #include "text.hpp"
 
@@ -21,11 +22,12 @@ std::string data_dir() {
 
 static fs::path imported_path(const Game& game) { return fs::path(data_dir()) / "cards" / (game.id + ".csv"); }
 
-std::size_t import_cards(const Game& game, const std::string& csv_path) {
-  // Read once: the bytes validated are the bytes stored.
-  std::ifstream in(csv_path, std::ios::binary);
-  if (!in) throw InputError(csv_path, 0, "cannot read the card list (does the file exist?)");
-  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+std::size_t import_cards(const Game& game, const std::string& csv_path, Encoding encoding) {
+  // Read once: the text validated is the text stored (as UTF-8).
+  InputOptions opt;
+  opt.encoding = encoding;
+  opt.what = "a card list";
+  std::string text = read_input_file(csv_path, opt);
   CardList list = parse_cards_csv(text, csv_path, game.fields);  // throws before anything is written
   fs::path target = imported_path(game);
   std::error_code ec;

@@ -10,8 +10,10 @@
 #include <set>
 #include <tuple>
 
+#include "columns.hpp"
 #include "csv.hpp"
 #include "errors.hpp"
+#include "input_file.hpp"
 #include "text.hpp"
 
 namespace jk {
@@ -96,9 +98,9 @@ CardMatch find_card(const CardList& list, std::string_view query_raw) {
 }
 
 static std::string read_whole(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path, 0, "cannot read the card list (does the file exist?)");
-  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  InputOptions opt;
+  opt.what = "a card list";
+  return read_input_file(path, opt);
 }
 
 static std::vector<std::string> split_list(const std::string& s) {
@@ -182,33 +184,39 @@ static void check_unique(CardList& list) {
   }
 }
 
+// The columns of a card list, with the names a Japanese spreadsheet gives them.
+static const std::vector<ColumnSpec>& card_columns() {
+  static const std::vector<ColumnSpec> spec = {
+      {"number", {"番号", "カード番号"}, true, "the card number as printed"},
+      {"name", {"名前", "カード名", "名称"}, true, "the card name"},
+      {"type", {"種類", "種別", "タイプ"}, false, ""},
+      {"cost", {"コスト"}, false, ""},
+      {"class", {"クラス", "オブジェクトクラス"}, false, ""},
+      {"faction", {"勢力"}, false, ""},
+      {"stars", {"星"}, false, ""},
+      {"object_number", {"オブジェクト番号"}, false, ""},
+      {"tags", {"タグ"}, false, ""},
+      {"reading", {"読み", "ふりがな", "フリガナ", "よみがな"}, false, ""},
+      {"note", {"備考", "出典"}, false, ""},
+  };
+  return spec;
+}
+
 CardList parse_cards_csv(std::string_view text, const std::string& file, const std::vector<FieldValues>& fields) {
   auto rows = parse_csv(text, file);
   if (rows.empty()) throw InputError(file, 1, "empty card list; the first row must be a header such as number,name,type,cost");
-  static const std::set<std::string> known = {"number", "name",          "type", "cost",    "class", "faction",
-                                              "stars",  "object_number", "tags", "reading", "note"};
-  std::vector<std::string> header;
-  for (const auto& h : rows[0].fields) {
-    std::string col = fold_text(trim(h));
-    if (!known.count(col))
-      throw InputError(file, rows[0].line,
-                       "unknown column '" + h + "' (known: number, name, type, cost, class, faction, stars, object_number, tags, reading, note)");
-    if (std::find(header.begin(), header.end(), col) != header.end())
-      throw InputError(file, rows[0].line, "column '" + col + "' appears twice in the header");
-    header.push_back(col);
-  }
-  for (const char* required : {"number", "name"})
-    if (std::find(header.begin(), header.end(), required) == header.end())
-      throw InputError(file, rows[0].line, std::string("the header has no '") + required + "' column (number,name are required)");
+  const auto& spec = card_columns();
+  std::vector<int> at = match_columns(rows[0], spec, file);
+  std::size_t width = rows[0].fields.size();
   CardList list;
   list.source = file;
   for (std::size_t r = 1; r < rows.size(); ++r) {
     const auto& row = rows[r];
-    if (row.fields.size() != header.size())
-      throw InputError(file, row.line,
-                       "row has " + std::to_string(row.fields.size()) + " fields, the header has " + std::to_string(header.size()));
+    if (row.fields.size() != width)
+      throw InputError(file, row.line, "row has " + std::to_string(row.fields.size()) + " fields, the header has " + std::to_string(width));
     std::map<std::string, std::string> values;
-    for (std::size_t i = 0; i < header.size(); ++i) values[header[i]] = row.fields[i];
+    for (std::size_t c = 0; c < spec.size(); ++c)
+      if (at[c] >= 0) values[spec[c].id] = row.fields[static_cast<std::size_t>(at[c])];
     list.cards.push_back(make_card(values, fields, file, row.line));
   }
   check_unique(list);

@@ -1,18 +1,19 @@
 #include "csv.hpp"
 
 #include "errors.hpp"
+#include "input_file.hpp"
 #include "text.hpp"
 
 namespace jk {
 
 std::vector<CsvRow> parse_csv(std::string_view text, const std::string& file) {
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+  // A NUL would cut every message that quotes the field: refuse the row it is on.
+  if (std::size_t nul = text.find('\0'); nul != std::string_view::npos)
+    throw InputError(file, line_of_offset(text, nul), "a NUL byte in a field: binary data or a damaged file, not CSV text");
   std::size_t bad = 0;
-  if (!valid_utf8(text, &bad)) {
-    int line = 1;
-    for (std::size_t i = 0; i < bad; ++i) line += text[i] == '\n';
-    throw InputError(file, line, "invalid UTF-8 (byte offset " + std::to_string(bad) + "); save the file as UTF-8");
-  }
+  if (!valid_utf8(text, &bad))
+    throw InputError(file, line_of_offset(text, bad), "invalid UTF-8 (byte offset " + std::to_string(bad) + "); save the file as UTF-8");
   std::vector<CsvRow> rows;
   CsvRow row;
   std::string field;
@@ -39,7 +40,8 @@ std::vector<CsvRow> parse_csv(std::string_view text, const std::string& file) {
         if (i + 1 < text.size() && text[i + 1] == '"') { field += '"'; ++i; }
         else in_quotes = false;
       } else {
-        if (c == '\n') ++line;
+        // LF, CRLF and a lone CR each end a line of the file.
+        if (c == '\n' || (c == '\r' && !(i + 1 < text.size() && text[i + 1] == '\n'))) ++line;
         field += c;
       }
       continue;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "cards.hpp"
+#include "input_file.hpp"
 
 #include "tiebreakers.hpp"
 
@@ -198,8 +199,8 @@ namespace jk {
 // Where imported lists are kept: $JUDGEKIT_DATA, else $XDG_DATA_HOME/judgekit, else ~/.local/share/judgekit.
 std::string data_dir();
 // Validates FILE against the game's fields (all or nothing) and stores it as the game's imported list.
-// Returns the number of cards imported.
-std::size_t import_cards(const Game& game, const std::string& csv_path);
+// Returns the number of cards imported. A Shift_JIS/UTF-16 file is stored converted to UTF-8.
+std::size_t import_cards(const Game& game, const std::string& csv_path, Encoding encoding = Encoding::detect);
 // The cards a command works with: the pack's list, then the imported list, then `extra_csv`
 // (--cards); a card number found again replaces the earlier entry.
 CardList effective_cards(const Game& game, const std::string& extra_csv = "");

@@ -14,6 +14,7 @@
 
 #include "compiled.hpp"
 #include "errors.hpp"
+#include "input_file.hpp"
 #include "read_list.hpp"
 #include "resolve.hpp"
 
@@ -62,40 +63,21 @@ Report Checker::check_text(std::string_view text, const std::string& file, Input
   return rep;
 }
 
-Report Checker::check_file(const std::string& path) {
+Report Checker::check_file(const std::string& path, Encoding encoding) {
   std::string& buf = impl_->buffer;
-  buf.clear();
-  if (path == "-") {
-    char chunk[65536];
-    while (std::cin.read(chunk, sizeof chunk) || std::cin.gcount() > 0) {
-      buf.append(chunk, static_cast<std::size_t>(std::cin.gcount()));
-      if (buf.size() > kMaxListBytes) break;  // read_list reports it; never read a whole huge stream
-    }
-    return check_text(buf, "<stdin>");
+  std::string name = path == "-" ? "<stdin>" : path;
+  InputOptions opt;
+  opt.encoding = encoding;
+  opt.max_bytes = kMaxListBytes;
+  opt.what = "a decklist";
+  try {
+    read_input_bytes(path, buf, opt);
+    note_input_encoding(name, decode_input(buf, name, encoding, "a decklist"));
+  } catch (const InputError& e) {
+    buf.clear();
+    return unreadable(name, {input_error(e.line, e.what())});
   }
-  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return unreadable(path, {input_error(0, std::string("cannot read the file: ") + std::strerror(errno))});
-  struct stat st {};
-  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-    ::close(fd);
-    return unreadable(path, {input_error(0, "not a regular file")});
-  }
-  if (static_cast<std::size_t>(st.st_size) > kMaxListBytes) {
-    ::close(fd);
-    return unreadable(path, {input_error(0, "the file is " + std::to_string(st.st_size) + " bytes; a decklist is at most " +
-                                                std::to_string(kMaxListBytes) + " bytes (is this the right file?)")});
-  }
-  buf.resize(static_cast<std::size_t>(st.st_size));
-  std::size_t got = 0;
-  while (got < buf.size()) {
-    ssize_t k = ::read(fd, buf.data() + got, buf.size() - got);
-    if (k < 0 && errno == EINTR) continue;
-    if (k <= 0) break;
-    got += static_cast<std::size_t>(k);
-  }
-  ::close(fd);
-  buf.resize(got);
-  return check_text(buf, path);
+  return check_text(buf, name);
 }
 
 std::vector<std::string> list_files(const std::string& dir) {
@@ -116,13 +98,13 @@ std::vector<std::string> list_files(const std::string& dir) {
 }
 
 std::vector<Report> check_files(const Ruleset& rules, const std::vector<std::string>& paths, int threads,
-                                const std::function<void(std::size_t, std::size_t)>& progress) {
+                                const std::function<void(std::size_t, std::size_t)>& progress, Encoding encoding) {
   std::vector<Report> reports(paths.size());
   std::atomic<std::size_t> next{0}, done{0};
   auto work = [&] {
     Checker checker(rules);
     for (std::size_t i; (i = next.fetch_add(1)) < paths.size();) {
-      reports[i] = checker.check_file(paths[i]);
+      reports[i] = checker.check_file(paths[i], encoding);
       done.fetch_add(1);
     }
   };

@@ -11,6 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "input_file.hpp"
 #include "pack.hpp"
 
 namespace jk {
@@ -95,11 +96,12 @@ class Checker {
   // `file` names the list in diagnostics; with InputKind::guess a ".csv" name or a count,card
   // header means CSV and a leading '<' means XML.
   Report check_text(std::string_view text, const std::string& file, InputKind kind = InputKind::guess);
-  // Reads FILE ("-" = stdin) within kMaxListBytes; an unreadable file gives Verdict::unreadable.
-  Report check_file(const std::string& path);
+  // Reads FILE ("-" = stdin) within kMaxListBytes, decoded to UTF-8 (db/input_file.hpp: Shift_JIS
+  // and UTF-16 converted unless `encoding` forces one); an unreadable file gives Verdict::unreadable.
+  Report check_file(const std::string& path, Encoding encoding = Encoding::detect);
 
   const Ruleset& rules() const { return rules_; }
-  // The bytes check_file read last (valid until the next call): what `deck register` stores.
+  // The text check_file read last, as UTF-8 (valid until the next call): what `deck register` stores.
   std::string_view last_text() const;
 
  private:
@@ -112,7 +114,8 @@ class Checker {
 std::vector<std::string> list_files(const std::string& dir);
 // Checks files on `threads` threads; reports come back in the order of `paths`.
 std::vector<Report> check_files(const Ruleset& rules, const std::vector<std::string>& paths, int threads,
-                                const std::function<void(std::size_t done, std::size_t total)>& progress = {});
+                                const std::function<void(std::size_t done, std::size_t total)>& progress = {},
+                                Encoding encoding = Encoding::detect);
 
 // ---- Output
 // "deck.txt:7: error: 投資信託 (E0043) ×2, at most 1 [economica 3-3; …]" (no line number for line 0).

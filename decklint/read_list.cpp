@@ -27,6 +27,15 @@ namespace {
 
 using sv = std::string_view;
 
+// Keeps the first kMaxInputErrors; read_list says how many more there were.
+void add_error(RawList& out, Diagnostic d) {
+  if (out.errors.size() < kMaxInputErrors) {
+    out.errors.push_back(std::move(d));
+    return;
+  }
+  if (out.more_errors++ == 0) out.more_from_line = d.line;
+}
+
 using namespace std::string_view_literals;
 
 // Byte-level tests for the few non-ASCII characters a list line may hold: no strlen, no ICU.
@@ -158,16 +167,16 @@ std::string quote(sv s) { return "'" + fit_width(s, 40) + "'"; }
 // Checks the count; adds the entry or an error.
 void add_entry(RawList& out, int line, const Number& n, bool negative, sv card) {
   if (negative) {
-    out.errors.push_back(input_error(line, "negative count -" + n.digits + " for " + quote(card) + "; give the number of copies (1 to " +
+    add_error(out, input_error(line, "negative count -" + n.digits + " for " + quote(card) + "; give the number of copies (1 to " +
                                                std::to_string(kMaxCount) + ")"));
     return;
   }
   if (n.value == 0) {
-    out.errors.push_back(input_error(line, "count 0 for " + quote(card) + "; leave the line out, or give at least 1"));
+    add_error(out, input_error(line, "count 0 for " + quote(card) + "; leave the line out, or give at least 1"));
     return;
   }
   if (n.value > kMaxCount || n.digits.size() > 6) {
-    out.errors.push_back(input_error(line, "count " + n.digits + " for " + quote(card) + " is out of range (1 to " +
+    add_error(out, input_error(line, "count " + n.digits + " for " + quote(card) + " is out of range (1 to " +
                                                std::to_string(kMaxCount) + " copies on a line)"));
     return;
   }
@@ -215,7 +224,7 @@ void read_line(RawList& out, int line, sv raw) {
       }
       sv card = t.substr(p);
       if (card.empty()) {
-        out.errors.push_back(input_error(line, "count " + n.digits + " without a card"));
+        add_error(out, input_error(line, "count " + n.digits + " without a card"));
         return;
       }
       add_entry(out, line, n, false, card);
@@ -249,7 +258,7 @@ void read_line(RawList& out, int line, sv raw) {
     if (m || mai) {
       sv card = trim_sv(t.substr(0, p));
       if (card.empty()) {
-        out.errors.push_back(input_error(line, "count " + n.digits + " without a card"));
+        add_error(out, input_error(line, "count " + n.digits + " without a card"));
         return;
       }
       add_entry(out, line, n, negative, card);
@@ -257,25 +266,34 @@ void read_line(RawList& out, int line, sv raw) {
     }
   }
   std::string card(fit_width(t, 40));
-  out.errors.push_back(input_error(line, "cannot read " + quote(t) + ": no count; write `1 " + card + "` or `" + card +
+  add_error(out, input_error(line, "cannot read " + quote(t) + ": no count; write `1 " + card + "` or `" + card +
                                              " x1` (an entry is COUNT CARD, CARD xCOUNT, CARD ×COUNT or CARD COUNT枚)"));
 }
 
-int line_at(sv text, std::size_t offset) {
-  offset = std::min(offset, text.size());
-  return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(offset), '\n'));
-}
+// Line starts, built once: an offset's line is a binary search (an XML list with many errors
+// stays linear). LF, CRLF and a lone CR end a line.
+struct LineTable {
+  std::vector<std::size_t> starts{0};
+  explicit LineTable(sv text) {
+    for (std::size_t i = 0; i < text.size(); ++i)
+      if (text[i] == '\n' || (text[i] == '\r' && !(i + 1 < text.size() && text[i + 1] == '\n'))) starts.push_back(i + 1);
+  }
+  int line_at(std::ptrdiff_t offset) const {
+    std::size_t o = static_cast<std::size_t>(std::max<std::ptrdiff_t>(0, offset));
+    return static_cast<int>(std::upper_bound(starts.begin(), starts.end(), o) - starts.begin());
+  }
+};
+
+int line_at(sv text, std::size_t offset) { return LineTable(text.substr(0, std::min(offset, text.size()))).line_at(static_cast<std::ptrdiff_t>(offset)); }
 
 void read_text(sv text, RawList& out) {
   int line = 0;
   std::size_t start = 0;
   while (start <= text.size()) {
-    std::size_t nl = text.find('\n', start);
-    sv l = text.substr(start, nl == sv::npos ? sv::npos : nl - start);
-    if (!l.empty() && l.back() == '\r') l.remove_suffix(1);
-    read_line(out, ++line, l);
-    if (nl == sv::npos) break;
-    start = nl + 1;
+    std::size_t end = text.find_first_of("\r\n", start);
+    read_line(out, ++line, text.substr(start, end == sv::npos ? sv::npos : end - start));
+    if (end == sv::npos) break;
+    start = end + (text[end] == '\r' && end + 1 < text.size() && text[end + 1] == '\n' ? 2 : 1);
   }
 }
 
@@ -286,7 +304,7 @@ bool count_field(RawList& out, int line, const std::string& field, sv card) {
   std::size_t m = minus_at(f, 0);
   std::size_t k = read_number(f, m, n);
   if (!k || m + k != f.size()) {
-    out.errors.push_back(input_error(line, "count " + quote(field) + " for " + quote(card) + " is not a whole number"));
+    add_error(out, input_error(line, "count " + quote(field) + " for " + quote(card) + " is not a whole number"));
     return false;
   }
   add_entry(out, line, n, m != 0, card);
@@ -298,7 +316,7 @@ void read_csv(sv text, const std::string& file, RawList& out) {
   try {
     rows = parse_csv(text, file);
   } catch (const InputError& e) {
-    out.errors.push_back(input_error(e.line, e.what()));
+    add_error(out, input_error(e.line, e.what()));
     return;
   }
   std::size_t count_col = 0, card_col = 1, first = 0;
@@ -322,13 +340,13 @@ void read_csv(sv text, const std::string& file, RawList& out) {
     if (row.fields.size() == 1 && trim(row.fields[0]).empty()) continue;
     if (!row.fields.empty() && !row.fields[0].empty() && (row.fields[0][0] == '#')) continue;
     if (row.fields.size() != 2) {
-      out.errors.push_back(input_error(row.line, "a CSV row is count,card; this one has " + std::to_string(row.fields.size()) + " fields"));
+      add_error(out, input_error(row.line, "a CSV row is count,card; this one has " + std::to_string(row.fields.size()) + " fields"));
       continue;
     }
     out.owned.push_back(std::string(trim_sv(row.fields[card_col])));
     sv card = out.owned.back();
     if (card.empty()) {
-      out.errors.push_back(input_error(row.line, "no card after the count"));
+      add_error(out, input_error(row.line, "no card after the count"));
       continue;
     }
     count_field(out, row.line, row.fields[count_col], card);
@@ -338,49 +356,49 @@ void read_csv(sv text, const std::string& file, RawList& out) {
 void read_xml(sv text, RawList& out) {
   pugi::xml_document doc;
   auto res = doc.load_buffer(text.data(), text.size());
+  LineTable lines(text);
   if (!res) {
-    out.errors.push_back(input_error(line_at(text, static_cast<std::size_t>(std::max<std::ptrdiff_t>(0, res.offset))),
-                                     std::string("malformed XML: ") + res.description()));
+    add_error(out, input_error(lines.line_at(res.offset), std::string("malformed XML: ") + res.description()));
     return;
   }
   auto root = doc.document_element();
-  auto line_of = [&](const pugi::xml_node& n) { return line_at(text, static_cast<std::size_t>(std::max<std::ptrdiff_t>(0, n.offset_debug()))); };
+  auto line_of = [&](const pugi::xml_node& n) { return lines.line_at(n.offset_debug()); };
   if (std::string(root.name()) != "deck") {
-    out.errors.push_back(input_error(line_of(root), "the root element must be <deck>, not <" + std::string(root.name()) + ">"));
+    add_error(out, input_error(line_of(root), "the root element must be <deck>, not <" + std::string(root.name()) + ">"));
     return;
   }
   auto read_cards = [&](const pugi::xml_node& parent, auto& self) -> void {
     for (auto n : parent.children()) {
       if (n.type() == pugi::node_pcdata && !trim(n.value()).empty()) {
-        out.errors.push_back(input_error(line_of(parent), "text outside a <card> element"));
+        add_error(out, input_error(line_of(parent), "text outside a <card> element"));
         continue;
       }
       if (n.type() != pugi::node_element) continue;
       std::string name = n.name();
       if (name == "part" && parent == root) {
         for (auto a : n.attributes())
-          if (std::string(a.name()) != "name") out.errors.push_back(input_error(line_of(n), std::string("unknown attribute '") + a.name() + "' on <part>"));
+          if (std::string(a.name()) != "name") add_error(out, input_error(line_of(n), std::string("unknown attribute '") + a.name() + "' on <part>"));
         self(n, self);
         continue;
       }
       if (name != "card") {
-        out.errors.push_back(input_error(line_of(n), "unknown element <" + name + ">; a deck holds <card count=\"N\">CARD</card> (optionally inside <part name=\"…\">)"));
+        add_error(out, input_error(line_of(n), "unknown element <" + name + ">; a deck holds <card count=\"N\">CARD</card> (optionally inside <part name=\"…\">)"));
         continue;
       }
       bool ok = true;
       for (auto a : n.attributes())
         if (std::string(a.name()) != "count") {
-          out.errors.push_back(input_error(line_of(n), std::string("unknown attribute '") + a.name() + "' on <card>"));
+          add_error(out, input_error(line_of(n), std::string("unknown attribute '") + a.name() + "' on <card>"));
           ok = false;
         }
       out.owned.push_back(trim(n.text().get()));
       sv card = out.owned.back();
       if (card.empty()) {
-        out.errors.push_back(input_error(line_of(n), "<card> without a card number or name"));
+        add_error(out, input_error(line_of(n), "<card> without a card number or name"));
         continue;
       }
       if (!n.attribute("count")) {
-        out.errors.push_back(input_error(line_of(n), "<card> for " + quote(card) + " has no count attribute"));
+        add_error(out, input_error(line_of(n), "<card> for " + quote(card) + " has no count attribute"));
         continue;
       }
       if (ok) count_field(out, line_of(n), n.attribute("count").value(), card);
@@ -402,21 +420,21 @@ bool ends_with_ci(const std::string& s, const char* suffix) {
 void read_list(std::string_view text, const std::string& file, InputKind kind, RawList& out) {
   out.clear();
   if (text.size() > kMaxListBytes) {
-    out.errors.push_back(input_error(0, "the file is " + std::to_string(text.size()) + " bytes; a decklist is at most " +
+    add_error(out, input_error(0, "the file is " + std::to_string(text.size()) + " bytes; a decklist is at most " +
                                             std::to_string(kMaxListBytes) + " bytes (is this the right file?)"));
     return;
   }
   if (text.size() >= 2 && ((text[0] == '\xFF' && text[1] == '\xFE') || (text[0] == '\xFE' && text[1] == '\xFF'))) {
-    out.errors.push_back(input_error(0, "the file is UTF-16; save the list as UTF-8"));
+    add_error(out, input_error(0, "the file is UTF-16; save the list as UTF-8"));
     return;
   }
   if (std::size_t nul = text.find('\0'); nul != std::string_view::npos) {
-    out.errors.push_back(input_error(line_at(text, nul), "binary data (a NUL byte), not a decklist"));
+    add_error(out, input_error(line_at(text, nul), "binary data (a NUL byte), not a decklist"));
     return;
   }
   std::size_t bad = 0;
   if (!valid_utf8(text, &bad)) {
-    out.errors.push_back(input_error(line_at(text, bad), "invalid UTF-8 (byte " + std::to_string(bad) +
+    add_error(out, input_error(line_at(text, bad), "invalid UTF-8 (byte " + std::to_string(bad) +
                                                              " of the file); save the list as UTF-8 (a Shift_JIS list must be converted)"));
     return;
   }
@@ -424,7 +442,7 @@ void read_list(std::string_view text, const std::string& file, InputKind kind, R
   if (kind == InputKind::guess) {
     sv t = text;
     std::size_t b = t.find_first_not_of(" \t\r\n");
-    sv first_line = b == sv::npos ? sv() : t.substr(b, t.find('\n', b) - b);
+    sv first_line = b == sv::npos ? sv() : t.substr(b, t.find_first_of("\r\n", b) - b);
     // Normalise only a line that may be a CSV header: no ICU for plain lists.
     std::string head = first_line.find(',') != sv::npos ? fold_text(trim(first_line)) : std::string();
     if (b != sv::npos && t[b] == '<') kind = InputKind::xml;
@@ -437,8 +455,11 @@ void read_list(std::string_view text, const std::string& file, InputKind kind, R
     case InputKind::csv: read_csv(text, file, out); break;
     default: read_text(text, out); break;
   }
+  if (out.more_errors > 0)
+    out.errors.push_back(input_error(out.more_from_line, "and " + std::to_string(out.more_errors) + " more problems from here on (the first " +
+                                                             std::to_string(kMaxInputErrors) + " are shown; fix those first)"));
   if (out.entries.empty() && out.errors.empty())
-    out.errors.push_back(input_error(0, "no card entries (an entry is a line such as `4 日本株`)"));
+    add_error(out, input_error(0, "no card entries (an entry is a line such as `4 日本株`)"));
 }
 
 }  // namespace jk::decklint

@@ -19,12 +19,18 @@ struct RawList {
   std::vector<RawEntry> entries;
   std::vector<Diagnostic> errors;  // input problems: the list is unreadable when any
   std::deque<std::string> owned;   // card texts decoded from CSV or XML
+  std::size_t more_errors = 0;     // errors past kMaxInputErrors, counted, not kept
+  int more_from_line = 0;          // the line of the first of them
   void clear() {
     entries.clear();
     errors.clear();
     owned.clear();
+    more_errors = 0;
+    more_from_line = 0;
   }
 };
+
+constexpr std::size_t kMaxInputErrors = 50;  // a list with more problems is the wrong file, or wholly wrong
 
 // Never throws for bad input: every problem becomes an error with its line.
 void read_list(std::string_view text, const std::string& file, InputKind kind, RawList& out);

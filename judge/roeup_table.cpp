@@ -2,6 +2,7 @@
 #include <array>
 #include <set>
 
+#include "columns.hpp"
 #include "csv.hpp"
 #include "errors.hpp"
 #include "json_fields.hpp"
@@ -14,46 +15,27 @@ namespace {
 
 enum Col { kPlayer, kCash, kAssets, kRating, kLoans, kInterest, kProfit, kSales, kPremium, kCols };
 
-struct ColumnDef {
-  const char* id;
-  std::vector<const char*> aliases;  // compared by name_key: the rulebook's words are accepted
-  const char* what;
-};
-
-const std::array<ColumnDef, kCols>& columns() {
-  static const std::array<ColumnDef, kCols> c = {{
-      {"player", {"name", "プレーヤー", "プレイヤー", "名前"}, "the player's name"},
-      {"cash", {"現金"}, "現金 (cash)"},
-      {"assets", {"アセット", "アセットの資産", "アセットの資産の合計"}, "the sum of the 資産 of the player's asset cards"},
-      {"rating", {"財務格付の向上"}, "the amounts of the player's 財務格付の向上 cards (0 if none)"},
-      {"loans", {"融資の成立"}, "the amounts of the player's 融資の成立 cards (0 if none)"},
-      {"interest", {"金利", "融資の成立の金利"}, "the interest of the player's 融資の成立 cards (0 if none)"},
-      {"operating_profit", {"営業利益"}, "the operating profit of the last period's 決算"},
-      {"sales", {"売上", "売上高"}, "the sum of the 売上 of the business unit cards in the player's open deck"},
-      {"premium", {"プレミアム", "プレミアムカード", "イノベーション", "イノベーションの数"}, "the premium cards in the player's open deck"},
-  }};
+// Aliases are the rulebook's words, matched as every header is (db/columns.hpp).
+const std::vector<ColumnSpec>& columns() {
+  static const std::vector<ColumnSpec> c = {
+      {"player", {"name", "プレーヤー", "プレイヤー", "名前", "氏名"}, true, "the player's name"},
+      {"cash", {"現金"}, true, "現金 (cash)"},
+      {"assets", {"アセット", "アセットの資産", "アセットの資産の合計"}, true, "the sum of the 資産 of the player's asset cards"},
+      {"rating", {"財務格付の向上"}, true, "the amounts of the player's 財務格付の向上 cards (0 if none)"},
+      {"loans", {"融資の成立"}, true, "the amounts of the player's 融資の成立 cards (0 if none)"},
+      {"interest", {"金利", "融資の成立の金利"}, true, "the interest of the player's 融資の成立 cards (0 if none)"},
+      {"operating_profit", {"営業利益"}, true, "the operating profit of the last period's 決算"},
+      {"sales", {"売上", "売上高"}, true, "the sum of the 売上 of the business unit cards in the player's open deck"},
+      {"premium", {"プレミアム", "プレミアムカード", "イノベーション", "イノベーションの数"}, true, "the premium cards in the player's open deck"},
+  };
   return c;
 }
 
-int column_of(std::string_view header) {
-  // The keys of every id and alias, folded once.
-  static const std::vector<std::pair<std::string, int>> keys = [] {
-    std::vector<std::pair<std::string, int>> k;
-    for (int i = 0; i < kCols; ++i) {
-      k.push_back({name_key(columns()[i].id), i});
-      for (const char* a : columns()[i].aliases) k.push_back({name_key(a), i});
-    }
-    return k;
-  }();
-  std::string k = name_key(header);
-  for (const auto& [key, col] : keys)
-    if (key == k) return col;
-  return -1;
-}
+int column_of(std::string_view header) { return find_column(header, columns()); }
 
 std::string column_list() {
   std::string s;
-  for (const auto& c : columns()) s += (s.empty() ? "" : ", ") + std::string(c.id);
+  for (const auto& c : columns()) s += (s.empty() ? "" : ", ") + c.id;
   return s;
 }
 
@@ -97,17 +79,8 @@ void check_rows(std::vector<RoeRow>& rows, const std::string& file, bool csv) {
 std::vector<RoeRow> parse_csv_table(std::string_view text, const std::string& file) {
   auto rows = parse_csv(text, file);
   if (rows.empty()) throw InputError(file, 0, "empty file: give a header row (" + column_list() + ") and one row per player");
-  std::array<int, kCols> at;
-  at.fill(-1);
   const auto& header = rows[0];
-  for (std::size_t i = 0; i < header.fields.size(); ++i) {
-    int c = column_of(header.fields[i]);
-    if (c < 0) throw InputError(file, header.line, "unknown column '" + header.fields[i] + "'; the columns are " + column_list());
-    if (at[c] >= 0) throw InputError(file, header.line, "column '" + header.fields[i] + "' given twice (as " + columns()[c].id + ")");
-    at[c] = static_cast<int>(i);
-  }
-  for (int c = 0; c < kCols; ++c)
-    if (at[c] < 0) throw InputError(file, header.line, "missing column " + std::string(columns()[c].id) + ": " + columns()[c].what);
+  std::vector<int> at = match_columns(header, columns(), file);
   std::vector<RoeRow> out;
   for (std::size_t r = 1; r < rows.size(); ++r) {
     const auto& row = rows[r];
@@ -118,7 +91,7 @@ std::vector<RoeRow> parse_csv_table(std::string_view text, const std::string& fi
       throw InputError(file, row.line, std::to_string(row.fields.size()) + " fields, the header has " + std::to_string(header.fields.size()));
     RoeRow x;
     x.line = row.line;
-    for (int c = 0; c < kCols; ++c) store(x, c, row.fields[static_cast<std::size_t>(at[c])], file, row.line, "column " + std::string(columns()[c].id));
+    for (int c = 0; c < kCols; ++c) store(x, c, row.fields[static_cast<std::size_t>(at[static_cast<std::size_t>(c)])], file, row.line, "column " + std::string(columns()[c].id));
     out.push_back(x);
   }
   check_rows(out, file, true);

@@ -24,7 +24,7 @@ namespace jk::rulings {
 namespace fs = std::filesystem;
 
 // Bump when the tables, the tokenizer or the extraction change: old caches are then rebuilt.
-static constexpr const char* kIndexVersion = "jk-rulings 5";
+static constexpr const char* kIndexVersion = "jk-rulings 6";  // 6: entries.loose_key
 
 void IndexDeleter::operator()(Index* index) const { delete index; }
 
@@ -88,11 +88,13 @@ CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
 CREATE TABLE games(game TEXT PRIMARY KEY, document TEXT NOT NULL, file TEXT NOT NULL,
                    first INTEGER NOT NULL, last INTEGER NOT NULL) WITHOUT ROWID;
 -- id is the document order across the index (games in id order, entries in file order).
-CREATE TABLE entries(id INTEGER PRIMARY KEY, game TEXT NOT NULL, number TEXT NOT NULL, number_key TEXT NOT NULL,
+-- loose_key: the number without separators ("1042a" for 104.2a), for numbers typed without them.
+CREATE TABLE entries(id INTEGER PRIMARY KEY, game TEXT NOT NULL, number TEXT NOT NULL, number_key TEXT NOT NULL, loose_key TEXT NOT NULL,
                      parent TEXT NOT NULL, kind TEXT NOT NULL, heading TEXT NOT NULL, body TEXT NOT NULL,
                      old TEXT NOT NULL, new TEXT NOT NULL, cards TEXT NOT NULL, announced TEXT NOT NULL,
                      effective TEXT NOT NULL, line INTEGER NOT NULL);
 CREATE INDEX entries_number ON entries(number_key, id);
+CREATE INDEX entries_loose ON entries(loose_key, id);
 CREATE INDEX entries_game_number ON entries(game, number);
 CREATE INDEX entries_parent ON entries(game, parent, id);
 CREATE TABLE entry_cards(entry INTEGER NOT NULL, game TEXT NOT NULL, card TEXT NOT NULL, base TEXT NOT NULL);
@@ -158,8 +160,8 @@ BuildStats rebuild_index(const std::string& games_dir, const std::string& cache_
     db.exec(kSchema);
     Transaction tx(db);
     auto ins_entry = db.prepare(
-        "INSERT INTO entries(id, game, number, number_key, parent, kind, heading, body, old, new, cards, announced, effective, line)"
-        " VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)");
+        "INSERT INTO entries(id, game, number, number_key, parent, kind, heading, body, old, new, cards, announced, effective, line, loose_key)"
+        " VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)");
     auto ins_fts = db.prepare("INSERT INTO fts(rowid, number, heading, body, wording, extra) VALUES(?1, ?2, ?3, ?4, ?5, ?6)");
     auto ins_card = db.prepare("INSERT INTO entry_cards(entry, game, card, base) VALUES(?1, ?2, ?3, ?4)");
     auto ins_xref = db.prepare("INSERT INTO xrefs(source, seq, target, target_id) VALUES(?1, ?2, ?3, ?4)");
@@ -197,7 +199,7 @@ BuildStats rebuild_index(const std::string& games_dir, const std::string& cache_
         std::string key = number_key(e.number);
         ins_entry.bind(1, eid).bind(2, id).bind(3, e.number).bind(4, key).bind(5, e.parent).bind(6, e.kind).bind(7, e.heading)
             .bind(8, e.body).bind(9, e.old_text).bind(10, e.new_text).bind(11, join(e.cards, " ")).bind(12, e.announced)
-            .bind(13, e.effective).bind(14, e.line);
+            .bind(13, e.effective).bind(14, e.line).bind(15, loose_number_key(e.number));
         ins_entry.run();
         std::string extra;
         for (const auto& c : e.cards) {

@@ -29,6 +29,21 @@ std::string number_key(std::string_view number) {
   return out;
 }
 
+std::string loose_number_key(std::string_view number) {
+  std::string out;
+  char32_t prev = 0;
+  for (char32_t c : to_code_points(number_key(number))) {
+    bool ascii_before = (prev >= '0' && prev <= '9') || (prev >= 'a' && prev <= 'z');
+    bool separator = c == '.' || c == '-' || c == '/' || c == '_' || c == ',' || c == ':' || c == 0x30FB /* ・ */ ||
+                     (c >= 0x2010 && c <= 0x2015) /* ‐ ‑ ‒ – — ― */ || c == 0x2212 /* − */ ||
+                     // ー after a digit is the IME's dash ("１０４ー２ａ"); in a word it is a vowel (ゲーム).
+                     ((c == 0x30FC || c == 0xFF70) && ascii_before);
+    if (!separator) append_utf8(out, c);
+    prev = c;
+  }
+  return out;
+}
+
 Query parse_query(std::string_view raw) {
   // Split as typed (an ideographic space separates too), fold each word: messages show what
   // the judge typed, the index gets the folded form.

@@ -32,6 +32,11 @@ std::string match_expression(const std::vector<Term>& terms, std::size_t skip = 
 // The key rule numbers are compared by: fold_text without any spaces ("４－５－６　例２" -> "4-5-6例2").
 std::string number_key(std::string_view number);
 
+// number_key without separators, for numbers typed without them: "1042a", "104 2a",
+// "１０４ー２ａ" and "104.2a" are all "1042a"; "2-5-1" is "251". Separators: . - / _ , : ・,
+// the dashes and minus signs, and ー after a digit or letter (in a word, ゲーム, it is kept). Search and show use it only when it names one entry (docs/rulings.md).
+std::string loose_number_key(std::string_view number);
+
 // `s` with invalid UTF-8 bytes replaced by U+FFFD.
 std::string sanitize_utf8(std::string_view s);
 

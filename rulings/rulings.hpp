@@ -90,6 +90,11 @@ struct SearchResult {
   // No hit: the query with one term dropped that finds most, and how many it finds.
   std::string suggestion;
   std::size_t suggestion_hits = 0;
+  // The query as a number without separators ("251") when it is that of several entries:
+  // none is taken as meant; all are offered.
+  std::vector<Hit> numbers_like;
+  // No hit: up to three entries whose number or heading is closest to the query.
+  std::vector<Hit> nearest;
 };
 
 // Throws InputError for an unknown game.
@@ -107,8 +112,10 @@ struct EntryView {
   std::optional<EntryRef> parent;
   std::vector<EntryRef> children, cites, cited_by;
 };
-// NUMBER is matched after NFKC and without spaces ("１０４．２ａ" = "104.2a"); throws InputError
-// with the nearest numbers when there is no such entry.
+// NUMBER is matched after NFKC and without spaces ("１０４．２ａ" = "104.2a"), else without
+// separators when that names one entry ("1042a"). An empty `game` looks in every game: the
+// number must then be one game's. Throws InputError with the nearest numbers when there is no
+// such entry, and with the games when several have it.
 EntryView show(Index& index, const std::string& game, const std::string& number);
 
 // ---- Every entry about a card (judgekit rules card)

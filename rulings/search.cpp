@@ -33,6 +33,49 @@ static std::string head_of(const std::string& text, std::size_t chars) {
   return one_line(out);
 }
 
+// Edit distance from `needle` to the closest part of `hay` (a typo'd word inside a heading).
+static int distance_within(const std::vector<char32_t>& needle, const std::vector<char32_t>& hay) {
+  std::vector<int> prev(hay.size() + 1, 0), cur(hay.size() + 1);
+  for (std::size_t i = 1; i <= needle.size(); ++i) {
+    cur[0] = static_cast<int>(i);
+    for (std::size_t j = 1; j <= hay.size(); ++j)
+      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (needle[i - 1] == hay[j - 1] ? 0 : 1)});
+    std::swap(prev, cur);
+  }
+  return *std::min_element(prev.begin(), prev.end());
+}
+
+// No hit: the entries whose number (without separators) or heading is within a few edits of
+// what was typed, closest first, then in document order.
+static std::vector<Hit> nearest_entries(Index& index, const std::string& query, std::int64_t lo, std::int64_t hi) {
+  std::string loose = loose_number_key(query);
+  std::vector<char32_t> typed = to_code_points(number_key(query));
+  bool has_digit = loose.find_first_of("0123456789") != std::string::npos;
+  if (typed.size() < 2) return {};
+  int loose_len = static_cast<int>(to_code_points(loose).size());
+  int limit = std::max(1, static_cast<int>(typed.size()) / 2);
+  std::vector<std::pair<int, Hit>> scored;
+  auto& st = cached(index, "SELECT id, game, number, kind, heading, loose_key FROM entries WHERE id BETWEEN ?1 AND ?2 ORDER BY id");
+  st.bind(1, lo).bind(2, hi);
+  while (st.step()) {
+    int d = 1 << 20;
+    if (has_digit) {
+      int dn = edit_distance(loose, st.text(5));
+      if (dn <= (loose_len >= 6 ? 2 : 1)) d = dn;
+    }
+    std::string heading = st.text(4);
+    if (!heading.empty()) {
+      int dh = distance_within(typed, to_code_points(number_key(heading)));
+      if (dh <= limit) d = std::min(d, dh);
+    }
+    if (d < (1 << 20)) scored.push_back({d, Hit{st.int64(0), st.text(1), st.text(2), st.text(3), one_line(heading), "", false, 0}});
+  }
+  std::stable_sort(scored.begin(), scored.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::vector<Hit> out;
+  for (std::size_t i = 0; i < scored.size() && i < 3; ++i) out.push_back(std::move(scored[i].second));
+  return out;
+}
+
 SearchResult search(Index& index, const SearchOptions& options) {
   SearchResult result;
   std::int64_t lo = 1, hi = INT64_MAX;
@@ -68,8 +111,27 @@ SearchResult search(Index& index, const SearchOptions& options) {
         result.hits.push_back({st.int64(0), st.text(1), st.text(2), st.text(3), one_line(st.text(4)), head_of(st.text(5), kSnippetTokens), true, 0});
     }
   }
+  // 1b. Typed without its separators ("1042a", "１０４ー２ａ", "251"): only when that is one entry.
+  std::string loose = loose_number_key(options.query);
+  if (by_number.empty() && !loose.empty()) {
+    auto& st = cached(index, "SELECT id, game, number, kind, heading, body FROM entries WHERE loose_key = ?1 AND id BETWEEN ?2 AND ?3 ORDER BY id");
+    st.bind(1, loose).bind(2, lo).bind(3, hi);
+    std::vector<Hit> found;
+    while (st.step())
+      found.push_back({st.int64(0), st.text(1), st.text(2), st.text(3), one_line(st.text(4)), head_of(st.text(5), kSnippetTokens), true, 0});
+    if (found.size() == 1) {
+      by_number.push_back(found[0].id);
+      result.hits.push_back(std::move(found[0]));
+    } else {
+      for (auto& h : found) h.by_number = false;
+      result.numbers_like = std::move(found);
+    }
+  }
   result.total = by_number.size();
-  if (q.terms.empty()) return result;
+  if (q.terms.empty()) {
+    if (result.total == 0) result.nearest = nearest_entries(index, options.query, lo, hi);
+    return result;
+  }
 
   // 2. Full text: every match scored, ties by document order (bm25 alone is not a total order).
   std::string expr = match_expression(q.terms);
@@ -118,6 +180,7 @@ SearchResult search(Index& index, const SearchOptions& options) {
       }
     }
   }
+  if (result.total == 0) result.nearest = nearest_entries(index, options.query, lo, hi);
   return result;
 }
 

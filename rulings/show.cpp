@@ -36,33 +36,74 @@ static Entry entry_of(const Statement& st) {
   return e;
 }
 
-EntryView show(Index& index, const std::string& game, const std::string& number) {
-  const GameRange& g = game_range(index, game);
-  std::string key = number_key(number);
-  auto st = index.db.prepare(std::string("SELECT ") + kEntryColumns + " FROM entries WHERE number_key = ?1 AND id BETWEEN ?2 AND ?3 ORDER BY id");
-  st.bind(1, key).bind(2, g.first).bind(3, g.last);
-  if (!st.step()) {
-    // The nearest numbers: same start first ("2-5" for "2-5-9"), then by edit distance.
-    auto all = index.db.prepare("SELECT number, number_key FROM entries WHERE id BETWEEN ?1 AND ?2 ORDER BY id");
-    all.bind(1, g.first).bind(2, g.last);
-    std::vector<std::pair<int, std::string>> near;
-    while (all.step()) {
-      std::string k = all.text(1);
-      std::size_t common = 0;
-      while (common < k.size() && common < key.size() && k[common] == key[common]) ++common;
-      int d = edit_distance(k, key);
-      if (d <= std::max<int>(2, static_cast<int>(to_code_points(key).size()) / 3) || common >= std::max<std::size_t>(3, key.size() - 1))
-        near.push_back({d, all.text(0)});
-    }
-    std::stable_sort(near.begin(), near.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-    std::string hint;
-    for (std::size_t i = 0; i < near.size() && i < 3; ++i) hint += (i ? ", " : "") + near[i].second;
-    throw InputError("no entry '" + number + "' in the rulings of " + game +
-                     (hint.empty() ? "; search for it with `judgekit rules search`" : "; did you mean " + hint + "?"));
+// The nearest numbers of one game: same start first ("2-5" for "2-5-9"), then by edit distance.
+static std::string nearest_numbers(Index& index, const GameRange& g, const std::string& key, bool with_game) {
+  auto all = index.db.prepare("SELECT number, number_key FROM entries WHERE id BETWEEN ?1 AND ?2 ORDER BY id");
+  all.bind(1, g.first).bind(2, g.last);
+  std::vector<std::pair<int, std::string>> near;
+  while (all.step()) {
+    std::string k = all.text(1);
+    std::size_t common = 0;
+    while (common < k.size() && common < key.size() && k[common] == key[common]) ++common;
+    int d = edit_distance(k, key);
+    if (d <= std::max<int>(2, static_cast<int>(to_code_points(key).size()) / 3) || common >= std::max<std::size_t>(3, key.size() - 1))
+      near.push_back({d, (with_game ? g.game + " " : std::string()) + all.text(0)});
   }
+  std::stable_sort(near.begin(), near.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::string hint;
+  for (std::size_t i = 0; i < near.size() && i < 3; ++i) hint += (i ? ", " : "") + near[i].second;
+  return hint;
+}
+
+EntryView show(Index& index, const std::string& game_arg, const std::string& number) {
+  // The games looked in: one, or every game with rulings.
+  std::vector<const GameRange*> games;
+  if (!game_arg.empty()) games.push_back(&game_range(index, game_arg));
+  else
+    for (const auto& g : index.games) games.push_back(&g);
+  std::int64_t lo = games.front()->first, hi = games.back()->last;
+  std::string key = number_key(number), loose = loose_number_key(number);
+  auto st = index.db.prepare(std::string("SELECT ") + kEntryColumns + " FROM entries WHERE number_key = ?1 AND id BETWEEN ?2 AND ?3 ORDER BY id");
+  auto by_loose = index.db.prepare(std::string("SELECT ") + kEntryColumns + " FROM entries WHERE loose_key = ?1 AND id BETWEEN ?2 AND ?3 ORDER BY id");
+  // Which games hold the number (exactly, else without separators): one is needed.
+  auto holders = [&](Statement& q, const std::string& k) {
+    std::vector<std::string> found;
+    q.bind(1, k).bind(2, lo).bind(3, hi);
+    while (q.step()) found.push_back(q.text(1) + " " + q.text(2));
+    q.reset();
+    return found;
+  };
+  Statement* use = &st;
+  std::string use_key = key;
+  std::vector<std::string> found = holders(st, key);
+  if (found.empty() && !loose.empty()) {
+    found = holders(by_loose, loose);
+    use = &by_loose;
+    use_key = loose;
+  }
+  if (found.size() > 1) {
+    std::string list;
+    for (const auto& f : found) list += (list.empty() ? "" : ", ") + f;
+    throw InputError("'" + number + "' names several entries (" + list + "); give the game and the number as written, e.g. `judgekit rules show " +
+                     found[0] + "`");
+  }
+  if (found.empty()) {
+    std::string hint;
+    for (const auto* g : games) {
+      std::string h = nearest_numbers(index, *g, key, game_arg.empty());
+      if (!h.empty()) hint += (hint.empty() ? "" : ", ") + h;
+    }
+    throw InputError("no entry '" + number + "' in the rulings of " + (game_arg.empty() ? std::string("any game") : game_arg) +
+                     (hint.empty() ? "; search for it with `judgekit rules search " + number + "`" : "; did you mean " + hint + "?"));
+  }
+  use->bind(1, use_key).bind(2, lo).bind(3, hi);
+  use->step();
+  Statement& st1 = *use;
+  std::string game = st1.text(1);
+  const GameRange& g = game_range(index, game);
   EntryView v;
-  v.ref = ref_of(st);
-  v.entry = entry_of(st);
+  v.ref = ref_of(st1);
+  v.entry = entry_of(st1);
   v.document = g.document;
   v.file = g.file;
   auto by_number = index.db.prepare(std::string("SELECT ") + kEntryColumns + " FROM entries WHERE game = ?1 AND number = ?2");

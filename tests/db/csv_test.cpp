@@ -44,3 +44,21 @@ TEST_CASE("csv_escape quotes only when needed") {
   CHECK(csv_escape("a,b") == "\"a,b\"");
   CHECK(csv_escape("say \"hi\"") == "\"say \"\"hi\"\"\"");
 }
+
+TEST_CASE("CSV: a NUL in a field is refused with its line, the message whole") {
+  try {
+    parse_csv(std::string("name,reading\n佐藤,さ") + '\0' + "とう\n", "p.csv");
+    FAIL("no error");
+  } catch (const InputError& e) {
+    CHECK(e.line == 2);
+    CHECK(e.located() == "p.csv:2: a NUL byte in a field: binary data or a damaged file, not CSV text");
+  }
+}
+
+TEST_CASE("CSV: CR-only line ends (old Mac, some exports) are line ends, also inside quotes") {
+  auto rows = parse_csv("a,b\r1,\"x\ry\"\r2,3\r", "x.csv");
+  REQUIRE(rows.size() == 3);
+  CHECK(rows[1].fields[1] == "x\ry");
+  CHECK(rows[2].fields == std::vector<std::string>{"2", "3"});
+  CHECK(rows[2].line == 4);
+}

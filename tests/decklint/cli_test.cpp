@@ -142,9 +142,10 @@ TEST_CASE("deck check: bad files through the command line exit 2 and name the fi
   CHECK(r.exit_code == 2);
   CHECK(r.out == big + ": error: the file is 52428800 bytes; a decklist is at most 1048576 bytes (is this the right file?)\n" + big +
                      ": unreadable: 1 input error\n");
-  auto sjis = judgekit(eco({"-"}), "4 \x93\xfa\x96\x7b\x8a\x94\n");
+  // Shift_JIS is read (issue 11); bytes that are no encoding's are refused with the line.
+  auto sjis = judgekit(eco({"-"}), "4 \x93\xfa\x96\x7b\x8a\x94\n\xff\n");
   CHECK(sjis.exit_code == 2);
-  CHECK(sjis.out.rfind("<stdin>:1: error: invalid UTF-8 (byte 2 of the file)", 0) == 0);
+  CHECK(sjis.out.rfind("<stdin>:2: error: not UTF-8, and invalid as Shift_JIS (CP932) here (byte 0xFF)", 0) == 0);
   auto huge = judgekit(eco({"-"}), "1000000000000 日本株\n");
   CHECK(huge.exit_code == 2);
   auto unknown = judgekit(eco({"--json", "-"}), "4 日本かぶ\n");

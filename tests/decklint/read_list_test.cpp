@@ -134,7 +134,56 @@ TEST_CASE("bad files: invalid UTF-8, binary, UTF-16, empty, too large", "[read][
   CHECK(r.verdict == dl::Verdict::unreadable);
   CHECK(messages(r) == std::vector<std::string>{"0: the file is 52428800 bytes; a decklist is at most 1048576 bytes (is this the right file?)"});
   auto missing = c.check_file(dir.file("none.txt"));
-  CHECK(messages(missing) == std::vector<std::string>{"0: cannot read the file: No such file or directory"});
+  CHECK(messages(missing) == std::vector<std::string>{"0: cannot read the file: there is no such file"});
   auto folder = c.check_file(dir.path);
-  CHECK(messages(folder) == std::vector<std::string>{"0: not a regular file"});
+  CHECK(messages(folder) == std::vector<std::string>{"0: is a folder; give a file"});
+}
+
+TEST_CASE("line ends: CR only and CRLF read as lines, with true line numbers", "[read]") {
+  // Before: CR-only was one line, "no card entries".
+  auto cr = check(eco(), "# list\r4 日本株\r4 日本国債\r");
+  CHECK(entries(cr) == std::vector<std::tuple<int, long long, std::string>>{{2, 4, "A0003/V1S"}, {3, 4, "A0004/V1S"}});
+  auto crlf = check(eco(), "4 日本株\r\n\r\n4 日本国債\r\n");
+  CHECK(entries(crlf) == std::vector<std::tuple<int, long long, std::string>>{{1, 4, "A0003/V1S"}, {3, 4, "A0004/V1S"}});
+  dl::Checker c(eco());
+  // XML lines by the same rule.
+  auto xml = c.check_text("<deck>\r<card count=\"4\">日本株</card>\r<bad/>\r</deck>\r", "deck.xml");
+  CHECK(messages(xml).at(0).rfind("3: unknown element <bad>", 0) == 0);
+}
+
+TEST_CASE("many input errors: the first 50, then how many more from which line", "[read][bad-input]") {
+  std::string xml = "<deck>\n";
+  for (int i = 0; i < 2000; ++i) xml += "<u/>\n";
+  xml += "</deck>\n";
+  dl::Checker c(eco());
+  auto r = c.check_text(xml, "deck.xml");
+  CHECK(r.verdict == dl::Verdict::unreadable);
+  auto m = messages(r);
+  REQUIRE(m.size() == 51);
+  CHECK(m[0].rfind("2: unknown element <u>", 0) == 0);
+  CHECK(m[49].rfind("51: unknown element <u>", 0) == 0);
+  CHECK(m[50] == "52: and 1950 more problems from here on (the first 50 are shown; fix those first)");
+  // At the cap: 50 errors, no "more".
+  std::string fifty = "<deck>\n";
+  for (int i = 0; i < 50; ++i) fifty += "<u/>\n";
+  CHECK(messages(c.check_text(fifty + "</deck>\n", "deck.xml")).size() == 50);
+  CHECK(messages(c.check_text(fifty + "<u/>\n</deck>\n", "deck.xml")).back() ==
+        "52: and 1 more problems from here on (the first 50 are shown; fix those first)");
+}
+
+TEST_CASE("check_file reads Shift_JIS and UTF-16 lists; --encoding forces one", "[read]") {
+  jk::test::TempDir dir;
+  jk::test::write_file(dir.file("sjis.txt"), "4 \x93\xFA\x96\x7B\x8A\x94\r\n");
+  jk::test::write_file(dir.file("utf16.txt"), std::string("\xFF\xFE" "4\0 \0\xE5\x65\x2C\x67\x2A\x68", 12));
+  std::vector<std::string> notes;
+  jk::set_input_note_sink([&](const std::string& n) { notes.push_back(n); });
+  dl::Checker c(eco());
+  CHECK(entries(c.check_file(dir.file("sjis.txt"))) == std::vector<std::tuple<int, long long, std::string>>{{1, 4, "A0003/V1S"}});
+  CHECK(c.last_text() == "4 日本株\n");  // what deck register stores: UTF-8
+  CHECK(entries(c.check_file(dir.file("utf16.txt"))) == std::vector<std::tuple<int, long long, std::string>>{{1, 4, "A0003/V1S"}});
+  auto forced = c.check_file(dir.file("sjis.txt"), jk::Encoding::utf8);
+  CHECK(forced.verdict == dl::Verdict::unreadable);
+  CHECK(messages(forced).at(0).rfind("1: invalid UTF-8 (byte 0x93, read as UTF-8 because of --encoding)", 0) == 0);
+  jk::set_input_note_sink({});
+  CHECK(notes == std::vector<std::string>{dir.file("sjis.txt") + ": read as Shift_JIS (CP932)", dir.file("utf16.txt") + ": read as UTF-16LE"});
 }

@@ -63,7 +63,7 @@ TEST_CASE("rules search --json: the documented keys and plain text with mark ran
   auto j = nlohmann::ordered_json::parse(r.out);
   std::vector<std::string> keys;
   for (const auto& [k, v] : j.items()) keys.push_back(k);
-  CHECK(keys == std::vector<std::string>{"query", "game", "terms", "total", "hits", "suggestion", "not_searched"});
+  CHECK(keys == std::vector<std::string>{"query", "game", "terms", "total", "hits", "suggestion", "numbers_like", "nearest", "not_searched"});
   CHECK(j["query"] == "ｍ＆ａ");
   CHECK(j["game"].is_null());
   CHECK(j["total"] == 1);
@@ -96,7 +96,7 @@ TEST_CASE("rules search: usage errors exit 2") {
   CHECK(contains(limit.err, "--limit must be 1 or more, not 0"));
   auto game = rules({"search", "国債", "--game", "nosuch"});
   CHECK(game.exit_code == 2);
-  CHECK(contains(game.err, "no rulings for game 'nosuch'; games with rulings: economica, imitation-world, roeup, scp-tcg-jp-j, tochi-jinbutsu"));
+  CHECK(contains(game.err, "game 'nosuch': no such game; the games are economica, imitation-world, roeup, scp-tcg-jp-j, tochi-jinbutsu"));
   CHECK(rules({"search"}).exit_code == 2);
 }
 
@@ -169,4 +169,50 @@ TEST_CASE("rules card: by number, name, and did-you-mean") {
   auto unknown = rules({"card", "economica", "投資信"});
   CHECK(unknown.exit_code == 2);
   CHECK(contains(unknown.err, "no card '投資信' in the card list of economica; did you mean 投資信託 (E0043/V1SM)?"));
+}
+
+TEST_CASE("rules search: numbers as judges type them, and short game names") {
+  for (const char* typed : {"1042a", "１０４ー２ａ"}) {
+    auto r = rules({"search", typed});
+    CHECK(r.exit_code == 0);
+    CHECK(contains(r.out, "\nscp-tcg-jp-j  104.2a  "));  // the first row
+  }
+  auto spaced = rules({"search", "104", "2a"});
+  CHECK(spaced.out.find("\nscp-tcg-jp-j  104.2a  ") != std::string::npos);
+  auto j = nlohmann::json::parse(rules({"search", "--game", "scp", "1042a", "--json"}).out);
+  CHECK(j["hits"][0]["number"] == "104.2a");
+  CHECK(j["hits"][0]["match"] == "number");
+  auto bad = rules({"search", "--game", "x", "1042a"});
+  CHECK(bad.exit_code == 2);
+  CHECK(contains(bad.err, "game 'x': no such game; the games are economica, imitation-world"));
+}
+
+TEST_CASE("rules search: rule numbers in the list are never cut") {
+  // ROE UP!'s numbers are heading paths, wider than any column cap.
+  auto r = rules({"search", "--game", "roeup", "ローンチ"});
+  CHECK(r.exit_code == 0);
+  CHECK(contains(r.out, "プレーヤーの行動/カードの使用/ビジネスユニットのローンチ  "));
+}
+
+TEST_CASE("rules search: no hit names the nearest entries") {
+  auto r = rules({"search", "投資新宅"});
+  CHECK(r.exit_code == 1);
+  CHECK(contains(r.out, "no entry matches 投資新宅\nnearest entries:\n  economica 7 / E0043 投資信託  E0043/V1SM 「投資信託」\n"));
+}
+
+TEST_CASE("rules show: the game may be left out when the number is one game's; short game names") {
+  auto alone = rules({"show", "104.2a"});
+  CHECK(alone.exit_code == 0);
+  CHECK(alone.out.rfind("scp-tcg-jp-j 104.2a  (rule)", 0) == 0);
+  CHECK(rules({"show", "scp", "1042a"}).out.rfind("scp-tcg-jp-j 104.2a  (rule)", 0) == 0);
+  CHECK(rules({"show", "econ", "２－５－１"}).out.rfind("economica 2-5-1  (", 0) == 0);
+  CHECK(rules({"show", "4-5-6", "例2"}).out.rfind("economica 4-5-6 例2  (", 0) == 0);  // two words, no game: one number
+  auto several = rules({"show", "3"});
+  CHECK(several.exit_code == 2);
+  CHECK(contains(several.err, "'3' names several entries ("));
+  CHECK(contains(several.err, "economica 3"));
+  CHECK(contains(several.err, "scp-tcg-jp-j 3"));
+  auto none = rules({"show", "2-5-9"});
+  CHECK(none.exit_code == 2);
+  CHECK(contains(none.err, "no entry '2-5-9' in the rulings of any game; did you mean economica 2-5-1"));
 }

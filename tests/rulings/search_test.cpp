@@ -6,6 +6,7 @@
 
 #include "errors.hpp"
 #include "helpers.hpp"
+#include "query.hpp"
 #include "text.hpp"
 
 using namespace jk::rulings;
@@ -206,4 +207,65 @@ TEST_CASE("snippets mark the match in the rulebook's text; a revision's wording 
   auto wide = find("ｍ＆ａ");
   REQUIRE_FALSE(wide.hits.empty());
   CHECK(wide.hits[0].heading == std::string("E0029/V1B 「") + kMarkOpen + "M & A" + kMarkClose + "」");
+}
+
+TEST_CASE("numbers as judges type them: without separators, spaced, with ー or ．") {
+  for (const char* typed : {"1042a", "104 2a", "１０４ー２ａ", "１０４．２ａ", "104-2a", "１０４　２ａ"}) {
+    INFO(typed);
+    auto r = find(typed);
+    REQUIRE_FALSE(r.hits.empty());
+    CHECK(r.hits[0].game + " " + r.hits[0].number == "scp-tcg-jp-j 104.2a");
+    CHECK(r.hits[0].by_number);
+    CHECK(r.numbers_like.empty());
+  }
+  // Economica's 2-5-1 typed as 251: one entry reads 251 without separators, in every game.
+  CHECK(first("251") == "economica 2-5-1");
+  CHECK(first("２５１", "economica") == "economica 2-5-1");
+  // As written still wins: 104.2 is not 104.2a, and 1042 without separators is 104.2 only.
+  CHECK(first("104.2") == "scp-tcg-jp-j 104.2");
+  CHECK(first("1042") == "scp-tcg-jp-j 104.2");
+}
+
+TEST_CASE("the loose number key drops only separators") {
+  CHECK(loose_number_key("104.2a") == "1042a");
+  CHECK(loose_number_key("１０４ー２ａ") == "1042a");
+  CHECK(loose_number_key("104 2a") == "1042a");
+  CHECK(loose_number_key("2-5-1") == "251");
+  CHECK(loose_number_key("２－５－１") == "251");
+  CHECK(loose_number_key("4-5-6 例2") == "456例2");
+  CHECK(loose_number_key("ゲームの終了/資本") == "ゲームノ終了資本");  // kana folded as number_key folds it
+}
+
+TEST_CASE("no hit: the nearest entries by heading or number, never nothing") {
+  auto typo = find("投資新宅");  // 投資信託 mistyped
+  CHECK(typo.total == 0);
+  REQUIRE_FALSE(typo.nearest.empty());
+  CHECK(typo.nearest[0].game + " " + typo.nearest[0].number == "economica 7 / E0043 投資信託");
+  auto number = find("2-5-9", "economica");
+  CHECK(number.total == 0);
+  std::vector<std::string> near;
+  for (const auto& h : number.nearest) near.push_back(h.number);
+  CHECK(has(near, "2-5-1"));
+  CHECK(find("zzqqxxyy").nearest.empty());  // nothing near: the command says what to try instead
+}
+
+TEST_CASE("a number typed without separators that fits several entries takes none: all are offered") {
+  // The fixture economica pack plus two made-up entries whose numbers collapse to one: 1-11, 11-1.
+  namespace fs = std::filesystem;
+  jk::test::rulings_env();  // a private data folder: no imported card list leaks in
+  jk::test::TempDir games;
+  fs::copy(jk::test::fixture_games() + "/economica", games.file("economica"), fs::copy_options::recursive);
+  std::string xml = jk::test::read_file(games.file("economica/rulings.xml"));
+  xml.replace(xml.rfind("</rulings>"), 10,
+              "  <entry number=\"1-11\" kind=\"note\"><body>test entry one</body></entry>\n"
+              "  <entry number=\"11-1\" kind=\"note\"><body>test entry two</body></entry>\n</rulings>\n");
+  jk::test::write_file(games.file("economica/rulings.xml"), xml);
+  auto index = open_index(games.path, games.file("cache.sqlite"));
+  auto r = search(*index, {"111", "", 10});
+  CHECK(r.hits.empty());
+  REQUIRE(r.numbers_like.size() == 2);
+  CHECK(r.numbers_like[0].number == "1-11");
+  CHECK(r.numbers_like[1].number == "11-1");
+  CHECK(search(*index, {"1-11", "", 10}).hits.at(0).number == "1-11");  // as written: found
+  CHECK(jk::test::error_of([&] { show(*index, "", "111"); }).find("'111' names several entries (economica 1-11, economica 11-1)") == 0);
 }

@@ -1,0 +1,296 @@
+#include "input_file.hpp"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <unicode/ucnv.h>
+#include <unicode/ustring.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <iostream>
+#include <memory>
+#include <mutex>
+
+#include "errors.hpp"
+#include "text.hpp"
+
+namespace jk {
+
+namespace {
+
+std::string lower_ascii(std::string_view s) {
+  std::string out(s);
+  for (char& c : out)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return out;
+}
+
+std::string hex_byte(unsigned char b) {
+  char buf[8];
+  std::snprintf(buf, sizeof buf, "0x%02X", b);
+  return buf;
+}
+
+std::string size_text(std::size_t n) { return std::to_string(n) + " bytes"; }
+
+// How to convert, for every refusal of the bytes: one hint, the same everywhere.
+std::string convert_hint(const std::string& file) {
+  std::string name = file == "-" || file.empty() ? "FILE" : file;
+  return "save it as UTF-8 (a file from Japanese Windows: iconv -f CP932 -t UTF-8 " + name + " > utf8-" +
+         name.substr(name.find_last_of('/') + 1) + ")";
+}
+
+// Converts with an ICU converter, stopping at the first bad sequence. On failure `bad` is the
+// byte offset of the bad sequence and `bad_len` its length.
+bool icu_decode(const char* converter, std::string_view in, std::u16string& out, std::size_t& bad, std::size_t& bad_len) {
+  UErrorCode err = U_ZERO_ERROR;
+  std::unique_ptr<UConverter, void (*)(UConverter*)> cnv(ucnv_open(converter, &err), ucnv_close);
+  if (U_FAILURE(err)) throw std::runtime_error(std::string("ICU has no converter ") + converter);
+  ucnv_setToUCallBack(cnv.get(), UCNV_TO_U_CALLBACK_STOP, nullptr, nullptr, nullptr, &err);
+  out.assign(in.size() + 1, u'\0');  // Shift_JIS and UTF-16 give at most one UTF-16 unit per byte
+  UChar* target = reinterpret_cast<UChar*>(out.data());
+  const char* source = in.data();
+  ucnv_toUnicode(cnv.get(), &target, target + out.size(), &source, in.data() + in.size(), nullptr, true, &err);
+  if (U_FAILURE(err)) {
+    char invalid[32];
+    int8_t len = sizeof invalid;
+    UErrorCode e2 = U_ZERO_ERROR;
+    ucnv_getInvalidChars(cnv.get(), invalid, &len, &e2);
+    bad_len = U_SUCCESS(e2) && len > 0 ? static_cast<std::size_t>(len) : 1;
+    std::size_t consumed = static_cast<std::size_t>(source - in.data());
+    bad = consumed >= bad_len ? consumed - bad_len : 0;
+    return false;
+  }
+  out.resize(static_cast<std::size_t>(target - reinterpret_cast<UChar*>(out.data())));
+  return true;
+}
+
+std::string to_utf8(const std::u16string& u) {
+  std::string out;
+  out.resize(u.size() * 3);
+  int32_t len = 0;
+  UErrorCode err = U_ZERO_ERROR;
+  u_strToUTF8(out.data(), static_cast<int32_t>(out.size()), &len, reinterpret_cast<const UChar*>(u.data()),
+              static_cast<int32_t>(u.size()), &err);
+  if (U_FAILURE(err)) throw std::runtime_error("UTF-16 to UTF-8 conversion failed");
+  out.resize(static_cast<std::size_t>(len));
+  return out;
+}
+
+// CRLF and a lone CR become LF.
+void normalise_line_ends(std::string& s) {
+  if (s.find('\r') == std::string::npos) return;
+  std::size_t w = 0;
+  for (std::size_t r = 0; r < s.size(); ++r) {
+    if (s[r] == '\r') {
+      s[w++] = '\n';
+      if (r + 1 < s.size() && s[r + 1] == '\n') ++r;
+    } else {
+      s[w++] = s[r];
+    }
+  }
+  s.resize(w);
+}
+
+// Line of a UTF-16 code unit, for messages about UTF-16 files.
+int line_of_unit(const std::u16string& u, std::size_t unit) {
+  int line = 1;
+  for (std::size_t i = 0; i < unit && i < u.size(); ++i)
+    if (u[i] == u'\n' || (u[i] == u'\r' && !(i + 1 < u.size() && u[i + 1] == u'\n'))) ++line;
+  return line;
+}
+
+void refuse_nul(std::string_view text, const std::string& file, const std::string& what) {
+  std::size_t nul = text.find('\0');
+  if (nul == std::string_view::npos) return;
+  // Every other byte NUL: UTF-16 written without a byte-order mark.
+  std::size_t even = 0, odd = 0, n = std::min<std::size_t>(text.size(), 4096);
+  for (std::size_t i = 0; i < n; ++i)
+    if (text[i] == '\0') ++(i % 2 ? odd : even);
+  if (n >= 4 && (odd * 3 >= n || even * 3 >= n))
+    throw InputError(file, 0, "this looks like UTF-16 without a byte-order mark; give --encoding utf-16, or " + convert_hint(file));
+  throw InputError(file, line_of_offset(text, nul), "binary data (a NUL byte), not " + what);
+}
+
+std::string decode_utf16(std::string& bytes, const std::string& file, const std::string& what) {
+  bool le;
+  std::size_t skip = 0;
+  if (bytes.size() >= 2 && bytes[0] == '\xFF' && bytes[1] == '\xFE') le = true, skip = 2;
+  else if (bytes.size() >= 2 && bytes[0] == '\xFE' && bytes[1] == '\xFF') le = false, skip = 2;
+  else {
+    // Forced without a BOM: ASCII text has its NUL bytes second in little-endian.
+    std::size_t even = 0, odd = 0;
+    for (std::size_t i = 0; i < bytes.size() && i < 4096; ++i)
+      if (bytes[i] == '\0') ++(i % 2 ? odd : even);
+    le = odd >= even;
+  }
+  std::string_view body(bytes);
+  body.remove_prefix(skip);
+  std::u16string u;
+  std::size_t bad = 0, bad_len = 0;
+  const char* name = le ? "UTF-16LE" : "UTF-16BE";
+  if (body.size() % 2 != 0 || !icu_decode(name, body, u, bad, bad_len)) {
+    std::size_t unit = body.size() % 2 != 0 ? body.size() / 2 : bad / 2;
+    std::u16string head;
+    std::size_t b2 = 0, l2 = 0;
+    icu_decode(name, body.substr(0, unit * 2), head, b2, l2);
+    throw InputError(file, line_of_unit(head, head.size()),
+                     std::string(body.size() % 2 ? "an odd number of bytes" : "an unpaired surrogate") + " in " + name + "; " +
+                         "save it again as UTF-8 (iconv -f UTF-16 -t UTF-8)");
+  }
+  if (std::size_t nul = u.find(u'\0'); nul != std::u16string::npos)
+    throw InputError(file, line_of_unit(u, nul), "binary data (a NUL character), not " + what);
+  bytes = to_utf8(u);
+  normalise_line_ends(bytes);
+  return name;
+}
+
+}  // namespace
+
+Encoding parse_encoding(std::string_view name) {
+  std::string n = lower_ascii(trim(name));
+  if (n.empty() || n == "auto" || n == "detect") return Encoding::detect;
+  if (n == "utf-8" || n == "utf8") return Encoding::utf8;
+  if (n == "shift_jis" || n == "shift-jis" || n == "sjis" || n == "cp932" || n == "windows-31j" || n == "ms932")
+    return Encoding::shift_jis;
+  if (n == "utf-16" || n == "utf16" || n == "utf-16le" || n == "utf-16be") return Encoding::utf16;
+  throw InputError("--encoding '" + std::string(name) + "' is not one judgekit reads (" + kEncodingNames + ")");
+}
+
+int line_of_offset(std::string_view text, std::size_t offset) {
+  int line = 1;
+  offset = std::min(offset, text.size());
+  for (std::size_t i = 0; i < offset; ++i)
+    if (text[i] == '\n' || (text[i] == '\r' && !(i + 1 < text.size() && text[i + 1] == '\n'))) ++line;
+  return line;
+}
+
+void read_input_bytes(const std::string& path, std::string& out, const InputOptions& opt) {
+  out.clear();
+  std::string limit = opt.what + " is at most " + size_text(opt.max_bytes) + " (is this the right file?)";
+  // Standard input may be a pipe: it is read, but never past the limit.
+  if (path == "-" || path == "/dev/stdin") {
+    char chunk[65536];
+    while (std::cin.read(chunk, sizeof chunk) || std::cin.gcount() > 0) {
+      out.append(chunk, static_cast<std::size_t>(std::cin.gcount()));
+      if (out.size() > opt.max_bytes)
+        throw InputError(path == "-" ? "<stdin>" : path, 0, "more than " + size_text(opt.max_bytes) + " on standard input; " + limit);
+    }
+    return;
+  }
+  // O_NONBLOCK: opening a FIFO with no writer must not wait; regular files ignore it.
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
+  if (fd < 0) {
+    int e = errno;
+    if (e == ENOENT) throw InputError(path, 0, "cannot read the file: there is no such file");
+    if (e == EISDIR) throw InputError(path, 0, "is a folder; give a file");
+    throw InputError(path, 0, std::string("cannot read the file: ") + std::strerror(e));
+  }
+  struct Closer {
+    int fd;
+    ~Closer() { ::close(fd); }
+  } closer{fd};
+  struct stat st {};
+  if (::fstat(fd, &st) != 0) throw InputError(path, 0, std::string("cannot read the file: ") + std::strerror(errno));
+  if (S_ISDIR(st.st_mode)) throw InputError(path, 0, "is a folder; give a file");
+  if (!S_ISREG(st.st_mode)) {
+    const char* kind = S_ISFIFO(st.st_mode) ? "a named pipe" : S_ISSOCK(st.st_mode) ? "a socket" : "a device";
+    throw InputError(path, 0, std::string("is ") + kind + ", not a regular file; give a saved file");
+  }
+  if (static_cast<std::size_t>(st.st_size) > opt.max_bytes)
+    throw InputError(path, 0, "the file is " + std::to_string(st.st_size) + " bytes; " + limit);
+  out.resize(static_cast<std::size_t>(st.st_size) + 1);  // one more: a file still growing is seen
+  std::size_t got = 0;
+  for (;;) {
+    if (got == out.size()) {
+      if (out.size() > opt.max_bytes) throw InputError(path, 0, "the file grew past " + size_text(opt.max_bytes) + "; " + limit);
+      out.resize(std::min(out.size() * 2, opt.max_bytes + 1));
+    }
+    ssize_t k = ::read(fd, out.data() + got, out.size() - got);
+    if (k < 0 && errno == EINTR) continue;
+    if (k < 0) throw InputError(path, 0, std::string("cannot read the file: ") + std::strerror(errno));
+    if (k == 0) break;
+    got += static_cast<std::size_t>(k);
+  }
+  out.resize(got);
+}
+
+std::string decode_input(std::string& bytes, const std::string& file, Encoding enc, const std::string& what) {
+  bool bom16 = bytes.size() >= 2 && ((bytes[0] == '\xFF' && bytes[1] == '\xFE') || (bytes[0] == '\xFE' && bytes[1] == '\xFF'));
+  bool bom8 = bytes.compare(0, 3, "\xEF\xBB\xBF") == 0;
+  if (enc == Encoding::utf16 || (enc == Encoding::detect && bom16)) return decode_utf16(bytes, file, what);
+  if (bom8 && enc != Encoding::shift_jis) bytes.erase(0, 3);
+  refuse_nul(bytes, file, what);
+  std::size_t utf8_bad = 0;
+  if (enc != Encoding::shift_jis) {
+    if (valid_utf8(bytes, &utf8_bad)) {
+      normalise_line_ends(bytes);
+      return "";
+    }
+    // UTF-8 characters before the bad byte: a UTF-8 file with a line from elsewhere. Reading it
+    // as Shift_JIS would turn the good lines into mojibake (日本株 -> 譌･譛ｬ譬ｪ).
+    bool utf8_before = false;
+    for (std::size_t i = 0; i < utf8_bad && !utf8_before; ++i) utf8_before = static_cast<unsigned char>(bytes[i]) >= 0x80;
+    if (enc == Encoding::detect && utf8_before)
+      throw InputError(file, line_of_offset(bytes, utf8_bad),
+                       "invalid UTF-8 (byte " + hex_byte(static_cast<unsigned char>(bytes[utf8_bad])) +
+                           ") in a file that is UTF-8 before it (a line from a Shift_JIS file?); retype the line, or save the file "
+                           "again as UTF-8");
+    if (enc == Encoding::utf8)
+      throw InputError(file, line_of_offset(bytes, utf8_bad),
+                       "invalid UTF-8 (byte " + hex_byte(static_cast<unsigned char>(bytes[utf8_bad])) + ", read as UTF-8 because of --encoding); " +
+                           convert_hint(file));
+  }
+  std::u16string u;
+  std::size_t sjis_bad = 0, bad_len = 0;
+  if (icu_decode("windows-31j", bytes, u, sjis_bad, bad_len)) {
+    bytes = to_utf8(u);
+    normalise_line_ends(bytes);
+    return "Shift_JIS (CP932)";
+  }
+  std::string byte = hex_byte(static_cast<unsigned char>(bytes[sjis_bad]));
+  if (enc == Encoding::shift_jis)
+    throw InputError(file, line_of_offset(bytes, sjis_bad),
+                     "invalid Shift_JIS (CP932) (byte " + byte + ", read as Shift_JIS because of --encoding); is the file UTF-8? "
+                     "then give --encoding utf-8");
+  // Neither: name the line where the likelier encoding broke (the one that read further).
+  if (sjis_bad > utf8_bad)
+    throw InputError(file, line_of_offset(bytes, sjis_bad),
+                     "not UTF-8, and invalid as Shift_JIS (CP932) here (byte " + byte + "); fix this line or " + convert_hint(file));
+  throw InputError(file, line_of_offset(bytes, utf8_bad),
+                   "invalid UTF-8 (byte " + hex_byte(static_cast<unsigned char>(bytes[utf8_bad])) +
+                       ") and not Shift_JIS (CP932) or UTF-16 either; " + convert_hint(file));
+}
+
+namespace {
+std::mutex sink_mutex;
+std::function<void(const std::string&)>& sink() {
+  static std::function<void(const std::string&)> s;
+  return s;
+}
+}  // namespace
+
+void set_input_note_sink(std::function<void(const std::string&)> s) {
+  std::lock_guard<std::mutex> lock(sink_mutex);
+  sink() = std::move(s);
+}
+
+void note_input_encoding(const std::string& file, const std::string& read_as) {
+  if (read_as.empty()) return;
+  std::string line = (file == "-" ? std::string("<stdin>") : file) + ": read as " + read_as;
+  std::lock_guard<std::mutex> lock(sink_mutex);  // decklists are read on several threads
+  if (sink()) sink()(line);
+  else std::cerr << "judgekit: " + line + "\n" << std::flush;
+}
+
+std::string read_input_file(const std::string& path, const InputOptions& opt) {
+  std::string text;
+  read_input_bytes(path, text, opt);
+  std::string name = path == "-" ? "<stdin>" : path;
+  note_input_encoding(name, decode_input(text, name, opt.encoding, opt.kind));
+  return text;
+}
+
+}  // namespace jk

@@ -1,0 +1,52 @@
+// Reading a file a person gives a command: only regular files of a sane size, decoded to UTF-8.
+// Files from Japanese Windows (Shift_JIS / CP932) and UTF-16 with a BOM are converted with ICU;
+// line ends become LF. Every refusal is one InputError naming the file (and line when there is one).
+#pragma once
+#include <cstddef>
+#include <functional>
+#include <string>
+#include <string_view>
+
+namespace jk {
+
+enum class Encoding { detect, utf8, shift_jis, utf16 };
+
+// "utf-8", "utf8", "shift_jis", "sjis", "cp932", "windows-31j", "utf-16" (any case); "" or
+// "auto" is detect (an option not given); throws
+// InputError naming the accepted names otherwise.
+Encoding parse_encoding(std::string_view name);
+// The values --encoding accepts, for help texts: "utf-8|shift_jis|cp932|utf-16".
+inline constexpr const char* kEncodingNames = "utf-8|shift_jis|cp932|utf-16";
+
+constexpr std::size_t kMaxInputBytes = 64u << 20;  // larger than any player list, card list or event state
+
+struct InputOptions {
+  Encoding encoding = Encoding::detect;
+  std::size_t max_bytes = kMaxInputBytes;
+  std::string what = "a file";        // named in the size message: "a decklist is at most …"
+  std::string kind = "a text file";   // named for binary data: "binary data (a NUL byte), not a decklist"
+};
+
+// The bytes of `path` ("-" or /dev/stdin = standard input, read up to max_bytes), refusing a
+// folder, a device, a named pipe or socket (never blocks on them), and a file over max_bytes.
+// Throws InputError(path, 0, …).
+void read_input_bytes(const std::string& path, std::string& out, const InputOptions& opt = {});
+
+// Turns `bytes` into UTF-8 with LF line ends, in place. Detects (BOM, else UTF-8, else
+// Shift_JIS/CP932) unless `enc` forces one. Returns how it was read when that was not UTF-8
+// ("Shift_JIS (CP932)", "UTF-16LE"), else "". Throws InputError(file, line, …) for a NUL
+// or bytes invalid in the encoding(s) tried, saying how to convert the file.
+std::string decode_input(std::string& bytes, const std::string& file, Encoding enc = Encoding::detect,
+                         const std::string& kind = "a text file");
+
+// read_input_bytes + decode_input + a note (see set_input_note_sink) when not read as UTF-8.
+std::string read_input_file(const std::string& path, const InputOptions& opt = {});
+
+// Where "judgekit: players.csv: read as Shift_JIS (CP932)" goes; stderr unless set (tests capture it).
+void set_input_note_sink(std::function<void(const std::string&)> sink);
+void note_input_encoding(const std::string& file, const std::string& read_as);
+
+// Line (1-based) of byte `offset` counting LF, CRLF and a lone CR as line ends.
+int line_of_offset(std::string_view text, std::size_t offset);
+
+}  // namespace jk
