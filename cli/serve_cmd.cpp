@@ -1,6 +1,7 @@
 // judgekit serve (the event and the rulebooks as web pages on the venue's network) and the round
 // clock: round start|clock|extend (docs/serve.md).
 #include <ifaddrs.h>
+#include <sys/resource.h>
 #include <netinet/in.h>
 #include <arpa/inet.h>
 
@@ -101,6 +102,12 @@ int serve(Context& ctx, const std::string& event_path, const std::string& listen
   sigaddset(&stop, SIGTERM);
   pthread_sigmask(SIG_BLOCK, &stop, nullptr);
 
+  // Every phone holds a connection: take all the file descriptors the system allows.
+  rlimit files{};
+  if (getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur < files.rlim_max) {
+    files.rlim_cur = files.rlim_max;
+    setrlimit(RLIMIT_NOFILE, &files);
+  }
   web::ServerOptions o;
   o.host = host;
   o.port = port;
