@@ -12,7 +12,7 @@ namespace jk::web {
 
 namespace {
 
-constexpr int kRowsPerPage = 300;
+constexpr int kRowsPerPage = 100;  // about 20 KB a page: quick on a crowded venue Wi-Fi
 
 std::string round_title(const PageContext& c, const RoundView& r) {
   std::string s = format_n(c.t("Round %d"), r.number);

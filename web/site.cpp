@@ -1,6 +1,7 @@
 // Routing, the language, caching headers (ETag, 304) and security headers for every answer.
 #include <chrono>
 #include <mutex>
+#include <unordered_map>
 
 #include "errors.hpp"
 #include "html.hpp"
@@ -18,6 +19,9 @@ struct Site::Impl {
   rl::IndexPtr index;
   std::mutex index_mutex;  // one SQLite connection: one search at a time
   std::string event_game;
+  std::mutex cache_mutex;
+  std::string cache_generation;
+  std::unordered_map<std::string, std::shared_ptr<const Response>> cache;
 };
 
 Site::Site(SiteOptions options) : impl_(std::make_unique<Impl>()) {
@@ -101,6 +105,8 @@ Response Site::handle(const Request& req) {
   }
   PageContext c;
   c.query = &req.query;
+  std::shared_ptr<const EventView> view;
+  if (impl_->event) view = impl_->event->current();
   c.rules_only = impl_->options.rules_only;
   c.now = impl_->options.now();
   std::string lang = c.arg("lang");
@@ -110,11 +116,40 @@ Response Site::handle(const Request& req) {
   } else {
     c.lang = language(req.accept_language, impl_->options.lang);
   }
+  // A page is made once per second (the clock) and per version of the event, then served from
+  // memory: thousands of phones ask for the same few pages.
+  std::string key = std::string(c.lang == Lang::ja ? "ja" : "en") + c.lang_param + " " + req.path;
+  for (const auto& [name, value] : req.query) key += "\x1f" + name + "=" + value;
+  std::string generation = (view ? view->version : "") + "@" + std::to_string(c.now);
+  std::shared_ptr<const Response> full;
+  {
+    std::lock_guard lock(impl_->cache_mutex);
+    if (impl_->cache_generation != generation || impl_->cache.size() > 20000) {
+      impl_->cache.clear();
+      impl_->cache_generation = generation;
+    }
+    if (auto it = impl_->cache.find(key); it != impl_->cache.end()) full = it->second;
+  }
+  if (!full) {
+    full = std::make_shared<const Response>(render(c, req, view));
+    std::lock_guard lock(impl_->cache_mutex);
+    if (impl_->cache_generation == generation) impl_->cache.emplace(key, full);
+  }
+  Response out = *full;
+  if (out.status == 200 && etag_matches(req.if_none_match, out.etag)) {
+    out.status = 304;
+    out.body.clear();
+  }
+  return out;  // HEAD keeps the body: the server sends its length, not its bytes
+}
+
+Response Site::render(const PageContext& c, const Request& req, const std::shared_ptr<const EventView>& view) {
+  Response res;
+  security_headers(res);
 
   const std::string& path = req.path;
   std::string cache = "no-cache";
   Page page;
-  std::shared_ptr<const EventView> view;
   bool is_page = true;
   if (!safe_path(path)) {
     page = not_found(c);
@@ -130,7 +165,7 @@ Response Site::handle(const Request& req) {
   } else if (path == "/api/version" && impl_->event) {
     is_page = false;
     res.content_type = "application/json";
-    res.body = "{\"version\":\"" + impl_->event->current()->version + "\"}";
+    res.body = "{\"version\":\"" + view->version + "\"}";
     cache = "no-store";
   } else if (path == "/favicon.ico") {
     page = not_found(c);
@@ -139,7 +174,6 @@ Response Site::handle(const Request& req) {
       std::lock_guard lock(impl_->index_mutex);
       return fn(*impl_->index);
     };
-    if (impl_->event) view = impl_->event->current();
     std::string rules_root = c.rules_only ? "/" : "/rules";
     if (path == rules_root || path == rules_root + "/") {
       page = rules([&](rl::Index& i) { return rules_search_page(c, i, impl_->event_game); });
@@ -173,14 +207,8 @@ Response Site::handle(const Request& req) {
   res.headers.emplace_back("Content-Type", res.content_type);
   res.headers.emplace_back("Cache-Control", cache);
   if (is_page) res.headers.emplace_back("Vary", "Accept-Language");
-  if (res.status == 200) {
-    res.headers.emplace_back("ETag", res.etag);
-    if (etag_matches(req.if_none_match, res.etag)) {
-      res.status = 304;
-      res.body.clear();
-    }
-  }
-  return res;  // HEAD keeps the body: the server sends its length, not its bytes
+  if (res.status == 200) res.headers.emplace_back("ETag", res.etag);
+  return res;
 }
 
 }  // namespace jk::web

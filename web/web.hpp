@@ -29,6 +29,9 @@ struct Response {
   std::vector<std::pair<std::string, std::string>> headers;  // everything, ETag included
 };
 
+struct PageContext;  // pages.hpp
+struct EventView;    // event_view.hpp
+
 struct SiteOptions {
   std::string event_path;  // "" with rules_only
   std::string games_dir;
@@ -53,6 +56,7 @@ class Site {
  private:
   struct Impl;
   std::unique_ptr<Impl> impl_;
+  Response render(const PageContext& c, const Request& request, const std::shared_ptr<const EventView>& view);
 };
 
 struct ServerOptions {
