@@ -142,6 +142,27 @@ void add_serve_commands(CLI::App& app, Context& ctx) {
       run_command(ctx, [&] { return serve(ctx, *path, *listen, *lang, *rules_only); });
     });
   }
+  {
+    auto* cmd = app.add_subcommand("publish", "write the event's public pages as static files plus event.json");
+    auto path = std::make_shared<std::string>(), out = std::make_shared<std::string>();
+    auto lang = std::make_shared<std::string>("ja");
+    add_event_option(cmd, *path);
+    cmd->add_option("--out", *out, "folder to write (created when missing)")->required();
+    cmd->add_option("--lang", *lang, "language of the pages (ja or en)")->check(CLI::IsMember({"ja", "en"}));
+    cmd->callback([&ctx, path, out, lang] {
+      run_command(ctx, [&] {
+        web::SiteOptions so;
+        so.event_path = required_event_path(*path);
+        so.games_dir = games_dir();
+        so.rulings_cache = rulings::default_cache_path();
+        so.lang = *lang == "en" ? web::Lang::en : web::Lang::ja;
+        web::Published p = web::publish(so, *out);
+        std::cout << "wrote " << p.files << " files (" << (p.bytes + 1023) / 1024 << " KiB) to " << *out
+                  << "; serve the folder with any web server\n";
+        return ok;
+      });
+    });
+  }
   // The clock joins the `round` group (event commands register it first).
   CLI::App* round = nullptr;
   try {

@@ -88,8 +88,10 @@ std::string pager(const PageContext& c, const std::string& path, int page, int t
   return h + "</nav>";
 }
 
+// The page of a long list asked for; 0 for "all" (static pages written by publish).
 int page_arg(const PageContext& c) {
   std::string s = c.arg("page");
+  if (s == "all") return 0;
   if (s.empty() || s.size() > 6 || s.find_first_not_of("0123456789") != std::string::npos) return 1;
   return std::max(1, std::stoi(s));
 }
@@ -156,8 +158,9 @@ Page pairings_by_name(const PageContext& c, const EventView& v) {
     rows.push_back(i);
   }
   int page = q.empty() ? page_arg(c) : 1;
-  std::size_t first = q.empty() ? static_cast<std::size_t>(page - 1) * kRowsPerPage : 0;
-  std::size_t last = q.empty() ? std::min(rows.size(), first + kRowsPerPage) : rows.size();
+  bool whole = !q.empty() || page == 0;
+  std::size_t first = whole ? 0 : static_cast<std::size_t>(page - 1) * kRowsPerPage;
+  std::size_t last = whole ? rows.size() : std::min(rows.size(), first + kRowsPerPage);
   h += "<div id=\"results\">";
   if (rows.empty()) h += "<p class=\"empty\">" + esc(c.t("No match.")) + "</p>";
   else {
@@ -173,7 +176,7 @@ Page pairings_by_name(const PageContext& c, const EventView& v) {
     }
     h += "</tbody></table>";
   }
-  if (q.empty()) h += pager(c, "/pairings", page, static_cast<int>(rows.size()));
+  if (!whole) h += pager(c, "/pairings", page, static_cast<int>(rows.size()));
   h += "</div>";
   return p;
 }
@@ -190,8 +193,8 @@ Page pairings_by_table(const PageContext& c, const EventView& v) {
   if (!r) return h += no_round(c), p;
   h += clock_html(c, v);
   int page = page_arg(c);
-  std::size_t first = static_cast<std::size_t>(page - 1) * kRowsPerPage;
-  std::size_t last = std::min(r->matches.size(), first + kRowsPerPage);
+  std::size_t first = page ? static_cast<std::size_t>(page - 1) * kRowsPerPage : 0;
+  std::size_t last = page ? std::min(r->matches.size(), first + kRowsPerPage) : r->matches.size();
   h += "<table class=\"pairings\"><thead><tr><th class=\"num\">" + esc(c.t("Table")) + "</th><th>" + esc(c.t("Players")) +
        "</th><th>" + esc(c.t("Result")) + "</th></tr></thead><tbody>";
   for (std::size_t k = first; k < last; ++k) {
@@ -208,7 +211,8 @@ Page pairings_by_table(const PageContext& c, const EventView& v) {
         h += "<br><small>" + esc(c.t("Extension")) + " +" + esc(format_n(c.t("%d min"), it->second)) + "</small>";
     h += "</td></tr>";
   }
-  h += "</tbody></table>" + pager(c, "/tables", page, static_cast<int>(r->matches.size()));
+  h += "</tbody></table>";
+  if (page) h += pager(c, "/tables", page, static_cast<int>(r->matches.size()));
   return p;
 }
 
@@ -293,8 +297,8 @@ Page standings_page(const PageContext& c, const EventView& v) {
   if (v.standings_after == 0) return h += "<p class=\"empty\">" + esc(c.t("No standings before the first round is over.")) + "</p>", p;
   h += std::string(cut ? "<h2>" : "<h1>") + esc(format_n(c.t("Standings after round %d"), v.standings_after)) + (cut ? "</h2>" : "</h1>");
   int page = page_arg(c);
-  std::size_t first = static_cast<std::size_t>(page - 1) * kRowsPerPage;
-  std::size_t last = std::min(v.standings.size(), first + kRowsPerPage);
+  std::size_t first = page ? static_cast<std::size_t>(page - 1) * kRowsPerPage : 0;
+  std::size_t last = page ? std::min(v.standings.size(), first + kRowsPerPage) : v.standings.size();
   h += "<table class=\"standings\"><thead><tr><th class=\"num\">" + esc(c.t("Rank")) + "</th><th>" + esc(c.t("Name")) +
        "</th><th class=\"num\">" + esc(c.t("Points")) + "</th><th>" + esc(c.t("Record")) + "</th></tr></thead><tbody>";
   for (std::size_t k = first; k < last; ++k) {
@@ -315,7 +319,8 @@ Page standings_page(const PageContext& c, const EventView& v) {
     }
     h += "</small></td></tr>";
   }
-  h += "</tbody></table>" + pager(c, "/standings", page, static_cast<int>(v.standings.size()));
+  h += "</tbody></table>";
+  if (page) h += pager(c, "/standings", page, static_cast<int>(v.standings.size()));
   return p;
 }
 

@@ -18,7 +18,7 @@ std::vector<std::vector<bool>> qr_modules(const std::string& text) {
 
 std::string terminal_qr(const std::string& text, bool ansi) {
   auto m = qr_modules(text);
-  const int quiet = 2, n = static_cast<int>(m.size());
+  const int quiet = 4, n = static_cast<int>(m.size());
   auto dark = [&](int y, int x) {
     y -= quiet, x -= quiet;
     return y >= 0 && x >= 0 && y < n && x < n && m[y][x];

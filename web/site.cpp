@@ -40,6 +40,8 @@ Site::Site(SiteOptions options) : impl_(std::make_unique<Impl>()) {
 
 Site::~Site() = default;
 
+std::shared_ptr<const EventView> Site::event_view() { return impl_->event ? impl_->event->current() : nullptr; }
+
 namespace {
 
 // The first language the browser prefers that we have; `fallback` when none.

@@ -52,6 +52,8 @@ class Site {
   Site& operator=(const Site&) = delete;
   // Safe to call from many threads at once.
   Response handle(const Request& request);
+  // The event as the pages see it now (null with rules_only).
+  std::shared_ptr<const EventView> event_view();
 
  private:
   struct Impl;
@@ -81,6 +83,16 @@ class Server {
   struct Impl;
   std::unique_ptr<Impl> impl_;
 };
+
+// `judgekit publish`: the event's public pages as static files under `out_dir` (index.html in a
+// folder per address: /p/3 -> p/3/index.html, for any web server), the CSS and script, and
+// event.json (pairings of the last round and standings; deck status only, no penalty). Long
+// lists are written whole in one file (the live server pages them).
+struct Published {
+  int files = 0;
+  std::size_t bytes = 0;
+};
+Published publish(const SiteOptions& options, const std::string& out_dir);
 
 // A QR code of `text` for a terminal, two modules per character row (half blocks), with its
 // quiet zone; `ansi` adds black-on-white colours so it scans on dark and light terminals.
