@@ -284,3 +284,37 @@ TEST_CASE("http: rulings search and entry pages") {
   Reply all = get(s.port(), "/rules?q=%E5%9B%BD%E5%82%B5&game=all");  // 国債
   CHECK(all.body.find("<mark>") != std::string::npos);
 }
+
+TEST_CASE("http: after the cut, standings show the bracket first, the winner in bold") {
+  Served s;
+  {
+    Database db = open_event(s.path, OpenMode::existing);
+    Game game = load_game(games_dir(), "scp-tcg-jp-j");
+    auto finish = [&] {
+      auto ev = pairing::load_event(db);
+      Change c(db, "results");
+      for (const auto& m : ev.matches)
+        if (!m.result) {
+          ResultRecord rr;
+          rr.kind = "games";
+          rr.summary = "1-0";
+          rr.seats = {{m.players[0], "win", 1, 0, 0, {}, {}}, {m.players[1], "loss", 0, 1, 0, {}, {}}};
+          write_result(db, m.id, rr);
+        }
+      c.commit();
+    };
+    finish();
+    Change c(db, "cut");
+    pairing::start_cut(db, game, 2);
+    c.commit();
+    finish();
+  }
+  Reply st = get(s.port(), "/standings");
+  auto bracket = st.body.find("決勝トーナメント");
+  auto table = st.body.find("第1回戦終了時の順位");
+  REQUIRE(bracket != std::string::npos);
+  REQUIRE(table != std::string::npos);
+  CHECK(bracket < table);
+  CHECK(st.body.find("第2回戦 (決勝)") != std::string::npos);
+  CHECK(st.body.find("<li><strong><a href=\"/p/") != std::string::npos);  // the first seat won
+}
