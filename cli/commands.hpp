@@ -12,5 +12,6 @@ void add_event_commands(CLI::App& app, Context& ctx);   // event, player, round,
 void add_judge_commands(CLI::App& app, Context& ctx);   // adjudicate, penalty
 void add_rules_commands(CLI::App& app, Context& ctx);   // rules search|show|card|rebuild
 void add_report_commands(CLI::App& app, Context& ctx);  // report, export
+void add_serve_commands(CLI::App& app, Context& ctx);   // serve, publish, round start|clock|extend
 
 }  // namespace jk::cli

@@ -17,6 +17,7 @@ int main(int argc, char** argv) {
   jk::cli::add_judge_commands(app, ctx);
   jk::cli::add_rules_commands(app, ctx);
   jk::cli::add_report_commands(app, ctx);
+  jk::cli::add_serve_commands(app, ctx);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -307,6 +307,12 @@ Change::Change(Database& db, std::string_view actor) : tx_(db) {
 
 void Change::commit() { tx_.commit(); }
 
+std::int64_t data_version(Database& db) {
+  auto st = db.prepare("PRAGMA data_version");
+  st.step();
+  return st.int64(0);
+}
+
 ReadSnapshot::ReadSnapshot(Database& db) : db_(db) {
   db_.exec("BEGIN DEFERRED");
   // A WAL read transaction starts at its first read: take the snapshot now.

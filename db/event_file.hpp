@@ -65,6 +65,10 @@ class ReadSnapshot {
   Database& db_;
 };
 
+// SQLite's data_version of this connection: it changes when another connection commits, so a
+// long-running reader (the web server) knows when to read again.
+std::int64_t data_version(Database& db);
+
 // Current UTC time as ISO 8601 ("2026-11-22T09:30:00Z").
 std::string utc_now();
 

@@ -119,6 +119,23 @@ CREATE TABLE audit_log (
 );
 )SQL",
        {"event", "players", "decks", "rounds", "matches", "seats", "results", "seat_results", "games", "penalties"}},
+      {2, "round clock and per-table extensions", R"SQL(
+CREATE TABLE round_clock (
+  round INTEGER PRIMARY KEY REFERENCES rounds(number) ON DELETE CASCADE,
+  minutes INTEGER NOT NULL CHECK (minutes > 0),
+  started_at INTEGER NOT NULL,
+  added_seconds INTEGER NOT NULL DEFAULT 0,
+  paused_at INTEGER,
+  paused_seconds INTEGER NOT NULL DEFAULT 0 CHECK (paused_seconds >= 0)
+);
+CREATE TABLE table_extensions (
+  round INTEGER NOT NULL REFERENCES round_clock(round) ON DELETE CASCADE,
+  table_number INTEGER NOT NULL,
+  minutes INTEGER NOT NULL CHECK (minutes > 0),
+  PRIMARY KEY (round, table_number)
+);
+)SQL",
+       {"round_clock", "table_extensions"}},
       {3, "penalties can be voided: what a penalty replaced, when and why it was voided", R"SQL(
 ALTER TABLE penalties ADD COLUMN undo TEXT CHECK (undo IS NULL OR json_valid(undo));
 ALTER TABLE penalties ADD COLUMN voided_at TEXT;

@@ -1,0 +1,233 @@
+// judgekit serve (the event and the rulebooks as web pages on the venue's network) and the round
+// clock: round start|clock|extend (docs/serve.md).
+#include <ifaddrs.h>
+#include <sys/resource.h>
+#include <netinet/in.h>
+#include <arpa/inet.h>
+
+#include <csignal>
+#include <ctime>
+#include <iostream>
+
+#include "clock.hpp"
+#include "commands.hpp"
+#include "errors.hpp"
+#include "event_file.hpp"
+#include "pack.hpp"
+#include "rulings.hpp"
+#include "web.hpp"
+
+namespace jk::cli {
+
+namespace {
+
+std::int64_t unix_now() { return static_cast<std::int64_t>(std::time(nullptr)); }
+
+std::string local_hhmm(std::int64_t t) {
+  std::time_t tt = static_cast<std::time_t>(t);
+  std::tm tm{};
+  localtime_r(&tt, &tm);
+  char buf[16];
+  std::strftime(buf, sizeof buf, "%H:%M", &tm);
+  return buf;
+}
+
+std::string mmss(std::int64_t s) {
+  bool neg = s < 0;
+  if (neg) s = -s;
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%s%lld:%02lld", neg ? "-" : "", static_cast<long long>(s / 60), static_cast<long long>(s % 60));
+  return buf;
+}
+
+// One line a judge reads after each clock change.
+void print_clock(const event::Clock& c, std::int64_t now) {
+  std::int64_t left = c.remaining(now);
+  std::cout << "round " << c.round << ": ";
+  if (c.paused()) std::cout << "paused, " << mmss(left) << " left\n";
+  else if (left <= 0) std::cout << "time was called at " << local_hhmm(c.ends_at(now)) << "\n";
+  else std::cout << mmss(left) << " left; time is called at " << local_hhmm(c.ends_at(now)) << "\n";
+  for (const auto& [table, minutes] : c.extensions)
+    std::cout << "  table " << table << ": +" << minutes << " min, until " << local_hhmm(c.ends_at(now) + minutes * 60) << "\n";
+}
+
+// HOST:PORT, [IPv6]:PORT, or PORT alone.
+std::pair<std::string, int> parse_listen(const std::string& text) {
+  std::string host = "0.0.0.0", port = text;
+  if (auto colon = text.rfind(':'); colon != std::string::npos) {
+    host = text.substr(0, colon);
+    port = text.substr(colon + 1);
+    if (host.size() >= 2 && host.front() == '[' && host.back() == ']') host = host.substr(1, host.size() - 2);
+  }
+  bool digits = !port.empty() && port.size() <= 5 && port.find_first_not_of("0123456789") == std::string::npos;
+  if (!digits || std::stoi(port) > 65535 || host.empty())
+    throw InputError("--listen " + text + ": give HOST:PORT, e.g. 0.0.0.0:8080 (port 0..65535)");
+  return {host, std::stoi(port)};
+}
+
+// The addresses phones can open: this machine's IPv4 addresses when listening on all of them.
+std::vector<std::string> urls(const std::string& host, int port) {
+  std::vector<std::string> out;
+  std::string p = ":" + std::to_string(port) + "/";
+  if (host != "0.0.0.0" && host != "::") return {"http://" + (host.find(':') != std::string::npos ? "[" + host + "]" : host) + p};
+  ifaddrs* list = nullptr;
+  if (getifaddrs(&list) == 0) {
+    for (ifaddrs* a = list; a; a = a->ifa_next) {
+      if (!a->ifa_addr || a->ifa_addr->sa_family != AF_INET) continue;
+      char buf[INET_ADDRSTRLEN];
+      inet_ntop(AF_INET, &reinterpret_cast<sockaddr_in*>(a->ifa_addr)->sin_addr, buf, sizeof buf);
+      std::string ip = buf;
+      if (ip.rfind("127.", 0) != 0) out.push_back("http://" + ip + p);
+    }
+    freeifaddrs(list);
+  }
+  out.push_back("http://127.0.0.1" + p);
+  return out;
+}
+
+int serve(Context& ctx, const std::string& event_path, const std::string& listen, const std::string& lang, bool rules_only) {
+  web::SiteOptions so;
+  if (!rules_only) so.event_path = required_event_path(event_path);
+  so.rules_only = rules_only;
+  so.games_dir = games_dir();
+  so.rulings_cache = rulings::default_cache_path();
+  so.lang = lang == "en" ? web::Lang::en : web::Lang::ja;
+  auto [host, port] = parse_listen(listen);
+  web::Site site(so);
+
+  // Signals wait for sigwait below: the server's threads (started after this) never take them.
+  sigset_t stop;
+  sigemptyset(&stop);
+  sigaddset(&stop, SIGINT);
+  sigaddset(&stop, SIGTERM);
+  pthread_sigmask(SIG_BLOCK, &stop, nullptr);
+
+  // Every phone holds a connection: take all the file descriptors the system allows.
+  rlimit files{};
+  if (getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur < files.rlim_max) {
+    files.rlim_cur = files.rlim_max;
+    setrlimit(RLIMIT_NOFILE, &files);
+  }
+  web::ServerOptions o;
+  o.host = host;
+  o.port = port;
+  web::Server server(site, o);
+  auto list = urls(host, server.port());
+  bool loopback = host.rfind("127.", 0) == 0 || host == "::1" || host == "localhost";
+  if (!loopback)
+    std::cerr << "judgekit serve: warning: these pages are public to everyone on this network\n";
+  std::cout << (rules_only ? "Rulings" : "Event pages") << " (Ctrl-C stops):\n";
+  for (const auto& u : list) std::cout << "  " << u << "\n";
+  std::cout << web::terminal_qr(list.front(), ctx.color) << std::flush;
+  int sig = 0;
+  sigwait(&stop, &sig);
+  std::cout << "judgekit serve: stopped (" << (sig == SIGINT ? "Ctrl-C" : "SIGTERM") << ")\n" << std::flush;
+  return ok;
+}
+
+}  // namespace
+
+void add_serve_commands(CLI::App& app, Context& ctx) {
+  {
+    auto* cmd = app.add_subcommand("serve", "serve the event's pages (pairings, my table, standings, clock, rulings) to phones");
+    auto path = std::make_shared<std::string>();
+    auto listen = std::make_shared<std::string>("0.0.0.0:8080");
+    auto lang = std::make_shared<std::string>("ja");
+    auto rules_only = std::make_shared<bool>(false);
+    add_event_option(cmd, *path);
+    cmd->add_option("--listen", *listen, "HOST:PORT to listen on (default 0.0.0.0:8080: every network of this machine)");
+    cmd->add_option("--lang", *lang, "language when the phone does not say (ja or en)")->check(CLI::IsMember({"ja", "en"}));
+    cmd->add_flag("--rules-only", *rules_only, "serve the rulings pages only, with no event");
+    cmd->callback([&ctx, path, listen, lang, rules_only] {
+      run_command(ctx, [&] { return serve(ctx, *path, *listen, *lang, *rules_only); });
+    });
+  }
+  {
+    auto* cmd = app.add_subcommand("publish", "write the event's public pages as static files plus event.json");
+    auto path = std::make_shared<std::string>(), out = std::make_shared<std::string>();
+    auto lang = std::make_shared<std::string>("ja");
+    add_event_option(cmd, *path);
+    cmd->add_option("--out", *out, "folder to write (created when missing)")->required();
+    cmd->add_option("--lang", *lang, "language of the pages (ja or en)")->check(CLI::IsMember({"ja", "en"}));
+    cmd->callback([&ctx, path, out, lang] {
+      run_command(ctx, [&] {
+        web::SiteOptions so;
+        so.event_path = required_event_path(*path);
+        so.games_dir = games_dir();
+        so.rulings_cache = rulings::default_cache_path();
+        so.lang = *lang == "en" ? web::Lang::en : web::Lang::ja;
+        web::Published p = web::publish(so, *out);
+        std::cout << "wrote " << p.files << " files (" << (p.bytes + 1023) / 1024 << " KiB) to " << *out
+                  << "; serve the folder with any web server\n";
+        return ok;
+      });
+    });
+  }
+  // The clock joins the `round` group (event commands register it first).
+  CLI::App* round = nullptr;
+  try {
+    round = app.get_subcommand("round");
+  } catch (const CLI::OptionNotFound&) {
+    round = app.add_subcommand("round", "rounds and the round clock");
+    round->require_subcommand(1);
+  }
+  {
+    auto* cmd = round->add_subcommand("start", "start the last round's clock");
+    auto path = std::make_shared<std::string>();
+    auto minutes = std::make_shared<int>(50);
+    add_event_option(cmd, *path);
+    cmd->add_option("--minutes", *minutes, "length of the round (default 50)");
+    cmd->callback([&ctx, path, minutes] {
+      run_command(ctx, [&] {
+        Database db = open_event(required_event_path(*path), OpenMode::write);
+        std::int64_t now = unix_now();
+        print_clock(event::start_clock(db, ctx.actor, *minutes, now), now);
+        return ok;
+      });
+    });
+  }
+  {
+    auto* cmd = round->add_subcommand("clock", "show, pause, resume or add minutes to the round clock");
+    auto path = std::make_shared<std::string>();
+    auto pause = std::make_shared<bool>(false), resume = std::make_shared<bool>(false);
+    auto add = std::make_shared<int>(0);
+    add_event_option(cmd, *path);
+    auto* p = cmd->add_flag("--pause", *pause, "stop the clock (a judge call for the whole room)");
+    auto* r = cmd->add_flag("--resume", *resume, "start it again");
+    auto* a = cmd->add_option("--add", *add, "minutes to add for every table (negative takes back)");
+    p->excludes(r)->excludes(a);
+    r->excludes(a);
+    cmd->callback([&ctx, path, pause, resume, add, a] {
+      run_command(ctx, [&] {
+        bool changes = *pause || *resume || a->count();
+        Database db = open_event(required_event_path(*path), changes ? OpenMode::write : OpenMode::read);
+        std::int64_t now = unix_now();
+        event::Clock c;
+        if (*pause) c = event::pause_clock(db, ctx.actor, now);
+        else if (*resume) c = event::resume_clock(db, ctx.actor, now);
+        else if (a->count()) c = event::add_minutes(db, ctx.actor, *add, now);
+        else c = event::current_clock(db);
+        print_clock(c, now);
+        return ok;
+      });
+    });
+  }
+  {
+    auto* cmd = round->add_subcommand("extend", "give one table more time (a deck check, a judge call)");
+    auto path = std::make_shared<std::string>();
+    auto table = std::make_shared<int>(0), minutes = std::make_shared<int>(0);
+    add_event_option(cmd, *path);
+    cmd->add_option("TABLE", *table, "table number")->required();
+    cmd->add_option("MINUTES", *minutes, "minutes to add (1..60)")->required();
+    cmd->callback([&ctx, path, table, minutes] {
+      run_command(ctx, [&] {
+        Database db = open_event(required_event_path(*path), OpenMode::write);
+        std::int64_t now = unix_now();
+        print_clock(event::extend_table(db, ctx.actor, *table, *minutes, now), now);
+        return ok;
+      });
+    });
+  }
+}
+
+}  // namespace jk::cli

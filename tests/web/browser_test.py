@@ -1,0 +1,180 @@
+#!/usr/bin/python3
+"""judgekit serve in a real headless Chromium (Selenium) at 360x740: no horizontal scroll, the
+kana search, the rulings search, live updates, JS off, a hostile player name. Screenshots go to
+OUTDIR for people to look at. Usage: browser_test.py JUDGEKIT FIXTURES OUTDIR"""
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+from selenium import webdriver
+from selenium.common.exceptions import NoAlertPresentException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+JK, FIXTURES, OUT = sys.argv[1], sys.argv[2], sys.argv[3]
+os.makedirs(OUT, exist_ok=True)
+work = tempfile.mkdtemp(prefix="jk-browser-")
+event = os.path.join(work, "e.jkevent")
+failures = []
+
+
+def jk(*args):
+    r = subprocess.run([JK, *args], capture_output=True, text=True)
+    if r.returncode != 0:
+        raise SystemExit(f"judgekit {' '.join(args)} failed ({r.returncode}): {r.stderr}")
+    return r.stdout
+
+
+def check(cond, what):
+    print(("ok   " if cond else "FAIL ") + what, flush=True)
+    if not cond:
+        failures.append(what)
+
+
+def browser(js=True, dark=False):
+    o = webdriver.ChromeOptions()
+    o.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    for a in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+              "--disable-background-networking", "--disable-component-update", "--disable-sync",
+              "--window-size=360,740", "--hide-scrollbars", "--lang=ja",
+              "--user-data-dir=" + tempfile.mkdtemp(prefix="profile-", dir=work)]:
+        o.add_argument(a)
+    prefs = {"intl.accept_languages": "ja"}  # the pages follow the phone's language
+    if not js:
+        prefs["profile.managed_default_content_settings.javascript"] = 2
+    o.add_experimental_option("prefs", prefs)
+    d = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=o)
+    d.set_window_size(360, 740)
+    if dark:
+        d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+    return d
+
+
+def no_horizontal_scroll(d):
+    return d.execute_script("return document.documentElement.scrollWidth <= window.innerWidth")
+
+
+jk("event", "create", event, "--game", "scp-tcg-jp-j", "--name", "財団杯 ブラウザ試験", "--date", "2026-04-12",
+   "--rounds", "3", "--seed", "7")
+jk("player", "add", "--event", event, "--csv", os.path.join(FIXTURES, "players.csv"))
+jk("round", "pair", "--event", event)
+jk("round", "start", "--event", event, "--minutes", "50")
+shown = json.loads(jk("round", "show", "--event", event, "--json"))
+table_of = {p["name"]: t.get("table") for t in shown["tables"] for p in t["players"]}
+
+env = dict(os.environ, XDG_DATA_HOME=os.path.join(work, "data"))
+server = subprocess.Popen([JK, "serve", "--event", event, "--listen", "127.0.0.1:0"], stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, text=True, env=env)
+base = None
+for _ in range(200):
+    line = server.stdout.readline()
+    m = re.search(r"(http://127\.0\.0\.1:\d+/)", line)
+    if m:
+        base = m.group(1)
+        break
+if not base:
+    server.kill()
+    raise SystemExit("judgekit serve printed no URL: " + server.stderr.read())
+
+d = browser()
+try:
+    d.get(base)
+    check("財団杯 ブラウザ試験" in d.find_element(By.TAG_NAME, "h1").text, "home shows the event name")
+    check(d.find_element(By.CSS_SELECTOR, ".clock .time").text.count(":") == 1, "home shows the round clock")
+    check(no_horizontal_scroll(d), "home: no horizontal scroll at 360 px")
+    d.save_screenshot(os.path.join(OUT, "home.png"))
+
+    d.get(base + "pairings")
+    check(no_horizontal_scroll(d), "pairings by name: no horizontal scroll at 360 px")
+    d.save_screenshot(os.path.join(OUT, "pairings.png"))
+    try:
+        d.switch_to.alert
+        check(False, "no script from a player's name runs")
+    except NoAlertPresentException:
+        check(True, "no script from a player's name runs")
+    check("<script>alert(1)</script>" in d.find_element(By.ID, "results").text,
+          "a player named <script>alert(1)</script> shows as text")
+
+    box = d.find_element(By.ID, "q")
+    box.send_keys("たかはし")
+    WebDriverWait(d, 10).until(lambda x: len(x.find_elements(By.CSS_SELECTOR, "#results tbody tr")) == 1)
+    row = d.find_element(By.CSS_SELECTOR, "#results tbody tr")
+    check("高橋 健太" in row.text and row.find_element(By.CSS_SELECTOR, "td.num").text == str(table_of["高橋 健太"]),
+          f"typing たかはし shows 高橋 健太 at table {table_of['高橋 健太']}")
+    d.save_screenshot(os.path.join(OUT, "pairings-search.png"))
+
+    d.get(base + "tables")
+    check(no_horizontal_scroll(d), "pairings by table: no horizontal scroll at 360 px")
+    check("第1回戦" in d.find_element(By.TAG_NAME, "h1").text, "tables show round 1")
+    # Results and round 2 from the CLI, while the page stays open: it updates by itself.
+    for t in shown["tables"]:
+        if t.get("table"):
+            jk("result", "--event", event, str(t["table"]), "2-1")
+    jk("round", "pair", "--event", event)
+    try:
+        WebDriverWait(d, 15).until(lambda x: "第2回戦" in x.find_element(By.TAG_NAME, "h1").text)
+        check(True, "a round paired from the CLI appears without a reload")
+    except Exception:
+        check(False, "a round paired from the CLI appears without a reload")
+    d.save_screenshot(os.path.join(OUT, "tables-round2.png"))
+
+    d.get(base + "p/1")
+    check(no_horizontal_scroll(d), "my page: no horizontal scroll at 360 px")
+    d.save_screenshot(os.path.join(OUT, "my-page.png"))
+    d.get(base + "standings")
+    check(no_horizontal_scroll(d), "standings: no horizontal scroll at 360 px")
+    d.save_screenshot(os.path.join(OUT, "standings.png"))
+
+    d.get(base + "rules")
+    box = d.find_element(By.ID, "q")
+    box.send_keys("１０４．２ａ")
+    box.send_keys(Keys.ENTER)
+    WebDriverWait(d, 10).until(lambda x: x.find_elements(By.CSS_SELECTOR, "ol.hits li"))
+    first = d.find_element(By.CSS_SELECTOR, "ol.hits li a")
+    check(first.text.startswith("104.2a"), "rulings: １０４．２ａ finds 104.2a first")
+    check(no_horizontal_scroll(d), "rulings: no horizontal scroll at 360 px")
+    d.save_screenshot(os.path.join(OUT, "rules.png"))
+finally:
+    d.quit()
+
+d = browser(js=False)
+try:
+    d.get(base + "pairings")
+    rows = d.find_elements(By.CSS_SELECTOR, "#results tbody tr")
+    check(len(rows) == 6, "JS off: the pairings list shows every player")
+    box = d.find_element(By.ID, "q")
+    box.send_keys("わたなべ")
+    box.send_keys(Keys.ENTER)
+    WebDriverWait(d, 10).until(lambda x: "q=" in x.current_url)
+    rows = d.find_elements(By.CSS_SELECTOR, "#results tbody tr")
+    check(len(rows) == 1 and "渡辺 翔" in rows[0].text, "JS off: the search form finds 渡辺 翔")
+    d.save_screenshot(os.path.join(OUT, "pairings-nojs.png"))
+finally:
+    d.quit()
+
+d = browser(dark=True)
+try:
+    d.get(base)
+    bg = d.execute_script("return getComputedStyle(document.body).backgroundColor")
+    check(bg == "rgb(18, 18, 18)", "dark mode follows prefers-color-scheme")
+    d.save_screenshot(os.path.join(OUT, "home-dark.png"))
+finally:
+    d.quit()
+
+server.terminate()
+try:
+    out, _ = server.communicate(timeout=10)
+    check(server.returncode == 0 and "stopped (SIGTERM)" in out, "SIGTERM stops the server cleanly")
+except subprocess.TimeoutExpired:
+    server.kill()
+    check(False, "SIGTERM stops the server cleanly")
+shutil.rmtree(work, ignore_errors=True)
+print(f"screenshots: {OUT}")
+sys.exit(1 if failures else 0)

@@ -1,0 +1,59 @@
+// judgekit publish: the same pages as static files, event.json, and nothing private.
+#include <catch2/catch.hpp>
+#include <filesystem>
+
+#include <nlohmann/json.hpp>
+
+#include "fixture_event.hpp"
+#include "run.hpp"
+
+using namespace jk;
+
+TEST_CASE("publish writes every public page, the assets and event.json; nothing private") {
+  test::TempDir dir;
+  std::string path = dir.file("e.jkevent");
+  test::make_web_event(path);
+  auto r = test::judgekit({"publish", "--event", path, "--out", dir.file("site")});
+  REQUIRE(r.exit_code == 0);
+  // index, pairings, tables, standings, 6 players, css, js, event.json
+  CHECK(r.out.rfind("wrote 13 files (", 0) == 0);
+  for (const char* f : {"index.html", "pairings/index.html", "tables/index.html", "standings/index.html", "p/1/index.html",
+                        "p/6/index.html", "static/site.css", "static/site.js", "event.json"})
+    CHECK(std::filesystem::exists(dir.file("site/") + f));
+  std::string pairings = test::read_file(dir.file("site/pairings/index.html"));
+  CHECK(pairings.find("高橋 健太") != std::string::npos);
+  CHECK(pairings.find("&lt;script&gt;alert(1)&lt;/script&gt;") != std::string::npos);
+  auto j = nlohmann::json::parse(test::read_file(dir.file("site/event.json")));
+  CHECK(j["name"] == "財団杯 <test>");
+  CHECK(j["players"].size() == 6);
+  CHECK(j["round"]["number"] == 1);
+  CHECK(j["round"]["tables"].size() == 3);
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(dir.file("site")))
+    if (entry.is_regular_file()) {
+      INFO(entry.path());
+      CHECK(test::read_file(entry.path().string()).find("SECRET") == std::string::npos);
+    }
+}
+
+TEST_CASE("publish refuses an unwritable folder and a missing event with exit 2") {
+  test::TempDir dir;
+  std::string path = dir.file("e.jkevent");
+  test::make_web_event(path);
+  test::write_file(dir.file("blocker"), "a file, not a folder");
+  auto r = test::judgekit({"publish", "--event", path, "--out", dir.file("blocker")});
+  CHECK(r.exit_code == 2);
+  CHECK(r.err.find("cannot write") != std::string::npos);
+  auto missing = test::judgekit({"publish", "--event", dir.file("none.jkevent"), "--out", dir.file("x")});
+  CHECK(missing.exit_code == 2);
+  CHECK(missing.err.find("no such event file") != std::string::npos);
+}
+
+#include "strings.hpp"
+
+TEST_CASE("every web string has its Japanese; English is the key") {
+  CHECK(web::untranslated().empty());
+  CHECK(web::tr(web::Lang::ja, "Pairings") == "対戦表");
+  CHECK(web::tr(web::Lang::en, "Pairings") == "Pairings");
+  CHECK(web::tr(web::Lang::ja, "a key nobody added") == "a key nobody added");
+  CHECK(web::string_keys().size() > 50);
+}

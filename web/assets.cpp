@@ -1,0 +1,122 @@
+// The two static files every page loads. The script only enhances: every page works without it.
+#include "pages.hpp"
+
+namespace jk::web {
+
+const char* const kSiteCss = R"CSS(:root{color-scheme:light dark;--bg:#fff;--fg:#1a1a1a;--muted:#5c5c5c;--line:#d6d6d6;--accent:#0a58ca;--mark:#ffe58a;--warn:#b00020;--card:#f4f5f7}
+@media (prefers-color-scheme:dark){:root{--bg:#121212;--fg:#ececec;--muted:#a8a8a8;--line:#3a3a3a;--accent:#7fb2ff;--mark:#6b5800;--warn:#ff7b8a;--card:#1e1f22}}
+*{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,-apple-system,"Hiragino Sans","Noto Sans CJK JP","Yu Gothic",sans-serif;overflow-wrap:anywhere}
+header nav{display:flex;flex-wrap:wrap;gap:0;border-bottom:1px solid var(--line);background:var(--card)}
+header nav a{flex:1 1 auto;text-align:center;padding:.8rem .5rem;min-height:48px;color:var(--fg);text-decoration:none}
+header nav a[aria-current=page]{font-weight:700;border-bottom:3px solid var(--accent)}
+main{max-width:48rem;margin:0 auto;padding:.75rem}
+footer{max-width:48rem;margin:1rem auto;padding:.75rem;border-top:1px solid var(--line)}
+a{color:var(--accent)}
+h1{font-size:1.35rem;margin:.5rem 0}
+h2{font-size:1.1rem;margin:1rem 0 .4rem}
+small,.reading,.crumb{color:var(--muted)}
+table{width:100%;border-collapse:collapse;table-layout:auto}
+th,td{text-align:left;padding:.45rem .3rem;border-bottom:1px solid var(--line);vertical-align:top}
+th{font-size:.85rem;color:var(--muted)}
+td.num,th.num{text-align:right;white-space:nowrap;width:3.5em}
+td a{display:inline-block;min-height:32px;padding:.1rem 0}
+form.search{margin:.75rem 0}
+form.search label{display:block;font-size:.9rem;color:var(--muted);margin-bottom:.25rem}
+form.search .row{display:flex;gap:.4rem}
+input[type=search]{flex:1;min-width:0;font-size:1.1rem;padding:.6rem;border:1px solid var(--line);border-radius:.4rem;background:var(--bg);color:var(--fg)}
+button,select{font-size:1rem;padding:.6rem .9rem;border-radius:.4rem;border:1px solid var(--line);background:var(--card);color:var(--fg);min-height:44px}
+select{margin-top:.4rem;max-width:100%}
+.clock{margin:.75rem 0;padding:.75rem;border-radius:.5rem;background:var(--card);text-align:center}
+.clock .label{display:block;color:var(--muted)}
+.clock .time{display:block;font-size:3rem;font-weight:700;font-variant-numeric:tabular-nums;line-height:1.1}
+.clock.over .time{color:var(--warn)}
+.clock.paused .time{opacity:.6}
+.clock .ext{display:block}
+.now .table .big{font-size:2.5rem;font-weight:700}
+.links{list-style:none;padding:0}
+.links a{display:block;padding:.8rem;margin:.4rem 0;border:1px solid var(--line);border-radius:.5rem;text-decoration:none}
+dl.meta{display:grid;grid-template-columns:auto 1fr;gap:.2rem .8rem}
+dl.meta dd{margin:0}
+.deck.illegal,.deck.missing,.note{color:var(--warn);font-weight:700}
+.pager{display:flex;justify-content:space-between;align-items:center;margin:.75rem 0}
+.pager a{padding:.6rem}
+mark{background:var(--mark);color:inherit}
+ol.hits{padding-left:1.2rem}
+ol.hits li{margin:.6rem 0}
+ol.hits p{margin:.2rem 0;color:var(--muted)}
+.num{font-variant-numeric:tabular-nums}
+.revision{border-left:3px solid var(--line);padding-left:.6rem}
+.bracket{list-style:none;padding:0}
+.bracket li{padding:.4rem 0;border-bottom:1px solid var(--line)}
+.empty{color:var(--muted)}
+)CSS";
+
+const char* const kSiteJs = R"JS('use strict';
+(function () {
+  var loadedAt = Date.now();
+  function pad(n) { return (n < 10 ? '0' : '') + n; }
+  function tick() {
+    var gone = Math.floor((Date.now() - loadedAt) / 1000);
+    document.querySelectorAll('.clock[data-left]').forEach(function (el) {
+      if (el.dataset.paused) return;
+      var t = el.querySelector('.time');
+      var left = Number(el.dataset.left) - gone;
+      if (!t) return;
+      if (left <= 0) { t.textContent = t.dataset.over; el.classList.add('over'); return; }
+      var h = Math.floor(left / 3600), m = Math.floor(left / 60) % 60, s = left % 60;
+      t.textContent = (h ? h + ':' + pad(m) : pad(m)) + ':' + pad(s);
+    });
+  }
+  setInterval(tick, 1000);
+
+  function fetchDoc(url) {
+    return fetch(url, { credentials: 'same-origin', cache: 'no-store' })
+      .then(function (r) { return r.text(); })
+      .then(function (html) { return new DOMParser().parseFromString(html, 'text/html'); });
+  }
+  // Replaces the page's content with a fresh copy; the search box keeps what is being typed.
+  function refresh() {
+    return fetchDoc(location.href).then(function (doc) {
+      var main = document.getElementById('main'), fresh = doc.getElementById('main');
+      if (!main || !fresh) return;
+      var typing = document.activeElement && document.activeElement.id === 'q';
+      var results = document.getElementById('results'), freshResults = doc.getElementById('results');
+      if (typing && results && freshResults) results.replaceWith(freshResults);
+      else if (!typing) main.replaceWith(fresh);
+      document.body.dataset.version = doc.body.dataset.version || '';
+      loadedAt = Date.now();
+      tick();
+    });
+  }
+  // A new round, result or clock change appears within a few seconds.
+  if (document.body.dataset.version) {
+    setInterval(function () {
+      if (document.hidden) return;
+      fetch('/api/version', { cache: 'no-store' })
+        .then(function (r) { return r.json(); })
+        .then(function (j) { if (j.version !== document.body.dataset.version) return refresh(); })
+        .catch(function () {});
+    }, 2000);
+  }
+  // The table appears while the name is typed (the server folds kana and width as the CLI does).
+  var timer = null;
+  document.addEventListener('input', function (e) {
+    var input = e.target;
+    if (!input.dataset || !input.dataset.live) return;
+    var form = input.form;
+    clearTimeout(timer);
+    timer = setTimeout(function () {
+      var url = form.getAttribute('action') + '?' + new URLSearchParams(new FormData(form)).toString();
+      fetchDoc(url).then(function (doc) {
+        var target = document.getElementById(input.dataset.live), fresh = doc.getElementById(input.dataset.live);
+        if (target && fresh) target.replaceWith(fresh);
+        history.replaceState(null, '', url);
+      }).catch(function () {});
+    }, 150);
+  });
+})();
+)JS";
+
+}  // namespace jk::web

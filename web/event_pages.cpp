@@ -1,0 +1,327 @@
+// The event's public pages: home with the round clock, pairings, my page, standings.
+// Deck lists and penalties are never shown: a deck is only its status, a penalty-decided match
+// only who won.
+#include <cmath>
+#include <cstdio>
+
+#include "html.hpp"
+#include "pages.hpp"
+#include "text.hpp"
+
+namespace jk::web {
+
+namespace {
+
+constexpr int kRowsPerPage = 100;  // about 20 KB a page: quick on a crowded venue Wi-Fi
+
+std::string round_title(const PageContext& c, const RoundView& r) {
+  std::string s = format_n(c.t("Round %d"), r.number);
+  if (r.stage == "cut") s += " (" + std::string(c.t("cut")) + ")";
+  return s;
+}
+
+// The clock as the pages show it; data-* lets the script count down between reloads.
+std::string clock_html(const PageContext& c, const EventView& v, int table = 0) {
+  const RoundView* r = v.last_round();
+  if (!r || r->closed) return "";
+  if (!v.clock) return "<p class=\"clock idle\">" + esc(c.t("the clock is not started")) + "</p>";
+  long long left = table ? v.clock->remaining(c.now, table) : v.clock->remaining(c.now);
+  std::string h = "<div class=\"clock";
+  if (left <= 0) h += " over";
+  if (v.clock->paused()) h += " paused";
+  h += "\" data-left=\"" + std::to_string(left) + "\"" + (v.clock->paused() ? " data-paused=\"1\"" : "") + ">";
+  h += "<span class=\"label\">" + esc(v.clock->paused() ? c.t("Clock paused") : c.t("Time left")) + "</span>";
+  h += "<span class=\"time\" data-over=\"" + esc(c.t("Time")) + "\">" +
+       esc(left <= 0 ? std::string(c.t("Time")) : clock_text(left)) + "</span>";
+  if (table) {
+    auto it = v.clock->extensions.find(table);
+    if (it != v.clock->extensions.end())
+      h += "<span class=\"ext\">" + esc(c.t("Extension")) + " +" + esc(format_n(c.t("%d min"), it->second)) + "</span>";
+  }
+  return h + "</div>";
+}
+
+std::string player_link(const PageContext& c, const EventView& v, std::int64_t id) {
+  const PlayerView* p = v.player(id);
+  if (!p) return "?";
+  return "<a href=\"" + esc(c.href("/p/" + std::to_string(id))) + "\">" + esc(p->name) + "</a>";
+}
+
+std::string outcome_text(const PageContext& c, const MatchView& m, const SeatView& s) {
+  if (m.bye) return std::string(c.t("Bye"));
+  if (!m.reported) return std::string(c.t("Not reported"));
+  std::string word = s.outcome == "win" ? std::string(c.t("Win")) : s.outcome == "loss" ? std::string(c.t("Loss")) : std::string(c.t("Draw"));
+  if (m.games_shown && s.won + s.lost + s.drawn > 0)
+    word += " " + std::to_string(s.won) + "-" + std::to_string(s.lost) + (s.drawn ? "-" + std::to_string(s.drawn) : "");
+  return word;
+}
+
+std::string opponents_html(const PageContext& c, const EventView& v, const MatchView& m, std::int64_t self) {
+  if (m.bye) return esc(c.t("Bye"));
+  std::string h;
+  for (const auto& s : m.seats) {
+    if (s.player == self) continue;
+    if (!h.empty()) h += "<br>";
+    h += player_link(c, v, s.player);
+    if (const PlayerView* p = v.player(s.player)) h += " <small>" + std::to_string(p->points) + "pt</small>";
+  }
+  return h;
+}
+
+std::string search_form(const PageContext& c, const std::string& action, const std::string& q) {
+  std::string h = "<form class=\"search\" action=\"" + esc(action) + "\" method=\"get\" role=\"search\">";
+  h += "<label for=\"q\">" + esc(c.t("Find your table: name or reading")) + "</label><div class=\"row\">";
+  h += "<input id=\"q\" name=\"q\" type=\"search\" value=\"" + esc(q) + "\" autocomplete=\"off\" data-live=\"results\">";
+  if (!c.lang_param.empty()) h += "<input type=\"hidden\" name=\"lang\" value=\"" + esc(c.lang_param) + "\">";
+  h += "<button type=\"submit\">" + esc(c.t("Search")) + "</button></div></form>";
+  return h;
+}
+
+// Previous / next links over `total` rows in pages of kRowsPerPage.
+std::string pager(const PageContext& c, const std::string& path, int page, int total) {
+  int pages = (total + kRowsPerPage - 1) / kRowsPerPage;
+  if (pages <= 1) return "";
+  std::string h = "<nav class=\"pager\">";
+  if (page > 1) h += "<a href=\"" + esc(c.href(path + "?page=" + std::to_string(page - 1))) + "\">" + esc(c.t("Previous")) + "</a>";
+  h += "<span>" + std::to_string(page) + " / " + std::to_string(pages) + "</span>";
+  if (page < pages) h += "<a href=\"" + esc(c.href(path + "?page=" + std::to_string(page + 1))) + "\">" + esc(c.t("Next")) + "</a>";
+  return h + "</nav>";
+}
+
+// The page of a long list asked for; 0 for "all" (static pages written by publish).
+int page_arg(const PageContext& c) {
+  std::string s = c.arg("page");
+  if (s == "all") return 0;
+  if (s.empty() || s.size() > 6 || s.find_first_not_of("0123456789") != std::string::npos) return 1;
+  return std::max(1, std::stoi(s));
+}
+
+std::string no_round(const PageContext& c) { return "<p class=\"empty\">" + esc(c.t("No round is paired yet.")) + "</p>"; }
+
+std::string deck_text(const PageContext& c, const std::string& deck) {
+  if (deck == "legal") return std::string(c.t("Registered"));
+  if (deck == "illegal") return std::string(c.t("Illegal: see a judge"));
+  if (deck == "unverified") return std::string(c.t("Unverified"));
+  return std::string(c.t("Missing: see a judge"));
+}
+
+}  // namespace
+
+Page home_page(const PageContext& c, const EventView& v) {
+  Page p;
+  p.section = "home";
+  p.version = v.version;
+  p.title = v.name;
+  std::string& h = p.main;
+  h += "<h1>" + esc(v.name) + "</h1><dl class=\"meta\">";
+  h += "<dt>" + esc(c.t("Game")) + "</dt><dd>" + esc(c.lang == Lang::ja || v.game_name_en.empty() ? v.game_name_ja : v.game_name_en) + "</dd>";
+  if (!v.format.empty()) h += "<dt>" + esc(c.t("Format")) + "</dt><dd>" + esc(v.format) + "</dd>";
+  h += "<dt>" + esc(c.t("Players")) + "</dt><dd>" + std::to_string(v.players.size()) + "</dd></dl>";
+  if (const RoundView* r = v.last_round()) {
+    h += "<h2>" + esc(round_title(c, *r)) + (v.planned_rounds && r->stage == "swiss" ? " / " + std::to_string(*v.planned_rounds) : "") + "</h2>";
+    h += clock_html(c, v);
+  } else {
+    h += no_round(c);
+  }
+  h += search_form(c, "/pairings", "");
+  h += "<ul class=\"links\">";
+  h += "<li><a href=\"" + esc(c.href("/pairings")) + "\">" + esc(c.t("Pairings by name")) + "</a></li>";
+  h += "<li><a href=\"" + esc(c.href("/tables")) + "\">" + esc(c.t("Pairings by table")) + "</a></li>";
+  h += "<li><a href=\"" + esc(c.href("/standings")) + "\">" + esc(c.t("Standings")) + "</a></li>";
+  h += "<li><a href=\"" + esc(c.href("/rules")) + "\">" + esc(c.t("Rulings")) + "</a></li></ul>";
+  return p;
+}
+
+Page pairings_by_name(const PageContext& c, const EventView& v) {
+  Page p;
+  p.section = "pairings";
+  p.version = v.version;
+  p.title = std::string(c.t("Pairings by name"));
+  std::string q = c.arg("q");
+  std::string& h = p.main;
+  const RoundView* r = v.last_round();
+  h += "<h1>" + esc(c.t("Pairings by name")) + (r ? " · " + esc(round_title(c, *r)) : "") + "</h1>";
+  h += search_form(c, "/pairings", q);
+  h += "<p class=\"alt\"><a href=\"" + esc(c.href("/tables")) + "\">" + esc(c.t("Pairings by table")) + "</a></p>";
+  if (!r) return h += no_round(c), p;
+  h += clock_html(c, v);
+  // Where each player sits this round.
+  std::vector<int> seat_of(v.players.size(), -1);
+  for (std::size_t m = 0; m < r->matches.size(); ++m)
+    for (const auto& s : r->matches[m].seats)
+      if (const PlayerView* pv = v.player(s.player)) seat_of[pv - v.players.data()] = static_cast<int>(m);
+  std::string key = name_key(q);
+  std::vector<int> rows;
+  for (int i : v.by_name) {
+    if (seat_of[i] < 0) continue;
+    if (!key.empty() && v.players[i].key.find(key) == std::string::npos) continue;
+    rows.push_back(i);
+  }
+  int page = q.empty() ? page_arg(c) : 1;
+  bool whole = !q.empty() || page == 0;
+  std::size_t first = whole ? 0 : static_cast<std::size_t>(page - 1) * kRowsPerPage;
+  std::size_t last = whole ? rows.size() : std::min(rows.size(), first + kRowsPerPage);
+  h += "<div id=\"results\">";
+  if (rows.empty()) h += "<p class=\"empty\">" + esc(c.t("No match.")) + "</p>";
+  else {
+    h += "<table class=\"pairings\"><thead><tr><th class=\"num\">" + esc(c.t("Table")) + "</th><th>" + esc(c.t("Name")) +
+         "</th><th>" + esc(c.t("Opponent")) + "</th></tr></thead><tbody>";
+    for (std::size_t k = first; k < last; ++k) {
+      const PlayerView& pl = v.players[rows[k]];
+      const MatchView& m = r->matches[seat_of[rows[k]]];
+      h += "<tr><td class=\"num\">" + (m.bye ? std::string("-") : std::to_string(m.table)) + "</td><td>" +
+           player_link(c, v, pl.id) + " <small>" + std::to_string(pl.points) + "pt</small>";
+      if (!pl.reading.empty()) h += "<br><small class=\"reading\">" + esc(pl.reading) + "</small>";
+      h += "</td><td>" + opponents_html(c, v, m, pl.id) + "</td></tr>";
+    }
+    h += "</tbody></table>";
+  }
+  if (!whole) h += pager(c, "/pairings", page, static_cast<int>(rows.size()));
+  h += "</div>";
+  return p;
+}
+
+Page pairings_by_table(const PageContext& c, const EventView& v) {
+  Page p;
+  p.section = "pairings";
+  p.version = v.version;
+  p.title = std::string(c.t("Pairings by table"));
+  std::string& h = p.main;
+  const RoundView* r = v.last_round();
+  h += "<h1>" + esc(c.t("Pairings by table")) + (r ? " · " + esc(round_title(c, *r)) : "") + "</h1>";
+  h += "<p class=\"alt\"><a href=\"" + esc(c.href("/pairings")) + "\">" + esc(c.t("Pairings by name")) + "</a></p>";
+  if (!r) return h += no_round(c), p;
+  h += clock_html(c, v);
+  int page = page_arg(c);
+  std::size_t first = page ? static_cast<std::size_t>(page - 1) * kRowsPerPage : 0;
+  std::size_t last = page ? std::min(r->matches.size(), first + kRowsPerPage) : r->matches.size();
+  h += "<table class=\"pairings\"><thead><tr><th class=\"num\">" + esc(c.t("Table")) + "</th><th>" + esc(c.t("Players")) +
+       "</th><th>" + esc(c.t("Result")) + "</th></tr></thead><tbody>";
+  for (std::size_t k = first; k < last; ++k) {
+    const MatchView& m = r->matches[k];
+    h += "<tr><td class=\"num\">" + (m.bye ? std::string("-") : std::to_string(m.table)) + "</td><td>";
+    for (std::size_t s = 0; s < m.seats.size(); ++s) h += (s ? "<br>" : "") + player_link(c, v, m.seats[s].player);
+    h += "</td><td>";
+    if (m.bye) h += esc(c.t("Bye"));
+    else if (!m.reported) h += esc(c.t("Not reported"));
+    else
+      for (std::size_t s = 0; s < m.seats.size(); ++s) h += (s ? "<br>" : "") + esc(outcome_text(c, m, m.seats[s]));
+    if (v.clock && !m.bye)
+      if (auto it = v.clock->extensions.find(m.table); it != v.clock->extensions.end())
+        h += "<br><small>" + esc(c.t("Extension")) + " +" + esc(format_n(c.t("%d min"), it->second)) + "</small>";
+    h += "</td></tr>";
+  }
+  h += "</tbody></table>";
+  if (page) h += pager(c, "/tables", page, static_cast<int>(r->matches.size()));
+  return p;
+}
+
+Page player_page(const PageContext& c, const EventView& v, std::int64_t id) {
+  const PlayerView* pl = v.player(id);
+  if (!pl) {
+    Page p = not_found(c);
+    p.main = "<h1>404</h1><p>" + esc(c.t("No such player.")) + "</p>" + search_form(c, "/pairings", "");
+    return p;
+  }
+  Page p;
+  p.section = "pairings";
+  p.version = v.version;
+  p.title = pl->name;
+  std::string& h = p.main;
+  h += "<h1>" + esc(pl->name) + "</h1>";
+  if (!pl->reading.empty()) h += "<p class=\"reading\">" + esc(pl->reading) + "</p>";
+  if (pl->dropped) h += "<p class=\"note\">" + esc(c.t("Dropped")) + "</p>";
+  if (const RoundView* r = v.last_round()) {
+    int m = v.match_of(*r, id);
+    if (m >= 0) {
+      const MatchView& mv = r->matches[m];
+      h += "<section class=\"now\"><h2>" + esc(round_title(c, *r)) + "</h2>";
+      if (mv.bye) h += "<p class=\"table\">" + esc(c.t("Bye")) + "</p>";
+      else {
+        h += "<p class=\"table\"><span class=\"label\">" + esc(c.t("Table")) + "</span> <span class=\"big\">" + std::to_string(mv.table) + "</span></p>";
+        h += "<p>" + esc(c.t("Opponent")) + ": " + opponents_html(c, v, mv, id) + "</p>";
+        if (mv.reported)
+          for (const auto& s : mv.seats)
+            if (s.player == id) h += "<p>" + esc(c.t("Result")) + ": " + esc(outcome_text(c, mv, s)) + "</p>";
+      }
+      if (!mv.bye && !mv.reported) h += clock_html(c, v, mv.table);
+      h += "</section>";
+    }
+  }
+  h += "<dl class=\"meta\">";
+  if (pl->rank) h += "<dt>" + esc(c.t("Rank")) + "</dt><dd>" + std::to_string(pl->rank) + "</dd>";
+  h += "<dt>" + esc(c.t("Record")) + "</dt><dd>" + std::to_string(pl->wins) + "-" + std::to_string(pl->losses) + "-" +
+       std::to_string(pl->draws) + " (" + std::to_string(pl->points) + "pt)</dd>";
+  if (!pl->deck.empty()) h += "<dt>" + esc(c.t("Deck")) + "</dt><dd class=\"deck " + esc(pl->deck) + "\">" + esc(deck_text(c, pl->deck)) + "</dd>";
+  h += "</dl><h2>" + esc(c.t("History")) + "</h2><table class=\"history\"><thead><tr><th class=\"num\">" + esc(c.t("Round")) +
+       "</th><th class=\"num\">" + esc(c.t("Table")) + "</th><th>" + esc(c.t("Opponent")) + "</th><th>" + esc(c.t("Result")) +
+       "</th></tr></thead><tbody>";
+  for (const auto& r : v.rounds) {
+    int m = v.match_of(r, id);
+    if (m < 0) continue;
+    const MatchView& mv = r.matches[m];
+    for (const auto& s : mv.seats)
+      if (s.player == id)
+        h += "<tr><td class=\"num\">" + std::to_string(r.number) + "</td><td class=\"num\">" +
+             (mv.bye ? std::string("-") : std::to_string(mv.table)) + "</td><td>" + opponents_html(c, v, mv, id) + "</td><td>" +
+             esc(outcome_text(c, mv, s)) + "</td></tr>";
+  }
+  h += "</tbody></table>";
+  return p;
+}
+
+Page standings_page(const PageContext& c, const EventView& v) {
+  Page p;
+  p.section = "standings";
+  p.version = v.version;
+  p.title = std::string(c.t("Standings"));
+  std::string& h = p.main;
+  // After the cut: the bracket first, round by round.
+  bool cut = false;
+  for (const auto& r : v.rounds)
+    if (r.stage == "cut") {
+      if (!cut) h += "<h1>" + esc(c.t("Bracket")) + (v.top_cut ? " · " + esc(format_n(c.t("Top %d"), v.top_cut)) : "") + "</h1>";
+      cut = true;
+      h += "<h2>" + esc(round_title(c, r)) + "</h2><ul class=\"bracket\">";
+      for (const auto& m : r.matches) {
+        h += "<li>";
+        for (std::size_t s = 0; s < m.seats.size(); ++s) {
+          bool won = m.reported && m.seats[s].outcome == "win";
+          h += std::string(s ? " <span class=\"vs\">vs</span> " : "") + (won ? "<strong>" : "") + player_link(c, v, m.seats[s].player) +
+               (won ? "</strong>" : "");
+        }
+        h += "</li>";
+      }
+      h += "</ul>";
+    }
+  if (v.standings_after == 0) return h += "<p class=\"empty\">" + esc(c.t("No standings before the first round is over.")) + "</p>", p;
+  h += std::string(cut ? "<h2>" : "<h1>") + esc(format_n(c.t("Standings after round %d"), v.standings_after)) + (cut ? "</h2>" : "</h1>");
+  int page = page_arg(c);
+  std::size_t first = page ? static_cast<std::size_t>(page - 1) * kRowsPerPage : 0;
+  std::size_t last = page ? std::min(v.standings.size(), first + kRowsPerPage) : v.standings.size();
+  h += "<table class=\"standings\"><thead><tr><th class=\"num\">" + esc(c.t("Rank")) + "</th><th>" + esc(c.t("Name")) +
+       "</th><th class=\"num\">" + esc(c.t("Points")) + "</th><th>" + esc(c.t("Record")) + "</th></tr></thead><tbody>";
+  for (std::size_t k = first; k < last; ++k) {
+    const StandingView& s = v.standings[k];
+    h += "<tr><td class=\"num\">" + std::to_string(s.rank) + "</td><td>" + player_link(c, v, s.player);
+    if (s.dropped) h += " <small>(" + esc(c.t("Dropped")) + ")</small>";
+    h += "</td><td class=\"num\">" + std::to_string(s.points) + "</td><td>" + std::to_string(s.wins) + "-" +
+         std::to_string(s.losses) + "-" + std::to_string(s.draws);
+    // Tiebreakers under the record: a narrow screen keeps four columns.
+    h += "<br><small class=\"tb\">";
+    for (std::size_t t = 0; t < s.tiebreakers.size(); ++t) {
+      if (s.tiebreakers[t].first == "random") continue;
+      char buf[32];
+      std::snprintf(buf, sizeof buf, "%.2f", std::floor(s.tiebreakers[t].second * 10000.0 + 0.5) / 100.0);
+      std::string id = s.tiebreakers[t].first;
+      for (auto& ch : id) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+      h += (t ? " " : "") + esc(id) + " " + buf;
+    }
+    h += "</small></td></tr>";
+  }
+  h += "</tbody></table>";
+  if (page) h += pager(c, "/standings", page, static_cast<int>(v.standings.size()));
+  return p;
+}
+
+}  // namespace jk::web

@@ -1,0 +1,94 @@
+// What the public pages show of an event, as plain data read in one consistent snapshot.
+// Only event_view.cpp calls the event's read API; pages render these structs.
+// Decklists and penalties never get here: a deck is only its status.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "clock.hpp"
+
+namespace jk::web {
+
+struct PlayerView {
+  std::int64_t id = 0;
+  std::string name, reading;
+  std::string key;   // jk::name_key of the name and the reading, for the search box
+  std::string sort;  // the reading (or the name) folded: the order of the list by name
+  bool dropped = false;
+  std::string deck;  // legal | illegal | unverified | missing | "" (the game has no decks)
+  int rank = 0, points = 0, wins = 0, losses = 0, draws = 0;
+};
+
+struct SeatView {
+  std::int64_t player = 0;
+  std::string outcome;  // win | loss | draw, "" before the result
+  int won = 0, lost = 0, drawn = 0;
+};
+struct MatchView {
+  int table = 0;  // 0 for a bye
+  bool bye = false, reported = false;
+  bool games_shown = true;  // false when a penalty decided it: only who won is public
+  std::vector<SeatView> seats;
+};
+struct RoundView {
+  int number = 0;
+  std::string stage;  // swiss | cut
+  bool closed = false;
+  std::vector<MatchView> matches;  // by table, byes last
+};
+
+struct StandingView {
+  int rank = 0;
+  std::int64_t player = 0;
+  int points = 0, wins = 0, losses = 0, draws = 0;
+  std::vector<std::pair<std::string, double>> tiebreakers;
+  bool dropped = false;
+};
+
+struct EventView {
+  std::string name, game, game_name_ja, game_name_en, format, date;
+  std::optional<int> planned_rounds;
+  int top_cut = 0;
+  std::vector<PlayerView> players;  // by id
+  std::vector<int> by_name;         // indices into players, by reading
+  std::vector<RoundView> rounds;    // by number
+  std::vector<StandingView> standings;
+  int standings_after = 0;  // Swiss rounds counted in the standings
+  std::optional<event::Clock> clock;  // of the last round, when started
+  std::string version;  // changes whenever the file does (polling, ETags)
+
+  const PlayerView* player(std::int64_t id) const;
+  const RoundView* last_round() const { return rounds.empty() ? nullptr : &rounds.back(); }
+  // Index of the player's match in `round`, or -1.
+  int match_of(const RoundView& round, std::int64_t player) const;
+};
+
+// Reads the event file once. Throws InputError when it cannot be opened.
+EventView read_event_view(const std::string& path, const std::string& games_dir);
+
+// The latest view of a file another process keeps writing: re-read when the file changed (checked
+// at most every `check_ms`), shared by every request thread.
+class EventSource {
+ public:
+  EventSource(std::string path, std::string games_dir, int check_ms = 250);
+  ~EventSource();
+  std::shared_ptr<const EventView> current();
+
+ private:
+  struct Conn;
+  std::string path_, games_dir_;
+  int check_ms_;
+  std::mutex check_mutex_, ptr_mutex_;
+  std::unique_ptr<Conn> conn_;
+  std::shared_ptr<const EventView> view_;
+  std::int64_t last_check_ms_ = 0;
+  std::int64_t data_version_ = -1;
+  int reloads_ = 0;
+};
+
+}  // namespace jk::web

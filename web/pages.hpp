@@ -1,0 +1,53 @@
+// The pages: each returns the <main> of one page; layout() wraps it. Internal to jk_web.
+#pragma once
+#include <cstdint>
+#include <map>
+#include <string>
+
+#include "event_view.hpp"
+#include "strings.hpp"
+
+namespace jk::rulings {
+struct Index;
+}
+
+namespace jk::web {
+
+struct PageContext {
+  Lang lang = Lang::ja;
+  std::string lang_param;  // "en" or "ja" when the address chose it: kept in every link
+  std::int64_t now = 0;    // Unix seconds, for the round clock
+  bool rules_only = false;
+  const std::map<std::string, std::string>* query = nullptr;
+  std::string arg(const std::string& name) const;
+  std::string_view t(std::string_view english) const { return tr(lang, english); }
+  // `path` (which may already hold a query) with the chosen language kept.
+  std::string href(const std::string& path) const;
+};
+
+struct Page {
+  int status = 200;
+  std::string title;
+  std::string main;     // HTML
+  std::string version;  // the event's version: the page polls for changes when not ""
+  std::string section;  // home | pairings | standings | rules: the current tab
+};
+
+std::string layout(const PageContext& c, const Page& page, const std::string& event_name);
+
+Page home_page(const PageContext& c, const EventView& v);
+Page pairings_by_name(const PageContext& c, const EventView& v);
+Page pairings_by_table(const PageContext& c, const EventView& v);
+Page player_page(const PageContext& c, const EventView& v, std::int64_t id);
+Page standings_page(const PageContext& c, const EventView& v);
+Page not_found(const PageContext& c);
+
+// `game`: the event's game ("" in rules-only mode: every game).
+Page rules_search_page(const PageContext& c, rulings::Index& index, const std::string& game);
+Page rules_entry_page(const PageContext& c, rulings::Index& index, const std::string& game, const std::string& number);
+
+// The served files: /static/site.css and /static/site.js.
+extern const char* const kSiteCss;
+extern const char* const kSiteJs;
+
+}  // namespace jk::web

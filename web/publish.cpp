@@ -1,0 +1,84 @@
+// judgekit publish: the same pages as the server, written once as static files plus JSON, for
+// any web server or CDN beyond the venue. The event file stays the one source of truth.
+#include <filesystem>
+#include <fstream>
+
+#include <nlohmann/json.hpp>
+
+#include "errors.hpp"
+#include "event_view.hpp"
+#include "web.hpp"
+
+namespace jk::web {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+void write(Published& stats, const fs::path& file, const std::string& content) {
+  std::error_code ec;
+  fs::create_directories(file.parent_path(), ec);
+  std::ofstream out(file, std::ios::binary);
+  out << content;
+  out.close();
+  if (!out) throw InputError(file.string(), 0, "cannot write; check the folder exists and is writable");
+  ++stats.files;
+  stats.bytes += content.size();
+}
+
+nlohmann::ordered_json event_json(const EventView& v) {
+  using nlohmann::ordered_json;
+  ordered_json j = {{"name", v.name}, {"game", v.game}, {"format", v.format}, {"date", v.date}, {"version", v.version}};
+  ordered_json players = ordered_json::array();
+  for (const auto& p : v.players)
+    players.push_back({{"id", p.id}, {"name", p.name}, {"reading", p.reading}, {"dropped", p.dropped}, {"deck", p.deck}});
+  j["players"] = players;
+  if (const RoundView* r = v.last_round()) {
+    ordered_json tables = ordered_json::array();
+    for (const auto& m : r->matches) {
+      ordered_json seats = ordered_json::array();
+      for (const auto& s : m.seats) seats.push_back({{"player", s.player}, {"outcome", s.outcome.empty() ? nullptr : ordered_json(s.outcome)}});
+      tables.push_back({{"table", m.bye ? nullptr : ordered_json(m.table)}, {"bye", m.bye}, {"reported", m.reported}, {"seats", seats}});
+    }
+    j["round"] = {{"number", r->number}, {"stage", r->stage}, {"closed", r->closed}, {"tables", tables}};
+  }
+  ordered_json standings = ordered_json::array();
+  for (const auto& s : v.standings) {
+    ordered_json tb = ordered_json::object();
+    for (const auto& [id, value] : s.tiebreakers) tb[id] = value;
+    standings.push_back({{"rank", s.rank}, {"player", s.player}, {"points", s.points}, {"wins", s.wins},
+                         {"losses", s.losses}, {"draws", s.draws}, {"tiebreakers", tb}, {"dropped", s.dropped}});
+  }
+  j["standings_after_round"] = v.standings_after;
+  j["standings"] = standings;
+  return j;
+}
+
+}  // namespace
+
+Published publish(const SiteOptions& options, const std::string& out_dir) {
+  Site site(options);
+  auto view = site.event_view();
+  if (!view) throw InputError("publish needs an event (--event)");
+  Published stats;
+  fs::path out(out_dir);
+  auto page = [&](const std::string& path, const std::string& file, std::map<std::string, std::string> query = {}) {
+    Request req;
+    req.path = path;
+    req.query = std::move(query);
+    Response res = site.handle(req);
+    if (res.status != 200) throw InputError(path + ": the page could not be made (" + std::to_string(res.status) + ")");
+    write(stats, out / file, res.body);
+  };
+  page("/", "index.html");
+  page("/pairings", "pairings/index.html", {{"page", "all"}});
+  page("/tables", "tables/index.html", {{"page", "all"}});
+  page("/standings", "standings/index.html", {{"page", "all"}});
+  for (const auto& p : view->players) page("/p/" + std::to_string(p.id), "p/" + std::to_string(p.id) + "/index.html");
+  page("/static/site.css", "static/site.css");
+  page("/static/site.js", "static/site.js");
+  write(stats, out / "event.json", event_json(*view).dump(1) + "\n");
+  return stats;
+}
+
+}  // namespace jk::web

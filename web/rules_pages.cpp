@@ -1,0 +1,117 @@
+// The rulings pages: the same search as `judgekit rules search`, and one entry with its
+// neighbourhood as `judgekit rules show` prints it.
+#include "errors.hpp"
+#include "html.hpp"
+#include "pages.hpp"
+#include "rulings.hpp"
+
+namespace jk::web {
+
+namespace rl = jk::rulings;
+
+namespace {
+
+std::string entry_href(const PageContext& c, const std::string& game, const std::string& number) {
+  return c.href("/rules/" + url_encode(game) + "/" + url_encode(number));
+}
+
+std::string ref_item(const PageContext& c, const rl::EntryRef& r) {
+  std::string label = "<span class=\"num\">" + esc(r.number) + "</span> " + esc(r.label);
+  if (r.id == 0) return "<li>" + label + "</li>";  // cited but not in the rulebook
+  return "<li><a href=\"" + esc(entry_href(c, r.game, r.number)) + "\">" + label + "</a></li>";
+}
+
+std::string refs(const PageContext& c, std::string_view title, const std::vector<rl::EntryRef>& list) {
+  if (list.empty()) return "";
+  std::string h = "<h2>" + esc(c.t(title)) + "</h2><ul class=\"refs\">";
+  for (const auto& r : list) h += ref_item(c, r);
+  return h + "</ul>";
+}
+
+std::string paragraphs(std::string_view text) {
+  std::string h;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    std::size_t end = std::min(text.find('\n', start), text.size());
+    if (end > start) h += "<p>" + esc(text.substr(start, end - start)) + "</p>";
+    start = end + 1;
+  }
+  return h;
+}
+
+}  // namespace
+
+Page rules_search_page(const PageContext& c, rl::Index& index, const std::string& event_game) {
+  Page p;
+  p.section = "rules";
+  p.title = std::string(c.t("Rulings"));
+  std::string q = c.arg("q");
+  std::string game = c.query && c.query->count("game") ? c.arg("game") : event_game;
+  if (game == "all") game.clear();
+  std::vector<std::string> games = rl::indexed_games(index);
+  if (!game.empty() && std::find(games.begin(), games.end(), game) == games.end()) game.clear();
+  std::string& h = p.main;
+  h += "<h1>" + esc(c.t("Rulings")) + "</h1>";
+  h += "<form class=\"search\" action=\"" + esc(c.rules_only ? "/" : "/rules") + "\" method=\"get\" role=\"search\">";
+  h += "<label for=\"q\">" + esc(c.t("Search the rules: a word or a rule number")) + "</label><div class=\"row\">";
+  h += "<input id=\"q\" name=\"q\" type=\"search\" value=\"" + esc(q) + "\" autocomplete=\"off\">";
+  h += "<button type=\"submit\">" + esc(c.t("Search")) + "</button></div><select name=\"game\" aria-label=\"" + esc(c.t("Game")) + "\">";
+  h += std::string("<option value=\"all\"") + (game.empty() ? " selected" : "") + ">" + esc(c.t("All games")) + "</option>";
+  for (const auto& g : games) h += "<option value=\"" + esc(g) + "\"" + (g == game ? " selected" : "") + ">" + esc(g) + "</option>";
+  h += "</select>";
+  if (!c.lang_param.empty()) h += "<input type=\"hidden\" name=\"lang\" value=\"" + esc(c.lang_param) + "\">";
+  h += "</form>";
+  if (q.empty()) return p;
+  rl::SearchResult res;
+  try {
+    res = rl::search(index, {q, game, 20});
+  } catch (const InputError& e) {
+    h += "<p class=\"empty\">" + esc(e.what()) + "</p>";
+    return p;
+  }
+  if (res.hits.empty()) {
+    h += "<p class=\"empty\">" + esc(c.t("No match.")) + "</p>";
+    if (!res.suggestion.empty())
+      h += "<p><a href=\"" + esc(c.href((c.rules_only ? "/?q=" : "/rules?q=") + url_encode(res.suggestion) + "&game=" + url_encode(game.empty() ? "all" : game))) +
+           "\">" + esc(res.suggestion) + "</a> (" + std::to_string(res.suggestion_hits) + ")</p>";
+    return p;
+  }
+  h += "<ol class=\"hits\">";
+  for (const auto& hit : res.hits) {
+    h += "<li><a href=\"" + esc(entry_href(c, hit.game, hit.number)) + "\"><span class=\"num\">" + esc(hit.number) + "</span> " +
+         marked_html(hit.heading) + "</a>";
+    if (game.empty()) h += " <small>" + esc(hit.game) + "</small>";
+    h += "<p>" + marked_html(hit.snippet) + "</p></li>";
+  }
+  h += "</ol>";
+  return p;
+}
+
+Page rules_entry_page(const PageContext& c, rl::Index& index, const std::string& game, const std::string& number) {
+  rl::EntryView e;
+  try {
+    e = rl::show(index, game, number);
+  } catch (const InputError& err) {
+    Page p = not_found(c);
+    p.main = "<h1>404</h1><p>" + esc(err.what()) + "</p>";
+    return p;
+  }
+  Page p;
+  p.section = "rules";
+  p.title = e.entry.number + " " + e.entry.heading;
+  std::string& h = p.main;
+  h += "<p class=\"crumb\">" + esc(e.document) + " · " + esc(game) + "</p>";
+  h += "<h1><span class=\"num\">" + esc(e.entry.number) + "</span> " + esc(e.entry.heading) + "</h1>";
+  h += "<div class=\"body\">" + paragraphs(e.entry.body) + "</div>";
+  if (!e.entry.old_text.empty() || !e.entry.new_text.empty()) {
+    h += "<div class=\"revision\"><h2>" + esc(c.t("Old wording")) + "</h2>" + paragraphs(e.entry.old_text);
+    h += "<h2>" + esc(c.t("New wording")) + "</h2>" + paragraphs(e.entry.new_text) + "</div>";
+  }
+  if (e.parent) h += refs(c, "Part of", {*e.parent});
+  h += refs(c, "Inside", e.children);
+  h += refs(c, "Cites", e.cites);
+  h += refs(c, "Cited by", e.cited_by);
+  return p;
+}
+
+}  // namespace jk::web

@@ -1,0 +1,105 @@
+// The HTTP server: libmicrohttpd with an epoll thread pool (docs/BENCHMARKS.md says why not
+// cpp-httplib: its thread per keep-alive connection stalls with thousands of phones connected).
+#include <microhttpd.h>
+#include <netdb.h>
+#include <sys/socket.h>
+
+#include <cstring>
+#include <thread>
+
+#include "errors.hpp"
+#include "web.hpp"
+
+namespace jk::web {
+
+struct Server::Impl {
+  Site* site = nullptr;
+  MHD_Daemon* daemon = nullptr;
+  int port = 0;
+};
+
+namespace {
+
+MHD_Result collect_arg(void* cls, MHD_ValueKind, const char* key, const char* value) {
+  auto* query = static_cast<std::map<std::string, std::string>*>(cls);
+  if (key) (*query)[key] = value ? value : "";
+  return MHD_YES;
+}
+
+std::string header(MHD_Connection* conn, const char* name) {
+  const char* v = MHD_lookup_connection_value(conn, MHD_HEADER_KIND, name);
+  return v ? v : "";
+}
+
+MHD_Result answer(void* cls, MHD_Connection* conn, const char* url, const char* method, const char*,
+                  const char*, std::size_t* upload_size, void** con_cls) {
+  auto* site = static_cast<Site*>(cls);
+  // A request with a body (every method but GET and HEAD here) is answered at once, unread.
+  (void)upload_size;
+  *con_cls = nullptr;
+  Request req;
+  req.method = method;
+  req.path = url;
+  MHD_get_connection_values(conn, MHD_GET_ARGUMENT_KIND, collect_arg, &req.query);
+  req.accept_language = header(conn, MHD_HTTP_HEADER_ACCEPT_LANGUAGE);
+  req.if_none_match = header(conn, MHD_HTTP_HEADER_IF_NONE_MATCH);
+  Response res;
+  try {
+    res = site->handle(req);
+  } catch (const std::exception& e) {
+    res = Response{};
+    res.status = 500;
+    res.content_type = "text/plain; charset=utf-8";
+    res.body = "500: the page could not be made; the organiser's terminal shows why\n";
+    res.headers = {{"Content-Type", res.content_type}, {"X-Content-Type-Options", "nosniff"}};
+    std::fprintf(stderr, "judgekit serve: %s %s: %s\n", method, url, e.what());
+  }
+  MHD_Response* r = MHD_create_response_from_buffer(res.body.size(), res.body.data(), MHD_RESPMEM_MUST_COPY);
+  if (!r) return MHD_NO;
+  for (const auto& [name, value] : res.headers) MHD_add_response_header(r, name.c_str(), value.c_str());
+  MHD_Result ok = MHD_queue_response(conn, static_cast<unsigned>(res.status), r);
+  MHD_destroy_response(r);
+  return ok;
+}
+
+}  // namespace
+
+Server::Server(Site& site, const ServerOptions& o) : impl_(std::make_unique<Impl>()) {
+  impl_->site = &site;
+  addrinfo hints{};
+  hints.ai_family = AF_UNSPEC;
+  hints.ai_socktype = SOCK_STREAM;
+  hints.ai_flags = AI_PASSIVE;
+  addrinfo* found = nullptr;
+  std::string port_text = std::to_string(o.port);
+  if (getaddrinfo(o.host.c_str(), port_text.c_str(), &hints, &found) != 0 || !found)
+    throw InputError("--listen " + o.host + ":" + port_text + ": unknown address; give an IP address of this machine, e.g. 0.0.0.0:8080");
+  sockaddr_storage addr{};
+  std::memcpy(&addr, found->ai_addr, found->ai_addrlen);
+  bool v6 = found->ai_family == AF_INET6;
+  freeaddrinfo(found);
+  unsigned threads = o.threads > 0 ? static_cast<unsigned>(o.threads) : std::max(1u, std::thread::hardware_concurrency());
+  unsigned flags = MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_TURBO | (v6 ? MHD_USE_IPv6 : 0);
+  impl_->daemon = MHD_start_daemon(
+      flags, static_cast<uint16_t>(o.port), nullptr, nullptr, &answer, &site,
+      MHD_OPTION_SOCK_ADDR, reinterpret_cast<sockaddr*>(&addr),
+      MHD_OPTION_THREAD_POOL_SIZE, threads,
+      MHD_OPTION_CONNECTION_TIMEOUT, static_cast<unsigned>(o.idle_timeout_seconds),
+      MHD_OPTION_CONNECTION_LIMIT, o.max_connections,
+      MHD_OPTION_CONNECTION_MEMORY_LIMIT, o.max_header_bytes,
+      MHD_OPTION_LISTEN_BACKLOG_SIZE, 4096u,
+      MHD_OPTION_END);
+  if (!impl_->daemon)
+    throw InputError("--listen " + o.host + ":" + port_text +
+                     ": cannot listen there (the port is in use, or the address is not this machine's)");
+  const MHD_DaemonInfo* info = MHD_get_daemon_info(impl_->daemon, MHD_DAEMON_INFO_BIND_PORT);
+  impl_->port = info ? info->port : o.port;
+}
+
+Server::~Server() {
+  if (impl_->daemon) MHD_stop_daemon(impl_->daemon);
+}
+
+int Server::port() const { return impl_->port; }
+
+}  // namespace jk::web
