@@ -11,7 +11,6 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.hpp"
-#include "csv.hpp"
 #include "errors.hpp"
 #include "event_file.hpp"
 #include "judge_output.hpp"
@@ -19,6 +18,7 @@
 #include "lifecycle.hpp"
 #include "pack.hpp"
 #include "registration.hpp"
+#include "reports.hpp"
 #include "result_entry.hpp"
 #include "round_ops.hpp"
 #include "simulate.hpp"
@@ -102,9 +102,10 @@ int event_upgrade(const std::string& file) {
 
 // ---------------------------------------------------------------- players
 
-int player_add(Context& ctx, const std::string& event_path, const std::vector<std::string>& names, const std::string& csv, bool late) {
+int player_add(Context& ctx, const std::string& event_path, const std::vector<std::string>& names, const std::string& csv, bool late,
+               const std::string& encoding = "") {
   Database db = open_for(event_path, OpenMode::write);
-  ev::AddPlayersRequest req{names, csv.empty() ? "" : read_file(csv), csv, late};
+  ev::AddPlayersRequest req{names, csv.empty() ? "" : read_file(csv, parse_encoding(encoding)), csv, late};
   ev::AddedPlayers added = ev::add_players(db, req, {ctx.actor});
   for (const auto& n : added.notes) std::cerr << n << "\n";
   if (late) {
@@ -185,7 +186,7 @@ int player_list(Context& ctx, const std::string& event_path, bool json) {
 // ---------------------------------------------------------------- rounds
 
 std::string round_text(Context& ctx, const ev::RoundView& r, bool by_name) {
-  std::string out = bold(ctx, "Round " + std::to_string(r.number)) + " (" + (r.stage == "cut" ? "top cut" : "swiss") + ", " +
+  std::string out = bold(ctx, "Round " + std::to_string(r.number)) + " (" + (r.stage == Stage::cut ? "top cut" : "swiss") + ", " +
                     (r.closed ? "closed" : "open") + ")\n";
   std::vector<std::vector<std::string>> rows;
   if (by_name) {
@@ -271,7 +272,7 @@ int pairing_swap(Context& ctx, const std::string& event_path, const std::vector<
 
 // Everything `result` accepts, gathered by CLI11.
 struct ResultArgs {
-  std::string event, table, csv, roeup;
+  std::string event, table, csv, roeup, encoding;
   ev::ResultRequest req;
 };
 
@@ -281,7 +282,7 @@ int result_command(Context& ctx, ResultArgs& a) {
     if (!a.table.empty() || !r.score.empty() || !r.winner.empty() || r.draw || r.double_loss || !r.placement.empty())
       throw InputError("--csv takes no table or result; the file has the columns round,table,result");
     Database db = open_for(a.event, OpenMode::write);
-    ev::BatchOutcome b = ev::enter_results_csv(db, read_file(a.csv), a.csv, r.correct, {ctx.actor});
+    ev::BatchOutcome b = ev::enter_results_csv(db, read_file(a.csv, parse_encoding(a.encoding)), a.csv, r.correct, {ctx.actor});
     std::cout << "recorded " << b.written << " result" << (b.written == 1 ? "" : "s") << " from " << a.csv;
     if (b.unchanged) std::cout << " (" << b.unchanged << " already recorded)";
     std::cout << "\n";
@@ -291,7 +292,7 @@ int result_command(Context& ctx, ResultArgs& a) {
   a.req.table = parse_int(a.table, "table");
   if (!a.roeup.empty()) {
     a.req.roeup_file = a.roeup;
-    a.req.roeup_text = read_file(a.roeup);
+    a.req.roeup_text = read_file(a.roeup, parse_encoding(a.encoding));
   }
   Database db = open_for(a.event, OpenMode::write);
   ev::ResultOutcome out = ev::enter_result(db, a.req, {ctx.actor});
@@ -322,6 +323,11 @@ std::string upper(std::string s) {
 int standings_command(Context& ctx, const std::string& event_path, bool json, bool csv) {
   if (json && csv) throw InputError("give --json or --csv, not both");
   Database db = open_for(event_path, OpenMode::read);
+  if (csv) {
+    // One standings CSV for every command: the export's (docs/reports.md).
+    std::cout << reports::export_csv(reports::load_event_report(db, required_event_path(event_path)), reports::ExportKind::standings, std::nullopt);
+    return ok;
+  }
   ev::StandingsView v = ev::standings(db);
   auto value_of = [](const jp::StandingRow& r, const std::string& id) {
     for (const auto& [k, x] : r.tiebreakers)
@@ -330,18 +336,6 @@ int standings_command(Context& ctx, const std::string& event_path, bool json, bo
   };
   if (json) {
     std::cout << ev::to_json(v).dump(2) << "\n";
-    return ok;
-  }
-  if (csv) {
-    std::cout << "rank,id,name,reading,points,wins,losses,draws";
-    for (const auto& id : v.columns) std::cout << "," << id;
-    std::cout << ",dropped\n";
-    for (const auto& r : v.rows) {
-      std::cout << r.rank << "," << r.player_id << "," << csv_escape(r.name) << "," << csv_escape(r.reading) << "," << r.points << "," << r.wins << ","
-                << r.losses << "," << r.draws;
-      for (const auto& id : v.columns) std::cout << "," << fixed(value_of(r, id), 4);
-      std::cout << "," << (r.dropped ? "yes" : "no") << "\n";
-    }
     return ok;
   }
   std::vector<std::vector<std::string>> table;
@@ -478,12 +472,13 @@ void add_event_commands(CLI::App& app, Context& ctx) {
   player->require_subcommand(1);
   {
     auto* cmd = player->add_subcommand("add", "register players before round 1");
-    auto path = std::make_shared<std::string>(), csv = std::make_shared<std::string>();
+    auto path = std::make_shared<std::string>(), csv = std::make_shared<std::string>(), encoding = std::make_shared<std::string>();
     auto names = std::make_shared<std::vector<std::string>>();
     add_event_option(cmd, *path);
     cmd->add_option("NAME", *names, "player names");
     cmd->add_option("--csv", *csv, "CSV with the columns id,name,reading (id and reading optional)");
-    cmd->callback([&ctx, path, csv, names] { run_command(ctx, [&] { return player_add(ctx, *path, *names, *csv, false); }); });
+    cmd->add_option("--encoding", *encoding, std::string("read the CSV as ") + kEncodingNames + " (default: detect)");
+    cmd->callback([&ctx, path, csv, names, encoding] { run_command(ctx, [&] { return player_add(ctx, *path, *names, *csv, false, *encoding); }); });
   }
   {
     auto* cmd = player->add_subcommand("late-add", "add a player after the event started");
@@ -594,6 +589,7 @@ void add_event_commands(CLI::App& app, Context& ctx) {
     cmd->add_flag("--keep-pairings", r.keep_pairings, "with --correct in a closed round: keep later rounds as paired on the old result");
     cmd->add_option("--round", r.round, "the round (default: the last)");
     cmd->add_option("--csv", a->csv, "many results: CSV with the columns round,table,result (all or nothing)");
+    cmd->add_option("--encoding", a->encoding, std::string("read the CSV or figures as ") + kEncodingNames + " (default: detect)");
     cmd->add_flag("--time-limit", r.time_limit, "Economica: settle a game unfinished at the time limit by 2-5");
     cmd->add_option("--stock", r.stock, "with --time-limit: stock A:B (A = the table's first player)");
     cmd->add_option("--flow", r.flow, "with --time-limit: flow-zone assets A:B");

@@ -6,6 +6,7 @@
 
 #include "commands.hpp"
 #include "errors.hpp"
+#include "game_name.hpp"
 #include "event_file.hpp"
 #include "judge.hpp"
 #include "judge_output.hpp"
@@ -28,20 +29,6 @@ struct AdjudicateOptions {
   std::string previous_winner, previous_chose;
   bool json = false;
 };
-
-// A pack id, or a unique prefix of one ("scp", "roe").
-std::string resolve_game(const std::string& typed) {
-  auto ids = game_ids(games_dir());
-  std::vector<std::string> hits;
-  for (const auto& id : ids) {
-    if (id == typed) return id;
-    if (id.compare(0, typed.size(), typed) == 0) hits.push_back(id);
-  }
-  if (hits.size() == 1) return hits[0];
-  std::string list;
-  for (const auto& id : ids) list += (list.empty() ? "" : ", ") + id;
-  throw InputError("adjudicate " + typed + ": " + (hits.empty() ? "no such game" : "ambiguous") + "; the games are " + list);
-}
 
 std::string title(const Game& g, const std::string& what) {
   std::string name = g.name_ja == g.name_en ? g.name_en : g.name_ja + " / " + g.name_en;
@@ -118,7 +105,7 @@ int print_settlement(const Context& ctx, const Game& g, const std::vector<judge:
 }
 
 int adjudicate(Context& ctx, const AdjudicateOptions& o) {
-  std::string id = resolve_game(o.game);
+  std::string id = resolve_game_id(games_dir(), o.game);
   Game g = load_game(games_dir(), id);
   int modes = (o.time_limit ? 1 : 0) + !o.state.empty() + !o.table.empty() + !o.settlement.empty() + !o.starting_capital.empty() + (o.play_order ? 1 : 0);
   std::string allowed = id == "economica"      ? "--time-limit (with --stock, --flow, --value) or --state FILE"
@@ -175,7 +162,7 @@ int penalty_add(Context& ctx, const PenaltyOptions& o) {
     ordered_json j = {{"id", p.id}, {"player_id", p.player_id}, {"player", p.player_name},
                       {"round", p.round ? ordered_json(*p.round) : ordered_json(nullptr)}, {"infraction", p.infraction.id},
                       {"citation", p.infraction.cite.empty() ? ordered_json(nullptr) : ordered_json(game_id + " " + p.infraction.cite)},
-                      {"penalty", p.penalty}, {"match_id", p.match_id ? ordered_json(*p.match_id) : ordered_json(nullptr)},
+                      {"penalty", penalty_name(p.penalty)}, {"match_id", p.match_id ? ordered_json(*p.match_id) : ordered_json(nullptr)},
                       {"table", p.table ? ordered_json(*p.table) : ordered_json(nullptr)},
                       {"result_before", p.result_before.empty() ? ordered_json(nullptr) : ordered_json(p.result_before)},
                       {"result_after", p.result_after.empty() ? ordered_json(nullptr) : ordered_json(p.result_after)}, {"notes", p.notes}};
@@ -184,7 +171,7 @@ int penalty_add(Context& ctx, const PenaltyOptions& o) {
   }
   std::cout << bold(ctx, "penalty #" + std::to_string(p.id)) << ": " << p.player_name << ", "
             << (p.round ? "round " + std::to_string(*p.round) : std::string("before round 1")) << ", " << p.infraction.id
-            << (p.infraction.alias != p.infraction.id ? " " + p.infraction.alias : "") << " -> " << p.penalty << "\n";
+            << (p.infraction.alias != p.infraction.id ? " " + p.infraction.alias : "") << " -> " << penalty_name(p.penalty) << "\n";
   for (const auto& n : p.notes) std::cout << "  " << n << "\n";
   if (p.match_id)
     std::cout << "  match" << (p.table ? " at table " + std::to_string(*p.table) : std::string()) << ": " << p.result_before << " -> "
@@ -195,7 +182,7 @@ int penalty_add(Context& ctx, const PenaltyOptions& o) {
 int penalty_void(Context& ctx, const std::string& event_path, std::int64_t id, const std::string& reason) {
   Database db = open_event(required_event_path(event_path), OpenMode::write);
   judge::PenaltyVoided v = event::void_penalty(db, id, reason, {ctx.actor});
-  std::cout << bold(ctx, "penalty #" + std::to_string(v.id)) << " (" << v.penalty << ", " << v.player_name << ") voided: " << reason << "\n";
+  std::cout << bold(ctx, "penalty #" + std::to_string(v.id)) << " (" << penalty_name(v.penalty) << ", " << v.player_name << ") voided: " << reason << "\n";
   if (!v.result_before.empty()) std::cout << "  match: " << v.result_before << " -> " << v.result_after << "\n";
   for (const auto& n : v.notes) std::cout << "  " << n << "\n";
   return ok;
@@ -235,7 +222,7 @@ int penalty_list(Context& ctx, const PenaltyOptions& o) {
       for (const auto& [e, nth] : gr.items) {
         list.push_back({{"id", e.id}, {"created_at", e.created_at}, {"round", e.round ? ordered_json(*e.round) : ordered_json(nullptr)}, {"infraction", e.infraction},
                         {"times", nth}, {"citation", e.citation.empty() ? ordered_json(nullptr) : ordered_json(e.citation)},
-                        {"penalty", e.penalty}, {"note", e.note.empty() ? ordered_json(nullptr) : ordered_json(e.note)},
+                        {"penalty", penalty_name(e.penalty)}, {"note", e.note.empty() ? ordered_json(nullptr) : ordered_json(e.note)},
                         {"match_id", e.match_id ? ordered_json(*e.match_id) : ordered_json(nullptr)},
                         {"table", e.table ? ordered_json(*e.table) : ordered_json(nullptr)},
                         {"voided", e.voided_at.empty() ? ordered_json(nullptr) : ordered_json({{"at", e.voided_at}, {"reason", e.void_reason}})}});
@@ -257,7 +244,7 @@ int penalty_list(Context& ctx, const PenaltyOptions& o) {
       std::string inf = e.infraction + (nth > 1 ? " (" + ordinal(nth) + " time)" : "");
       std::string changed = e.match_id ? (e.table ? "table " + std::to_string(*e.table) : std::string("yes")) : "-";
       rows.push_back({first ? gr.name + " #" + std::to_string(gr.id) : "", std::to_string(e.id), e.round ? std::to_string(*e.round) : "-",
-                      nth > 1 ? yellow(ctx, inf) : inf, e.voided_at.empty() ? e.penalty : e.penalty + " (void: " + e.void_reason + ")",
+                      nth > 1 ? yellow(ctx, inf) : inf, e.voided_at.empty() ? std::string(penalty_name(e.penalty)) : std::string(penalty_name(e.penalty)) + " (void: " + e.void_reason + ")",
                       e.citation.empty() ? "-" : e.citation, e.voided_at.empty() ? changed : "-", e.note});
       first = false;
     }

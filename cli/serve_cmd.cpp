@@ -11,6 +11,7 @@
 
 #include "clock.hpp"
 #include "commands.hpp"
+#include "lifecycle.hpp"
 #include "errors.hpp"
 #include "event_file.hpp"
 #include "pack.hpp"
@@ -87,7 +88,13 @@ std::vector<std::string> urls(const std::string& host, int port) {
 
 int serve(Context& ctx, const std::string& event_path, const std::string& listen, const std::string& lang, bool rules_only) {
   web::SiteOptions so;
-  if (!rules_only) so.event_path = required_event_path(event_path);
+  if (!rules_only) {
+    so.event_path = required_event_path(event_path);
+    // The server reads the file for hours: an older event is brought up to date once, here,
+    // instead of being read through a copy that would never see the judges' changes.
+    if (int was = event::upgrade_event(so.event_path); was != latest_schema_version())
+      std::cerr << "judgekit: upgraded " << so.event_path << " from schema version " << was << "\n";
+  }
   so.rules_only = rules_only;
   so.games_dir = games_dir();
   so.rulings_cache = rulings::default_cache_path();

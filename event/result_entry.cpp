@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "columns.hpp"
 #include "csv.hpp"
 #include "errors.hpp"
 #include "event.hpp"
@@ -199,15 +200,13 @@ ResultOutcome enter_result(Database& db, const ResultRequest& a, const Actor& ac
 BatchOutcome enter_results_csv(Database& db, const std::string& text, const std::string& file, bool correct, const Actor& actor) {
   auto rows = parse_csv(text, file);
   if (rows.empty()) throw InputError(file, 1, "empty file; the first line must name the columns: round,table,result");
-  int c_round = -1, c_table = -1, c_result = -1;
-  for (std::size_t i = 0; i < rows[0].fields.size(); ++i) {
-    std::string h = fold_text(trim(rows[0].fields[i]));
-    if (h == "round") c_round = static_cast<int>(i);
-    else if (h == "table") c_table = static_cast<int>(i);
-    else if (h == "result") c_result = static_cast<int>(i);
-    else throw InputError(file, 1, "unknown column '" + rows[0].fields[i] + "' (round, table, result)");
-  }
-  if (c_round < 0 || c_table < 0 || c_result < 0) throw InputError(file, 1, "the columns must be round,table,result");
+  static const std::vector<ColumnSpec> spec = {
+      {"round", {"回戦", "ラウンド"}, true, "the columns must be round,table,result"},
+      {"table", {"卓", "テーブル", "卓番号"}, true, "the columns must be round,table,result"},
+      {"result", {"結果"}, true, "the columns must be round,table,result"},
+  };
+  std::vector<int> cols = match_columns(rows[0], spec, file);
+  int c_round = cols[0], c_table = cols[1], c_result = cols[2];
   Change change(db, actor.label);
   jp::Event ev = jp::load_event(db, jp::Load::header);
   Game game = game_of(ev.info);

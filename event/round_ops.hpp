@@ -27,7 +27,7 @@ struct TableView {
 struct RoundView {
   std::string event_name;
   int number = 0;
-  std::string stage;  // swiss | cut
+  Stage stage = Stage::swiss;
   bool closed = false;
   bool pods = false;  // more than two players a table
   std::vector<TableView> tables;

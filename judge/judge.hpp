@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "event_enums.hpp"
 #include "pack.hpp"
 #include "rational.hpp"
 #include "sqlite.hpp"
@@ -176,7 +177,7 @@ Infraction find_infraction(std::string_view game, std::string_view kind);
 struct PenaltyRequest {
   std::string player;      // as typed
   std::string infraction;  // kind id or alias
-  std::string penalty;     // warning | game-loss | match-loss | disqualification
+  std::string penalty;     // as typed: warning | game-loss | match-loss | disqualification
   std::optional<int> round;  // default: the current (latest) round
   std::string note;
 };
@@ -188,7 +189,7 @@ struct PenaltyApplied {
   std::optional<std::int64_t> match_id;
   std::optional<int> table;
   Infraction infraction;
-  std::string penalty;
+  PenaltyKind penalty = PenaltyKind::warning;
   std::string result_before, result_after;  // match result summaries, when it changed
   std::vector<std::string> notes;           // e.g. the rulebook's procedure or loss rule
 };
@@ -200,7 +201,8 @@ struct PenaltyEntry {
   std::int64_t id = 0, player_id = 0;
   std::string player_name;
   std::optional<int> round;
-  std::string infraction, citation, penalty, note, created_at;
+  std::string infraction, citation, note, created_at;
+  PenaltyKind penalty = PenaltyKind::warning;
   std::optional<std::int64_t> match_id;
   std::optional<int> table;
   std::string voided_at, void_reason;  // empty unless voided
@@ -210,7 +212,8 @@ std::vector<PenaltyEntry> list_penalties(Database& db, std::optional<std::int64_
 
 struct PenaltyVoided {
   std::int64_t id = 0;
-  std::string penalty, player_name;
+  PenaltyKind penalty = PenaltyKind::warning;
+  std::string player_name;
   std::string result_before, result_after;  // when it had changed a result
   std::vector<std::string> notes;
 };

@@ -34,7 +34,7 @@ std::string score(const ResultRecord& r) {
 std::string penalty_json(const PenaltyApplied& p, const std::string& previous) {
   ordered_json j = {{"penalty", {{"id", p.id}, {"player_id", p.player_id}, {"player", p.player_name}, {"infraction", p.infraction.id},
                                  {"citation", p.infraction.cite.empty() ? ordered_json(nullptr) : ordered_json(p.infraction.game + " " + p.infraction.cite)},
-                                 {"kind", p.penalty}}},
+                                 {"kind", penalty_name(p.penalty)}}},
                     {"previous", previous.empty() ? ordered_json(nullptr) : ordered_json(previous)}};
   return j.dump();
 }
@@ -42,14 +42,15 @@ std::string penalty_json(const PenaltyApplied& p, const std::string& previous) {
 }  // namespace
 
 PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest& req) {
-  static const char* kinds[] = {"warning", "game-loss", "match-loss", "disqualification"};
-  if (std::find_if(std::begin(kinds), std::end(kinds), [&](const char* k) { return req.penalty == k; }) == std::end(kinds))
-    throw InputError("--penalty " + req.penalty + ": give warning, game-loss, match-loss or disqualification");
+  const std::optional<PenaltyKind> parsed = parse_penalty(req.penalty);
+  if (!parsed) throw InputError("--penalty " + req.penalty + ": give " + known_penalties());
+  const PenaltyKind kind = *parsed;
+  const std::string kind_word(penalty_name(kind));
   if (std::string plays = read_event_header(db).game; plays != game.id)
     throw InputError(db.path(), 0, "the event plays " + plays + ", not " + game.id);
   PenaltyApplied out;
   out.infraction = find_infraction(game.id, req.infraction);
-  out.penalty = req.penalty;
+  out.penalty = kind;
   if (out.infraction.needs_note && trim(req.note).empty())
     throw InputError("--infraction " + out.infraction.id + " needs --note saying what happened");
 
@@ -65,7 +66,7 @@ PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest&
     auto st = db.prepare("SELECT max(number) FROM rounds");
     if (st.step() && !st.is_null(0)) out.round = st.integer(0);
   }
-  bool changes_result = req.penalty != "warning";
+  bool changes_result = kind != PenaltyKind::warning;
   std::optional<std::int64_t> match;
   bool is_bye = false;
   if (out.round) {
@@ -78,8 +79,8 @@ PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest&
       is_bye = st.integer(2) != 0;
     }
   }
-  if (changes_result && req.penalty != "disqualification") {
-    if (!out.round) throw InputError("no round has been paired yet: a " + req.penalty + " changes a match result; give a warning or wait for round 1");
+  if (changes_result && kind != PenaltyKind::disqualification) {
+    if (!out.round) throw InputError("no round has been paired yet: a " + kind_word + " changes a match result; give a warning or wait for round 1");
     if (!match) throw InputError(out.player_name + " has no match in round " + std::to_string(*out.round) + "; give --round for the round the penalty applies to");
   }
 
@@ -87,9 +88,9 @@ PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest&
   const Infraction& inf = out.infraction;
   std::string cite = inf.cite.empty() ? "" : inf.cite + ": ";
   if (!inf.procedure.empty()) out.notes.push_back("procedure (" + (inf.cite.empty() ? std::string("rulebook") : inf.cite) + "): " + inf.procedure);
-  if (inf.rulebook_loss == "game-loss" && req.penalty == "warning")
+  if (inf.rulebook_loss == "game-loss" && kind == PenaltyKind::warning)
     out.notes.push_back(cite + "the rulebook says the player loses (反則負け); a warning gives less");
-  if (inf.rulebook_loss.empty() && inf.id != "other" && (req.penalty == "game-loss" || req.penalty == "match-loss"))
+  if (inf.rulebook_loss.empty() && inf.id != "other" && (kind == PenaltyKind::game_loss || kind == PenaltyKind::match_loss))
     out.notes.push_back(cite + "the rulebook gives a procedure, not a loss" + (game.id == "economica" ? "; 6-4 leaves what it does not cover to the judge" : ""));
 
   std::vector<Seat> seats;
@@ -98,10 +99,10 @@ PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest&
     st.bind(1, *match);
     while (st.step()) seats.push_back({st.int64(0), st.text(1)});
   }
-  if (changes_result && match && seats.size() > 2 && req.penalty != "disqualification")
+  if (changes_result && match && seats.size() > 2 && kind != PenaltyKind::disqualification)
     throw InputError("round " + std::to_string(*out.round) + ": " + out.player_name + " plays in a pod of " + std::to_string(seats.size()) +
-                     "; a " + req.penalty + " has no rule for pods: record the pod's placements with `result` and give the penalty as a warning with --note");
-  if (req.penalty == "game-loss" && is_bye)
+                     "; a " + kind_word + " has no rule for pods: record the pod's placements with `result` and give the penalty as a warning with --note");
+  if (kind == PenaltyKind::game_loss && is_bye)
     throw InputError("round " + std::to_string(*out.round) + ": " + out.player_name + " has a bye, so there is no game to lose; give --round for the round it applies to");
 
   auto existing = match ? read_result(db, *match) : std::nullopt;
@@ -117,9 +118,9 @@ PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest&
   const int best_of = std::max(1, game.match.best_of);
   const int needed = best_of / 2 + 1;  // SCP 100.3: games until a player has won the games needed
   std::optional<ResultRecord> next;
-  std::string tag = req.penalty + ": " + out.player_name + (inf.cite.empty() ? "" : " (" + inf.cite + ")");
-  bool lose_match = req.penalty == "match-loss" || (req.penalty == "disqualification" && match && !existing);
-  if (req.penalty == "disqualification" && seats.size() > 2) {
+  std::string tag = kind_word + ": " + out.player_name + (inf.cite.empty() ? "" : " (" + inf.cite + ")");
+  bool lose_match = kind == PenaltyKind::match_loss || (kind == PenaltyKind::disqualification && match && !existing);
+  if (kind == PenaltyKind::disqualification && seats.size() > 2) {
     lose_match = false;
     out.notes.push_back("a pod's result is its placements: record them with `result`");
   }
@@ -142,7 +143,7 @@ PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest&
     }
     r.summary = (is_bye ? std::string("bye lost") : score(r)) + " · " + tag;
     next = r;
-  } else if (req.penalty == "game-loss" && match) {
+  } else if (kind == PenaltyKind::game_loss && match) {
     auto seat_of = [&](const ResultRecord& r, std::int64_t id) -> const SeatResult* {
       for (const auto& x : r.seats)
         if (x.player_id == id) return &x;
@@ -212,12 +213,12 @@ PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest&
       next = r;
     }
   }
-  if (req.penalty == "disqualification" && existing)
+  if (kind == PenaltyKind::disqualification && existing)
     out.notes.push_back("round " + std::to_string(*out.round) + " already has a result (" + existing->summary + "); it stands");
 
   // What voiding this penalty must put back: the result it replaces and the player's drop.
   nlohmann::json undo = {{"result", existing ? nlohmann::json::parse(result_to_json(*existing)) : nlohmann::json(nullptr)}};
-  if (req.penalty == "disqualification") {
+  if (kind == PenaltyKind::disqualification) {
     auto st = db.prepare("SELECT dropped_after_round FROM players WHERE id = ?1");
     st.bind(1, out.player_id);
     st.step();
@@ -226,7 +227,7 @@ PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest&
   auto ins = db.prepare(
       "INSERT INTO penalties (player_id, round, infraction, penalty, citation, note, match_id, created_at, undo) "
       "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
-  ins.bind(1, out.player_id).bind(2, out.round).bind(3, inf.id).bind(4, req.penalty);
+  ins.bind(1, out.player_id).bind(2, out.round).bind(3, inf.id).bind(4, kind_word);
   ins.bind(5, inf.cite.empty() ? std::optional<std::string>() : std::optional<std::string>(game.id + " " + inf.cite));
   ins.bind(6, trim(req.note).empty() ? std::optional<std::string>() : std::optional<std::string>(trim(req.note)));
   ins.bind(7, next ? match : std::optional<std::int64_t>());
@@ -237,12 +238,12 @@ PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest&
   if (next) {
     out.match_id = match;
     next->adjudication_json = penalty_json(out, previous);
-    if (req.penalty == "game-loss") next->games.back().adjudication_json = penalty_json(out, "");
+    if (kind == PenaltyKind::game_loss) next->games.back().adjudication_json = penalty_json(out, "");
     write_result(db, *match, *next);
     out.result_before = previous.empty() ? "no result" : previous;
     out.result_after = next->summary;
   }
-  if (req.penalty == "disqualification") {
+  if (kind == PenaltyKind::disqualification) {
     // The player takes no part after this round (round 0: before the first).
     int after = out.round.value_or(0);
     db.prepare("UPDATE players SET dropped_after_round = ?1 WHERE id = ?2 AND (dropped_after_round IS NULL OR dropped_after_round > ?1)")
@@ -270,7 +271,7 @@ std::vector<PenaltyEntry> list_penalties(Database& db, std::optional<std::int64_
     if (!st.is_null(3)) e.round = st.integer(3);
     e.infraction = st.text(4);
     e.citation = st.opt_text(5).value_or("");
-    e.penalty = st.text(6);
+    e.penalty = parse_penalty(st.text(6)).value_or(PenaltyKind::warning);
     e.note = st.opt_text(7).value_or("");
     e.created_at = st.text(8);
     e.match_id = st.opt_int64(9);
@@ -291,7 +292,7 @@ PenaltyVoided void_penalty(Database& db, std::int64_t id, const std::string& rea
   if (!st.step()) throw InputError("there is no penalty #" + std::to_string(id) + " (see `judgekit penalty list`)");
   PenaltyVoided out;
   out.id = id;
-  out.penalty = st.text(0);
+  out.penalty = parse_penalty(st.text(0)).value_or(PenaltyKind::warning);
   auto match = st.opt_int64(1);
   nlohmann::json undo = st.is_null(2) ? nlohmann::json::object() : nlohmann::json::parse(st.text(2));
   if (!st.is_null(3)) throw InputError("penalty #" + std::to_string(id) + " was already voided at " + st.text(3));
@@ -318,7 +319,7 @@ PenaltyVoided void_penalty(Database& db, std::int64_t id, const std::string& rea
       out.result_after = "no result";
     }
   }
-  if (out.penalty == "disqualification" && undo.contains("dropped_after_round")) {
+  if (out.penalty == PenaltyKind::disqualification && undo.contains("dropped_after_round")) {
     db.prepare("UPDATE players SET dropped_after_round = ?1 WHERE id = ?2")
         .bind(1, undo["dropped_after_round"].is_null() ? std::optional<int>() : std::optional<int>(undo["dropped_after_round"].get<int>()))
         .bind(2, player)

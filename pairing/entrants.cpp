@@ -11,6 +11,7 @@
 #include <set>
 #include <unordered_map>
 
+#include "columns.hpp"
 #include "csv.hpp"
 #include "errors.hpp"
 #include "event_file.hpp"
@@ -29,15 +30,14 @@ using nlohmann::json;
 std::vector<NewPlayer> read_players_csv(const std::string& text, const std::string& file) {
   auto rows = parse_csv(text, file);
   if (rows.empty()) throw InputError(file, 1, "empty file; the first line must name the columns: id,name,reading");
-  int col_id = -1, col_name = -1, col_reading = -1;
-  for (std::size_t i = 0; i < rows[0].fields.size(); ++i) {
-    std::string h = fold_text(trim(rows[0].fields[i]));
-    if (h == "id") col_id = static_cast<int>(i);
-    else if (h == "name") col_name = static_cast<int>(i);
-    else if (h == "reading") col_reading = static_cast<int>(i);
-    else throw InputError(file, 1, "unknown column '" + rows[0].fields[i] + "' (id, name, reading)");
-  }
-  if (col_name < 0) throw InputError(file, 1, "no 'name' column; the first line must name the columns: id,name,reading");
+  // Japanese spreadsheets head the columns 会員番号, 氏名, ふりがな (docs/events.md).
+  static const std::vector<ColumnSpec> spec = {
+      {"id", {"会員番号", "ID", "番号"}, false, ""},
+      {"name", {"氏名", "名前", "プレイヤー名"}, true, "the first line must name the columns: id,name,reading"},
+      {"reading", {"ふりがな", "フリガナ", "読み", "よみ"}, false, ""},
+  };
+  std::vector<int> cols = match_columns(rows[0], spec, file);
+  int col_id = cols[0], col_name = cols[1], col_reading = cols[2];
   std::vector<NewPlayer> out;
   for (std::size_t r = 1; r < rows.size(); ++r) {
     const auto& f = rows[r].fields;

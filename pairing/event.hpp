@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "event_enums.hpp"
 #include "event_store.hpp"
 #include "pack.hpp"
 #include "results.hpp"
@@ -28,7 +29,7 @@ struct Player {
 
 struct Round {
   int number = 0;
-  std::string stage = "swiss";  // swiss | cut
+  Stage stage = Stage::swiss;
   bool closed = false;
   std::string paired_at;
   std::optional<std::string> closed_at;
@@ -106,7 +107,7 @@ void remove_player(Database& db, const Event& ev, const Player& p);
 
 struct PairedRound {
   int number = 0;
-  std::string stage;
+  Stage stage = Stage::swiss;
   SwissStats stats;
   int players = 0, tables = 0;
   std::optional<std::int64_t> bye_player;

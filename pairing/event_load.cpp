@@ -41,7 +41,7 @@ std::vector<const Match*> Event::missing_results(int number) const {
 }
 
 bool Event::round_counted(const Round& r) const {
-  return r.stage == "swiss" && (r.closed || missing_results(r.number).empty());
+  return r.stage == Stage::swiss && (r.closed || missing_results(r.number).empty());
 }
 
 static Event load_header(Database& db) {
@@ -65,7 +65,7 @@ static Event load_header(Database& db) {
   }
   {
     auto st = db.prepare("SELECT number, stage, status, paired_at, closed_at FROM rounds ORDER BY number");
-    while (st.step()) ev.rounds.push_back({st.integer(0), st.text(1), st.text(2) == "closed", st.text(3), st.opt_text(4)});
+    while (st.step()) ev.rounds.push_back({st.integer(0), parse_stage(st.text(1), db.path()), st.text(2) == "closed", st.text(3), st.opt_text(4)});
   }
   return ev;
 }

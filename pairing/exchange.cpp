@@ -53,7 +53,7 @@ ordered_json export_event(Database& db) {
                             {"created_at", p.created_at}});
   j["rounds"] = ordered_json::array();
   for (const auto& r : ev.rounds) {
-    ordered_json rj = {{"number", r.number}, {"stage", r.stage}, {"status", r.closed ? "closed" : "open"},
+    ordered_json rj = {{"number", r.number}, {"stage", stage_name(r.stage)}, {"status", r.closed ? "closed" : "open"},
                        {"paired_at", r.paired_at}, {"closed_at", opt(r.closed_at)}, {"matches", ordered_json::array()}};
     for (const auto& m : ev.matches) {
       if (m.round != r.number) continue;

@@ -20,7 +20,7 @@ MatchRef find_match(Database& db, int table, std::optional<int> round) {
     auto st = db.prepare("SELECT stage, status FROM rounds WHERE number = ?1");
     st.bind(1, m.round);
     if (!st.step()) throw InputError("there is no round " + std::to_string(m.round));
-    m.stage = st.text(0);
+    m.stage = parse_stage(st.text(0), db.path());
     m.round_closed = st.text(1) == "closed";
   }
   {
@@ -84,7 +84,7 @@ ResultRecord games_result(const Game& game, const MatchRef& m, int won, int lost
   if (drawn > ms.best_of + 2 || drawn < 0) throw InputError(text + ": too many drawn games");
   if (drawn > 0 && !ms.draws_allowed) throw InputError(text + ": " + draw_refusal(game));
   if (won == lost && !ms.draws_allowed) throw InputError(text + " is a drawn match: " + draw_refusal(game));
-  if (won == lost && m.stage == "cut") throw InputError(text + " is a draw; a top cut match needs a winner");
+  if (won == lost && m.stage == Stage::cut) throw InputError(text + " is a draw; a top cut match needs a winner");
   ResultRecord r;
   r.kind = "games";
   r.summary = text;
@@ -106,7 +106,7 @@ ResultRecord winner_result(const Game& game, const MatchRef& m, std::int64_t win
 ResultRecord draw_result(const Game& game, const MatchRef& m) {
   require_two(m);
   if (!game.match.draws_allowed) throw InputError(draw_refusal(game));
-  if (m.stage == "cut") throw InputError("a top cut match needs a winner; it cannot be drawn");
+  if (m.stage == Stage::cut) throw InputError("a top cut match needs a winner; it cannot be drawn");
   ResultRecord r;
   r.kind = "draw";
   r.summary = "draw";
@@ -115,7 +115,7 @@ ResultRecord draw_result(const Game& game, const MatchRef& m) {
 }
 
 ResultRecord double_loss_result(const MatchRef& m) {
-  if (m.stage == "cut") throw InputError("a top cut match needs a winner; it cannot end in a double loss");
+  if (m.stage == Stage::cut) throw InputError("a top cut match needs a winner; it cannot end in a double loss");
   ResultRecord r;
   r.kind = "double-loss";
   r.summary = "double loss";
@@ -199,12 +199,12 @@ Recorded record_result(Database& db, const Game& game, const MatchRef& m, const 
   for (const auto& s : r.seats)
     if (std::find(m.players.begin(), m.players.end(), s.player_id) == m.players.end())
       throw InputError(where(m) + ": the result names a player who does not sit there");
-  if (m.stage == "cut" && std::count_if(r.seats.begin(), r.seats.end(), [](const SeatResult& s) { return s.outcome == "win"; }) != 1)
+  if (m.stage == Stage::cut && std::count_if(r.seats.begin(), r.seats.end(), [](const SeatResult& s) { return s.outcome == "win"; }) != 1)
     throw InputError(where(m) + " is a top cut match: it needs exactly one winner");
   if (m.result && same_result(*m.result, r)) return Recorded::unchanged;
   // A closed cut round's winners already play on in the next round: changing one would leave
   // the bracket holding the wrong player.
-  if (m.stage == "cut" && m.round_closed)
+  if (m.stage == Stage::cut && m.round_closed)
     throw InputError(where(m) + " is a top cut match whose winner already plays in the next round; unpair that round first (`judgekit round unpair`)");
   if (m.round_closed && !correct)
     throw InputError("round " + std::to_string(m.round) + " is closed (the next round is paired); add --correct to change " + where(m));

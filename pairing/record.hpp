@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "event_enums.hpp"
 #include "pack.hpp"
 #include "results.hpp"
 #include "sqlite.hpp"
@@ -16,7 +17,7 @@ struct MatchRef {
   std::int64_t match_id = 0;
   int round = 0;
   int table = 0;
-  std::string stage;                  // swiss | cut
+  Stage stage = Stage::swiss;
   std::vector<std::int64_t> players;  // seat order
   bool round_closed = false;
   std::optional<ResultRecord> result;  // the result already recorded, if any

@@ -76,8 +76,8 @@ static void close_round(Database& db, int number) {
   db.prepare("UPDATE rounds SET status = 'closed', closed_at = ?1 WHERE number = ?2 AND status = 'open'").bind(1, utc_now()).bind(2, number).run();
 }
 
-static void insert_round(Database& db, int number, const char* stage) {
-  db.prepare("INSERT INTO rounds (number, stage, status, paired_at) VALUES (?1, ?2, 'open', ?3)").bind(1, number).bind(2, stage).bind(3, utc_now()).run();
+static void insert_round(Database& db, int number, Stage stage) {
+  db.prepare("INSERT INTO rounds (number, stage, status, paired_at) VALUES (?1, ?2, 'open', ?3)").bind(1, number).bind(2, stage_name(stage)).bind(3, utc_now()).run();
 }
 
 static PairedRound pair_next_cut_round(Database& db, const Event& ev);
@@ -85,7 +85,7 @@ static PairedRound pair_next_cut_round(Database& db, const Event& ev);
 PairedRound pair_next_round(Database& db, const Game& game) {
   Event ev = load_event(db, Load::header);
   require_last_round_complete(db, ev.last_round());
-  if (!ev.rounds.empty() && ev.rounds.back().stage == "cut") return pair_next_cut_round(db, load_round(db, ev.last_round()));
+  if (!ev.rounds.empty() && ev.rounds.back().stage == Stage::cut) return pair_next_cut_round(db, load_round(db, ev.last_round()));
   int r = next_round(ev);
   if (ev.info.rounds && r > *ev.info.rounds)
     throw InputError("the event has " + std::to_string(*ev.info.rounds) + " Swiss rounds and all are paired; start the top cut with `judgekit cut`");
@@ -100,7 +100,7 @@ PairedRound pair_next_round(Database& db, const Game& game) {
   const MatchStructure& ms = game.match;
   PairedRound out;
   out.number = r;
-  out.stage = "swiss";
+  out.stage = Stage::swiss;
   out.players = static_cast<int>(ranked.size());
   if (ranked.size() < 2) throw InputError("round " + std::to_string(r) + " needs at least 2 players; " + std::to_string(ranked.size()) + " can play (add players with `judgekit player add`)");
   std::uint64_t seed = mix_seed(static_cast<std::uint64_t>(ev.info.seed), static_cast<std::uint64_t>(r));
@@ -130,7 +130,7 @@ PairedRound pair_next_round(Database& db, const Game& game) {
                           " could not be avoided");
   }
   if (r > 1) close_round(db, r - 1);
-  insert_round(db, r, "swiss");
+  insert_round(db, r, Stage::swiss);
   MatchWriter writer(db);
   int table = 0;
   for (const auto& t : tables) writer.add(r, ++table, false, t);
@@ -174,10 +174,10 @@ static PairedRound pair_next_cut_round(Database& db, const Event& ev) {
   }
   PairedRound out;
   out.number = last + 1;
-  out.stage = "cut";
+  out.stage = Stage::cut;
   out.players = static_cast<int>(winners.size());
   close_round(db, last);
-  insert_round(db, out.number, "cut");
+  insert_round(db, out.number, Stage::cut);
   for (std::size_t i = 0; i + 1 < winners.size(); i += 2) insert_match(db, out.number, static_cast<int>(i / 2 + 1), false, {winners[i], winners[i + 1]});
   out.tables = static_cast<int>(winners.size() / 2);
   return out;
@@ -188,7 +188,7 @@ PairedRound start_cut(Database& db, const Game& game, int size) {
   if (game.match.players_per_table != 2) throw InputError("a single-elimination cut needs two players a table; " + game.id + " plays in pods");
   if (size < 2 || (size & (size - 1))) throw InputError("--size " + std::to_string(size) + " is not a power of 2 (2, 4, 8, 16, …)");
   for (const auto& r : ev.rounds)
-    if (r.stage == "cut") throw InputError("the top cut has started already (round " + std::to_string(r.number) + "); pair its next round with `judgekit round pair`");
+    if (r.stage == Stage::cut) throw InputError("the top cut has started already (round " + std::to_string(r.number) + "); pair its next round with `judgekit round pair`");
   if (ev.rounds.empty()) throw InputError("no Swiss round has been played yet");
   require_last_round_complete(db, ev.last_round());
   auto rows = standings(ev, read_scores(db, ev, game), game);
@@ -199,10 +199,10 @@ PairedRound start_cut(Database& db, const Game& game, int size) {
     throw InputError("a top " + std::to_string(size) + " needs " + std::to_string(size) + " players still in the event; " + std::to_string(seeds.size()) + " are");
   PairedRound out;
   out.number = ev.last_round() + 1;
-  out.stage = "cut";
+  out.stage = Stage::cut;
   out.players = size;
   close_round(db, ev.last_round());
-  insert_round(db, out.number, "cut");
+  insert_round(db, out.number, Stage::cut);
   auto order = bracket_order(size);
   for (std::size_t i = 0; i + 1 < order.size(); i += 2)
     insert_match(db, out.number, static_cast<int>(i / 2 + 1), false,

@@ -1,5 +1,7 @@
 // CSV and JSON exports of standings, pairings, results and decks (keys in docs/reports.md).
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 
 #include <nlohmann/json.hpp>
 
@@ -21,6 +23,12 @@ std::optional<ExportKind> parse_export_kind(std::string_view s) {
 }
 
 namespace {
+
+std::string fixed4(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.4f", std::round(v * 10000.0) / 10000.0);
+  return buf;
+}
 
 class Csv {
  public:
@@ -77,17 +85,21 @@ std::string export_csv(const EventReport& r, ExportKind kind, std::optional<int>
   switch (kind) {
     case ExportKind::standings: {
       const auto ids = tiebreaker_ids(r);
-      std::vector<std::string> head = {"rank", "player_id", "name", "reading", "points", "wins", "losses", "draws"};
+      // The one standings CSV (`standings --csv` prints it too): tiebreakers as fractions to 4
+      // decimals, as in the JSON; the membership id beside the name.
+      std::vector<std::string> head = {"rank", "player_id", "name", "reading", "external_id", "points", "wins", "losses", "draws"};
       head.insert(head.end(), ids.begin(), ids.end());
       head.push_back("dropped");
       csv.row(head);
       for (const auto& s : r.standings) {
-        std::vector<std::string> f = {std::to_string(s.rank), std::to_string(s.player_id), txt(s.name), txt(s.reading), std::to_string(s.points),
-                                      std::to_string(s.wins), std::to_string(s.losses), std::to_string(s.draws)};
+        const Player* p = r.player(s.player_id);
+        std::vector<std::string> f = {std::to_string(s.rank), std::to_string(s.player_id), txt(s.name), txt(s.reading),
+                                      txt(p ? p->external_id : std::string()), std::to_string(s.points), std::to_string(s.wins),
+                                      std::to_string(s.losses), std::to_string(s.draws)};
         for (const auto& id : ids) {
           std::string v;
           for (const auto& [tid, value] : s.tiebreakers)
-            if (tid == id) v = fixed2(value * 100.0);  // percent, 2 decimals, as printed
+            if (tid == id) v = fixed4(value);
           f.push_back(v);
         }
         f.push_back(s.dropped ? "yes" : "no");

@@ -16,7 +16,7 @@ constexpr int kRowsPerPage = 100;  // about 20 KB a page: quick on a crowded ven
 
 std::string round_title(const PageContext& c, const RoundView& r) {
   std::string s = format_n(c.t("Round %d"), r.number);
-  if (r.stage == "cut") s += " (" + std::string(c.t("cut")) + ")";
+  if (r.stage == Stage::cut) s += " (" + std::string(c.t("cut")) + ")";
   return s;
 }
 
@@ -118,7 +118,7 @@ Page home_page(const PageContext& c, const EventView& v) {
   if (!v.format.empty()) h += "<dt>" + esc(c.t("Format")) + "</dt><dd>" + esc(v.format) + "</dd>";
   h += "<dt>" + esc(c.t("Players")) + "</dt><dd>" + std::to_string(v.players.size()) + "</dd></dl>";
   if (const RoundView* r = v.last_round()) {
-    h += "<h2>" + esc(round_title(c, *r)) + (v.planned_rounds && r->stage == "swiss" ? " / " + std::to_string(*v.planned_rounds) : "") + "</h2>";
+    h += "<h2>" + esc(round_title(c, *r)) + (v.planned_rounds && r->stage == Stage::swiss ? " / " + std::to_string(*v.planned_rounds) : "") + "</h2>";
     h += clock_html(c, v);
   } else {
     h += no_round(c);
@@ -279,7 +279,7 @@ Page standings_page(const PageContext& c, const EventView& v) {
   // After the cut: the bracket first, round by round.
   bool cut = false;
   for (const auto& r : v.rounds)
-    if (r.stage == "cut") {
+    if (r.stage == Stage::cut) {
       if (!cut) h += "<h1>" + esc(c.t("Bracket")) + (v.top_cut ? " · " + esc(format_n(c.t("Top %d"), v.top_cut)) : "") + "</h1>";
       cut = true;
       h += "<h2>" + esc(round_title(c, r)) + "</h2><ul class=\"bracket\">";

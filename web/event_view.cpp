@@ -83,14 +83,14 @@ EventView build(Database& db, const Game& game) {
     rv.number = r.number;
     rv.stage = r.stage;
     rv.closed = r.closed;
-    if (r.stage == "swiss" && ev.round_counted(r)) v.standings_after = r.number;
+    if (r.stage == Stage::swiss && ev.round_counted(r)) v.standings_after = r.number;
     v.rounds.push_back(std::move(rv));
   }
   for (const auto& m : ev.matches)
     if (m.round >= 1 && m.round <= static_cast<int>(v.rounds.size()) && v.rounds[m.round - 1].number == m.round)
       v.rounds[m.round - 1].matches.push_back(match_view(m));
 
-  for (const auto& row : jp::standings(ev, game)) {
+  for (const auto& row : jp::standings(ev, jp::read_scores(db, ev, game), game)) {
     StandingView s;
     s.rank = row.rank;
     s.player = row.player_id;

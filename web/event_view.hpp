@@ -7,6 +7,8 @@
 #include <mutex>
 #include <optional>
 #include <string>
+
+#include "event_enums.hpp"
 #include <utility>
 #include <vector>
 
@@ -37,7 +39,7 @@ struct MatchView {
 };
 struct RoundView {
   int number = 0;
-  std::string stage;  // swiss | cut
+  Stage stage = Stage::swiss;
   bool closed = false;
   std::vector<MatchView> matches;  // by table, byes last
 };

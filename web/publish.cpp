@@ -40,7 +40,7 @@ nlohmann::ordered_json event_json(const EventView& v) {
       for (const auto& s : m.seats) seats.push_back({{"player", s.player}, {"outcome", s.outcome.empty() ? nullptr : ordered_json(s.outcome)}});
       tables.push_back({{"table", m.bye ? nullptr : ordered_json(m.table)}, {"bye", m.bye}, {"reported", m.reported}, {"seats", seats}});
     }
-    j["round"] = {{"number", r->number}, {"stage", r->stage}, {"closed", r->closed}, {"tables", tables}};
+    j["round"] = {{"number", r->number}, {"stage", stage_name(r->stage)}, {"closed", r->closed}, {"tables", tables}};
   }
   ordered_json standings = ordered_json::array();
   for (const auto& s : v.standings) {

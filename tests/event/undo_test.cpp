@@ -249,3 +249,32 @@ TEST_CASE("two players of one name: --winner means the one at that table; a kana
   CHECK(amb.exit_code == 2);
   CHECK(amb.err.find("is ambiguous: 1 中村 蓮, 2 中村 蓮") != std::string::npos);
 }
+
+TEST_CASE("player and result CSVs with Japanese headers, from Shift_JIS") {
+  TempDir dir;
+  std::string e = dir.file("e.jkevent");
+  REQUIRE(judgekit({"event", "create", e, "--game", "economica", "--name", "見出し", "--date", "2015-08-08", "--seed", "1"}).exit_code == 0);
+  // 会員番号,氏名,ふりがな in CP932, CRLF line ends, as a Japanese spreadsheet saves them.
+  std::string sjis = "\x89\xEF\x88\xF5\x94\xD4\x8D\x86,\x8E\x81\x96\xBC,\x82\xD3\x82\xE8\x82\xAA\x82\xC8\r\n"
+                     "M1,\x8D\xB2\x93\xA1,\x82\xB3\x82\xC6\x82\xA4\r\nM2,\x97\xE9\x96\xD8,\x82\xB7\x82\xB8\x82\xAB\r\n";
+  jk::test::write_file(dir.file("p.csv"), sjis);
+  auto add = judgekit({"player", "add", "--event", e, "--csv", dir.file("p.csv")});
+  INFO(add.err);
+  REQUIRE(add.exit_code == 0);
+  CHECK(add.err.find("read as Shift_JIS (CP932)") != std::string::npos);
+  json p = players(e);
+  REQUIRE(p.size() == 2);
+  CHECK(p[0]["name"] == "佐藤");
+  CHECK(p[0]["reading"] == "さとう");
+  CHECK(p[1]["external_id"] == "M2");
+  REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
+  jk::test::write_file(dir.file("r.csv"), "回戦,卓,結果\n1,1,1-0\n");
+  auto res = judgekit({"result", "--event", e, "--csv", dir.file("r.csv")});
+  INFO(res.err);
+  CHECK(res.exit_code == 0);
+  CHECK(round_json(e)["tables"][0]["result"] == "1-0-0");
+  jk::test::write_file(dir.file("bad.csv"), "回戦,卓,勝者\n1,1,1-0\n");
+  auto bad = judgekit({"result", "--event", e, "--csv", dir.file("bad.csv")});
+  CHECK(bad.exit_code == 2);
+  CHECK(bad.err.find("bad.csv:1: unknown column '勝者'") != std::string::npos);
+}

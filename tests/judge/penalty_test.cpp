@@ -338,7 +338,7 @@ TEST_CASE("the list groups by player, in time order, so repeats show") {
   // name_key order: 佐藤 before 鈴木 (code point order of the folded names).
   CHECK(all[0].player_name == "佐藤");
   CHECK(all[1].player_name == "佐藤");
-  CHECK(all[1].penalty == "game-loss");
+  CHECK(all[1].penalty == PenaltyKind::game_loss);
   CHECK(all[1].table == 1);
   CHECK(all[2].player_name == "鈴木");
   auto one = list_penalties(db, 1);

@@ -115,7 +115,7 @@ TEST_CASE("standings: worked example with byes, draws, a late entry and a 0-3 dr
   CHECK(text.out.find("   2  A                 6  2-1-0  0.59  0.63  0.59") != std::string::npos);  // .6250 shows as 0.63
   CHECK(text.out.find("B (dropped)") != std::string::npos);
   auto csv = judgekit({"standings", "--event", e, "--csv"});
-  CHECK(csv.out.find("2,1,A,,6,2,1,0,0.5915,0.6250,0.5862,no") != std::string::npos);
+  CHECK(csv.out.find("2,1,A,,,6,2,1,0,0.5915,0.6250,0.5862,no") != std::string::npos);
 }
 
 TEST_CASE("standings: late entry losses are a setting") {

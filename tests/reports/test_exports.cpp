@@ -65,14 +65,15 @@ TEST_CASE("pairings CSV: one round, opponents named", "[reports][export]") {
   REQUIRE_THROWS_WITH(export_csv(r, ExportKind::pairings, 6), Catch::Contains("round 6 does not exist"));
 }
 
-TEST_CASE("standings CSV: tiebreaker columns in the pack's order, percentages to 2 decimals", "[reports][export]") {
+TEST_CASE("standings CSV: tiebreaker columns in the pack's order, fractions to 4 decimals, membership ids", "[reports][export]") {
   TempDir dir;
   const EventReport r = fixture_report(dir);
   const auto rows = parse_back(export_csv(r, ExportKind::standings));
   REQUIRE(rows.size() == 1 + 9);
-  CHECK(rows[0] == std::vector<std::string>{"rank", "player_id", "name", "reading", "points", "wins", "losses", "draws", "omw", "gw",
-                                            "ogw", "random", "dropped"});
-  CHECK(rows[1] == std::vector<std::string>{"1", "1", "佐藤 太郎", "さとう たろう", "9", "3", "0", "0", "55.56", "85.71", "55.56", "50.00", "no"});
+  CHECK(rows[0] == std::vector<std::string>{"rank", "player_id", "name", "reading", "external_id", "points", "wins", "losses", "draws", "omw",
+                                            "gw", "ogw", "random", "dropped"});
+  CHECK(rows[1] == std::vector<std::string>{"1", "1", "佐藤 太郎", "さとう たろう", r.player(1)->external_id, "9", "3", "0", "0", "0.5556",
+                                            "0.8571", "0.5556", "0.5000", "no"});
   CHECK(rows[3][2] == "O'Brien, \"Ace\" 中村");
   CHECK(rows[3][3] == "");
   REQUIRE_THROWS_AS(export_csv(r, ExportKind::standings, 1), jk::InputError);  // --round is for pairings and results

@@ -14,14 +14,14 @@ void make_web_event(const std::string& path) {
   Game game = load_game(games_dir(), "scp-tcg-jp-j");
   {
     Change c(db, "test: create");
-    pairing::EventInfo info;
+    EventHeader info;
     info.name = "財団杯 <test>";
     info.game = "scp-tcg-jp-j";
     info.date = "2026-04-12";
     info.rounds = 3;
     info.seed = 7;
     info.created_at = utc_now();
-    pairing::create_event(db, info);
+    insert_event_header(db, info);
     std::vector<std::string> notes;
     pairing::add_players(db, pairing::read_players_csv(read_file(fixture("web/players.csv")), "players.csv"), 1, "players.csv", notes);
     c.commit();
