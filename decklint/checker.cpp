@@ -31,6 +31,13 @@ Checker::~Checker() = default;
 
 std::string_view Checker::last_text() const { return impl_->buffer; }
 
+// A problem reading the file, kept as a message to render in the reader's language.
+static Diagnostic input_error_text(int line, const Message& m) {
+  Diagnostic d = input_error(line, m.str(Lang::en));
+  d.text = m;
+  return d;
+}
+
 static Report unreadable(const std::string& file, std::vector<Diagnostic> errors) {
   Report r;
   r.file = file;
@@ -50,7 +57,8 @@ Report Checker::check_text(std::string_view text, const std::string& file, Input
   for (const auto& e : raw.entries) {
     const Resolution& r = impl_->resolver.resolve(e.card);
     if (r.card < 0) {
-      Diagnostic d = input_error(e.line, r.error);
+      Diagnostic d = input_error(e.line, r.error.str(Lang::en));
+      d.text = r.error;
       d.cards = r.candidates;
       raw.errors.push_back(std::move(d));
     } else {
@@ -74,16 +82,16 @@ Report Checker::check_file(const std::string& path) {
     return check_text(buf, "<stdin>");
   }
   int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return unreadable(path, {input_error(0, std::string("cannot read the file: ") + std::strerror(errno))});
+  if (fd < 0) return unreadable(path, {input_error_text(0, {N_("cannot read the file: {reason}"), {{"reason", std::strerror(errno)}}})});
   struct stat st {};
   if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
     ::close(fd);
-    return unreadable(path, {input_error(0, "not a regular file")});
+    return unreadable(path, {input_error_text(0, {N_("not a regular file"), {}})});
   }
   if (static_cast<std::size_t>(st.st_size) > kMaxListBytes) {
     ::close(fd);
-    return unreadable(path, {input_error(0, "the file is " + std::to_string(st.st_size) + " bytes; a decklist is at most " +
-                                                std::to_string(kMaxListBytes) + " bytes (is this the right file?)")});
+    return unreadable(path, {input_error_text(0, {N_("the file is {size} bytes; a decklist is at most {max} bytes (is this the right file?)"),
+                                             {{"size", std::to_string(st.st_size)}, {"max", std::to_string(kMaxListBytes)}}})});
   }
   buf.resize(static_cast<std::size_t>(st.st_size));
   std::size_t got = 0;
