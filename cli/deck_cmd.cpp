@@ -63,7 +63,7 @@ dl::Ruleset ruleset_for(const Options& o) {
     Database db = open_event(o.event, OpenMode::existing);
     dl::EventInfo ev = dl::read_event(db, o.event);
     if (!game_id.empty() && resolve_game_id(games_dir(), game_id) != ev.game)
-      throw InputError(format(tr("--game {game} differs from the event's game ({event_game})"), {{"game", game_id}, {"event_game", ev.game}}));
+      throw InputError(jk::format(tr("--game {game} differs from the event's game ({event_game})"), {{"game", game_id}, {"event_game", ev.game}}));
     game_id = ev.game;
     if (format.empty()) format = ev.format;
     if (date.empty()) date = ev.date;
@@ -71,7 +71,7 @@ dl::Ruleset ruleset_for(const Options& o) {
   }
   if (game_id.empty()) throw InputError(tr("which game? give --game G (see `judgekit games`) or --event E"));
   if (date.empty()) date = today();
-  if (!valid_date(date)) throw InputError(format(tr("--date '{date}' is not a date YYYY-MM-DD"), {{"date", date}}));
+  if (!valid_date(date)) throw InputError(jk::format(tr("--date '{date}' is not a date YYYY-MM-DD"), {{"date", date}}));
   Game g = load_game(games_dir(), game_id);
   return dl::compile_rules(g, effective_cards(g, o.cards), format, date, overrides);
 }

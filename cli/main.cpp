@@ -120,6 +120,7 @@ int main(int argc, char** argv) {
   // Subcommands copy the help flag from their parent when added: translate it first.
   app.set_help_flag("-h,--help", tr("Print this help message and exit"));
   app.require_subcommand(1);
+  app.fallthrough();  // --lang may come after the command too (subcommands inherit this)
   app.set_version_flag("--version", "judgekit 0.1.0");
   std::string lang_option;
   app.add_option("--lang", lang_option, tr("language of messages and help: ja or en (default: from LANG)"));

@@ -173,7 +173,8 @@ std::string describe_rule(const Game& game, const Rule& rule, Lang lang);
 // Where the rulebook says it: "economica 3-3; revised 2015-08-05, in force from 2015-08-06".
 std::string cite_rule(const Game& game, const Rule& rule);
 std::string cite_rule(const Game& game, const Rule& rule, Lang lang);
-// A card-list field as the rulebooks name it: "faction" -> 勢力 in Japanese; unknown fields as given.
+// A card-list field as the rulebooks name it: "faction" -> 勢力 in Japanese; in English, and for
+// unknown fields, as the card list names it.
 std::string field_word(std::string_view field, Lang lang);
 
 // The identity key copies of `card` are counted by (name_key of the name; the number when unknown).

@@ -43,6 +43,7 @@ std::string field_word(std::string_view field, Lang lang) {
       {"class", N_("class")},     {"tag", N_("tag")},     {"name", N_("name")},   {"number", N_("number")},
       {"object_number", N_("object number")},
   };
+  if (lang == Lang::en) return std::string(field);  // English names the field as the card list does
   for (const auto& [key, word] : words)
     if (field == key) return tr(lang, word);
   return std::string(field);
