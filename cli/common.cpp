@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "errors.hpp"
+#include "i18n.hpp"
 #include "sqlite.hpp"
 
 namespace jk::cli {
@@ -20,22 +21,23 @@ void run_command(Context& ctx, const std::function<int()>& body) {
     std::cerr << "judgekit: " << e.located() << "\n";
     ctx.exit_code = input_error;
   } catch (const SqliteError& e) {
-    std::cerr << "judgekit: event file error: " << e.what() << "\n";
+    std::cerr << "judgekit: " << format(tr("event file error: {what}"), {{"what", e.what()}}) << "\n";
     ctx.exit_code = input_error;
   } catch (const std::exception& e) {
-    std::cerr << "judgekit: internal error: " << e.what() << "; please report it with the command you ran\n";
+    std::cerr << "judgekit: "
+              << format(tr("internal error: {what}; please report it with the command you ran"), {{"what", e.what()}}) << "\n";
     ctx.exit_code = input_error;
   }
 }
 
 void add_event_option(CLI::App* cmd, std::string& path) {
-  cmd->add_option("--event,-e", path, "event file (default: $JUDGEKIT_EVENT)");
+  cmd->add_option("--event,-e", path, tr("event file (default: $JUDGEKIT_EVENT)"));
 }
 
 std::string required_event_path(const std::string& path) {
   if (!path.empty()) return path;
   if (const char* env = std::getenv("JUDGEKIT_EVENT"); env && *env) return env;
-  throw InputError("no event file given; pass --event FILE or set JUDGEKIT_EVENT");
+  throw InputError(tr("no event file given; pass --event FILE or set JUDGEKIT_EVENT"));
 }
 
 bool stdout_is_terminal() {

@@ -12,6 +12,7 @@
 #include "decklint.hpp"
 #include "errors.hpp"
 #include "event_file.hpp"
+#include "i18n.hpp"
 #include "input_file.hpp"
 #include "pack.hpp"
 #include "text.hpp"
@@ -48,16 +49,16 @@ dl::Ruleset ruleset_for(const Options& o) {
   if (!o.event.empty()) {
     Database db = open_event(o.event, OpenMode::read);
     dl::EventInfo ev = event::deck_event(db, o.event);
-    if (!game_id.empty() && game_id != ev.game)
-      throw InputError("--game " + game_id + " differs from the event's game (" + ev.game + ")");
+    if (!game_id.empty() && resolve_game_id(games_dir(), game_id) != ev.game)
+      throw InputError(jk::format(tr("--game {game} differs from the event's game ({event_game})"), {{"game", game_id}, {"event_game", ev.game}}));
     game_id = ev.game;
     if (format.empty()) format = ev.format;
     if (date.empty()) date = ev.date;
     overrides = ev.overrides;
   }
-  if (game_id.empty()) throw InputError("which game? give --game G (see `judgekit games`) or --event E");
+  if (game_id.empty()) throw InputError(tr("which game? give --game G (see `judgekit games`) or --event E"));
   if (date.empty()) date = today();
-  if (!valid_date(date)) throw InputError("--date '" + date + "' is not a date YYYY-MM-DD");
+  if (!valid_date(date)) throw InputError(jk::format(tr("--date '{date}' is not a date YYYY-MM-DD"), {{"date", date}}));
   Game g = load_game(games_dir(), game_id);
   return dl::compile_rules(g, effective_cards(g, o.cards), format, date, overrides);
 }
@@ -71,7 +72,7 @@ int deck_check(Context& ctx, Options& o) {
     std::error_code ec;
     if (f != "-" && std::filesystem::is_directory(f, ec)) {
       auto in = dl::list_files(f);
-      if (in.empty()) throw InputError(f, 0, "the folder holds no decklist files");
+      if (in.empty()) throw InputError(f, 0, tr("the folder holds no decklist files"));
       paths.insert(paths.end(), in.begin(), in.end());
       several = true;
     } else {
@@ -85,7 +86,9 @@ int deck_check(Context& ctx, Options& o) {
   } else {
     bool show = isatty(STDERR_FILENO);
     reports = dl::check_files(rs, paths, 2, show ? [](std::size_t done, std::size_t total) {
-      if (done < total) std::cerr << "\rchecking decklists: " << done << "/" << total << std::flush;
+      if (done < total)
+        std::cerr << "\r" << format(tr("checking decklists: {done}/{total}"), {{"done", std::to_string(done)}, {"total", std::to_string(total)}})
+                  << std::flush;
       else std::cerr << "\r\x1b[K" << std::flush;
     } : std::function<void(std::size_t, std::size_t)>(), parse_encoding(o.encoding));
   }
@@ -102,12 +105,15 @@ int deck_check(Context& ctx, Options& o) {
   std::string out;
   std::size_t n[4] = {0, 0, 0, 0};
   for (const auto& r : reports) {
-    out += dl::render_report(r, rs, ctx.color);
+    out += dl::render_report(r, rs, ctx.color, current_lang());
     ++n[static_cast<int>(r.verdict)];
   }
   if (several)
-    out += bold(ctx, std::to_string(reports.size()) + " decklists:") + " " + std::to_string(n[0]) + " legal, " + std::to_string(n[1]) +
-           " illegal, " + std::to_string(n[2]) + " unverified, " + std::to_string(n[3]) + " unreadable\n";
+    out += bold(ctx, format(tr("{n} decklists:"), {{"n", std::to_string(reports.size())}})) + " " +
+           format(tr("{legal} legal, {illegal} illegal, {unverified} unverified, {unreadable} unreadable"),
+                  {{"legal", std::to_string(n[0])}, {"illegal", std::to_string(n[1])}, {"unverified", std::to_string(n[2])},
+                   {"unreadable", std::to_string(n[3])}}) +
+           "\n";
   std::cout << out;
   return exit_for(reports);
 }
@@ -124,8 +130,9 @@ int deck_register(Context& ctx, Options& o) {
   dl::Report rep = checker.check_file(o.file, parse_encoding(o.encoding));
   if (rep.verdict == dl::Verdict::unreadable) {
     if (o.json) std::cout << dl::report_json(rep, rs).dump(2, ' ', false, kReplace) << "\n";
-    else std::cout << dl::render_report(rep, rs, ctx.color);
-    std::cerr << "judgekit: " << o.file << ": nothing registered for " << name << "; fix the list and register it again\n";
+    else std::cout << dl::render_report(rep, rs, ctx.color, current_lang());
+    std::cerr << "judgekit: " << o.file << ": " << format(tr("nothing registered for {player}; fix the list and register it again"), {{"player", name}})
+              << "\n";
     return input_error;
   }
   dl::Registration reg = event::register_deck(db, player, o.file, checker.last_text(), rep, rs, {ctx.actor});
@@ -134,11 +141,12 @@ int deck_register(Context& ctx, Options& o) {
                       {"report", dl::report_json(rep, rs)}};
     std::cout << j.dump(2, ' ', false, kReplace) << "\n";
   } else {
-    std::cout << dl::render_report(rep, rs, ctx.color);
+    std::cout << dl::render_report(rep, rs, ctx.color, current_lang());
     std::string replaces;
     for (auto id : reg.superseded) replaces += (replaces.empty() ? "" : ", ") + std::to_string(id);
-    std::cout << "registered as deck " << reg.deck_id << " for " << reg.player_name << " (player " << reg.player_id << ")"
-              << (replaces.empty() ? "" : "; replaces deck " + replaces) << "\n";
+    std::cout << format(tr("registered as deck {deck} for {player} (player {id})"),
+                        {{"deck", std::to_string(reg.deck_id)}, {"player", reg.player_name}, {"id", std::to_string(reg.player_id)}})
+              << (replaces.empty() ? "" : format(tr("; replaces deck {decks}"), {{"decks", replaces}})) << "\n";
   }
   return rep.verdict == dl::Verdict::legal ? ok : finding;
 }
@@ -167,26 +175,28 @@ int deck_list(Context& ctx, Options& o) {
     std::cout << arr.dump(2, ' ', false, kReplace) << "\n";
     return ok;
   }
-  std::vector<std::vector<std::string>> rows = {{"id", "player", "deck", "verdict", "file"}};
+  std::vector<std::vector<std::string>> rows = {{tr("id"), tr("player"), tr("deck"), tr("verdict"), tr("file")}};
   std::map<std::string, int> n;
   for (const auto& d : decks) {
-    rows.push_back({std::to_string(d.player_id), d.name + (d.dropped ? " (dropped)" : ""), d.deck_id ? std::to_string(*d.deck_id) : "-",
-                    d.deck_id ? d.summary : "missing", d.deck_id ? d.file : ""});
+    rows.push_back({std::to_string(d.player_id), d.name + (d.dropped ? tr(" (dropped)") : ""), d.deck_id ? std::to_string(*d.deck_id) : "-",
+                    d.deck_id ? dl::localize_summary(d.summary, current_lang()) : tr("missing"), d.deck_id ? d.file : ""});
     ++n[d.verdict];
   }
   std::cout << bold(ctx, ev.name) << " (" << ev.game << (ev.format.empty() ? "" : " " + ev.format) << ", " << ev.date << ")\n";
   std::cout << render_table(rows, {'r', 'l', 'r', 'l', 'l'}, true, 40);
-  std::cout << decks.size() << " players: " << n["legal"] << " legal, " << n["illegal"] << " illegal, " << n["unverified"]
-            << " unverified, " << n["missing"] << " missing\n";
+  std::cout << format(tr("{n} players: {legal} legal, {illegal} illegal, {unverified} unverified, {missing} missing"),
+                      {{"n", std::to_string(decks.size())}, {"legal", std::to_string(n["legal"])}, {"illegal", std::to_string(n["illegal"])},
+                       {"unverified", std::to_string(n["unverified"])}, {"missing", std::to_string(n["missing"])}})
+            << "\n";
   return ok;
 }
 
 void print_overrides(const dl::EventInfo& ev) {
   if (ev.overrides.empty()) {
-    std::cout << "no overrides: the event plays the format as published\n";
+    std::cout << tr("no overrides: the event plays the format as published") << "\n";
     return;
   }
-  std::vector<std::vector<std::string>> rows = {{"#", "override", "reason"}};
+  std::vector<std::vector<std::string>> rows = {{"#", tr("override"), tr("reason")}};
   for (std::size_t i = 0; i < ev.overrides.size(); ++i)
     rows.push_back({std::to_string(i + 1), ev.overrides[i].xml, ev.overrides[i].reason});
   std::cout << render_table(rows, {'r', 'l', 'l'}, true, 60);
@@ -196,16 +206,16 @@ int deck_override(Context& ctx, Options& o) {
   std::string path = required_event_path(o.event);
   Database db = open_event(path, OpenMode::write);
   dl::EventInfo ev = event::deck_event(db, path);
-  if (!o.xml.empty() && o.remove) throw InputError("give either --xml (add an override) or --remove N, not both");
+  if (!o.xml.empty() && o.remove) throw InputError(tr("give either --xml (add an override) or --remove N, not both"));
   if (!o.xml.empty()) {
     std::size_t n = event::add_override(db, ev, {o.xml, o.reason}, {ctx.actor});
-    std::cout << "added override " << n << ": " << o.xml << " (" << o.reason << ")\n";
+    std::cout << format(tr("added override {n}: {xml} ({reason})"), {{"n", std::to_string(n)}, {"xml", o.xml}, {"reason", o.reason}}) << "\n";
     return ok;
   }
-  if (!o.reason.empty()) throw InputError("--reason goes with --xml");
+  if (!o.reason.empty()) throw InputError(tr("--reason goes with --xml"));
   if (o.remove) {
     dl::Override gone = event::remove_override(db, ev, o.remove, {ctx.actor});
-    std::cout << "removed override " << o.remove << ": " << gone.xml << "\n";
+    std::cout << format(tr("removed override {n}: {xml}"), {{"n", std::to_string(o.remove)}, {"xml", gone.xml}}) << "\n";
     return ok;
   }
   if (o.json) {
@@ -264,26 +274,28 @@ int deck_rules(Context& ctx, Options& o) {
     std::cout << j.dump(2, ' ', false, kReplace) << "\n";
     return ok;
   }
-  std::cout << bold(ctx, "Rules in force") << (title.empty() ? "" : " for " + title) << " (" << rs.game.id << " " << rs.format << ", "
-            << rs.date << ")\n";
+  const Lang lang = current_lang();
+  std::cout << bold(ctx, title.empty() ? tr("Rules in force") : format(tr("Rules in force for {event}"), {{"event", title}})) << " ("
+            << rs.game.id << " " << rs.format << ", " << rs.date << ")\n";
   std::vector<std::vector<std::string>> rows;
   for (const auto& r : rs.rules) {
     std::string mark = event_mark(r);
-    std::string what = describe_rule(rs.game, r) + (r.severity == Severity::warning ? " (advice)" : "");
+    std::string what = describe_rule(rs.game, r, lang) + (r.severity == Severity::warning ? tr(" (advice)") : "");
     if (!mark.empty()) what = "* " + what;
-    rows.push_back({"  " + r.id, what, "[" + dl::citation(rs, r) + "]"});
+    rows.push_back({"  " + r.id, what, "[" + dl::citation(rs, r, lang) + "]"});
   }
   std::cout << render_table(rows, {'l', 'l', 'l'}, false, 70);
   if (!lifted.empty()) {
-    std::cout << bold(ctx, "Lifted by the event") << "\n";
+    std::cout << bold(ctx, tr("Lifted by the event")) << "\n";
     rows.clear();
     for (const Rule* r : lifted)
-      rows.push_back({"  " + r->id, describe_rule(rs.game, *r), "[" + rs.game.id + " " + r->cite + "; event override: " +
-                                                                           dl::override_reason(rs, r->id).value_or("") + "]"});
+      rows.push_back({"  " + r->id, describe_rule(rs.game, *r, lang),
+                      "[" + rs.game.id + " " + r->cite + format(tr("; event override: {reason}"), {{"reason", dl::override_reason(rs, r->id).value_or("")}}) +
+                          "]"});
     std::cout << render_table(rows, {'l', 'l', 'l'}, false, 70);
   }
   if (!rs.overrides.empty()) {
-    std::cout << bold(ctx, "Event overrides") << " (* marks the rules they add or change)\n";
+    std::cout << bold(ctx, tr("Event overrides")) << " " << tr("(* marks the rules they add or change)") << "\n";
     print_overrides(ev);
   }
   return ok;
@@ -314,27 +326,34 @@ int deck_setup(Context& ctx, Options& o) {
     std::cout << j.dump(2, ' ', false, kReplace) << "\n";
     return ok;
   }
-  std::cout << bold(ctx, g.name_ja + ": " + plan.steps[0].name_ja + " / " + plan.steps[0].name_en) << (o.no_dice ? ", without dice" : ", with dice")
+  std::cout << bold(ctx, g.name_ja + ": " + plan.steps[0].name_ja + " / " + plan.steps[0].name_en) << (o.no_dice ? tr(", without dice") : tr(", with dice"))
             << "\n\n";
-  std::cout << bold(ctx, "Take out of the box") << "\n";
+  std::cout << bold(ctx, tr("Take out of the box")) << "\n";
   bool any = false;
   for (const auto& s : plan.steps)
     for (const auto& t : s.remove_text) {
       std::cout << "  - " << t << "  [" << g.id << " " << s.cite << "]\n";
       any = true;
     }
-  if (!any) std::cout << "  nothing: every card is used  [" << g.id << " " << plan.steps[0].cite << "]\n";
+  if (!any) std::cout << "  " << tr("nothing: every card is used") << "  [" << g.id << " " << plan.steps[0].cite << "]\n";
+  const Lang lang = current_lang();
   if (plan.listed == 0) {
-    std::cout << "  (no card list: the rulebook numbers no " << g.name_en << " cards; give --cards FILE to list them by card)\n";
+    std::cout << "  "
+              << format(tr("(no card list: the rulebook numbers no {game} cards; give --cards FILE to list them by card)"),
+                        {{"game", lang == Lang::ja ? g.name_ja : g.name_en}})
+              << "\n";
   } else {
-    std::cout << "\n" << bold(ctx, "Cards to take out") << " (" << plan.remove.size() << " of " << plan.listed << " in the list)\n";
+    std::cout << "\n" << bold(ctx, tr("Cards to take out")) << " "
+              << format(tr("({n} of {listed} in the list)"), {{"n", std::to_string(plan.remove.size())}, {"listed", std::to_string(plan.listed)}})
+              << "\n";
     for (auto i : plan.remove) std::cout << "  " << label(i) << "\n";
     if (!plan.undecided.empty()) {
-      std::cout << bold(ctx, "Check by hand") << " (the list lacks a field the rule reads)\n";
-      for (const auto& [i, f] : plan.undecided) std::cout << "  " << label(i) << ": " << f << " unknown\n";
+      std::cout << bold(ctx, tr("Check by hand")) << " " << tr("(the list lacks a field the rule reads)") << "\n";
+      for (const auto& [i, f] : plan.undecided)
+        std::cout << "  " << label(i) << ": " << format(tr("{field} unknown"), {{"field", lang == Lang::ja ? field_word(f, lang) : f}}) << "\n";
     }
   }
-  std::cout << "\n" << bold(ctx, "Starting capital") << "\n";
+  std::cout << "\n" << bold(ctx, tr("Starting capital")) << "\n";
   for (const auto& c : plan.capital) {
     std::cout << "  " << c.value << "  " << c.text << "  [" << g.id << " " << c.cite << "]\n";
     for (auto i : c.characters) std::cout << "       " << label(i) << "\n";
@@ -346,18 +365,18 @@ int deck_setup(Context& ctx, Options& o) {
 
 void add_deck_commands(CLI::App& app, Context& ctx) {
   static Options o;
-  auto* deck = app.add_subcommand("deck", "decklists: check, register, list; event overrides; ROE UP! set-up");
+  auto* deck = app.add_subcommand("deck", tr("decklists: check, register, list; event overrides; ROE UP! set-up"));
   deck->require_subcommand(1);
 
-  auto* check = deck->add_subcommand("check", "check decklists against the construction rules in force on a date");
-  check->add_option("--game,-g", o.game, "pack id (see `judgekit games`)");
-  check->add_option("--format,-f", o.format, "format (default: the pack's default, or the event's)");
-  check->add_option("--date,-d", o.date, "judge by the rules in force on this date (YYYY-MM-DD; default today, or the event's date)");
-  check->add_option("--cards", o.cards, "the organiser's card list (CSV), added to the pack's and the imported list");
-  check->add_option("--event,-e", o.event, "take game, format, date and overrides from this event file");
-  check->add_flag("--json", o.json, "the decks.report object per file (an array for several)");
+  auto* check = deck->add_subcommand("check", tr("check decklists against the construction rules in force on a date"));
+  check->add_option("--game,-g", o.game, tr("pack id (see `judgekit games`)"));
+  check->add_option("--format,-f", o.format, tr("format (default: the pack's default, or the event's)"));
+  check->add_option("--date,-d", o.date, tr("judge by the rules in force on this date (YYYY-MM-DD; default today, or the event's date)"));
+  check->add_option("--cards", o.cards, tr("the organiser's card list (CSV), added to the pack's and the imported list"));
+  check->add_option("--event,-e", o.event, tr("take game, format, date and overrides from this event file"));
+  check->add_flag("--json", o.json, tr("the decks.report object per file (an array for several)"));
   check->add_option("--encoding", o.encoding, std::string("read the lists as ") + kEncodingNames + " (default: detect)");
-  check->add_option("files", o.files, "decklist files, folders (every file in them) or - for stdin")->required();
+  check->add_option("files", o.files, tr("decklist files, folders (every file in them) or - for stdin"))->required();
   check->callback([&ctx] { run_command(ctx, [&] { return deck_check(ctx, o); }); });
 
   auto* unreg = deck->add_subcommand("unregister", "remove a player's registered lists (the player shows as missing again)");
@@ -365,42 +384,42 @@ void add_deck_commands(CLI::App& app, Context& ctx) {
   unreg->add_option("player", o.player, "player id or name")->required();
   unreg->callback([&ctx] { run_command(ctx, [&] { return deck_unregister(ctx, o); }); });
 
-  auto* reg = deck->add_subcommand("register", "check a player's list and store it with its verdict in the event");
+  auto* reg = deck->add_subcommand("register", tr("check a player's list and store it with its verdict in the event"));
   add_event_option(reg, o.event);
-  reg->add_option("--cards", o.cards, "the organiser's card list (CSV)");
-  reg->add_flag("--json", o.json, "machine-readable output");
+  reg->add_option("--cards", o.cards, tr("the organiser's card list (CSV)"));
+  reg->add_flag("--json", o.json, tr("machine-readable output"));
   reg->add_option("--encoding", o.encoding, std::string("read the list as ") + kEncodingNames + " (default: detect)");
-  reg->add_option("player", o.player, "player id or name")->required();
-  reg->add_option("file", o.file, "decklist file (- for stdin)")->required();
+  reg->add_option("player", o.player, tr("player id or name"))->required();
+  reg->add_option("file", o.file, tr("decklist file (- for stdin)"))->required();
   reg->callback([&ctx] { run_command(ctx, [&] { return deck_register(ctx, o); }); });
 
-  auto* list = deck->add_subcommand("list", "per player: legal, illegal, unverified or missing");
+  auto* list = deck->add_subcommand("list", tr("per player: legal, illegal, unverified or missing"));
   add_event_option(list, o.event);
-  list->add_flag("--json", o.json, "machine-readable output");
+  list->add_flag("--json", o.json, tr("machine-readable output"));
   list->callback([&ctx] { run_command(ctx, [&] { return deck_list(ctx, o); }); });
 
-  auto* ov = deck->add_subcommand("override", "the event's changes to the format (SCP 100.2e): list, add (--xml --reason), remove");
+  auto* ov = deck->add_subcommand("override", tr("the event's changes to the format (SCP 100.2e): list, add (--xml --reason), remove"));
   add_event_option(ov, o.event);
-  ov->add_option("--xml", o.xml, "a <change rule=\"…\" …/>, <add><rule …/></add> or <remove rule=\"…\"/> element");
-  ov->add_option("--reason", o.reason, "why (shown in reports); required with --xml");
-  ov->add_option("--remove", o.remove, "remove override N (see the list)")->check(CLI::PositiveNumber);
-  ov->add_flag("--json", o.json, "machine-readable list");
+  ov->add_option("--xml", o.xml, tr("a <change rule=\"…\" …/>, <add><rule …/></add> or <remove rule=\"…\"/> element"));
+  ov->add_option("--reason", o.reason, tr("why (shown in reports); required with --xml"));
+  ov->add_option("--remove", o.remove, tr("remove override N (see the list)"))->check(CLI::PositiveNumber);
+  ov->add_flag("--json", o.json, tr("machine-readable list"));
   ov->callback([&ctx] { run_command(ctx, [&] { return deck_override(ctx, o); }); });
 
-  auto* rules = deck->add_subcommand("rules", "the construction rules in force for an event (overrides marked) or a game, format and date");
+  auto* rules = deck->add_subcommand("rules", tr("the construction rules in force for an event (overrides marked) or a game, format and date"));
   add_event_option(rules, o.event);
-  rules->add_option("--game,-g", o.game, "pack id");
-  rules->add_option("--format,-f", o.format, "format");
-  rules->add_option("--date,-d", o.date, "date YYYY-MM-DD");
-  rules->add_flag("--json", o.json, "machine-readable output");
+  rules->add_option("--game,-g", o.game, tr("pack id"));
+  rules->add_option("--format,-f", o.format, tr("format"));
+  rules->add_option("--date,-d", o.date, tr("date YYYY-MM-DD"));
+  rules->add_flag("--json", o.json, tr("machine-readable output"));
   rules->callback([&ctx] { run_command(ctx, [&] { return deck_rules(ctx, o); }); });
 
-  auto* setup = deck->add_subcommand("setup", "ROE UP!: which cards leave the box for a scenario, and the starting capital");
-  setup->add_option("--game,-g", o.game, "pack id")->required();
-  setup->add_option("--scenario,-s", o.scenario, "product, commodity or mixed")->required();
-  setup->add_flag("--no-dice", o.no_dice, "play without dice (the Compulsion! cards go back too)");
-  setup->add_option("--cards", o.cards, "a card list (CSV) to name the cards");
-  setup->add_flag("--json", o.json, "machine-readable output");
+  auto* setup = deck->add_subcommand("setup", tr("ROE UP!: which cards leave the box for a scenario, and the starting capital"));
+  setup->add_option("--game,-g", o.game, tr("pack id"))->required();
+  setup->add_option("--scenario,-s", o.scenario, tr("product, commodity or mixed"))->required();
+  setup->add_flag("--no-dice", o.no_dice, tr("play without dice (the Compulsion! cards go back too)"));
+  setup->add_option("--cards", o.cards, tr("a card list (CSV) to name the cards"));
+  setup->add_flag("--json", o.json, tr("machine-readable output"));
   setup->callback([&ctx] { run_command(ctx, [&] { return deck_setup(ctx, o); }); });
 }
 

@@ -5,6 +5,7 @@
 
 #include "commands.hpp"
 #include "errors.hpp"
+#include "i18n.hpp"
 #include "pack.hpp"
 #include "text.hpp"
 
@@ -42,20 +43,20 @@ static int games_list(Context& ctx, bool json) {
     std::cout << out.dump(2) << "\n";
     return ok;
   }
-  std::vector<std::vector<std::string>> rows = {{"id", "名前", "name", "formats", "cards"}};
+  std::vector<std::vector<std::string>> rows = {{tr("id"), "名前", "name", tr("formats"), tr("cards")}};
   for (const auto& g : games) {
     std::string formats;
     for (const auto& f : g.formats) formats += (formats.empty() ? "" : ", ") + f.id;
-    rows.push_back({g.id, g.name_ja, g.name_en, formats.empty() ? "(no deck building)" : formats, std::to_string(g.cards.cards.size())});
+    rows.push_back({g.id, g.name_ja, g.name_en, formats.empty() ? tr("(no deck building)") : formats, std::to_string(g.cards.cards.size())});
   }
-  std::cout << bold(ctx, "Game packs") << " (" << games_dir() << ")\n" << render_table(rows, {'l', 'l', 'l', 'l', 'r'}, true, 60);
+  std::cout << bold(ctx, tr("Game packs")) << " (" << games_dir() << ")\n" << render_table(rows, {'l', 'l', 'l', 'l', 'r'}, true, 60);
   return ok;
 }
 
 static int games_show(Context& ctx, const std::string& id, const std::string& date, bool json) {
   Game g = load_game(games_dir(), id);
   std::string on = date.empty() ? today() : date;
-  if (!valid_date(on)) throw InputError("--date '" + date + "' is not a date YYYY-MM-DD");
+  if (!valid_date(on)) throw InputError(format(tr("--date '{date}' is not a date YYYY-MM-DD"), {{"date", date}}));
   const MatchStructure& m = g.match;
   if (json) {
     ordered_json j = {{"id", g.id},
@@ -93,94 +94,109 @@ static int games_show(Context& ctx, const std::string& id, const std::string& da
     std::cout << j.dump(2) << "\n";
     return ok;
   }
+  const Lang lang = current_lang();
+  auto S = [](auto v) { return std::to_string(v); };
   std::cout << bold(ctx, g.name_ja + " / " + g.name_en) << "  [" << g.id << "]\n";
-  if (!g.source_title.empty()) std::cout << "source: " << g.source_title << " (" << g.source_document << ")\n";
-  std::cout << "cards in the pack: " << g.cards.cards.size() << " (only those the rulebook names; load a full list with `judgekit cards import`)\n";
+  if (!g.source_title.empty())
+    std::cout << format(tr("source: {title} ({document})"), {{"title", g.source_title}, {"document", g.source_document}}) << "\n";
+  std::cout << format(tr("cards in the pack: {n} (only those the rulebook names; load a full list with `judgekit cards import`)"),
+                      {{"n", S(g.cards.cards.size())}})
+            << "\n";
   if (g.deck_building) {
-    std::cout << "copies counted by: card " << g.identity << "\n";
-    std::cout << "\n" << bold(ctx, "Formats") << " (rules in force on " << on << ")\n";
+    std::cout << format(tr("copies counted by: card {field}"), {{"field", lang == Lang::ja ? field_word(g.identity, lang) : g.identity}}) << "\n";
+    std::cout << "\n" << bold(ctx, tr("Formats")) << " " << format(tr("(rules in force on {date})"), {{"date", on}}) << "\n";
     for (const auto& f : g.formats) {
-      std::cout << "\n  " << bold(ctx, f.id) << "  " << f.name_ja << " / " << f.name_en << (f.official ? "  (official)" : "")
-                << (f.base.empty() ? "" : "  based on " + f.base) << "\n";
+      std::cout << "\n  " << bold(ctx, f.id) << "  " << f.name_ja << " / " << f.name_en << (f.official ? tr("  (official)") : "")
+                << (f.base.empty() ? "" : format(tr("  based on {base}"), {{"base", f.base}})) << "\n";
       if (!f.note.empty()) std::cout << "  " << f.note << "\n";
       std::vector<std::vector<std::string>> rows;
       for (const auto& r : rules_in_force(g, f.id, on))
-        rows.push_back({"  " + r.id, describe_rule(g, r) + (r.severity == Severity::warning ? " (advice)" : ""), "[" + cite_rule(g, r) + "]"});
+        rows.push_back({"  " + r.id, describe_rule(g, r, lang) + (r.severity == Severity::warning ? tr(" (advice)") : ""),
+                        "[" + cite_rule(g, r, lang) + "]"});
       std::cout << render_table(rows, {'l', 'l', 'l'}, false, 70);
     }
   } else {
-    std::cout << "no deck construction: played from the box\n";
+    std::cout << tr("no deck construction: played from the box") << "\n";
   }
   if (!g.revisions.empty()) {
-    std::cout << "\n" << bold(ctx, "Revisions") << "\n";
+    std::cout << "\n" << bold(ctx, tr("Revisions")) << "\n";
     for (const auto& rv : g.revisions) {
-      std::cout << "  announced " << rv.announced << ", in force from " << rv.effective << ": " << rv.cite << "\n";
+      std::cout << "  "
+                << format(tr("announced {announced}, in force from {effective}: {cite}"),
+                          {{"announced", rv.announced}, {"effective", rv.effective}, {"cite", rv.cite}})
+                << "\n";
       for (const auto& c : rv.changes) {
-        std::string what = c.op == RuleChange::Op::add ? "adds " + c.target + " (" + describe_rule(g, c.rule) + ")"
-                           : c.op == RuleChange::Op::change ? "changes " + c.target : "removes " + c.target;
+        std::string what = c.op == RuleChange::Op::add
+                               ? format(tr("adds {rule} ({what})"), {{"rule", c.target}, {"what", describe_rule(g, c.rule, lang)}})
+                           : c.op == RuleChange::Op::change ? format(tr("changes {rule}"), {{"rule", c.target}})
+                                                            : format(tr("removes {rule}"), {{"rule", c.target}});
         std::cout << "    " << what << "\n";
       }
     }
   }
   if (!g.setups.empty()) {
-    std::cout << "\n" << bold(ctx, "Set-up choices") << "\n";
+    std::cout << "\n" << bold(ctx, tr("Set-up choices")) << "\n";
     for (const auto& s : g.setups) std::cout << "  " << s.id << "  " << s.name_ja << " / " << s.name_en << "  [" << g.id << " " << s.cite << "]\n";
   }
-  std::cout << "\n" << bold(ctx, "Match") << "\n";
-  std::cout << "  players per table: " << m.players_per_table;
-  if (m.players_per_table > 2) std::cout << " (pods of " << m.pod_min << " to " << m.pod_max << ")";
-  std::cout << "\n  games per match: best of " << m.best_of << "\n";
-  std::cout << "  points: win " << m.points_win << ", draw " << m.points_draw << ", loss " << m.points_loss << "; bye " << m.bye_points
-            << " (" << m.bye_games_won << "-" << m.bye_games_lost << ")\n";
+  std::cout << "\n" << bold(ctx, tr("Match")) << "\n";
+  std::cout << "  " << format(tr("players per table: {n}"), {{"n", S(m.players_per_table)}});
+  if (m.players_per_table > 2) std::cout << format(tr(" (pods of {min} to {max})"), {{"min", S(m.pod_min)}, {"max", S(m.pod_max)}});
+  std::cout << "\n  " << format(tr("games per match: best of {n}"), {{"n", S(m.best_of)}}) << "\n";
+  std::cout << "  "
+            << format(tr("points: win {win}, draw {draw}, loss {loss}; bye {bye} ({won}-{lost})"),
+                      {{"win", S(m.points_win)}, {"draw", S(m.points_draw)}, {"loss", S(m.points_loss)}, {"bye", S(m.bye_points)},
+                       {"won", S(m.bye_games_won)}, {"lost", S(m.bye_games_lost)}})
+            << "\n";
   if (m.players_per_table > 2) {
     std::string pts;
     for (int p : m.placement_points) pts += (pts.empty() ? "" : " / ") + std::to_string(p);
-    std::cout << "  placement points: " << pts << "\n";
+    std::cout << "  " << format(tr("placement points: {points}"), {{"points", pts}}) << "\n";
   }
-  std::cout << "  draws: " << (m.draws_allowed ? "possible" : "not possible") << "\n";
-  if (!m.cite.empty()) std::cout << "  rules: " << g.id << " " << m.cite << "\n";
-  if (!m.note.empty()) std::cout << "  note: " << m.note << "\n";
+  std::cout << "  " << (m.draws_allowed ? tr("draws: possible") : tr("draws: not possible")) << "\n";
+  if (!m.cite.empty()) std::cout << "  " << format(tr("rules: {cite}"), {{"cite", g.id + " " + m.cite}}) << "\n";
+  if (!m.note.empty()) std::cout << "  " << format(tr("note: {note}"), {{"note", m.note}}) << "\n";
   std::string tb;
   for (const auto& t : g.tiebreakers) {
     tb += (tb.empty() ? "" : ", ") + std::string(tiebreak_name(t.id));
-    if (t.floor > 0) tb += " (floor " + std::to_string(static_cast<int>(t.floor * 100 + 0.5)) + "%)";
+    if (t.floor > 0) tb += format(tr(" (floor {percent}%)"), {{"percent", S(static_cast<int>(t.floor * 100 + 0.5))}});
   }
-  std::cout << "  tiebreakers: " << tb << "\n";
+  std::cout << "  " << format(tr("tiebreakers: {list}"), {{"list", tb}}) << "\n";
   if (!g.procedures.empty()) {
-    std::cout << "\n" << bold(ctx, "Adjudication") << "\n";
+    std::cout << "\n" << bold(ctx, tr("Adjudication")) << "\n";
     for (const auto& p : g.procedures) std::cout << "  " << p.id << "  " << p.name_ja << "  [" << g.id << " " << p.cite << "]\n";
   }
   return ok;
 }
 
 void add_games_commands(CLI::App& app, Context& ctx) {
-  auto* games = app.add_subcommand("games", "list the game packs, or show one");
+  auto* games = app.add_subcommand("games", tr("list the game packs, or show one"));
   static bool json = false;
-  games->add_flag("--json", json, "machine-readable output");
-  auto* show = games->add_subcommand("show", "a pack's formats, rules with citations, revisions and match structure");
+  games->add_flag("--json", json, tr("machine-readable output"));
+  auto* show = games->add_subcommand("show", tr("a pack's formats, rules with citations, revisions and match structure"));
   static std::string id, date;
   static bool show_json = false;
-  show->add_option("game", id, "pack id (see `judgekit games`)")->required();
-  show->add_option("--date", date, "show the rules in force on this date (YYYY-MM-DD; default today)");
-  show->add_flag("--json", show_json, "machine-readable output");
+  show->add_option("game", id, tr("pack id (see `judgekit games`)"))->required();
+  show->add_option("--date", date, tr("show the rules in force on this date (YYYY-MM-DD; default today)"));
+  show->add_flag("--json", show_json, tr("machine-readable output"));
   show->callback([&ctx] { run_command(ctx, [&] { return games_show(ctx, id, date, show_json); }); });
   games->callback([&ctx, games] {
     if (games->get_subcommands().empty()) run_command(ctx, [&] { return games_list(ctx, json); });
   });
 
-  auto* cards = app.add_subcommand("cards", "organisers' card lists");
+  auto* cards = app.add_subcommand("cards", tr("organisers' card lists"));
   cards->require_subcommand(1);
-  auto* import = cards->add_subcommand("import", "load a game's full card list from CSV (number,name[,type,cost,...])");
+  auto* import = cards->add_subcommand("import", tr("load a game's full card list from CSV (number,name[,type,cost,...])"));
   static std::string game, file, encoding;
-  import->add_option("--game,-g", game, "pack id")->required();
-  import->add_option("file", file, "CSV file")->required();
+  import->add_option("--game,-g", game, tr("pack id"))->required();
+  import->add_option("file", file, tr("CSV file"))->required();
   import->add_option("--encoding", encoding, std::string("read the file as ") + kEncodingNames + " (default: detect)");
   import->callback([&ctx] {
     run_command(ctx, [&] {
       Game g = load_game(games_dir(), game);
       std::size_t n = import_cards(g, file, parse_encoding(encoding));
-      std::cout << "imported " << n << " cards for " << g.id << " from " << file << " (stored in " << data_dir() << "/cards/" << g.id
-                << ".csv)\n";
+      std::cout << format(tr("imported {n} cards for {game} from {file} (stored in {stored})"),
+                          {{"n", std::to_string(n)}, {"game", g.id}, {"file", file}, {"stored", data_dir() + "/cards/" + g.id + ".csv"}})
+                << "\n";
       return ok;
     });
   });

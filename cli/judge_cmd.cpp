@@ -6,7 +6,6 @@
 
 #include "commands.hpp"
 #include "errors.hpp"
-#include "game_name.hpp"
 #include "event_file.hpp"
 #include "judge.hpp"
 #include "judge_output.hpp"

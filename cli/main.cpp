@@ -1,13 +1,130 @@
 // judgekit: the command-line entry point. Wiring only; the work is in the module libraries.
+#include <cstring>
 #include <iostream>
 
 #include "actor.hpp"
 #include "commands.hpp"
+#include "i18n.hpp"
+#include "text.hpp"
+
+namespace {
+
+// --lang must be known before the commands are built: their help texts are translated then.
+// Returns false (and says why) for a language judgekit does not speak.
+bool apply_lang_option(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    if (a == "--") break;
+    std::string value;
+    if (a == "--lang" && i + 1 < argc) value = argv[i + 1];
+    else if (a.rfind("--lang=", 0) == 0) value = a.substr(7);
+    else continue;
+    auto lang = jk::parse_lang(value);
+    if (!lang || (value != "ja" && value != "en")) {
+      std::cerr << "judgekit: " << jk::format(jk::tr("--lang '{value}' is not a language judgekit speaks; give ja or en"), {{"value", value}})
+                << "\n";
+      return false;
+    }
+    jk::set_lang(*lang);
+  }
+  return true;
+}
+
+void translate_help_labels(CLI::App& app) {
+  using jk::N_;
+  auto f = app.get_formatter();
+  for (const char* key : {N_("Usage"), N_("OPTIONS"), N_("SUBCOMMAND"), N_("SUBCOMMANDS"), N_("REQUIRED"), N_("Positionals"),
+                          N_("Options"), N_("Subcommands"), N_("TEXT"), N_("INT"), N_("UINT"), N_("Env"), N_("Needs"), N_("Excludes")})
+    f->label(key, jk::tr(key));
+}
+
+// The known name nearest to `typed` (edit distance at most a third of its length, at least 2).
+std::string nearest(const std::string& typed, const std::vector<std::string>& names) {
+  std::string best;
+  int best_d = std::max(2, static_cast<int>(typed.size()) / 3) + 1;
+  for (const auto& n : names) {
+    int d = jk::edit_distance(typed, n);
+    if (d < best_d) {
+      best_d = d;
+      best = n;
+    }
+  }
+  return best;
+}
+
+// After a parse error: walks the arguments down the command tree and names the first word or
+// flag that is not known there, with the nearest known one (`standing` -> `standings`).
+// Returns "" when every word was known (the error is about something else).
+std::string unknown_word_message(CLI::App& app, int argc, char** argv) {
+  CLI::App* at = &app;
+  std::string path = "judgekit";
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    if (a == "--") break;
+    if (a.size() > 1 && a[0] == '-') {
+      std::string flag = a.substr(0, a.find('='));
+      std::vector<std::string> names;
+      bool known = false;
+      for (CLI::App* scope = at; scope && !known; scope = scope->get_parent())
+        for (const CLI::Option* opt : scope->get_options()) {
+          for (const auto& l : opt->get_lnames()) names.push_back("--" + l), known = known || flag == "--" + l;
+          for (const auto& s : opt->get_snames()) names.push_back("-" + s), known = known || flag == "-" + s;
+        }
+      if (flag == "--lang") known = true;
+      if (known) {
+        // Skip an option's value so it is not taken for a command.
+        const CLI::Option* opt = nullptr;
+        for (CLI::App* scope = at; scope && !opt; scope = scope->get_parent()) {
+          try {
+            opt = scope->get_option(flag);
+          } catch (const CLI::OptionNotFound&) {
+          }
+        }
+        if ((flag == "--lang" || (opt && opt->get_type_size() != 0)) && a.find('=') == std::string::npos) ++i;
+        continue;
+      }
+      std::string near = nearest(flag, names);
+      std::string msg = jk::format(jk::tr("unknown option '{option}' for `{command}`"), {{"option", flag}, {"command", path}});
+      if (!near.empty()) return msg + "; " + jk::format(jk::tr("did you mean {name}?"), {{"name", near}});
+      return msg + "; " + jk::tr("see `judgekit --help`");
+    }
+    auto subs = at->get_subcommands({});
+    if (subs.empty()) continue;  // a positional argument
+    CLI::App* next = nullptr;
+    std::vector<std::string> names;
+    for (CLI::App* s : subs) {
+      names.push_back(s->get_name());
+      if (s->get_name() == a) next = s;
+    }
+    if (next) {
+      at = next;
+      path += " " + a;
+      continue;
+    }
+    // A command that also takes positional arguments (games [show]) may take this word.
+    if (!at->get_options([](const CLI::Option* o) { return o->get_positional(); }).empty()) continue;
+    std::string near = nearest(a, names);
+    std::string msg = jk::format(jk::tr("unknown command '{word}' for `{command}`"), {{"word", a}, {"command", path}});
+    if (!near.empty()) return msg + "; " + jk::format(jk::tr("did you mean `{name}`?"), {{"name", path + " " + near}});
+    return msg + "; " + jk::tr("see `judgekit --help`");
+  }
+  return "";
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
-  CLI::App app{"judgekit: decklists, Swiss pairings, adjudication, rulings and reports for Japanese card games"};
+  if (!apply_lang_option(argc, argv)) return jk::cli::input_error;
+  using jk::tr;
+  CLI::App app{tr("judgekit: decklists, Swiss pairings, adjudication, rulings and reports for Japanese card games")};
+  translate_help_labels(app);
+  // Subcommands copy the help flag from their parent when added: translate it first.
+  app.set_help_flag("-h,--help", tr("Print this help message and exit"));
   app.require_subcommand(1);
+  app.fallthrough();  // --lang may come after the command too (subcommands inherit this)
   app.set_version_flag("--version", "judgekit 0.1.0");
+  std::string lang_option;
+  app.add_option("--lang", lang_option, tr("language of messages and help: ja or en (default: from LANG)"));
   jk::cli::Context ctx;
   ctx.color = jk::cli::stdout_is_terminal();
   ctx.actor = jk::event::command_line_actor(argc, argv).label;
@@ -27,7 +144,9 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    std::cerr << "judgekit: " << e.what() << "; see `judgekit --help`\n";
+    std::string unknown = unknown_word_message(app, argc, argv);
+    if (unknown.empty()) unknown = std::string(e.what()) + "; " + tr("see `judgekit --help`");
+    std::cerr << "judgekit: " << unknown << "\n";
     return jk::cli::input_error;
   }
   return ctx.exit_code;

@@ -7,7 +7,6 @@
 
 #include "commands.hpp"
 #include "errors.hpp"
-#include "game_name.hpp"
 #include "pack.hpp"
 #include "rulings.hpp"
 #include "text.hpp"

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "cards.hpp"
+#include "i18n.hpp"
 #include "input_file.hpp"
 
 #include "tiebreakers.hpp"
@@ -140,6 +141,7 @@ struct StartingValue {  // starting capital per character kind (ROE UP! 資本�
 struct Game {
   std::string id;
   std::string name_ja, name_en;
+  std::vector<std::string> aliases;  // other names a person may type for the game: エコノミカ, SCP
   std::string source_document, source_title;
   std::string identity = "name";  // the key copies are counted by: "name" or "number"
   std::vector<Part> parts;
@@ -168,9 +170,15 @@ std::vector<Rule> rules_in_force(const Game& game, std::string_view format_id, s
                                  const std::vector<RuleChange>& overrides = {});
 
 // What a rule demands, for people: "cards in the deck: exactly 50", "copies of E0043: at most 1".
+// The English is what --json carries; the Lang overloads are for people ("デッキのカード: ちょうど50").
 std::string describe_rule(const Game& game, const Rule& rule);
+std::string describe_rule(const Game& game, const Rule& rule, Lang lang);
 // Where the rulebook says it: "economica 3-3; revised 2015-08-05, in force from 2015-08-06".
 std::string cite_rule(const Game& game, const Rule& rule);
+std::string cite_rule(const Game& game, const Rule& rule, Lang lang);
+// A card-list field as the rulebooks name it: "faction" -> 勢力 in Japanese; in English, and for
+// unknown fields, as the card list names it.
+std::string field_word(std::string_view field, Lang lang);
 
 // The identity key copies of `card` are counted by (name_key of the name; the number when unknown).
 std::string identity_key(const Game& game, const Card& card);
@@ -180,7 +188,10 @@ std::string identity_key(const Game& game, const Card& card);
 std::string games_dir();
 // Every pack under `dir`, sorted by id. Throws InputError("games/x/game.xml", line, what).
 std::vector<Game> load_all_games(const std::string& dir);
-Game load_game(const std::string& dir, std::string_view id);
+// The one place a game named by a person is looked up: the pack id, or any spelling of the id or
+// of an <alias> (name_key: width, case and kana folded). Throws InputError when none or several match.
+std::string resolve_game_id(const std::string& dir, std::string_view typed);
+Game load_game(const std::string& dir, std::string_view id);  // `id` as resolve_game_id takes it
 Game load_game_file(const std::string& xml_path);
 std::vector<std::string> game_ids(const std::string& dir);
 

@@ -13,6 +13,7 @@
 #include <stdexcept>
 
 #include "errors.hpp"
+#include "i18n.hpp"
 #include "pack.hpp"
 #include "text.hpp"
 
@@ -81,9 +82,10 @@ const std::map<std::string, ElementSpec>& schema() {
   static const std::map<std::string, ElementSpec> s = {
       {"game",
        {{"id*", "schema*", "deck-building"},
-        {"name", "source", "cards", "identity", "fields", "parts", "match", "pods", "tiebreakers", "adjudication", "format",
+        {"name", "alias", "source", "cards", "identity", "fields", "parts", "match", "pods", "tiebreakers", "adjudication", "format",
          "revision", "setup", "starting", "notes"}}},
       {"name", {{"lang*"}, {}, true}},
+      {"alias", {{}, {}, true}},
       {"source", {{"document*"}, {}, true}},
       {"cards", {{"file*"}, {}}},
       {"identity", {{"key*"}, {}}},
@@ -303,6 +305,11 @@ Game load_game_file(const std::string& xml_path) {
   g.deck_building = L.boolean(root, "deck-building", true);
   L.names(root, g.name_ja, g.name_en);
   if (g.name_ja.empty() || g.name_en.empty()) L.fail(root, "<game> needs <name lang=\"ja\"> and <name lang=\"en\">");
+  for (auto a : root.children("alias")) {
+    std::string alias = trim(a.text().get());
+    if (name_key(alias).empty()) L.fail(a, "an <alias> needs a name (letters or digits), such as <alias>エコノミカ</alias>");
+    g.aliases.push_back(alias);
+  }
   if (auto s = root.child("source")) {
     g.source_document = s.attribute("document").value();
     g.source_title = trim(s.text().get());
@@ -499,14 +506,54 @@ std::vector<std::string> game_ids(const std::string& dir) {
   return ids;
 }
 
-Game load_game(const std::string& dir, std::string_view id) {
+// The <alias> texts of a pack, read without loading the whole pack (nor its cards).
+static std::vector<std::string> pack_aliases(const fs::path& xml) {
+  std::vector<std::string> out;
+  pugi::xml_document doc;
+  if (!doc.load_file(xml.c_str())) return out;  // load_game_file reports a broken pack
+  for (auto a : doc.document_element().children("alias")) out.push_back(a.text().get());
+  return out;
+}
+
+std::string resolve_game_id(const std::string& dir, std::string_view typed) {
   auto ids = game_ids(dir);
-  if (std::find(ids.begin(), ids.end(), id) == ids.end()) {
-    std::string known;
-    for (const auto& k : ids) known += (known.empty() ? "" : ", ") + k;
-    throw InputError("unknown game '" + std::string(id) + "'; known packs: " + known);
+  if (std::find(ids.begin(), ids.end(), typed) != ids.end()) return std::string(typed);
+  // Any spelling of the id or of an alias: name_key folds width, case and kana ("ＳＣＰ", "scp", "えこのみか").
+  std::string key = name_key(typed);
+  std::vector<std::string> found, names;
+  for (const auto& id : ids) {
+    bool match = name_key(id) == key;
+    names.push_back(id);
+    for (const auto& a : pack_aliases(fs::path(dir) / id / "game.xml")) {
+      names.push_back(a);
+      match = match || (!key.empty() && name_key(a) == key);
+    }
+    if (match) found.push_back(id);
   }
-  return load_game_file((fs::path(dir) / std::string(id) / "game.xml").string());
+  // A judge types the start of an id: "scp", "roe", "imi".
+  if (found.empty() && !key.empty())
+    for (const auto& id : ids)
+      if (name_key(id).rfind(key, 0) == 0) found.push_back(id);
+  if (found.size() == 1) return found.front();
+  std::string known;
+  for (const auto& k : (found.empty() ? ids : found)) known += (known.empty() ? "" : ", ") + k;
+  if (!found.empty())
+    throw InputError(format(tr("game '{game}' could be any of {packs}; give the pack id"), {{"game", std::string(typed)}, {"packs", known}}));
+  std::string best;
+  int best_d = std::max(2, static_cast<int>(typed.size()) / 3) + 1;
+  for (const auto& n : names)
+    if (int d = edit_distance(fold_text(typed), fold_text(n)); d < best_d) {
+      best_d = d;
+      best = n;
+    }
+  std::string msg = format(tr("unknown game '{game}'; known packs: {packs}"), {{"game", std::string(typed)}, {"packs", known}});
+  if (!best.empty()) msg += "; " + format(tr("did you mean {name}?"), {{"name", best}});
+  throw InputError(msg);
+}
+
+Game load_game(const std::string& dir, std::string_view id) {
+  std::string real = resolve_game_id(dir, id);
+  return load_game_file((fs::path(dir) / real / "game.xml").string());
 }
 
 std::vector<Game> load_all_games(const std::string& dir) {

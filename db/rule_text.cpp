@@ -1,15 +1,17 @@
 // What a rule demands and where the rulebook says it, in words a judge reads (games show,
-// deck rules, diagnostics).
+// deck rules, diagnostics), in English or Japanese (the rulebooks' terms: docs/glossary.md).
+#include "i18n.hpp"
 #include "pack.hpp"
 
 namespace jk {
 
-static std::string bounds(const Rule& r) {
-  if (r.any_number) return "any number";
-  if (r.exact) return "exactly " + std::to_string(*r.exact);
-  if (r.min && r.max) return std::to_string(*r.min) + " to " + std::to_string(*r.max);
-  if (r.min) return "at least " + std::to_string(*r.min);
-  if (r.max) return "at most " + std::to_string(*r.max);
+static std::string bounds(const Rule& r, Lang lang) {
+  auto n = [](long v) { return std::to_string(v); };
+  if (r.any_number) return tr(lang, N_("any number"));
+  if (r.exact) return format(tr(lang, N_("exactly {n}")), {{"n", n(*r.exact)}});
+  if (r.min && r.max) return format(tr(lang, N_("{lo} to {hi}")), {{"lo", n(*r.min)}, {"hi", n(*r.max)}});
+  if (r.min) return format(tr(lang, N_("at least {n}")), {{"n", n(*r.min)}});
+  if (r.max) return format(tr(lang, N_("at most {n}")), {{"n", n(*r.max)}});
   return "";
 }
 
@@ -19,33 +21,68 @@ static const Part* find_part(const Game& g, const std::string& id) {
   return nullptr;
 }
 
-static std::string part_name(const Game& g, const std::string& id) {
+static std::string part_name(const Game& g, const std::string& id, Lang lang) {
+  const Part* p = nullptr;
   if (id.empty()) {
-    for (const auto& p : g.parts)
-      if (p.where.all.empty()) return p.name_en;
+    for (const auto& q : g.parts)
+      if (q.where.all.empty()) {
+        p = &q;
+        break;
+      }
+  } else {
+    p = find_part(g, id);
   }
-  const Part* p = find_part(g, id);
-  return p ? p->name_en : id;
+  if (!p) return id;
+  return lang == Lang::ja && !p->name_ja.empty() ? p->name_ja : p->name_en;
 }
 
-std::string describe_rule(const Game& g, const Rule& r) {
-  std::string b = bounds(r);
-  if (r.kind == "size") return "cards in the " + part_name(g, r.part) + ": " + b;
-  if (r.kind == "copies")
-    return "copies per " + (r.key == "identity" ? "card " + g.identity : r.key) + (r.where.text.empty() ? "" : " among " + r.where.text) + ": " + b;
-  if (r.kind == "card-limit") return "copies of " + r.card + ": " + b;
-  if (r.kind == "count")
-    return "cards with " + r.where.text + (r.part.empty() || g.parts.size() < 2 ? "" : " in the " + part_name(g, r.part)) + ": " + b;
-  if (r.kind == "sum") return "total " + r.field + " of the " + part_name(g, r.part) + ": " + b;
-  if (r.kind == "banned") return "not allowed: " + r.where.text;
-  if (r.kind == "leader")
-    return "every card's " + r.field + " within the " + part_name(g, r.part) + "'s" + (r.neutral.empty() ? "" : " (" + r.neutral + " always allowed)");
+std::string field_word(std::string_view field, Lang lang) {
+  // The card-list fields rules read, as the rulebooks name them.
+  static const std::pair<const char*, const char*> words[] = {
+      {"faction", N_("faction")}, {"cost", N_("cost")},   {"stars", N_("stars")}, {"type", N_("type")},
+      {"class", N_("class")},     {"tag", N_("tag")},     {"name", N_("name")},   {"number", N_("number")},
+      {"object_number", N_("object number")},
+  };
+  if (lang == Lang::en) return std::string(field);  // English names the field as the card list does
+  for (const auto& [key, word] : words)
+    if (field == key) return tr(lang, word);
+  return std::string(field);
+}
+
+std::string describe_rule(const Game& g, const Rule& r) { return describe_rule(g, r, Lang::en); }
+
+std::string describe_rule(const Game& g, const Rule& r, Lang lang) {
+  std::string b = bounds(r, lang);
+  auto part = [&] { return part_name(g, r.part, lang); };
+  if (r.kind == "size") return format(tr(lang, N_("cards in the {part}: {bounds}")), {{"part", part()}, {"bounds", b}});
+  if (r.kind == "copies") {
+    std::string key = r.key == "identity" ? format(tr(lang, N_("card {field}")), {{"field", field_word(g.identity, lang)}}) : field_word(r.key, lang);
+    if (r.where.text.empty()) return format(tr(lang, N_("copies per {key}: {bounds}")), {{"key", key}, {"bounds", b}});
+    return format(tr(lang, N_("copies per {key} among {where}: {bounds}")), {{"key", key}, {"where", r.where.text}, {"bounds", b}});
+  }
+  if (r.kind == "card-limit") return format(tr(lang, N_("copies of {card}: {bounds}")), {{"card", r.card}, {"bounds", b}});
+  if (r.kind == "count") {
+    if (r.part.empty() || g.parts.size() < 2)
+      return format(tr(lang, N_("cards with {where}: {bounds}")), {{"where", r.where.text}, {"bounds", b}});
+    return format(tr(lang, N_("cards with {where} in the {part}: {bounds}")), {{"where", r.where.text}, {"part", part()}, {"bounds", b}});
+  }
+  if (r.kind == "sum")
+    return format(tr(lang, N_("total {field} of the {part}: {bounds}")), {{"field", field_word(r.field, lang)}, {"part", part()}, {"bounds", b}});
+  if (r.kind == "banned") return format(tr(lang, N_("not allowed: {where}")), {{"where", r.where.text}});
+  if (r.kind == "leader") {
+    FormatArgs a = {{"field", field_word(r.field, lang)}, {"part", part()}, {"neutral", r.neutral}};
+    if (r.neutral.empty()) return format(tr(lang, N_("every card's {field} within the {part}'s")), a);
+    return format(tr(lang, N_("every card's {field} within the {part}'s ({neutral} always allowed)")), a);
+  }
   return r.kind;
 }
 
-std::string cite_rule(const Game& g, const Rule& r) {
+std::string cite_rule(const Game& g, const Rule& r) { return cite_rule(g, r, Lang::en); }
+
+std::string cite_rule(const Game& g, const Rule& r, Lang lang) {
   std::string s = g.id + " " + r.cite;
-  if (!r.revision_id.empty()) s += "; revised " + r.announced + ", in force from " + r.effective;
+  if (!r.revision_id.empty())
+    s += format(tr(lang, N_("; revised {announced}, in force from {effective}")), {{"announced", r.announced}, {"effective", r.effective}});
   return s;
 }
 

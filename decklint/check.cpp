@@ -15,6 +15,29 @@ std::string card_label(const Card& c) {
 
 namespace {
 
+// A card as a message argument: "日本株 (A0003)", or "A0003 (name unknown)" / "A0003（名前不明）".
+MessageArg card_arg(std::string name, const Card& c) {
+  MessageArg a{std::move(name), card_label(c), "", {}};
+  if (c.name.empty()) a.ja = format(tr(Lang::ja, N_("{number} (name unknown)")), {{"number", c.base_number}});
+  return a;
+}
+// A field of the card list ("faction"), in the words of the rulebook for Japanese (勢力).
+MessageArg field_arg(std::string name, const std::string& field, bool spaced = false) {
+  std::string words = field;
+  if (spaced) std::replace(words.begin(), words.end(), '_', ' ');
+  return {std::move(name), words, field_word(field, Lang::ja), {}};
+}
+MessageArg part_arg(const Game& g, int p) {
+  if (p < 0) return {"part", "deck", tr(Lang::ja, N_("deck")), {}};
+  const Part& part = g.parts[static_cast<std::size_t>(p)];
+  return {"part", part.name_en, part.name_ja, {}};
+}
+MessageArg num(std::string name, long long n) { return {std::move(name), std::to_string(n), "", {}}; }
+
+}  // namespace
+
+namespace {
+
 using Kind = CompiledRule::Kind;
 
 Truth both(Truth a, Truth b) {
@@ -23,29 +46,39 @@ Truth both(Truth a, Truth b) {
   return Truth::yes;
 }
 
-std::string bound_text(const CompiledRule& cr) {
+Message bound_text(const CompiledRule& cr) {
   if (cr.advice) {
     CompiledRule plain = cr;
     plain.advice = false;
-    return "recommended " + bound_text(plain);
+    return {N_("recommended {bound}"), {arg("bound", bound_text(plain))}};
   }
-  if (cr.lo == cr.hi) return "exactly " + std::to_string(cr.lo);
-  if (cr.lo > 0 && cr.hi < kUnbounded) return std::to_string(cr.lo) + " to " + std::to_string(cr.hi);
-  if (cr.lo > 0) return "at least " + std::to_string(cr.lo);
-  return "at most " + std::to_string(cr.hi);
+  if (cr.lo == cr.hi) return {N_("exactly {n}"), {num("n", cr.lo)}};
+  if (cr.lo > 0 && cr.hi < kUnbounded) return {N_("{lo} to {hi}"), {num("lo", cr.lo), num("hi", cr.hi)}};
+  if (cr.lo > 0) return {N_("at least {n}"), {num("n", cr.lo)}};
+  return {N_("at most {n}"), {num("n", cr.hi)}};
 }
 
-// " (also on line 3)" / " (also on lines 3, 5)"; `own` is left out.
-std::string also_lines(std::vector<int> lines, int own, std::vector<int>* out = nullptr) {
+// " (also on line 3)" / " (also on lines 3, 5)"; `own` is left out. With `also` false:
+// " (on line 3)". An empty message when no line is left.
+Message also_lines(std::vector<int> lines, int own, std::vector<int>* out = nullptr, bool also = true) {
   std::sort(lines.begin(), lines.end());
   lines.erase(std::unique(lines.begin(), lines.end()), lines.end());
   lines.erase(std::remove(lines.begin(), lines.end(), own), lines.end());
   if (out) *out = lines;
-  if (lines.empty()) return "";
-  std::string s = lines.size() == 1 ? " (also on line " : " (also on lines ";
+  if (lines.empty()) return {};
+  std::string s;
   for (std::size_t i = 0; i < lines.size() && i < 10; ++i) s += (i ? ", " : "") + std::to_string(lines[i]);
   if (lines.size() > 10) s += ", …";
-  return s + ")";
+  if (also) return {lines.size() == 1 ? N_(" (also on line {lines})") : N_(" (also on lines {lines})"), {{"lines", s}}};
+  return {lines.size() == 1 ? N_(" (on line {lines})") : N_(" (on lines {lines})"), {{"lines", s}}};
+}
+
+// A range a count or total lies in: "16", "16 or more", "at most 11", "0 to 11".
+Message range_text(long long n) { return {"{n}", {num("n", n)}}; }
+Message range_text(long long lo, long long hi, bool at_most) {
+  if (at_most) return {N_("at most {n}"), {num("n", hi)}};
+  if (hi >= kUnbounded) return {N_("{n} or more"), {num("n", lo)}};
+  return {N_("{lo} to {hi}"), {num("lo", lo), num("hi", hi)}};
 }
 
 struct Unknown {
@@ -55,25 +88,29 @@ struct Unknown {
 };
 
 // "cost unknown for 日本株 (A0003) on line 2, 定期預金 (A0002) on line 5"
-std::string unknown_text(const std::vector<Card>& cards, const std::vector<Unknown>& u) {
+Message unknown_text(const std::vector<Card>& cards, const std::vector<Unknown>& u) {
   std::vector<std::string> fields;
   for (const auto& x : u)
     if (std::find(fields.begin(), fields.end(), x.field) == fields.end()) fields.push_back(x.field);
-  std::string s;
+  MessageArg all{"fields", "", "", {}};
   for (const auto& f : fields) {
-    std::vector<std::string> items;
+    MessageArg items{"cards", "", "", {}};
     std::set<std::size_t> seen;
     std::size_t more = 0;
     for (const auto& x : u) {
       if (x.field != f || !seen.insert(x.card).second) continue;
-      if (items.size() < 4) items.push_back(card_label(cards[x.card]) + " on line " + std::to_string(x.line));
-      else ++more;
+      if (items.nested.size() < 4) {
+        if (!items.nested.empty()) items.nested.push_back({N_(", "), {}});
+        items.nested.push_back({N_("{card} on line {line}"), {card_arg("card", cards[x.card]), num("line", x.line)}});
+      } else {
+        ++more;
+      }
     }
-    s += (s.empty() ? "" : "; ") + f + " unknown for ";
-    for (std::size_t i = 0; i < items.size(); ++i) s += (i ? ", " : "") + items[i];
-    if (more) s += " and " + std::to_string(more) + " more";
+    if (more) items.nested.push_back({N_(" and {n} more"), {num("n", static_cast<long long>(more))}});
+    if (!all.nested.empty()) all.nested.push_back({"; ", {}});
+    all.nested.push_back({N_("{field} unknown for {cards}"), {field_arg("field", f), items}});
   }
-  return s;
+  return {"{fields}", {all}};
 }
 
 struct Engine {
@@ -85,18 +122,20 @@ struct Engine {
 
   const Rule& rule(const CompiledRule& cr) const { return rs.rules[cr.rule]; }
 
-  void emit(const CompiledRule& cr, Level level, int line, std::string msg, std::vector<std::string> numbers = {},
+  void emit(const CompiledRule& cr, Level level, int line, Message msg, std::vector<std::string> numbers = {},
             std::optional<long long> count = {}, std::optional<long long> limit = {}, std::vector<int> lines = {}) {
     Diagnostic d;
     d.level = level;
     if (cr.advice) {
-      if (level == Level::unverified) msg = "advice not checked: " + msg;
+      if (level == Level::unverified) msg = {N_("advice not checked: {what}"), {arg("what", std::move(msg))}};
       d.level = Level::warning;
     }
     d.line = line;
-    d.message = std::move(msg);
+    d.message = msg.str(Lang::en);
+    d.text = std::move(msg);
     d.rule = rule(cr).id;
     d.cite = cr.cite;
+    d.cite_ja = cr.cite_ja;
     std::sort(numbers.begin(), numbers.end());
     numbers.erase(std::unique(numbers.begin(), numbers.end()), numbers.end());
     d.cards = std::move(numbers);
@@ -128,33 +167,33 @@ struct Engine {
     if (matches(rule(cr).where, cards[card], &field) == Truth::unknown) return field;
     return rule(cr).field.empty() ? "a field" : rule(cr).field;
   }
-  std::string part_name(int p) const { return p < 0 ? "deck" : rs.game.parts[static_cast<std::size_t>(p)].name_en; }
-  std::string in_part_text(const CompiledRule& cr) const {
-    return rs.game.parts.size() < 2 || cr.part < 0 ? "" : " in the " + part_name(cr.part);
-  }
-
   // A count compared with [lo, hi]: known = counted for sure, maybe = could be counted.
-  void judge_count(const CompiledRule& cr, const std::string& what, long long known, long long maybe, int cross_line,
+  void judge_count(const CompiledRule& cr, const Message& what, long long known, long long maybe, int cross_line,
                    const std::vector<int>& known_lines, const std::vector<std::string>& numbers, const std::vector<Unknown>& unknowns,
                    bool whole_deck) {
     const long long upper = maybe >= kUnbounded - known ? kUnbounded : known + maybe;
     if (known > cr.hi) {
-      std::string range = maybe ? std::to_string(known) + " or more" : std::to_string(known);
+      Message range = maybe ? range_text(known, kUnbounded, false) : range_text(known);
       int line = whole_deck ? 0 : cross_line;
       std::vector<int> others;
-      std::string also = whole_deck ? "" : also_lines(known_lines, line, &others);
-      emit(cr, Level::error, line, range + " " + what + ", " + bound_text(cr) + also, numbers, known, cr.hi, others);
+      Message also = whole_deck ? Message{} : also_lines(known_lines, line, &others);
+      emit(cr, Level::error, line,
+           {N_("{range} {what}, {bound}{also}"), {arg("range", range), arg("what", what), arg("bound", bound_text(cr)), arg("also", also)}},
+           numbers, known, cr.hi, others);
     } else if (upper < cr.lo) {
-      std::string range = maybe ? "at most " + std::to_string(upper) : std::to_string(known);
+      Message range = maybe ? range_text(0, upper, true) : range_text(known);
       std::vector<int> others;
-      std::string on = also_lines(known_lines, 0, &others);
-      if (!on.empty()) on = " (on line" + on.substr(std::string(" (also on line").size());
-      emit(cr, Level::error, 0, range + " " + what + ", " + bound_text(cr) + (whole_deck ? "" : on), numbers, known, cr.lo,
-           whole_deck ? std::vector<int>{} : others);
+      Message on = also_lines(known_lines, 0, &others, false);
+      emit(cr, Level::error, 0,
+           {N_("{range} {what}, {bound}{also}"),
+            {arg("range", range), arg("what", what), arg("bound", bound_text(cr)), arg("also", whole_deck ? Message{} : on)}},
+           numbers, known, cr.lo, whole_deck ? std::vector<int>{} : others);
     } else if (known < cr.lo || upper > cr.hi) {
-      std::string range = std::to_string(known) + (upper >= kUnbounded ? " or more" : " to " + std::to_string(upper));
-      emit(cr, Level::unverified, 0, range + " " + what + ", " + bound_text(cr) + ": " + unknown_text(cards, unknowns), numbers, known,
-           known < cr.lo ? cr.lo : cr.hi);
+      emit(cr, Level::unverified, 0,
+           {N_("{range} {what}, {bound}: {unknown}"),
+            {arg("range", range_text(known, upper, false)), arg("what", what), arg("bound", bound_text(cr)),
+             arg("unknown", unknown_text(cards, unknowns))}},
+           numbers, known, known < cr.lo ? cr.lo : cr.hi);
     }
   }
 
@@ -169,7 +208,7 @@ struct Engine {
     std::vector<Unknown> unknowns;
     for (const auto& e : rep.cards)
       if (in_part(cr, e.card) == Truth::unknown) unknowns.push_back({missing(cr, e.card), e.card, e.line});
-    std::string what = (known + maybe == 1 && !maybe ? "card" : "cards") + std::string(" in the ") + part_name(cr.part);
+    Message what{known + maybe == 1 && !maybe ? N_("card in the {part}") : N_("cards in the {part}"), {part_arg(rs.game, cr.part)}};
     judge_count(cr, what, known, maybe, 0, {}, {}, unknowns, true);
   }
 
@@ -198,7 +237,11 @@ struct Engine {
         unknowns.push_back({missing(cr, e.card), e.card, e.line});
       }
     }
-    std::string what = std::string(known == 1 && !maybe ? "card" : "cards") + " with " + rule(cr).where.text + in_part_text(cr);
+    bool one = known == 1 && !maybe;
+    Message what{one ? N_("card with {where}") : N_("cards with {where}"), {{"where", rule(cr).where.text}}};
+    if (rs.game.parts.size() >= 2 && cr.part >= 0)
+      what = {one ? N_("card with {where} in the {part}") : N_("cards with {where} in the {part}"),
+              {{"where", rule(cr).where.text}, part_arg(rs.game, cr.part)}};
     judge_count(cr, what, known, maybe, cross, lines, numbers, unknowns, false);
   }
 
@@ -221,16 +264,17 @@ struct Engine {
     }
     const long long upper = maybe >= kUnbounded ? kUnbounded : known + maybe;
     if (maybe == 0 && known >= cr.lo && known <= cr.hi) return;
-    std::string head = rule(cr).field + " of the " + part_name(cr.part) + " total ";
+    auto total = [&](Message range) -> Message {
+      return {N_("{field} of the {part} total {range}, {bound}"),
+              {field_arg("field", rule(cr).field), part_arg(rs.game, cr.part), arg("range", std::move(range)), arg("bound", bound_text(cr))}};
+    };
     if (known > cr.hi)
-      emit(cr, Level::error, 0, head + std::to_string(known) + (maybe ? " or more" : "") + ", " + bound_text(cr), {}, known, cr.hi);
+      emit(cr, Level::error, 0, total(maybe ? range_text(known, kUnbounded, false) : range_text(known)), {}, known, cr.hi);
     else if (upper < cr.lo)
-      emit(cr, Level::error, 0, head + (maybe ? "at most " + std::to_string(upper) : std::to_string(known)) + ", " + bound_text(cr), {},
-           known, cr.lo);
+      emit(cr, Level::error, 0, total(maybe ? range_text(0, upper, true) : range_text(known)), {}, known, cr.lo);
     else
       emit(cr, Level::unverified, 0,
-           head + std::to_string(known) + (upper >= kUnbounded ? " or more" : " to " + std::to_string(upper)) + ", " + bound_text(cr) +
-               ": " + unknown_text(cards, unknowns),
+           {N_("{total}: {unknown}"), {arg("total", total(range_text(known, upper, false))), arg("unknown", unknown_text(cards, unknowns))}},
            {}, known, known < cr.lo ? cr.lo : cr.hi);
   }
 
@@ -296,8 +340,8 @@ struct Engine {
       }
       int line = G.cross ? G.cross : lines.front();
       std::vector<int> others;
-      std::string also = also_lines(lines, line, &others);
-      std::string who;
+      Message also = also_lines(lines, line, &others);
+      MessageArg who{"card", "", "", {}};
       if (cr.by_identity) {
         // "日本株 (A0003)"; one name under several numbers: "試験Safe04 (S04, S21)"
         std::vector<std::string> bases;
@@ -307,47 +351,51 @@ struct Engine {
             bases.push_back(cards[e.card].base_number);
         const Card& first = cards[at_cross];
         if (bases.size() == 1 || first.name.empty()) {
-          who = card_label(first);
+          who = card_arg("card", first);
         } else {
-          who = first.name + " (";
-          for (std::size_t i = 0; i < bases.size(); ++i) who += (i ? ", " : "") + bases[i];
-          who += ")";
+          who.text = first.name + " (";
+          for (std::size_t i = 0; i < bases.size(); ++i) who.text += (i ? ", " : "") + bases[i];
+          who.text += ")";
         }
       } else {
-        std::string field = rule(cr).key;
-        std::replace(field.begin(), field.end(), '_', ' ');
         std::string value = rule(cr).key == "object_number" ? cards[at_cross].object_number.value_or("") : "";
         std::string on;
         for (std::size_t i = 0; i < labels.size(); ++i) on += (i ? ", " : "") + labels[i];
-        std::string head = field + (value.empty() ? "" : " " + value) + " on ";
+        Message head = value.empty() ? Message{"{field}", {field_arg("field", rule(cr).key, true)}}
+                                     : Message{N_("{field} {value}"), {field_arg("field", rule(cr).key, true), {"value", value, "", {}}}};
         if (G.known > cr.hi)
-          emit(cr, Level::error, line, head + std::to_string(G.known) + " cards, at most " + std::to_string(cr.hi) + ": " + on + also, numbers,
-               G.known, cr.hi, others);
+          emit(cr, Level::error, line,
+               {N_("{key} on {n} cards, at most {max}: {cards}{also}"),
+                {arg("key", head), num("n", G.known), num("max", cr.hi), {"cards", on, "", {}}, arg("also", also)}},
+               numbers, G.known, cr.hi, others);
         else
           emit(cr, Level::unverified, line,
-               head + std::to_string(G.known) + " to " + std::to_string(G.known + G.maybe) + " cards, at most " + std::to_string(cr.hi) + ": " +
-                   on + also + ": " + unknown_text(cards, unknowns),
+               {N_("{key} on {n} to {upper} cards, at most {max}: {cards}{also}: {unknown}"),
+                {arg("key", head), num("n", G.known), num("upper", G.known + G.maybe), num("max", cr.hi), {"cards", on, "", {}},
+                 arg("also", also), arg("unknown", unknown_text(cards, unknowns))}},
                numbers, G.known, cr.hi, others);
         continue;
       }
       if (G.known > cr.hi)
-        emit(cr, Level::error, line, who + " ×" + std::to_string(G.known) + ", at most " + std::to_string(cr.hi) + also, numbers, G.known,
-             cr.hi, others);
+        emit(cr, Level::error, line, {N_("{card} ×{n}, at most {max}{also}"), {who, num("n", G.known), num("max", cr.hi), arg("also", also)}},
+             numbers, G.known, cr.hi, others);
       else
         emit(cr, Level::unverified, line,
-             who + " ×" + std::to_string(G.known) + " to " + std::to_string(G.known + G.maybe) + ", at most " + std::to_string(cr.hi) +
-                 also + ": " + unknown_text(cards, unknowns),
+             {N_("{card} ×{n} to {upper}, at most {max}{also}: {unknown}"),
+              {who, num("n", G.known), num("upper", G.known + G.maybe), num("max", cr.hi), arg("also", also),
+               arg("unknown", unknown_text(cards, unknowns))}},
              numbers, G.known, cr.hi, others);
     }
     // A card without the field may share it with any other card the rule covers.
     if (!keyless.empty() && groups.size() >= 2) {
       std::vector<std::string> numbers;
       for (const auto& u : keyless) numbers.push_back(cards[u.card].number);
-      std::string among = rule(cr).where.text.empty() ? "" : " with " + rule(cr).where.text;
-      std::string field = rule(cr).key;
-      std::replace(field.begin(), field.end(), '_', ' ');
+      const std::string& where = rule(cr).where.text;
       emit(cr, Level::unverified, keyless.front().line,
-           "cannot tell whether two cards" + among + " have the same " + field + ": " + unknown_text(cards, keyless), numbers);
+           {where.empty() ? N_("cannot tell whether two cards have the same {field}: {unknown}")
+                          : N_("cannot tell whether two cards with {where} have the same {field}: {unknown}"),
+            {{"where", where, "", {}}, field_arg("field", rule(cr).key, true), arg("unknown", unknown_text(cards, keyless))}},
+           numbers);
     }
   }
 
@@ -375,8 +423,9 @@ struct Engine {
         numbers.push_back(cards[e.card].number);
       }
     std::vector<int> others;
-    std::string also = also_lines(lines, cross, &others);
-    emit(cr, Level::error, cross, card_label(cards[first]) + " ×" + std::to_string(known) + ", at most " + std::to_string(cr.hi) + also,
+    Message also = also_lines(lines, cross, &others);
+    emit(cr, Level::error, cross,
+         {N_("{card} ×{n}, at most {max}{also}"), {card_arg("card", cards[first]), num("n", known), num("max", cr.hi), arg("also", also)}},
          numbers, known, cr.hi, others);
   }
 
@@ -385,19 +434,21 @@ struct Engine {
       Truth t = truth(cr, e.card);
       if (t == Truth::no) continue;
       const Card& card = cards[e.card];
-      std::string what = card_label(card) + " ×" + std::to_string(e.count);
+      MessageArg where{"where", rule(cr).where.text, "", {}};
       if (t == Truth::yes)
-        emit(cr, Level::error, e.line, what + " is not allowed in this format (" + rule(cr).where.text + ")", {card.number}, e.count, 0);
+        emit(cr, Level::error, e.line, {N_("{card} ×{n} is not allowed in this format ({where})"), {card_arg("card", card), num("n", e.count), where}},
+             {card.number}, e.count, 0);
       else
         emit(cr, Level::unverified, e.line,
-             "cannot tell whether " + what + " is allowed (" + rule(cr).where.text + "): its " + missing(cr, e.card) + " is unknown",
+             {N_("cannot tell whether {card} ×{n} is allowed ({where}): its {field} is unknown"),
+              {card_arg("card", card), num("n", e.count), where, field_arg("field", missing(cr, e.card))}},
              {card.number}, e.count, 0);
     }
   }
 
   void leader(const CompiledRule& cr) {
-    const std::string& field = rule(cr).field;
-    const std::string lname = part_name(cr.part);
+    const MessageArg field = field_arg("field", rule(cr).field);
+    const MessageArg lname = part_arg(rs.game, cr.part);
     long long n = 0;
     const DeckCard* lead = nullptr;
     for (const auto& e : rep.cards)
@@ -406,13 +457,13 @@ struct Engine {
         lead = &e;
       }
     if (n != 1) {
-      emit(cr, Level::unverified, 0, field + " rule not checked: it needs exactly one " + lname + ", the list has " + std::to_string(n));
+      emit(cr, Level::unverified, 0, {N_("{field} rule not checked: it needs exactly one {part}, the list has {n}"), {field, lname, num("n", n)}});
       return;
     }
     const Card& L = cards[lead->card];
     if (L.factions.empty()) {
-      emit(cr, Level::unverified, lead->line, field + " rule not checked: the " + field + " of the " + lname + " " + card_label(L) + " is unknown",
-           {L.number});
+      emit(cr, Level::unverified, lead->line,
+           {N_("{field} rule not checked: the {field} of the {part} {card} is unknown"), {field, lname, card_arg("card", L)}}, {L.number});
       return;
     }
     auto has = [](const std::vector<std::string>& v, const std::string& x) { return std::find(v.begin(), v.end(), x) != v.end(); };
@@ -424,7 +475,8 @@ struct Engine {
       const Card& card = cards[e.card];
       bool maybe_leader = c.part_of[e.card] < 0 && (c.part_mask[e.card] >> cr.part & 1u);
       if (card.factions.empty()) {
-        emit(cr, Level::unverified, e.line, "cannot tell whether " + card_label(card) + " is allowed: its " + field + " is unknown", {card.number});
+        emit(cr, Level::unverified, e.line, {N_("cannot tell whether {card} is allowed: its {field} is unknown"), {card_arg("card", card), field}},
+             {card.number});
         continue;
       }
       if (!cr.neutral.empty() && has(card.factions, cr.neutral)) continue;
@@ -439,15 +491,19 @@ struct Engine {
         // ③ says only 「選んだアガの勢力に含まれるカード」; whether a card of several factions needs
         // all of them or one within the アガ's, the rulebook's text does not say: a judge decides.
         emit(cr, Level::unverified, e.line,
-             "cannot tell whether " + card_label(card) + " is allowed: of its " + field + "s only some are the " + lname + "'s (" +
-                 outside + " is not); the rulebook does not say whether one is enough",
+             {N_("cannot tell whether {card} is allowed: of its {field}s only some are the {part}'s ({outside} is not); the rulebook does "
+                 "not say whether one is enough"),
+              {card_arg("card", card), field, lname, {"outside", outside, "", {}}}},
              {card.number});
         continue;
       }
-      std::string msg = card_label(card) + ": " + field + " " + outside + "; the " + lname + " " + card_label(L) + " on line " +
-                        std::to_string(lead->line) + " allows " + allowed;
+      Message msg{N_("{card}: {field} {outside}; the {part} {leader} on line {line} allows {allowed}"),
+                  {card_arg("card", card), field, {"outside", outside, "", {}}, lname, card_arg("leader", L), num("line", lead->line),
+                   {"allowed", allowed, "", {}}}};
       if (maybe_leader)
-        emit(cr, Level::unverified, e.line, msg + "; unless it is the " + lname + ": its " + missing(cr, e.card) + " is unknown", {card.number});
+        emit(cr, Level::unverified, e.line,
+             {N_("{what}; unless it is the {part}: its {field} is unknown"), {arg("what", msg), lname, field_arg("field", missing(cr, e.card))}},
+             {card.number});
       else
         emit(cr, Level::error, e.line, msg, {card.number}, std::nullopt, std::nullopt, {lead->line});
     }

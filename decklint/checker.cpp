@@ -32,6 +32,13 @@ Checker::~Checker() = default;
 
 std::string_view Checker::last_text() const { return impl_->buffer; }
 
+// A problem reading the file, kept as a message to render in the reader's language.
+static Diagnostic input_error_text(int line, const Message& m) {
+  Diagnostic d = input_error(line, m.str(Lang::en));
+  d.text = m;
+  return d;
+}
+
 static Report unreadable(const std::string& file, std::vector<Diagnostic> errors) {
   Report r;
   r.file = file;
@@ -51,7 +58,8 @@ Report Checker::check_text(std::string_view text, const std::string& file, Input
   for (const auto& e : raw.entries) {
     const Resolution& r = impl_->resolver.resolve(e.card);
     if (r.card < 0) {
-      Diagnostic d = input_error(e.line, r.error);
+      Diagnostic d = input_error(e.line, r.error.str(Lang::en));
+      d.text = r.error;
       d.cards = r.candidates;
       raw.errors.push_back(std::move(d));
     } else {

@@ -26,9 +26,12 @@ std::optional<std::string> override_reason(const Ruleset& rs, const std::string&
   return it->second;
 }
 
-std::string citation(const Ruleset& rs, const Rule& r) {
-  std::string s = cite_rule(rs.game, r);
-  if (auto reason = override_reason(rs, r.id)) s += "; event override" + (reason->empty() ? "" : ": " + *reason);
+std::string citation(const Ruleset& rs, const Rule& r) { return citation(rs, r, Lang::en); }
+
+std::string citation(const Ruleset& rs, const Rule& r, Lang lang) {
+  std::string s = cite_rule(rs.game, r, lang);
+  if (auto reason = override_reason(rs, r.id))
+    s += reason->empty() ? std::string(tr(lang, N_("; event override"))) : format(tr(lang, N_("; event override: {reason}")), {{"reason", *reason}});
   return s;
 }
 
@@ -130,6 +133,7 @@ Ruleset compile_rules(const Game& game, CardList cards, const std::string& forma
     cr.rule = ri;
     cr.advice = r.severity == Severity::warning;
     cr.cite = citation(rs, r);
+    cr.cite_ja = citation(rs, r, Lang::ja);
     cr.lo = r.exact ? *r.exact : r.min.value_or(0);
     cr.hi = r.exact ? *r.exact : r.max.value_or(kUnbounded);
     if (r.kind == "size") {

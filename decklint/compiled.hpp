@@ -18,6 +18,7 @@ struct CompiledRule {
   long long lo = 0, hi = kUnbounded;
   bool advice = false;  // severity warning
   std::string cite;     // full citation
+  std::string cite_ja;  // the same for Japanese readers (the rule numbers are the same)
   // Per card of the list (empty = every card matches):
   std::vector<Truth> where;          // copies, count, banned
   std::vector<int> key;              // copies by a field: key id, -1 when the card lacks the field

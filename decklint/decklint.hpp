@@ -11,6 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "i18n.hpp"
 #include "input_file.hpp"
 #include "pack.hpp"
 
@@ -27,9 +28,11 @@ std::string level_name(Level l);  // "error", "warning", "unverified"
 struct Diagnostic {
   Level level = Level::error;
   int line = 0;                    // 0: about the whole list (sizes, sums, minimums)
-  std::string message;             // "投資信託 (E0043) ×2, at most 1"
+  std::string message;             // "投資信託 (E0043) ×2, at most 1" (English: JSON and the event file)
+  Message text;                    // the same, to render in the reader's language (empty: use `message`)
   std::string rule;                // rule id; "input" for a problem reading the list
   std::string cite;                // "economica 3-3; revised 2015-08-05, in force from 2015-08-06"
+  std::string cite_ja;             // the same for Japanese readers (same rule numbers); may be empty
   std::vector<std::string> cards;  // card numbers involved
   std::optional<long long> count, limit;
   std::vector<int> lines;  // the other lines involved
@@ -77,6 +80,7 @@ std::vector<RuleChange> parse_overrides(const std::vector<Override>& overrides, 
 
 // "economica 3-3; revised 2015-08-05, in force from 2015-08-06" (plus the event's reason when an override touched it).
 std::string citation(const Ruleset& rs, const Rule& r);
+std::string citation(const Ruleset& rs, const Rule& r, Lang lang);
 // The reason of the event override that added, changed or removed rule `id`; nullopt when none did.
 std::optional<std::string> override_reason(const Ruleset& rs, const std::string& id);
 
@@ -119,11 +123,16 @@ std::vector<Report> check_files(const Ruleset& rules, const std::vector<std::str
 
 // ---- Output
 // "deck.txt:7: error: 投資信託 (E0043) ×2, at most 1 [economica 3-3; …]" (no line number for line 0).
-std::string render_diagnostic(const Diagnostic& d, const std::string& file, bool color);
-// "illegal: 1 error, 0 warnings"
+std::string render_diagnostic(const Diagnostic& d, const std::string& file, bool color, Lang lang = Lang::en);
+// "illegal: 1 error, 0 warnings" (English: the JSON and the event file keep it)
 std::string summary(const Report& r);
+// The same in `lang`, for people.
+std::string summary(const Report& r, Lang lang);
+// A summary stored by an earlier check (English, as summary(r) wrote it) in `lang`; text that
+// is not such a summary comes back as it is.
+std::string localize_summary(const std::string& english, Lang lang);
 // Every diagnostic, then "deck.txt: illegal: 1 error, 0 warnings (economica official, 2015-08-08)".
-std::string render_report(const Report& r, const Ruleset& rs, bool color);
+std::string render_report(const Report& r, const Ruleset& rs, bool color, Lang lang = Lang::en);
 // The decks.report object (docs/event-file.md, docs/decklint.md).
 nlohmann::ordered_json report_json(const Report& r, const Ruleset& rs);
 

@@ -26,28 +26,88 @@ static std::string sgr(bool color, const char* code, const std::string& s) {
   return color ? std::string("\x1b[") + code + "m" + s + "\x1b[0m" : s;
 }
 
-static std::string plural(int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
+// Level and verdict words for people (the JSON keeps level_name / verdict_name).
+static std::string level_word(Level l, Lang lang) {
+  switch (l) {
+    case Level::error: return tr(lang, N_("error"));
+    case Level::warning: return tr(lang, N_("warning"));
+    case Level::unverified: return tr(lang, N_("unverified"));
+  }
+  return "?";
+}
 
-std::string render_diagnostic(const Diagnostic& d, const std::string& file, bool color) {
+static std::string verdict_word(Verdict v, Lang lang) {
+  switch (v) {
+    case Verdict::legal: return tr(lang, N_("legal"));
+    case Verdict::illegal: return tr(lang, N_("illegal"));
+    case Verdict::unverified: return tr(lang, N_("unverified"));
+    case Verdict::unreadable: return tr(lang, N_("unreadable"));
+  }
+  return "?";
+}
+
+static std::string count_of(Lang lang, int n, const char* one, const char* many) {
+  return format(tr(lang, n == 1 ? one : many), {{"n", std::to_string(n)}});
+}
+
+std::string render_diagnostic(const Diagnostic& d, const std::string& file, bool color, Lang lang) {
   std::string where = file + (d.line > 0 ? ":" + std::to_string(d.line) : "") + ":";
   const char* code = d.level == Level::error ? "1;31" : d.level == Level::warning ? "1;35" : "1;33";
-  std::string s = sgr(color, "1", where) + " " + sgr(color, code, level_name(d.level) + ":") + " " + d.message;
-  if (!d.cite.empty()) s += " [" + d.cite + "]";
+  std::string message = d.text.empty() ? d.message : d.text.str(lang);
+  std::string s = sgr(color, "1", where) + " " + sgr(color, code, level_word(d.level, lang) + ":") + " " + message;
+  const std::string& cite = lang == Lang::ja && !d.cite_ja.empty() ? d.cite_ja : d.cite;
+  if (!cite.empty()) s += " [" + cite + "]";
   return s;
 }
 
-std::string summary(const Report& r) {
-  if (r.verdict == Verdict::unreadable) return "unreadable: " + plural(r.errors, "input error", "input errors");
-  std::string s = verdict_name(r.verdict) + ": " + plural(r.errors, "error", "errors") + ", " + plural(r.warnings, "warning", "warnings");
-  if (r.unverified) s += ", " + std::to_string(r.unverified) + " unverified";
+std::string summary(const Report& r) { return summary(r, Lang::en); }
+
+std::string summary(const Report& r, Lang lang) {
+  std::string head = verdict_word(r.verdict, lang) + ": ";
+  if (r.verdict == Verdict::unreadable) return head + count_of(lang, r.errors, N_("{n} input error"), N_("{n} input errors"));
+  std::string s = head + count_of(lang, r.errors, N_("{n} error"), N_("{n} errors")) + tr(lang, N_(", ")) +
+                  count_of(lang, r.warnings, N_("{n} warning"), N_("{n} warnings"));
+  if (r.unverified) s += tr(lang, N_(", ")) + format(tr(lang, N_("{n} unverified")), {{"n", std::to_string(r.unverified)}});
   return s;
 }
 
-std::string render_report(const Report& r, const Ruleset& rs, bool color) {
+std::string localize_summary(const std::string& english, Lang lang) {
+  if (lang == Lang::en) return english;
+  Report r;
+  std::size_t colon = english.find(": ");
+  if (colon == std::string::npos) return english;
+  std::string v = english.substr(0, colon);
+  bool found = false;
+  for (Verdict x : {Verdict::legal, Verdict::illegal, Verdict::unverified, Verdict::unreadable})
+    if (verdict_name(x) == v) {
+      r.verdict = x;
+      found = true;
+    }
+  if (!found) return english;
+  // "N error(s), M warning(s)[, K unverified]" or "N input error(s)": the numbers in order.
+  std::vector<int> n;
+  for (std::size_t i = colon; i < english.size();) {
+    if (english[i] >= '0' && english[i] <= '9') {
+      std::size_t j = i;
+      while (j < english.size() && english[j] >= '0' && english[j] <= '9') ++j;
+      n.push_back(std::atoi(english.substr(i, j - i).c_str()));
+      i = j;
+    } else {
+      ++i;
+    }
+  }
+  if (n.empty() || (r.verdict != Verdict::unreadable && n.size() < 2)) return english;
+  r.errors = n[0];
+  if (n.size() > 1) r.warnings = n[1];
+  if (n.size() > 2) r.unverified = n[2];
+  return summary(r, lang) == english ? english : summary(r, lang);
+}
+
+std::string render_report(const Report& r, const Ruleset& rs, bool color, Lang lang) {
   std::string out;
-  for (const auto& d : r.diagnostics) out += render_diagnostic(d, r.file, color) + "\n";
+  for (const auto& d : r.diagnostics) out += render_diagnostic(d, r.file, color, lang) + "\n";
   const char* code = r.verdict == Verdict::legal ? "1;32" : r.verdict == Verdict::unverified ? "1;33" : "1;31";
-  std::string s = summary(r);
+  std::string s = summary(r, lang);
   std::size_t colon = s.find(':');
   out += sgr(color, "1", r.file + ":") + " " + sgr(color, code, s.substr(0, colon)) + s.substr(colon);
   if (r.verdict != Verdict::unreadable) out += " (" + rs.game.id + " " + rs.format + ", " + rs.date + ")";

@@ -5,10 +5,14 @@
 
 namespace jk::decklint {
 
-static std::string or_list(const std::vector<std::string>& items) {
-  std::string s;
-  for (std::size_t i = 0; i < items.size(); ++i) s += (i == 0 ? "" : i + 1 == items.size() ? " or " : ", ") + items[i];
-  return s;
+// "A, B or C" (English) and "A、B、C" (Japanese).
+static MessageArg or_list(std::string name, const std::vector<std::string>& items) {
+  MessageArg a{std::move(name), "", "", {}};
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    a.text += (i == 0 ? "" : i + 1 == items.size() ? " or " : ", ") + items[i];
+    a.ja += (i == 0 ? "" : "、") + items[i];
+  }
+  return a;
 }
 
 const Resolution& Resolver::resolve(std::string_view text) {
@@ -20,10 +24,11 @@ const Resolution& Resolver::resolve(std::string_view text) {
   switch (m.kind) {
     case CardMatch::Kind::unknown:
       if (!m.suggestions.empty()) {
-        r.error = "unknown card " + quoted + "; did you mean " + or_list(m.suggestions) + "?";
+        r.error = {N_("unknown card {card}; did you mean {suggestions}?"), {{"card", quoted}, or_list("suggestions", m.suggestions)}};
       } else {
-        r.error = "unknown card " + quoted + ": not in the card list (" + std::to_string(list_.cards.size()) +
-                  " cards); give the organiser's list with --cards FILE or `judgekit cards import`";
+        r.error = {N_("unknown card {card}: not in the card list ({count} cards); give the organiser's list with --cards FILE or "
+                      "`judgekit cards import`"),
+                   {{"card", quoted}, {"count", std::to_string(list_.cards.size())}}};
       }
       break;
     case CardMatch::Kind::ambiguous: {
@@ -32,9 +37,9 @@ const Resolution& Resolver::resolve(std::string_view text) {
         labels.push_back(list_.cards[i].label());
         r.candidates.push_back(list_.cards[i].number);
       }
-      std::string all;
-      for (std::size_t i = 0; i < labels.size(); ++i) all += (i ? ", " : "") + labels[i];
-      r.error = "ambiguous card " + quoted + ": it could be " + all + "; write the card number";
+      MessageArg all{"cards", "", "", {}};
+      for (std::size_t i = 0; i < labels.size(); ++i) all.text += (i ? ", " : "") + labels[i];
+      r.error = {N_("ambiguous card {card}: it could be {cards}; write the card number"), {{"card", quoted}, all}};
       break;
     }
     default:

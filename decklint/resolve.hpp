@@ -7,12 +7,13 @@
 #include <vector>
 
 #include "cards.hpp"
+#include "i18n.hpp"
 
 namespace jk::decklint {
 
 struct Resolution {
   int card = -1;          // index into the card list; -1 when unknown or ambiguous
-  std::string error;      // "unknown card '…'; did you mean …?" / "ambiguous card '…': …"
+  Message error;          // "unknown card '…'; did you mean …?" / "ambiguous card '…': …"
   std::vector<std::string> candidates;  // card numbers of an ambiguous name
 };
 

@@ -2,6 +2,8 @@
 # Runs every ```console block of docs/*.md and compares what each `$ ` command prints with the
 # lines under it (stdout and stderr together; a non-zero exit adds a line `[exit N]`).
 # Each document runs in its own scratch copy of docs/examples/, with judgekit on PATH.
+# Blocks run in English (LC_ALL=C.UTF-8) unless fenced as ```console lang=ja: those run as on a
+# Japanese machine (LANG=ja_JP.UTF-8, LC_ALL unset; the locale need not be generated).
 set -uo pipefail
 src=$1
 bindir=$(cd "$2" && pwd)
@@ -14,12 +16,17 @@ for doc in "$src"/docs/*.md; do
   export JUDGEKIT_DATA="$work/.judgekit-data"
   [ -d "$src/docs/examples" ] && cp -r "$src/docs/examples/." "$work/"
   in_block=0
+  block_lang=en
   cmd=""
   expected=""
   flush() {
     [ -n "$cmd" ] || return 0
     commands=$((commands + 1))
-    actual=$(cd "$work" && bash -c "$cmd" 2>&1; rc=$?; [ $rc -ne 0 ] && echo "[exit $rc]")
+    if [ "$block_lang" = ja ]; then
+      actual=$(cd "$work" && env -u LC_ALL -u LC_MESSAGES LANG=ja_JP.UTF-8 bash -c "$cmd" 2>&1; rc=$?; [ $rc -ne 0 ] && echo "[exit $rc]")
+    else
+      actual=$(cd "$work" && bash -c "$cmd" 2>&1; rc=$?; [ $rc -ne 0 ] && echo "[exit $rc]")
+    fi
     # Trailing spaces are not compared: editors strip them from Markdown.
     if [ "$(printf '%s' "$actual" | sed 's/[[:space:]]*$//')" != "$(printf '%s' "$expected" | sed 's/[[:space:]]*$//')" ]; then
       failures=$((failures + 1))
@@ -31,7 +38,13 @@ for doc in "$src"/docs/*.md; do
   }
   while IFS= read -r line || [ -n "$line" ]; do
     if [ $in_block -eq 0 ]; then
-      [[ "$line" == '```console' ]] && in_block=1
+      if [[ "$line" == '```console' ]]; then
+        in_block=1
+        block_lang=en
+      elif [[ "$line" == '```console lang=ja' ]]; then
+        in_block=1
+        block_lang=ja
+      fi
       continue
     fi
     if [[ "$line" == '```' ]]; then

@@ -44,7 +44,7 @@ TEST_CASE("adjudicate: bad input exits 2 with the reason") {
   CHECK(wrong.err.find("--time-limit does not apply here") != std::string::npos);
   auto game = judgekit({"adjudicate", "chess", "--state", "x.json"});
   CHECK(game.exit_code == 2);
-  CHECK(game.err.find("no such game") != std::string::npos);
+  CHECK(game.err.find("unknown game 'chess'") != std::string::npos);
   auto missing = judgekit({"adjudicate", "scp", "--state", "/nonexistent/state.json"});
   CHECK(missing.exit_code == 2);
   CHECK(missing.err.find("/nonexistent/state.json: cannot read the file") != std::string::npos);

@@ -96,7 +96,7 @@ TEST_CASE("rules search: usage errors exit 2") {
   CHECK(contains(limit.err, "--limit must be 1 or more, not 0"));
   auto game = rules({"search", "国債", "--game", "nosuch"});
   CHECK(game.exit_code == 2);
-  CHECK(contains(game.err, "game 'nosuch': no such game; the games are economica, imitation-world, roeup, scp-tcg-jp-j, tochi-jinbutsu"));
+  CHECK(contains(game.err, "unknown game 'nosuch'; known packs: economica, imitation-world, roeup, scp-tcg-jp-j, tochi-jinbutsu"));
   CHECK(rules({"search"}).exit_code == 2);
 }
 
@@ -184,7 +184,7 @@ TEST_CASE("rules search: numbers as judges type them, and short game names") {
   CHECK(j["hits"][0]["match"] == "number");
   auto bad = rules({"search", "--game", "x", "1042a"});
   CHECK(bad.exit_code == 2);
-  CHECK(contains(bad.err, "game 'x': no such game; the games are economica, imitation-world"));
+  CHECK(contains(bad.err, "unknown game 'x'; known packs: economica, imitation-world"));
 }
 
 TEST_CASE("rules search: rule numbers in the list are never cut") {

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Fails when a message in a translated source file (tests/i18n/translated_files.txt) has no
+# Japanese translation in po/ja.po. xgettext finds the messages: tr("..."), tr(lang, "...") and N_("...").
+set -uo pipefail
+src=$1
+cd "$src" || exit 2
+mapfile -t files < <(grep -v '^#' tests/i18n/translated_files.txt | sed '/^$/d')
+pot=$(mktemp --suffix=.pot)
+trap 'rm -f "$pot"' EXIT
+# A UTF-8 locale and a header: without them xgettext drops non-ASCII characters (×, …) from msgids.
+if ! LC_ALL=C.UTF-8 xgettext --from-code=UTF-8 -C --keyword= --keyword=tr:1 --keyword=tr:2 --keyword=N_ -o "$pot" "${files[@]}" \
+    2> >(grep -v -e 'non-ASCII' -e 'cause problems' -e 'different from yours' -e 'Consider using' -e '^ ' >&2); then
+  echo "xgettext failed"
+  exit 1
+fi
+# msgcmp: every msgid of the code must be in ja.po and translated (untranslated entries count as missing).
+if ! LC_ALL=C.UTF-8 msgcmp po/ja.po "$pot"; then
+  echo "FAIL: po/ja.po lacks the translations above; add them (po/README.md)"
+  exit 1
+fi
+echo "catalogue: $(grep -c '^msgid "' "$pot") messages of ${#files[@]} files translated"
