@@ -127,7 +127,8 @@ EventReport load_event_report(Database& db, const std::string& event_path) {
   const std::string where = event_path + " (event settings, overrides)";
   for (const auto& item : header.settings.overrides) e.overrides.push_back(describe_override(json::parse(item.dump()), where));
   // Every other setting as stored (JSON text), for the cover page to put in words.
-  for (const auto& [k, v] : json::parse(event_settings_json(header.settings)).items())
+  const json stored = json::parse(event_settings_json(header.settings));
+  for (const auto& [k, v] : stored.items())
     if (k != "overrides") e.settings.emplace_back(k, v.is_string() ? v.get<std::string>() : v.dump());
 
   {

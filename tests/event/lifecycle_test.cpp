@@ -111,7 +111,7 @@ int kill_at_random(TempDir& dir, const std::vector<std::string>& base_args, cons
       if (x == "@FILE") x = file;
     return a;
   };
-  int probe = 0;
+  static int probe = 0;  // one name per probe across calls
   double ms = median_ms([&] {
     auto r = judgekit(args_for(dir.file("probe" + std::to_string(probe++) + ".jkevent")));
     INFO(r.err);
@@ -120,8 +120,10 @@ int kill_at_random(TempDir& dir, const std::vector<std::string>& base_args, cons
   std::mt19937 rng(42);
   std::uniform_real_distribution<double> when(0.0, ms * 1.1);
   int mid_write = 0, none = 0, complete = 0;
+  static int runs = 0;
+  ++runs;
   for (int i = 0; i < kills; ++i) {
-    std::string sub = dir.file("k" + std::to_string(i));
+    std::string sub = dir.file("k" + std::to_string(runs) + "-" + std::to_string(i));
     fs::create_directory(sub);
     std::string file = sub + "/e.jkevent";
     pid_t pid = spawn(args_for(file));

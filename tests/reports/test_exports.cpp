@@ -71,9 +71,9 @@ TEST_CASE("standings CSV: tiebreaker columns in the pack's order, fractions to 4
   const auto rows = parse_back(export_csv(r, ExportKind::standings));
   REQUIRE(rows.size() == 1 + 9);
   CHECK(rows[0] == std::vector<std::string>{"rank", "player_id", "name", "reading", "external_id", "points", "wins", "losses", "draws", "omw",
-                                            "gw", "ogw", "random", "dropped"});
+                                            "gw", "ogw", "dropped"});
   CHECK(rows[1] == std::vector<std::string>{"1", "1", "佐藤 太郎", "さとう たろう", r.player(1)->external_id, "9", "3", "0", "0", "0.5556",
-                                            "0.8571", "0.5556", "0.5000", "no"});
+                                            "0.8571", "0.5556", "no"});
   CHECK(rows[3][2] == "O'Brien, \"Ace\" 中村");
   CHECK(rows[3][3] == "");
   REQUIRE_THROWS_AS(export_csv(r, ExportKind::standings, 1), jk::InputError);  // --round is for pairings and results
@@ -164,7 +164,7 @@ TEST_CASE("CSV exports neutralise text cells only", "[reports][export][csv]") {
   CHECK(pairings[1][7] == "'@reading");
   CHECK(pairings[2][8] == "'=1+1");  // as the opponent of 鈴木
   const auto standings = parse_back(export_csv(r, ExportKind::standings));
-  CHECK(standings[1] == std::vector<std::string>{"1", "1", "'=1+1", "'@reading", "9", "3", "0", "0", "55.56", "85.71", "55.56", "50.00", "no"});
+  CHECK(standings[1] == std::vector<std::string>{"1", "1", "'=1+1", "'@reading", "", "9", "3", "0", "0", "0.5556", "0.8571", "0.5556", "no"});
   // JSON is data, not a spreadsheet: names as written.
   CHECK(nlohmann::json::parse(export_json(r, ExportKind::standings))["standings"][0]["name"] == "=1+1");
 }

@@ -53,8 +53,10 @@ TEST_CASE("the fixture loads as the event file holds it", "[reports][load]") {
   REQUIRE(e.overrides.size() == 2);
   CHECK(e.overrides[0] == "変更 change copies (max=2): 大会独自: 同名カード2枚まで");
   CHECK(e.overrides[1] == "削除 remove partner: パートナー不要");
-  REQUIRE(e.settings.size() == 1);
-  CHECK(e.settings[0] == std::pair<std::string, std::string>{"time_limit_minutes", "50"});
+  // The store's late-entry rule (its default here) and the organiser's own key, as stored.
+  REQUIRE(e.settings.size() == 2);
+  CHECK(e.settings[0] == std::pair<std::string, std::string>{"late_entry_losses", "true"});
+  CHECK(e.settings[1] == std::pair<std::string, std::string>{"time_limit_minutes", "50"});
   CHECK(f.report.players.size() == 9);
   CHECK(f.report.players[5].name == "𠮷田 一郎");
   REQUIRE(f.report.rounds.size() == 5);

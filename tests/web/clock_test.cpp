@@ -26,7 +26,7 @@ TEST_CASE("clock: schema version 2 adds the clock tables, audited") {
   test::TempDir dir;
   test::make_web_event(dir.file("e.jkevent"));
   Database db = open_event(dir.file("e.jkevent"), OpenMode::existing);
-  CHECK(latest_schema_version() == 2);
+  CHECK(latest_schema_version() >= 2);  // 2 added the clock; later versions keep it
   int before = audit_rows(db);
   event::start_clock(db, "judgekit round start", 50, T0);
   auto st = db.prepare("SELECT command, entity, action FROM audit_log ORDER BY id DESC LIMIT 1");
