@@ -1,0 +1,197 @@
+// The parts of the pairing event code, each called directly on an event file: loading
+// (event_load), derived numbers (event_scores), registration (entrants), rounds (round_changes)
+// and hand edits (swaps). The CLI suites cover the same through the binary.
+#include <catch2/catch.hpp>
+
+#include "errors.hpp"
+#include "event.hpp"
+#include "event_file.hpp"
+#include "event_store.hpp"
+#include "record.hpp"
+#include "run.hpp"
+
+using namespace jk;
+using namespace jk::pairing;
+using jk::test::error_of;
+
+namespace {
+
+// An Economica event (best of 1, no draws) with `names` registered, seed 5.
+Database event_with(const std::string& path, const std::vector<std::string>& names) {
+  Database db = open_event(path, OpenMode::create_new);
+  Change c(db, "test: create");
+  EventHeader h;
+  h.name = "部品";
+  h.game = "economica";
+  h.date = "2015-08-08";
+  h.seed = 5;
+  h.created_at = utc_now();
+  insert_event_header(db, h);
+  std::vector<NewPlayer> add;
+  for (const auto& n : names) add.push_back({n, "", "", 0});
+  std::vector<std::string> notes;
+  add_players(db, add, 1, "", notes);
+  c.commit();
+  return db;
+}
+
+const Game& economica() {
+  static const Game g = load_game(games_dir(), "economica");
+  return g;
+}
+
+PairedRound pair(Database& db) {
+  Change c(db, "test: pair");
+  PairedRound p = pair_next_round(db, economica());
+  c.commit();
+  return p;
+}
+
+void win_every_table(Database& db, int round) {
+  Change c(db, "test: results");
+  Event ev = load_round(db, round);
+  for (const auto& m : ev.matches) {
+    if (m.bye) continue;
+    MatchRef ref = find_match(db, *m.table, round);
+    record_result(db, economica(), ref, games_result(economica(), ref, 1, 0, 0), false);
+  }
+  c.commit();
+}
+
+}  // namespace
+
+TEST_CASE("event_load: the header, every player, and one round's matches only") {
+  test::TempDir dir;
+  Database db = event_with(dir.file("e.jkevent"), {"甲", "乙", "丙", "丁", "戊"});
+  pair(db);
+  win_every_table(db, 1);
+  pair(db);
+  Event header = load_event(db, Load::header);
+  CHECK(header.info.name == "部品");
+  CHECK(header.players.size() == 5);
+  CHECK(header.matches.empty());
+  REQUIRE(header.rounds.size() == 2);
+  CHECK(header.rounds[0].closed);
+  CHECK(header.rounds[1].stage == Stage::swiss);
+  Event r2 = load_round(db, 2);
+  CHECK(r2.matches.size() == 3);  // two tables and a bye
+  for (const auto& m : r2.matches) CHECK(m.round == 2);
+  CHECK(r2.matches.back().bye);  // byes last
+  CHECK(r2.round_counted(r2.rounds[0]));
+  CHECK(!load_event(db, Load::all).round_counted(r2.rounds[1]));  // round 2 has no results yet
+  CHECK(resolve_player(header, "丙").id == 3);
+  CHECK(error_of([&] { resolve_player(header, "己"); }).find("no player '己'") == 0);
+}
+
+TEST_CASE("event_scores: points before a round and standings from the file") {
+  test::TempDir dir;
+  Database db = event_with(dir.file("e.jkevent"), {"甲", "乙", "丙", "丁"});
+  pair(db);
+  win_every_table(db, 1);
+  Event ev = load_event(db, Load::header);
+  Scores sc = read_scores(db, ev, economica());
+  auto before1 = points_before(sc, 1), before2 = points_before(sc, 2);
+  int total1 = 0, total2 = 0;
+  for (int p : before1) total1 += p;
+  for (int p : before2) total2 += p;
+  CHECK(total1 == 0);
+  CHECK(total2 == 6);  // two wins of 3 points
+  auto rows = standings(ev, sc, economica());
+  REQUIRE(rows.size() == 4);
+  CHECK(rows[0].points == 3);
+  CHECK(rows[1].points == 3);
+  CHECK(rows[3].points == 0);
+  CHECK(rows[0].rank == 1);
+}
+
+TEST_CASE("entrants: CSV headers in Japanese, control characters refused, undrop, rename, remove") {
+  test::TempDir dir;
+  Database db = event_with(dir.file("e.jkevent"), {"甲"});
+  auto csv = read_players_csv("会員番号,氏名,ふりがな\nA1,佐藤,さとう\n", "p.csv");
+  REQUIRE(csv.size() == 1);
+  CHECK(csv[0].external_id == "A1");
+  CHECK(csv[0].reading == "さとう");
+  CHECK(error_of([&] { read_players_csv("番号,名簿\nA1,佐藤\n", "p.csv"); }).find("p.csv:1: unknown column '名簿'") == 0);
+  std::vector<std::string> notes;
+  {
+    Change c(db, "test");
+    CHECK(error_of([&] { add_players(db, {{"A\x1b[2J", "", "", 2}}, 1, "p.csv", notes); }) ==
+          "p.csv:2: the name contains a control character (code 27); type it again without it");
+  }
+  Event ev = load_event(db, Load::header);
+  Player kou = ev.players[0];
+  {
+    Change c(db, "test");
+    CHECK(error_of([&] { undrop_player(db, kou); }) == "甲 has not dropped; nothing to undo");
+    drop_player(db, ev, kou);
+    c.commit();
+  }
+  kou = load_event(db, Load::header).players[0];
+  REQUIRE(kou.dropped_after);
+  {
+    Change c(db, "test");
+    undrop_player(db, kou);
+    auto n = rename_player(db, kou, {std::string("甲 太郎"), std::string("こう たろう"), std::nullopt});
+    CHECK(n.empty());
+    c.commit();
+  }
+  kou = load_event(db, Load::header).players[0];
+  CHECK(!kou.dropped_after);
+  CHECK(kou.name == "甲 太郎");
+  CHECK(kou.reading == "こう たろう");
+  {
+    Change c(db, "test");
+    remove_player(db, load_event(db, Load::header), kou);
+    c.commit();
+  }
+  CHECK(load_event(db, Load::header).players.empty());
+}
+
+TEST_CASE("round_changes: byes, closing, refusing while results are missing, unpairing") {
+  test::TempDir dir;
+  Database db = event_with(dir.file("e.jkevent"), {"甲", "乙", "丙"});
+  PairedRound r1 = pair(db);
+  CHECK(r1.number == 1);
+  CHECK(r1.stage == Stage::swiss);
+  CHECK(r1.tables == 1);
+  REQUIRE(r1.bye_player);
+  ResultRecord bye = bye_result(economica(), *r1.bye_player);
+  CHECK(bye.kind == "bye");
+  CHECK(bye.seats.at(0).outcome == "win");
+  {
+    Change c(db, "test");
+    CHECK(error_of([&] { pair_next_round(db, economica()); }).find("round 1") != std::string::npos);
+  }
+  win_every_table(db, 1);
+  pair(db);
+  CHECK(load_event(db, Load::header).rounds[0].closed);
+  {
+    Change c(db, "test");
+    CHECK(unpair_last_round(db) == 2);
+    c.commit();
+  }
+  Event ev = load_event(db, Load::header);
+  CHECK(ev.rounds.size() == 1);
+  CHECK(!ev.rounds[0].closed);  // open again
+}
+
+TEST_CASE("swaps: two tables' opponents exchanged, a rematch warned, results refuse the edit") {
+  test::TempDir dir;
+  Database db = event_with(dir.file("e.jkevent"), {"甲", "乙", "丙", "丁"});
+  pair(db);
+  Event before = load_round(db, 1);
+  std::vector<std::string> warnings;
+  {
+    Change c(db, "test");
+    warnings = swap_tables(db, economica(), 1, 2);
+    c.commit();
+  }
+  CHECK(warnings.empty());  // round 1: nobody has met
+  Event after = load_round(db, 1);
+  CHECK(after.matches[0].players[0] == before.matches[0].players[0]);
+  CHECK(after.matches[0].players[1] == before.matches[1].players[1]);
+  CHECK(after.matches[1].players[1] == before.matches[0].players[1]);
+  win_every_table(db, 1);
+  Change c(db, "test");
+  CHECK(error_of([&] { swap_tables(db, economica(), 1, 2); }).find("result") != std::string::npos);
+}
