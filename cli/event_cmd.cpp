@@ -209,7 +209,11 @@ std::string round_text(Context& ctx, const ev::RoundView& r, bool by_name) {
     rows.push_back({"table", "players (points)", "result"});
     for (const auto& t : r.tables) {
       std::string who;
-      for (const auto& p : t.players) who += (who.empty() ? "" : ", ") + p.label + " (" + std::to_string(p.points) + ")";
+      for (const auto& p : t.players) {
+        std::string won;
+        for (const auto& a : p.awards) won += (won.empty() ? "" : "・") + judge::award_name(a);
+        who += (who.empty() ? "" : ", ") + p.label + " (" + std::to_string(p.points) + ")" + (won.empty() ? "" : " 【" + won + "】");
+      }
       rows.push_back({t.bye ? "bye" : std::to_string(*t.table), who, t.result.value_or("")});
     }
     return out + render_table(rows, {'r', 'l', 'l'}, true, 80);

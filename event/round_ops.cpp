@@ -1,5 +1,7 @@
 #include "round_ops.hpp"
 
+#include <nlohmann/json.hpp>
+
 #include "errors.hpp"
 #include "event_file.hpp"
 #include "opened.hpp"
@@ -33,7 +35,16 @@ RoundView view_of(Database& db, const jp::Event& ev, const Game& game, int numbe
     t.bye = m.bye;
     for (auto id : m.players) {
       const jp::Player* p = ev.player(id);
-      t.players.push_back({id, p ? p->name : "#" + std::to_string(id), p ? p->reading : "", labels[id], points[id]});
+      SeatView seat{id, p ? p->name : "#" + std::to_string(id), p ? p->reading : "", labels[id], points[id], {}};
+      if (m.result)
+        for (const auto& s : m.result->seats)
+          if (s.player_id == id && s.awards_json) {
+            auto a = nlohmann::json::parse(*s.awards_json, nullptr, false);
+            if (a.is_array())
+              for (const auto& x : a)
+                if (x.is_string()) seat.awards.push_back(x.get<std::string>());
+          }
+      t.players.push_back(std::move(seat));
     }
     if (m.result) t.result = m.result->summary;
     v.tables.push_back(std::move(t));

@@ -17,6 +17,7 @@ struct SeatView {
   std::string name, reading;
   std::string label;  // for people: the name, with the id where two players share it
   int points = 0;  // before this round
+  std::vector<std::string> awards;  // ROE UP!: the awards won at this table (ids), once recorded
 };
 struct TableView {
   std::optional<int> table;  // none for a bye

@@ -101,7 +101,7 @@ struct RoeFigures {
   std::optional<Rational> roe;  // nullopt when 資本 <= 0
   std::string roe_undefined;    // why ROE is undefined
   long innovations = 0;         // イノベーションの数
-  std::vector<std::string> awards;  // ids won: roe, sales, innovation
+  std::vector<std::string> awards;  // ids won: roe, sales, innovation (award_name gives the rulebook's name)
   // 1 + the players with more awards (ties share a place). The rules name only the overall
   // winner; this ranking is judgekit's, for pod placements in an event.
   int placement = 1;
@@ -129,6 +129,8 @@ struct RoeResult {
 std::vector<RoeRow> parse_roeup_table(std::string_view text, const std::string& file);
 RoeResult roeup_end_of_game(const std::vector<RoeRow>& rows);
 std::string to_json(const RoeResult& r, int indent = -1);
+// The rulebook's name of an award id ("roe" -> "ROE賞"); an unknown id is returned as it is.
+std::string award_name(std::string_view id);
 
 // 決算: cash + 営業利益 - 融資の成立の金利; when negative, assets are sold at half their 資産;
 // still negative after selling every asset = default (デフォルト).

@@ -33,6 +33,14 @@ ordered_json money(const Rational& r) {
 
 }  // namespace
 
+std::string award_name(std::string_view id) {
+  // ゲームの終了: the top ROE, 売上高 and number of イノベーション each win an award.
+  if (id == "roe") return "ROE賞";
+  if (id == "sales") return "売上高賞";
+  if (id == "innovation") return "イノベーション賞";
+  return std::string(id);
+}
+
 RoeResult roeup_end_of_game(const std::vector<RoeRow>& rows) try {
   RoeResult res;
   for (const auto& row : rows) {
@@ -78,11 +86,11 @@ RoeResult roeup_end_of_game(const std::vector<RoeRow>& rows) try {
 
   for (const auto& p : res.players)
     if (!p.roe) res.steps.push_back({kEnd, p.in.player + ": 資本 " + p.equity.text() + " (0 or below), ROE undefined", "out of the ROE賞"});
-  give("roe", "ROE賞", "ROE", [](const RoeFigures& p) { return p.roe.has_value(); },
+  give("roe", award_name("roe").c_str(), "ROE", [](const RoeFigures& p) { return p.roe.has_value(); },
        [](const RoeFigures& x, const RoeFigures& y) { return *x.roe < *y.roe; }, [](const RoeFigures& p) { return roe_text(*p.roe); });
-  give("sales", "売上高賞", "売上高", [](const RoeFigures&) { return true; },
+  give("sales", award_name("sales").c_str(), "売上高", [](const RoeFigures&) { return true; },
        [](const RoeFigures& x, const RoeFigures& y) { return x.sales < y.sales; }, [](const RoeFigures& p) { return p.sales.text(); });
-  give("innovation", "イノベーション賞", "イノベーションの数", [](const RoeFigures&) { return true; },
+  give("innovation", award_name("innovation").c_str(), "イノベーションの数", [](const RoeFigures&) { return true; },
        [](const RoeFigures& x, const RoeFigures& y) { return x.innovations < y.innovations; },
        [](const RoeFigures& p) { return std::to_string(p.innovations); });
 

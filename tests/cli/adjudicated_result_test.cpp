@@ -84,6 +84,11 @@ TEST_CASE("result --roeup: a pod's end-of-game figures decide places and keep ea
         "[\"sales\",\"innovation\"]");
   CHECK(stored(e, "SELECT placement FROM seat_results JOIN players ON players.id = player_id WHERE name = '田中'") == "3");
   CHECK(stored(e, "SELECT json_extract(adjudication, '$.winner') FROM results") == "鈴木");
+  // The awards show with the table in `round show`.
+  auto shown = judgekit({"round", "show", "--event", e});
+  CHECK(shown.exit_code == 0);
+  CHECK(shown.out.find("鈴木 (0) 【売上高賞・イノベーション賞】") != std::string::npos);
+  CHECK(shown.out.find("佐藤 (0) 【ROE賞】") != std::string::npos);
 
   // A row naming someone not at the table: the file and line, nothing changed.
   jk::test::write_file(dir.file("bad.csv"), "player,cash,assets,rating,loans,interest,operating_profit,sales,premium\n"
