@@ -3,6 +3,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "judge.hpp"
 #include "sections.hpp"
 
 namespace jk::reports {
@@ -17,12 +18,9 @@ std::vector<std::string> seat_awards(const SeatResult& s) {
   return out;
 }
 
-std::string award_name(const std::string& id) {
-  if (id == "roe") return "ROE賞";
-  if (id == "sales") return "売上高賞";
-  if (id == "innovation") return "イノベーション賞";
-  return id;  // an id this version does not know: shown as stored
-}
+// The judge module's table (ゲームの終了), so a PDF and `round show` name an award alike; an id it
+// does not know is shown as stored.
+std::string award_name(const std::string& id) { return judge::award_name(id); }
 
 std::string awards_text(const SeatResult* s) {
   std::string out;
