@@ -123,10 +123,10 @@ void db_runs(const Game& game, bool keep) {
         if (m.round == r && !m.bye) {
           bool first = rng.below(2) == 0;
           ResultRecord res;
-          res.kind = "games";
+          res.kind = ResultKind::games;
           res.summary = first ? "1-0-0" : "0-1-0";
-          res.seats.push_back({m.players[0], first ? "win" : "loss", first ? 1 : 0, first ? 0 : 1, 0, std::nullopt, std::nullopt});
-          res.seats.push_back({m.players[1], first ? "loss" : "win", first ? 0 : 1, first ? 1 : 0, 0, std::nullopt, std::nullopt});
+          res.seats.push_back({m.players[0], first ? SeatOutcome::win : SeatOutcome::loss, first ? 1 : 0, first ? 0 : 1, 0, std::nullopt, std::nullopt});
+          res.seats.push_back({m.players[1], first ? SeatOutcome::loss : SeatOutcome::win, first ? 0 : 1, first ? 1 : 0, 0, std::nullopt, std::nullopt});
           write_result(db, m.id, res);
         }
       c.commit();

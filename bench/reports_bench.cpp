@@ -89,9 +89,9 @@ void build_256(const std::string& path) {
       db.prepare("INSERT INTO seats (match_id, seat, player_id) VALUES (?1, 1, ?2)").bind(1, m).bind(2, a).run();
       db.prepare("INSERT INTO seats (match_id, seat, player_id) VALUES (?1, 2, ?2)").bind(1, m).bind(2, b).run();
       jk::ResultRecord r;
-      r.kind = "games";
+      r.kind = jk::ResultKind::games;
       r.summary = "2-1-0";
-      r.seats = {{a, "win", 2, 1, 0, {}, {}}, {b, "loss", 1, 2, 0, {}, {}}};
+      r.seats = {{a, jk::SeatOutcome::win, 2, 1, 0, {}, {}}, {b, jk::SeatOutcome::loss, 1, 2, 0, {}, {}}};
       jk::write_result(db, m, r);
     }
   };

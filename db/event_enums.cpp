@@ -15,6 +15,39 @@ constexpr std::array<std::pair<PenaltyKind, std::string_view>, 4> kPenalties = {
     {PenaltyKind::match_loss, "match-loss"},
     {PenaltyKind::disqualification, "disqualification"},
 }};
+constexpr std::array<std::pair<ResultKind, std::string_view>, 7> kResultKinds = {{
+    {ResultKind::games, "games"},
+    {ResultKind::draw, "draw"},
+    {ResultKind::double_loss, "double-loss"},
+    {ResultKind::bye, "bye"},
+    {ResultKind::placement, "placement"},
+    {ResultKind::adjudicated, "adjudicated"},
+    {ResultKind::penalty, "penalty"},
+}};
+constexpr std::array<std::pair<SeatOutcome, std::string_view>, 3> kSeatOutcomes = {
+    {{SeatOutcome::win, "win"}, {SeatOutcome::loss, "loss"}, {SeatOutcome::draw, "draw"}}};
+constexpr std::array<std::pair<GameOutcome, std::string_view>, 3> kGameOutcomes = {
+    {{GameOutcome::win, "win"}, {GameOutcome::draw, "draw"}, {GameOutcome::double_loss, "double-loss"}}};
+
+template <typename E, std::size_t N>
+std::string_view name_in(const std::array<std::pair<E, std::string_view>, N>& table, E value) {
+  for (const auto& [x, n] : table)
+    if (x == value) return n;
+  return table.front().second;
+}
+
+template <typename E, std::size_t N>
+std::optional<E> parse_in(const std::array<std::pair<E, std::string_view>, N>& table, std::string_view name) {
+  for (const auto& [x, n] : table)
+    if (n == name) return x;
+  return std::nullopt;
+}
+template <typename E, std::size_t N>
+std::string known_in(const std::array<std::pair<E, std::string_view>, N>& table) {
+  std::string out;
+  for (std::size_t i = 0; i < N; ++i) out += (i == 0 ? "" : i + 1 == N ? " or " : ", ") + std::string(table[i].second);
+  return out;
+}
 }  // namespace
 
 std::string_view stage_name(Stage s) { return s == Stage::cut ? "cut" : "swiss"; }
@@ -25,18 +58,19 @@ Stage parse_stage(std::string_view name, const std::string& where) {
   throw InputError(where, 0, "'" + std::string(name) + "' is not a round stage (swiss, cut)");
 }
 
-std::string_view penalty_name(PenaltyKind k) {
-  for (const auto& [x, n] : kPenalties)
-    if (x == k) return n;
-  return "warning";
-}
+std::string_view penalty_name(PenaltyKind k) { return name_in(kPenalties, k); }
+std::optional<PenaltyKind> parse_penalty(std::string_view name) { return parse_in(kPenalties, name); }
 
-std::optional<PenaltyKind> parse_penalty(std::string_view name) {
-  for (const auto& [x, n] : kPenalties)
-    if (n == name) return x;
-  return std::nullopt;
-}
+std::string_view result_kind_name(ResultKind k) { return name_in(kResultKinds, k); }
+std::optional<ResultKind> parse_result_kind(std::string_view name) { return parse_in(kResultKinds, name); }
+std::string_view seat_outcome_name(SeatOutcome o) { return name_in(kSeatOutcomes, o); }
+std::optional<SeatOutcome> parse_seat_outcome(std::string_view name) { return parse_in(kSeatOutcomes, name); }
+std::string_view game_outcome_name(GameOutcome o) { return name_in(kGameOutcomes, o); }
+std::optional<GameOutcome> parse_game_outcome(std::string_view name) { return parse_in(kGameOutcomes, name); }
 
-std::string known_penalties() { return "warning, game-loss, match-loss or disqualification"; }
+std::string known_penalties() { return known_in(kPenalties); }
+std::string known_result_kinds() { return known_in(kResultKinds); }
+std::string known_seat_outcomes() { return known_in(kSeatOutcomes); }
+std::string known_game_outcomes() { return known_in(kGameOutcomes); }
 
 }  // namespace jk

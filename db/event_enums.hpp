@@ -1,5 +1,6 @@
-// Words the event file stores for a round's stage and a penalty's kind: one enum each, one name
-// table (the text in the database and in JSON), so no module compares the strings itself.
+// Words the event file stores for a round's stage, a penalty's kind and a result (its kind, each
+// seat's outcome, each game's outcome): one enum each, one name table (the text in the database and
+// in JSON), so no module compares the strings itself.
 #pragma once
 #include <optional>
 #include <string>
@@ -17,5 +18,23 @@ std::string_view penalty_name(PenaltyKind k);  // "warning" | "game-loss" | "mat
 std::optional<PenaltyKind> parse_penalty(std::string_view name);
 // "warning, game-loss, match-loss or disqualification"
 std::string known_penalties();
+
+// How a match's result was reached.
+enum class ResultKind { games, draw, double_loss, bye, placement, adjudicated, penalty };
+std::string_view result_kind_name(ResultKind k);  // "games" | "draw" | "double-loss" | "bye" | ...
+std::optional<ResultKind> parse_result_kind(std::string_view name);
+std::string known_result_kinds();  // "games, draw, … or penalty"
+
+// A player's match outcome.
+enum class SeatOutcome { win, loss, draw };
+std::string_view seat_outcome_name(SeatOutcome o);  // "win" | "loss" | "draw"
+std::optional<SeatOutcome> parse_seat_outcome(std::string_view name);
+std::string known_seat_outcomes();
+
+// One game's outcome (a game can end with both players losing: SCP 104.4b).
+enum class GameOutcome { win, draw, double_loss };
+std::string_view game_outcome_name(GameOutcome o);  // "win" | "draw" | "double-loss"
+std::optional<GameOutcome> parse_game_outcome(std::string_view name);
+std::string known_game_outcomes();
 
 }  // namespace jk

@@ -2,9 +2,19 @@
 
 #include <nlohmann/json.hpp>
 
+#include "errors.hpp"
 #include "event_file.hpp"
 
 namespace jk {
+
+namespace {
+// The schema's CHECK constraints keep these words valid; a file edited by hand may not.
+template <class E>
+E stored(std::optional<E> value, const char* what, const std::string& word) {
+  if (!value) throw InputError("the event file holds an unknown " + std::string(what) + " '" + word + "'");
+  return *value;
+}
+}  // namespace
 
 void delete_result(Database& db, std::int64_t match_id) {
   // seat_results cascade from results; games hang off the match, so remove them explicitly.
@@ -16,7 +26,7 @@ void write_result(Database& db, std::int64_t match_id, const ResultRecord& r) {
   delete_result(db, match_id);
   db.prepare("INSERT INTO results (match_id, kind, summary, adjudication, entered_at) VALUES (?1, ?2, ?3, ?4, ?5)")
       .bind(1, match_id)
-      .bind(2, r.kind)
+      .bind(2, result_kind_name(r.kind))
       .bind(3, r.summary)
       .bind(4, r.adjudication_json)
       .bind(5, utc_now())
@@ -25,14 +35,14 @@ void write_result(Database& db, std::int64_t match_id, const ResultRecord& r) {
       "INSERT INTO seat_results (match_id, player_id, outcome, games_won, games_lost, games_drawn, placement, awards) "
       "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
   for (const auto& s : r.seats) {
-    seat.bind(1, match_id).bind(2, s.player_id).bind(3, s.outcome).bind(4, s.games_won).bind(5, s.games_lost);
+    seat.bind(1, match_id).bind(2, s.player_id).bind(3, seat_outcome_name(s.outcome)).bind(4, s.games_won).bind(5, s.games_lost);
     seat.bind(6, s.games_drawn).bind(7, s.placement).bind(8, s.awards_json);
     seat.run();
   }
   auto game = db.prepare(
       "INSERT INTO games (match_id, number, outcome, winner_id, chose_play_order_id, adjudication) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
   for (const auto& g : r.games) {
-    game.bind(1, match_id).bind(2, g.number).bind(3, g.outcome).bind(4, g.winner_id).bind(5, g.chose_play_order_id);
+    game.bind(1, match_id).bind(2, g.number).bind(3, game_outcome_name(g.outcome)).bind(4, g.winner_id).bind(5, g.chose_play_order_id);
     game.bind(6, g.adjudication_json);
     game.run();
   }
@@ -43,7 +53,7 @@ std::optional<ResultRecord> read_result(Database& db, std::int64_t match_id) {
   st.bind(1, match_id);
   if (!st.step()) return std::nullopt;
   ResultRecord r;
-  r.kind = st.text(0);
+  r.kind = stored(parse_result_kind(st.text(0)), "result kind", st.text(0));
   r.summary = st.text(1);
   r.adjudication_json = st.opt_text(2);
   r.entered_at = st.text(3);
@@ -59,7 +69,7 @@ std::optional<ResultRecord> read_result(Database& db, std::int64_t match_id) {
 SeatResult seat_result_from(const Statement& st, int col) {
   SeatResult s;
   s.player_id = st.int64(col);
-  s.outcome = st.text(col + 1);
+  s.outcome = stored(parse_seat_outcome(st.text(col + 1)), "seat outcome", st.text(col + 1));
   s.games_won = st.integer(col + 2);
   s.games_lost = st.integer(col + 3);
   s.games_drawn = st.integer(col + 4);
@@ -71,7 +81,7 @@ SeatResult seat_result_from(const Statement& st, int col) {
 GameRecord game_record_from(const Statement& st, int col) {
   GameRecord g;
   g.number = st.integer(col);
-  g.outcome = st.text(col + 1);
+  g.outcome = stored(parse_game_outcome(st.text(col + 1)), "game outcome", st.text(col + 1));
   g.winner_id = st.opt_int64(col + 2);
   g.chose_play_order_id = st.opt_int64(col + 3);
   g.adjudication_json = st.opt_text(col + 4);
@@ -92,13 +102,13 @@ std::optional<T> opt_of(const nlohmann::json& j) {
 }  // namespace
 
 std::string result_to_json(const ResultRecord& r) {
-  nlohmann::json j = {{"kind", r.kind}, {"summary", r.summary}, {"adjudication", opt(r.adjudication_json)}, {"entered_at", r.entered_at},
+  nlohmann::json j = {{"kind", result_kind_name(r.kind)}, {"summary", r.summary}, {"adjudication", opt(r.adjudication_json)}, {"entered_at", r.entered_at},
                       {"seats", nlohmann::json::array()}, {"games", nlohmann::json::array()}};
   for (const auto& s : r.seats)
-    j["seats"].push_back({{"player_id", s.player_id}, {"outcome", s.outcome}, {"games_won", s.games_won}, {"games_lost", s.games_lost},
+    j["seats"].push_back({{"player_id", s.player_id}, {"outcome", seat_outcome_name(s.outcome)}, {"games_won", s.games_won}, {"games_lost", s.games_lost},
                           {"games_drawn", s.games_drawn}, {"placement", opt(s.placement)}, {"awards", opt(s.awards_json)}});
   for (const auto& g : r.games)
-    j["games"].push_back({{"number", g.number}, {"outcome", g.outcome}, {"winner_id", opt(g.winner_id)},
+    j["games"].push_back({{"number", g.number}, {"outcome", game_outcome_name(g.outcome)}, {"winner_id", opt(g.winner_id)},
                           {"chose_play_order_id", opt(g.chose_play_order_id)}, {"adjudication", opt(g.adjudication_json)}});
   return j.dump();
 }
@@ -106,15 +116,15 @@ std::string result_to_json(const ResultRecord& r) {
 ResultRecord result_from_json(const std::string& text) {
   nlohmann::json j = nlohmann::json::parse(text);
   ResultRecord r;
-  r.kind = j["kind"].get<std::string>();
+  r.kind = stored(parse_result_kind(j["kind"].get<std::string>()), "result kind", j["kind"].get<std::string>());
   r.summary = j["summary"].get<std::string>();
   r.adjudication_json = opt_of<std::string>(j["adjudication"]);
   r.entered_at = j["entered_at"].get<std::string>();
   for (const auto& s : j["seats"])
-    r.seats.push_back({s["player_id"].get<std::int64_t>(), s["outcome"].get<std::string>(), s["games_won"].get<int>(), s["games_lost"].get<int>(),
+    r.seats.push_back({s["player_id"].get<std::int64_t>(), stored(parse_seat_outcome(s["outcome"].get<std::string>()), "seat outcome", s["outcome"].get<std::string>()), s["games_won"].get<int>(), s["games_lost"].get<int>(),
                        s["games_drawn"].get<int>(), opt_of<int>(s["placement"]), opt_of<std::string>(s["awards"])});
   for (const auto& g : j["games"])
-    r.games.push_back({g["number"].get<int>(), g["outcome"].get<std::string>(), opt_of<std::int64_t>(g["winner_id"]),
+    r.games.push_back({g["number"].get<int>(), stored(parse_game_outcome(g["outcome"].get<std::string>()), "game outcome", g["outcome"].get<std::string>()), opt_of<std::int64_t>(g["winner_id"]),
                        opt_of<std::int64_t>(g["chose_play_order_id"]), opt_of<std::string>(g["adjudication"])});
   return r;
 }

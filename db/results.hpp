@@ -6,13 +6,14 @@
 #include <string>
 #include <vector>
 
+#include "event_enums.hpp"
 #include "sqlite.hpp"
 
 namespace jk {
 
 struct SeatResult {
   std::int64_t player_id = 0;
-  std::string outcome;  // win | loss | draw (match outcome for this player)
+  SeatOutcome outcome = SeatOutcome::loss;  // the match outcome for this player
   int games_won = 0, games_lost = 0, games_drawn = 0;
   std::optional<int> placement;            // pods: 1 = first
   std::optional<std::string> awards_json;  // pods: awards won (JSON array), ROE UP!
@@ -20,14 +21,14 @@ struct SeatResult {
 
 struct GameRecord {
   int number = 1;
-  std::string outcome;  // win | draw | double-loss
+  GameOutcome outcome = GameOutcome::win;
   std::optional<std::int64_t> winner_id;
   std::optional<std::int64_t> chose_play_order_id;  // SCP 103.4
   std::optional<std::string> adjudication_json;     // why, with rule citations
 };
 
 struct ResultRecord {
-  std::string kind;     // games | draw | double-loss | bye | placement | adjudicated | penalty
+  ResultKind kind = ResultKind::games;
   std::string summary;  // as a person reads it: "2-1-0", "draw", "bye", "1st 佐藤 …"
   std::optional<std::string> adjudication_json;
   std::vector<SeatResult> seats;

@@ -129,13 +129,13 @@ ResultRecord build_result(const ResultRequest& a, const jp::Event& ev, const Gam
   if (adjudicated) {
     std::int64_t winner = m.players.at(adjudicated->winner == "A" ? 0 : 1);
     ResultRecord r = jp::winner_result(game, m, winner);
-    r.kind = "adjudicated";
+    r.kind = ResultKind::adjudicated;
     r.summary += " (time limit, " + adjudicated->decided_by + ")";
     r.adjudication_json = judge::to_json(*adjudicated);
     // The one game of the match, with the rules that decided it.
     GameRecord g;
     g.number = 1;
-    g.outcome = "win";
+    g.outcome = GameOutcome::win;
     g.winner_id = winner;
     g.adjudication_json = r.adjudication_json;
     r.games = {g};

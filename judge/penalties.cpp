@@ -129,12 +129,12 @@ PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest&
     ResultRecord r;
     bool all_lose = true;
     for (const auto& s : seats) all_lose = all_lose && std::find(match_losers.begin(), match_losers.end(), s.player_id) != match_losers.end();
-    r.kind = all_lose && seats.size() > 1 ? "double-loss" : "penalty";
+    r.kind = all_lose && seats.size() > 1 ? ResultKind::double_loss : ResultKind::penalty;
     for (const auto& s : seats) {
       bool lost = std::find(match_losers.begin(), match_losers.end(), s.player_id) != match_losers.end();
       SeatResult sr;
       sr.player_id = s.player_id;
-      sr.outcome = lost ? "loss" : "win";
+      sr.outcome = lost ? SeatOutcome::loss : SeatOutcome::win;
       if (seats.size() > 1 && !all_lose) {
         sr.games_won = lost ? 0 : needed;
         sr.games_lost = lost ? needed : 0;
@@ -154,12 +154,12 @@ PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest&
       for (const auto& x : existing->seats) most_won = std::max(most_won, x.games_won);
     // A result entered with `result` ends the match; a penalty's provisional one (best of N, no
     // one at the games needed yet) does not.
-    const bool over = existing && (existing->kind != "penalty" || most_won >= needed);
+    const bool over = existing && (existing->kind != ResultKind::penalty || most_won >= needed);
     const SeatResult* mine = existing ? seat_of(*existing, out.player_id) : nullptr;
     if (std::find(match_losers.begin(), match_losers.end(), out.player_id) != match_losers.end() ||
         (!match_losers.empty() && seats.size() == 2)) {
       out.notes.push_back("the match is already decided by a match loss; its result is unchanged");
-    } else if (best_of == 1 && mine && mine->outcome == "loss") {
+    } else if (best_of == 1 && mine && mine->outcome == SeatOutcome::loss) {
       out.notes.push_back("best of 1: " + out.player_name + " already lost this match (" + previous + "); its result is unchanged");
     } else if (best_of > 1 && over) {
       // The match cannot take another game: nothing in it changes; the judge is told so.
@@ -170,7 +170,7 @@ PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest&
       // Best of 1: that game is the match, whatever was entered for it. Best of N: one more game
       // of this match, lost.
       ResultRecord r = best_of > 1 && existing ? *existing : ResultRecord{};
-      r.kind = "penalty";
+      r.kind = ResultKind::penalty;
       for (const auto& s : seats) {
         auto it = std::find_if(r.seats.begin(), r.seats.end(), [&](const SeatResult& x) { return x.player_id == s.player_id; });
         if (it == r.seats.end()) {
@@ -196,12 +196,12 @@ PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest&
       for (const auto& g : r.games) number = std::max(number, g.number + 1);
       GameRecord g;
       g.number = number;
-      g.outcome = "win";
+      g.outcome = GameOutcome::win;
       g.winner_id = opp.player_id;
       r.games.push_back(g);
       for (SeatResult* s : {&me, &opp}) {
         const SeatResult& o = s == &me ? opp : me;
-        s->outcome = s->games_won > o.games_won ? "win" : s->games_won < o.games_won ? "loss" : "draw";
+        s->outcome = s->games_won > o.games_won ? SeatOutcome::win : s->games_won < o.games_won ? SeatOutcome::loss : SeatOutcome::draw;
       }
       bool decided = opp.games_won >= needed;
       r.summary = score(r) + " · " + tag + (decided ? "" : " · match not over");

@@ -105,7 +105,7 @@ static void load_matches(Database& db, Event& ev, int round, bool with_games) {
     bind(st);
     while (st.step()) {
       ResultRecord r;
-      r.kind = st.text(1);
+      r.kind = parse_result_kind(st.text(1)).value_or(ResultKind::games);  // the schema CHECKs the word
       r.summary = st.text(2);
       r.adjudication_json = st.opt_text(3);
       r.entered_at = st.text(4);

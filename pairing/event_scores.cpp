@@ -68,8 +68,8 @@ Scores read_scores(Database& db, const Event& header, const Game& game) {
       if (it == index.end()) continue;
       Row r{round, st.int64(1), st.integer(2) != 0, {}};
       r.seat.player = it->second;
-      std::string outcome = st.text(4);
-      r.seat.outcome = outcome == "win" ? 'W' : outcome == "draw" ? 'D' : 'L';
+      const auto outcome = parse_seat_outcome(st.text(4));  // the schema CHECKs the word
+      r.seat.outcome = outcome == SeatOutcome::win ? 'W' : outcome == SeatOutcome::draw ? 'D' : 'L';
       r.seat.games_won = st.integer(5);
       r.seat.games_lost = st.integer(6);
       r.seat.games_drawn = st.integer(7);

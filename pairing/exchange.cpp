@@ -62,12 +62,12 @@ ordered_json export_event(Database& db) {
         const ResultRecord& res = *m.result;
         ordered_json seats = ordered_json::array(), games = ordered_json::array();
         for (const auto& s : res.seats)
-          seats.push_back({{"player", s.player_id}, {"outcome", s.outcome}, {"games_won", s.games_won}, {"games_lost", s.games_lost},
+          seats.push_back({{"player", s.player_id}, {"outcome", seat_outcome_name(s.outcome)}, {"games_won", s.games_won}, {"games_lost", s.games_lost},
                            {"games_drawn", s.games_drawn}, {"placement", opt(s.placement)}, {"awards", json_or_null(s.awards_json)}});
         for (const auto& g : res.games)
-          games.push_back({{"number", g.number}, {"outcome", g.outcome}, {"winner", opt(g.winner_id)},
+          games.push_back({{"number", g.number}, {"outcome", game_outcome_name(g.outcome)}, {"winner", opt(g.winner_id)},
                            {"chose_play_order", opt(g.chose_play_order_id)}, {"adjudication", json_or_null(g.adjudication_json)}});
-        mj["result"] = {{"kind", res.kind}, {"summary", res.summary}, {"adjudication", json_or_null(res.adjudication_json)},
+        mj["result"] = {{"kind", result_kind_name(res.kind)}, {"summary", res.summary}, {"adjudication", json_or_null(res.adjudication_json)},
                         {"entered_at", res.entered_at}, {"seats", seats}, {"games", games}};
       }
       rj["matches"].push_back(mj);
@@ -145,6 +145,13 @@ struct Reader {
     std::string list;
     for (const char* a : allowed) list += (list.empty() ? "" : ", ") + std::string(a);
     fail(path + "." + key, "'" + s + "' is not one of " + list);
+  }
+  // A stored word read into its enum: `parse` is the one name table, `known` lists its words.
+  template <class E>
+  E word(const json& obj, const std::string& path, const char* key, std::optional<E> (*parse)(std::string_view), const std::string& known) const {
+    std::string s = text(obj, path, key);
+    if (auto e = parse(s)) return *e;
+    fail(path + "." + key, "'" + s + "' is not one of " + known);
   }
 };
 
@@ -246,7 +253,7 @@ void import_event(Database& db, const json& state, const std::string& source) {
       const json& res = m["result"];
       std::string rp = mp + ".result";
       ResultRecord rec;
-      rec.kind = rd.one_of(res, rp, "kind", {"games", "draw", "double-loss", "bye", "placement", "adjudicated", "penalty"});
+      rec.kind = rd.word(res, rp, "kind", parse_result_kind, known_result_kinds());
       rec.summary = rd.text(res, rp, "summary");
       rec.adjudication_json = rd.opt_json(res, "adjudication");
       const json& seats = rd.array(res, rp, "seats");
@@ -258,7 +265,7 @@ void import_event(Database& db, const json& state, const std::string& source) {
         if (std::find(seat_players.begin(), seat_players.end(), sr.player_id) == seat_players.end())
           rd.fail(sp + ".player", "player " + std::to_string(sr.player_id) + " does not sit at this match");
         if (!in_result.insert(sr.player_id).second) rd.fail(sp + ".player", "appears twice");
-        sr.outcome = rd.one_of(seats[s], sp, "outcome", {"win", "loss", "draw"});
+        sr.outcome = rd.word(seats[s], sp, "outcome", parse_seat_outcome, known_seat_outcomes());
         sr.games_won = static_cast<int>(rd.integer(seats[s], sp, "games_won", 0, 99));
         sr.games_lost = static_cast<int>(rd.integer(seats[s], sp, "games_lost", 0, 99));
         sr.games_drawn = static_cast<int>(rd.integer(seats[s], sp, "games_drawn", 0, 99));
@@ -273,7 +280,7 @@ void import_event(Database& db, const json& state, const std::string& source) {
           std::string gp = rp + ".games[" + std::to_string(g) + "]";
           GameRecord gr;
           gr.number = static_cast<int>(rd.integer(games[g], gp, "number", 1, 99));
-          gr.outcome = rd.one_of(games[g], gp, "outcome", {"win", "draw", "double-loss"});
+          gr.outcome = rd.word(games[g], gp, "outcome", parse_game_outcome, known_game_outcomes());
           gr.winner_id = rd.opt_integer(games[g], gp, "winner", 1, INT64_MAX);
           if (gr.winner_id) need_player(gp + ".winner", *gr.winner_id);
           gr.chose_play_order_id = rd.opt_integer(games[g], gp, "chose_play_order", 1, INT64_MAX);
@@ -332,7 +339,7 @@ void import_event(Database& db, const json& state, const std::string& source) {
                    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)")
             .bind(1, rd.integer(p, path, "id", 1, INT64_MAX)).bind(2, player).bind(3, rd.opt_integer(p, path, "round", 1, 1000))
             .bind(4, rd.text(p, path, "infraction"))
-            .bind(5, rd.one_of(p, path, "penalty", {"warning", "game-loss", "match-loss", "disqualification"}))
+            .bind(5, penalty_name(rd.word(p, path, "penalty", parse_penalty, known_penalties())))
             .bind(6, rd.opt_text(p, path, "citation")).bind(7, rd.opt_text(p, path, "note")).bind(8, match)
             .bind(9, rd.text(p, path, "created_at"))
             .run();

@@ -86,10 +86,10 @@ ResultRecord games_result(const Game& game, const MatchRef& m, int won, int lost
   if (won == lost && !ms.draws_allowed) throw InputError(text + " is a drawn match: " + draw_refusal(game));
   if (won == lost && m.stage == Stage::cut) throw InputError(text + " is a draw; a top cut match needs a winner");
   ResultRecord r;
-  r.kind = "games";
+  r.kind = ResultKind::games;
   r.summary = text;
-  const char* first = won > lost ? "win" : won < lost ? "loss" : "draw";
-  const char* second = won > lost ? "loss" : won < lost ? "win" : "draw";
+  const SeatOutcome first = won > lost ? SeatOutcome::win : won < lost ? SeatOutcome::loss : SeatOutcome::draw;
+  const SeatOutcome second = won > lost ? SeatOutcome::loss : won < lost ? SeatOutcome::win : SeatOutcome::draw;
   r.seats.push_back({m.players[0], first, won, lost, drawn, std::nullopt, std::nullopt});
   r.seats.push_back({m.players[1], second, lost, won, drawn, std::nullopt, std::nullopt});
   return r;
@@ -108,18 +108,18 @@ ResultRecord draw_result(const Game& game, const MatchRef& m) {
   if (!game.match.draws_allowed) throw InputError(draw_refusal(game));
   if (m.stage == Stage::cut) throw InputError("a top cut match needs a winner; it cannot be drawn");
   ResultRecord r;
-  r.kind = "draw";
+  r.kind = ResultKind::draw;
   r.summary = "draw";
-  for (auto p : m.players) r.seats.push_back({p, "draw", 0, 0, 0, std::nullopt, std::nullopt});
+  for (auto p : m.players) r.seats.push_back({p, SeatOutcome::draw, 0, 0, 0, std::nullopt, std::nullopt});
   return r;
 }
 
 ResultRecord double_loss_result(const MatchRef& m) {
   if (m.stage == Stage::cut) throw InputError("a top cut match needs a winner; it cannot end in a double loss");
   ResultRecord r;
-  r.kind = "double-loss";
+  r.kind = ResultKind::double_loss;
   r.summary = "double loss";
-  for (auto p : m.players) r.seats.push_back({p, "loss", 0, 0, 0, std::nullopt, std::nullopt});
+  for (auto p : m.players) r.seats.push_back({p, SeatOutcome::loss, 0, 0, 0, std::nullopt, std::nullopt});
   return r;
 }
 
@@ -143,11 +143,11 @@ ResultRecord placement_result(const Game& game, const MatchRef& m, const std::ve
   if (seen.size() != m.players.size())
     throw InputError("--placement names " + std::to_string(seen.size()) + " of the " + std::to_string(m.players.size()) + " players at " + where(m) + "; list them all");
   ResultRecord r;
-  r.kind = "placement";
+  r.kind = ResultKind::placement;
   int place = 1;
   std::size_t name_at = 0;
   for (const auto& group : places) {
-    const char* outcome = place == 1 ? (group.size() == 1 ? "win" : "draw") : "loss";
+    const SeatOutcome outcome = place == 1 ? (group.size() == 1 ? SeatOutcome::win : SeatOutcome::draw) : SeatOutcome::loss;
     std::string part = ordinal(place) + " ";
     for (std::size_t i = 0; i < group.size(); ++i) {
       r.seats.push_back({group[i], outcome, 0, 0, 0, place, std::nullopt});
@@ -199,7 +199,7 @@ Recorded record_result(Database& db, const Game& game, const MatchRef& m, const 
   for (const auto& s : r.seats)
     if (std::find(m.players.begin(), m.players.end(), s.player_id) == m.players.end())
       throw InputError(where(m) + ": the result names a player who does not sit there");
-  if (m.stage == Stage::cut && std::count_if(r.seats.begin(), r.seats.end(), [](const SeatResult& s) { return s.outcome == "win"; }) != 1)
+  if (m.stage == Stage::cut && std::count_if(r.seats.begin(), r.seats.end(), [](const SeatResult& s) { return s.outcome == SeatOutcome::win; }) != 1)
     throw InputError(where(m) + " is a top cut match: it needs exactly one winner");
   if (m.result && same_result(*m.result, r)) return Recorded::unchanged;
   // A closed cut round's winners already play on in the next round: changing one would leave

@@ -24,11 +24,11 @@ using nlohmann::json;
 
 ResultRecord bye_result(const Game& game, std::int64_t player) {
   ResultRecord r;
-  r.kind = "bye";
+  r.kind = ResultKind::bye;
   r.summary = "bye";
   SeatResult s;
   s.player_id = player;
-  s.outcome = "win";
+  s.outcome = SeatOutcome::win;
   s.games_won = game.match.bye_games_won;
   s.games_lost = game.match.bye_games_lost;
   r.seats.push_back(s);
@@ -155,7 +155,7 @@ std::vector<int> bracket_order(int size) {
 
 static std::int64_t winner_of(const Match& m) {
   for (const auto& s : m.result->seats)
-    if (s.outcome == "win") return s.player_id;
+    if (s.outcome == SeatOutcome::win) return s.player_id;
   return 0;
 }
 

@@ -131,9 +131,9 @@ std::string export_csv(const EventReport& r, ExportKind kind, std::optional<int>
           for (std::size_t s = 0; s < m.players.size(); ++s) {
             const SeatResult* sr = seat_of(m, m.players[s]);
             csv.row({std::to_string(rd->number), rd->stage, opt(m.table), m.bye ? "yes" : "no", std::to_string(s + 1),
-                     std::to_string(m.players[s]), txt(r.player_name(m.players[s])), sr ? sr->outcome : "",
+                     std::to_string(m.players[s]), txt(r.player_name(m.players[s])), sr ? std::string(seat_outcome_name(sr->outcome)) : "",
                      sr ? std::to_string(sr->games_won) : "", sr ? std::to_string(sr->games_lost) : "",
-                     sr ? std::to_string(sr->games_drawn) : "", sr ? opt(sr->placement) : "", m.result ? m.result->kind : "",
+                     sr ? std::to_string(sr->games_drawn) : "", sr ? opt(sr->placement) : "", m.result ? std::string(result_kind_name(m.result->kind)) : "",
                      txt(m.result ? m.result->summary : "")});
           }
       break;
@@ -179,7 +179,7 @@ std::string export_json(const EventReport& r, ExportKind kind, std::optional<int
                               {"reading", who ? who->reading : ""}};
             if (kind == ExportKind::results) {
               const SeatResult* sr = seat_of(m, m.players[s]);
-              p["outcome"] = sr ? ordered_json(sr->outcome) : ordered_json(nullptr);
+              p["outcome"] = sr ? ordered_json(seat_outcome_name(sr->outcome)) : ordered_json(nullptr);
               p["games_won"] = sr ? ordered_json(sr->games_won) : ordered_json(nullptr);
               p["games_lost"] = sr ? ordered_json(sr->games_lost) : ordered_json(nullptr);
               p["games_drawn"] = sr ? ordered_json(sr->games_drawn) : ordered_json(nullptr);
@@ -189,7 +189,7 @@ std::string export_json(const EventReport& r, ExportKind kind, std::optional<int
           }
           ordered_json mj = {{"table", m.table ? ordered_json(*m.table) : ordered_json(nullptr)}, {"bye", m.bye}, {"players", players}};
           if (kind == ExportKind::results)
-            mj["result"] = m.result ? ordered_json{{"kind", m.result->kind}, {"summary", m.result->summary}} : ordered_json(nullptr);
+            mj["result"] = m.result ? ordered_json{{"kind", result_kind_name(m.result->kind)}, {"summary", m.result->summary}} : ordered_json(nullptr);
           ms.push_back(mj);
         }
         rj.push_back({{"round", rd->number}, {"stage", rd->stage}, {"status", rd->status}, {"matches", ms}});

@@ -92,7 +92,7 @@ void results_section(PdfDocument& doc, const EventReport& r, const Round& round,
   // ○ win, ● loss, △ draw: the marks Japanese result sheets use.
   auto mark = [](const SeatResult* s) -> std::string {
     if (!s) return "";
-    return s->outcome == "win" ? "○ " : s->outcome == "loss" ? "● " : "△ ";
+    return s->outcome == SeatOutcome::win ? "○ " : s->outcome == SeatOutcome::loss ? "● " : "△ ";
   };
   std::vector<Column> cols = {{"卓", 36, Align::right}};
   if (pods) cols.insert(cols.end(), {{"プレイヤー（順位）Players (place)", 0, Align::left, 6}, {"結果 Result", 150, Align::left, 2}});

@@ -66,7 +66,7 @@ std::vector<CutPlace> final_order(const EventReport& r) {
       CutMatch c{m.players, {}};
       if (m.result)
         for (const auto& s : m.result->seats)
-          if (s.outcome == "win") c.winners.push_back(s.player_id);
+          if (s.outcome == SeatOutcome::win) c.winners.push_back(s.player_id);
       ms.push_back(std::move(c));
     }
     cut.push_back(std::move(ms));
@@ -224,7 +224,7 @@ void bracket_section(PdfDocument& doc, const EventReport& r) {
         if (m.result)
           for (const auto& x2 : m.result->seats)
             if (x2.player_id == m.players[s]) sr = &x2;
-        const bool won = sr && sr->outcome == "win";
+        const bool won = sr && sr->outcome == SeatOutcome::win;
         if (won && has_final && k + 1 == cut.size()) champion = r.shown_name(m.players[s]);
         const double by = y0 + box_h - 2 - line * static_cast<double>(s);
         if (won) doc.fill(x + table_w + 0.5, by - line, box_w - table_w - 1, line, 0.88);

@@ -26,14 +26,14 @@ MatchView match_view(const jp::Match& m) {
   v.table = m.table.value_or(0);
   v.bye = m.bye;
   v.reported = m.result.has_value();
-  if (m.result && m.result->kind == "penalty") v.games_shown = false;
+  if (m.result && m.result->kind == ResultKind::penalty) v.games_shown = false;
   for (std::int64_t id : m.players) {
     SeatView s;
     s.player = id;
     if (m.result)
       for (const auto& r : m.result->seats)
         if (r.player_id == id) {
-          s.outcome = r.outcome;
+          s.outcome = std::string(seat_outcome_name(r.outcome));
           if (v.games_shown) {
             s.won = r.games_won;
             s.lost = r.games_lost;

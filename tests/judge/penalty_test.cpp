@@ -109,10 +109,10 @@ TEST_CASE("Economica (best of 1): a game loss makes the match a loss, in the sam
   CHECK(p.result_before == "no result");
   auto r = read_result(db, *p.match_id);
   REQUIRE(r);
-  CHECK(r->kind == "penalty");
-  CHECK(seat_of(*r, 1).outcome == "loss");
+  CHECK(r->kind == ResultKind::penalty);
+  CHECK(seat_of(*r, 1).outcome == SeatOutcome::loss);
   CHECK(seat_of(*r, 1).games_lost == 1);
-  CHECK(seat_of(*r, 2).outcome == "win");
+  CHECK(seat_of(*r, 2).outcome == SeatOutcome::win);
   CHECK(seat_of(*r, 2).games_won == 1);
   REQUIRE(r->games.size() == 1);
   CHECK(r->games[0].winner_id == 2);
@@ -130,19 +130,19 @@ TEST_CASE("Economica (best of 1): a game loss after the result decides the match
   {
     Change c(db, "test: result");
     ResultRecord r;
-    r.kind = "games";
+    r.kind = ResultKind::games;
     r.summary = "1-0-0";
-    r.seats = {{1, "win", 1, 0, 0, {}, {}}, {2, "loss", 0, 1, 0, {}, {}}};
+    r.seats = {{1, SeatOutcome::win, 1, 0, 0, {}, {}}, {2, SeatOutcome::loss, 0, 1, 0, {}, {}}};
     write_result(db, 1, r);
     c.commit();
   }
   auto p = give(db, g, "甲", "6-2", "game-loss");
   auto r = read_result(db, 1);
   CHECK(r->summary == "0-1-0 · game-loss: 甲 (6-2)");
-  CHECK(seat_of(*r, 1).outcome == "loss");
+  CHECK(seat_of(*r, 1).outcome == SeatOutcome::loss);
   CHECK(seat_of(*r, 1).games_won == 0);
   CHECK(seat_of(*r, 1).games_lost == 1);
-  CHECK(seat_of(*r, 2).outcome == "win");
+  CHECK(seat_of(*r, 2).outcome == SeatOutcome::win);
   CHECK(seat_of(*r, 2).games_won == 1);
   CHECK(p.result_before == "1-0-0");
   bool told = false;
@@ -171,8 +171,8 @@ TEST_CASE("SCP (best of 3): game losses count toward the games needed; a finishe
   CHECK(r->games[0].number == 1);
   give(db, g, "高橋", "other", "game-loss", 1, "again");
   r = read_result(db, 1);
-  CHECK(seat_of(*r, 1).outcome == "loss");
-  CHECK(seat_of(*r, 2).outcome == "win");
+  CHECK(seat_of(*r, 1).outcome == SeatOutcome::loss);
+  CHECK(seat_of(*r, 2).outcome == SeatOutcome::win);
   CHECK(seat_of(*r, 2).games_won == 2);
   CHECK(r->summary == "0-2-0 · game-loss: 高橋");
   // At the games needed the match is over: a third game loss cannot make 0-3.
@@ -183,9 +183,9 @@ TEST_CASE("SCP (best of 3): game losses count toward the games needed; a finishe
   {
     Change c(db, "test: result");
     ResultRecord done;
-    done.kind = "games";
+    done.kind = ResultKind::games;
     done.summary = "2-1-0";
-    done.seats = {{3, "win", 2, 1, 0, {}, {}}, {4, "loss", 1, 2, 0, {}, {}}};
+    done.seats = {{3, SeatOutcome::win, 2, 1, 0, {}, {}}, {4, SeatOutcome::loss, 1, 2, 0, {}, {}}};
     write_result(db, 2, done);
     c.commit();
   }
@@ -206,19 +206,19 @@ TEST_CASE("a match loss overrides a reported win; both players' match losses mak
   {
     Change c(db, "test: result");
     ResultRecord r;
-    r.kind = "games";
+    r.kind = ResultKind::games;
     r.summary = "2-0-0";
-    r.seats = {{1, "win", 2, 0, 0, {}, {}}, {2, "loss", 0, 2, 0, {}, {}}};
+    r.seats = {{1, SeatOutcome::win, 2, 0, 0, {}, {}}, {2, SeatOutcome::loss, 0, 2, 0, {}, {}}};
     write_result(db, 1, r);
     c.commit();
   }
   auto p = give(db, g, "1", "other", "match-loss", 1, "slow play after warnings");
   CHECK(p.result_before == "2-0-0");
   auto r = read_result(db, 1);
-  CHECK(r->kind == "penalty");
-  CHECK(seat_of(*r, 1).outcome == "loss");
+  CHECK(r->kind == ResultKind::penalty);
+  CHECK(seat_of(*r, 1).outcome == SeatOutcome::loss);
   CHECK(seat_of(*r, 1).games_lost == 2);
-  CHECK(seat_of(*r, 2).outcome == "win");
+  CHECK(seat_of(*r, 2).outcome == SeatOutcome::win);
   CHECK(r->adjudication_json->find("\"previous\":\"2-0-0\"") != std::string::npos);
   // A later game loss for the other player changes nothing: the match is decided.
   auto gl = give(db, g, "田中", "other", "game-loss", 1, "x");
@@ -226,9 +226,9 @@ TEST_CASE("a match loss overrides a reported win; both players' match losses mak
   CHECK(read_result(db, 1)->summary == r->summary);
   give(db, g, "田中", "other", "match-loss", 1, "y");
   r = read_result(db, 1);
-  CHECK(r->kind == "double-loss");
-  CHECK(seat_of(*r, 1).outcome == "loss");
-  CHECK(seat_of(*r, 2).outcome == "loss");
+  CHECK(r->kind == ResultKind::double_loss);
+  CHECK(seat_of(*r, 1).outcome == SeatOutcome::loss);
+  CHECK(seat_of(*r, 2).outcome == SeatOutcome::loss);
 }
 
 TEST_CASE("disqualification: an unfinished match is lost and the player is dropped after the round") {
@@ -238,15 +238,15 @@ TEST_CASE("disqualification: an unfinished match is lost and the player is dropp
   auto p = give(db, g, "A", "6-1", "disqualification");
   CHECK(p.round == 2);  // the current round by default
   REQUIRE(p.match_id);
-  CHECK(seat_of(*read_result(db, *p.match_id), 1).outcome == "loss");
+  CHECK(seat_of(*read_result(db, *p.match_id), 1).outcome == SeatOutcome::loss);
   CHECK(count(db, "SELECT dropped_after_round FROM players WHERE id = 1") == 2);
   // A match that already has a result keeps it.
   {
     Change c(db, "test: result");
     ResultRecord r;
-    r.kind = "games";
+    r.kind = ResultKind::games;
     r.summary = "1-0-0";
-    r.seats = {{2, "win", 1, 0, 0, {}, {}}, {4, "loss", 0, 1, 0, {}, {}}};
+    r.seats = {{2, SeatOutcome::win, 1, 0, 0, {}, {}}, {4, SeatOutcome::loss, 0, 1, 0, {}, {}}};
     write_result(db, 4, r);
     c.commit();
   }
@@ -296,7 +296,7 @@ TEST_CASE("a match loss on a bye makes the bye a loss") {
   auto db = make_event(dir.file("e.jkevent"), "economica", {"A", "B", "C"}, {{1, 1, {1, 2}}, {1, std::nullopt, {3}}});
   auto p = give(db, g, "C", "6-1", "match-loss");
   auto r = read_result(db, *p.match_id);
-  CHECK(seat_of(*r, 3).outcome == "loss");
+  CHECK(seat_of(*r, 3).outcome == SeatOutcome::loss);
   CHECK(r->summary.find("bye lost") == 0);
 }
 

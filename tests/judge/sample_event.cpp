@@ -30,12 +30,12 @@ int main(int argc, char** argv) {
   db.exec("INSERT INTO matches (id, round, table_number) VALUES (1, 1, 1), (2, 1, 2), (3, 2, 1), (4, 2, 2)");
   db.exec("INSERT INTO seats (match_id, seat, player_id) VALUES (1, 1, 1), (1, 2, 2), (2, 1, 3), (2, 2, 4), (3, 1, 1), (3, 2, 4), (4, 1, 2), (4, 2, 3)");
   ResultRecord r;
-  r.kind = "games";
+  r.kind = ResultKind::games;
   r.summary = "1-0-0";
-  r.seats = {{1, "win", 1, 0, 0, {}, {}}, {2, "loss", 0, 1, 0, {}, {}}};
+  r.seats = {{1, SeatOutcome::win, 1, 0, 0, {}, {}}, {2, SeatOutcome::loss, 0, 1, 0, {}, {}}};
   write_result(db, 1, r);
   r.summary = "0-1-0";
-  r.seats = {{3, "loss", 0, 1, 0, {}, {}}, {4, "win", 1, 0, 0, {}, {}}};
+  r.seats = {{3, SeatOutcome::loss, 0, 1, 0, {}, {}}, {4, SeatOutcome::win, 1, 0, 0, {}, {}}};
   write_result(db, 2, r);
   c.commit();
   std::cout << "wrote " << argv[1] << "\n";

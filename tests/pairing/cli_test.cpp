@@ -457,7 +457,7 @@ TEST_CASE("export and import: the same event back, validated, all or nothing") {
   };
   broken("\"format\": \"judgekit-event\"", "\"format\": \"other\"", "$.format: must be \"judgekit-event\"");
   broken("\"game\": \"scp-tcg-jp-j\"", "\"game\": \"chess\"", "chess");
-  broken("\"outcome\": \"win\"", "\"outcome\": \"won\"", "'won' is not one of win, loss, draw");
+  broken("\"outcome\": \"win\"", "\"outcome\": \"won\"", "'won' is not one of win, loss or draw");
   broken("\"date\": \"2026-04-12\"", "\"date\": \"2026-02-30\"", "$.event.date: '2026-02-30' is not a date");
   broken("\"format\": \"standard\"", "\"format\": \"sealed\"", "$.event.format: 'sealed' is not a format of scp-tcg-jp-j");
   {

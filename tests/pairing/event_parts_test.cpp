@@ -156,8 +156,8 @@ TEST_CASE("round_changes: byes, closing, refusing while results are missing, unp
   CHECK(r1.tables == 1);
   REQUIRE(r1.bye_player);
   ResultRecord bye = bye_result(economica(), *r1.bye_player);
-  CHECK(bye.kind == "bye");
-  CHECK(bye.seats.at(0).outcome == "win");
+  CHECK(bye.kind == ResultKind::bye);
+  CHECK(bye.seats.at(0).outcome == SeatOutcome::win);
   {
     Change c(db, "test");
     CHECK(error_of([&] { pair_next_round(db, economica()); }).find("round 1") != std::string::npos);

@@ -33,19 +33,19 @@ struct Builder {
   // A best-of-3 result from player a's side: a won `w`, lost `l`, drew `d` games.
   void games(std::int64_t match, std::int64_t a, std::int64_t b, int w, int l, int d) {
     ResultRecord r;
-    r.kind = "games";
+    r.kind = ResultKind::games;
     r.summary = std::to_string(w) + "-" + std::to_string(l) + "-" + std::to_string(d);
-    const char* oa = w > l ? "win" : w < l ? "loss" : "draw";
-    const char* ob = w > l ? "loss" : w < l ? "win" : "draw";
+    const SeatOutcome oa = w > l ? SeatOutcome::win : w < l ? SeatOutcome::loss : SeatOutcome::draw;
+    const SeatOutcome ob = w > l ? SeatOutcome::loss : w < l ? SeatOutcome::win : SeatOutcome::draw;
     r.seats = {{a, oa, w, l, d, std::nullopt, std::nullopt}, {b, ob, l, w, d, std::nullopt, std::nullopt}};
     write_result(db, match, r);
   }
   void bye(int round, std::int64_t p) {
     const auto m = match(round, std::nullopt, {p});
     ResultRecord r;
-    r.kind = "bye";
+    r.kind = ResultKind::bye;
     r.summary = "bye";
-    r.seats = {{p, "win", 2, 0, 0, std::nullopt, std::nullopt}};
+    r.seats = {{p, SeatOutcome::win, 2, 0, 0, std::nullopt, std::nullopt}};
     write_result(db, m, r);
   }
 };

@@ -14,7 +14,7 @@ namespace {
 jk::SeatResult seat(std::int64_t id, int place, const char* awards) {
   jk::SeatResult s;
   s.player_id = id;
-  s.outcome = place == 1 ? "win" : "loss";
+  s.outcome = place == 1 ? jk::SeatOutcome::win : jk::SeatOutcome::loss;
   s.placement = place;
   if (awards) s.awards_json = awards;
   return s;
@@ -43,7 +43,7 @@ EventReport roeup_event() {
     Match m;
     m.id = n, m.table = 1, m.players = {1, 2, 3, 4};
     jk::ResultRecord res;
-    res.kind = "placement";
+    res.kind = jk::ResultKind::placement;
     if (n == 1) {
       res.summary = "1st 青木";
       res.seats = {seat(1, 1, R"(["roe","sales"])"), seat(2, 2, R"(["innovation"])"), seat(3, 3, "[]"), seat(4, 3, "[]")};

@@ -13,9 +13,9 @@ namespace {
 
 jk::ResultRecord two_player(std::int64_t winner, std::int64_t loser) {
   jk::ResultRecord r;
-  r.kind = "games";
+  r.kind = jk::ResultKind::games;
   r.summary = "2-0-0";
-  r.seats = {{winner, "win", 2, 0, 0, std::nullopt, std::nullopt}, {loser, "loss", 0, 2, 0, std::nullopt, std::nullopt}};
+  r.seats = {{winner, jk::SeatOutcome::win, 2, 0, 0, std::nullopt, std::nullopt}, {loser, jk::SeatOutcome::loss, 0, 2, 0, std::nullopt, std::nullopt}};
   return r;
 }
 

@@ -320,12 +320,12 @@ TEST_CASE("pods: every player of a table, placements in the results", "[reports]
   Match a;
   a.id = 1, a.table = 1, a.players = {1, 2, 3, 4};
   jk::ResultRecord res;
-  res.kind = "placement";
+  res.kind = jk::ResultKind::placement;
   res.summary = "1st 上田";
   for (int i = 1; i <= 4; ++i) {
     jk::SeatResult s;
     s.player_id = i;
-    s.outcome = i == 3 ? "win" : "loss";
+    s.outcome = i == 3 ? jk::SeatOutcome::win : jk::SeatOutcome::loss;
     s.placement = i == 3 ? 1 : i == 1 ? 2 : i == 2 ? 3 : 4;
     res.seats.push_back(s);
   }

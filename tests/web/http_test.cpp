@@ -189,9 +189,9 @@ TEST_CASE("http: the round clock, and a change by another process shows without 
     for (const auto& m : ev.matches)
       if (!m.result) {
         ResultRecord rr;
-        rr.kind = "games";
+        rr.kind = ResultKind::games;
         rr.summary = "1-0";
-        rr.seats = {{m.players[0], "win", 1, 0, 0, {}, {}}, {m.players[1], "loss", 0, 1, 0, {}, {}}};
+        rr.seats = {{m.players[0], SeatOutcome::win, 1, 0, 0, {}, {}}, {m.players[1], SeatOutcome::loss, 0, 1, 0, {}, {}}};
         write_result(db, m.id, rr);
       }
     c.commit();
@@ -299,9 +299,9 @@ TEST_CASE("http: after the cut, standings show the bracket first, the winner in 
       for (const auto& m : ev.matches)
         if (!m.result) {
           ResultRecord rr;
-          rr.kind = "games";
+          rr.kind = ResultKind::games;
           rr.summary = "1-0";
-          rr.seats = {{m.players[0], "win", 1, 0, 0, {}, {}}, {m.players[1], "loss", 0, 1, 0, {}, {}}};
+          rr.seats = {{m.players[0], SeatOutcome::win, 1, 0, 0, {}, {}}, {m.players[1], SeatOutcome::loss, 0, 1, 0, {}, {}}};
           write_result(db, m.id, rr);
         }
       c.commit();
