@@ -10,6 +10,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 
+#include "access.hpp"
 #include "commands.hpp"
 #include "errors.hpp"
 #include "event_file.hpp"
@@ -165,21 +166,29 @@ int player_remove(Context& ctx, const std::string& event_path, const std::string
   return ok;
 }
 
-int player_list(Context& ctx, const std::string& event_path, bool json) {
+int player_list(Context& ctx, const std::string& event_path, bool json, bool codes) {
   Database db = open_for(event_path, OpenMode::read);
   ev::PlayerListing l = ev::list_players(db);
+  std::map<std::int64_t, std::string> code_of;
+  if (codes)
+    for (auto& [id, code] : ev::all_player_codes(db)) code_of[id] = code;
   if (json) {
-    std::cout << ev::to_json(l).dump(2) << "\n";
+    auto j = ev::to_json(l);
+    if (codes)
+      for (auto& p : j) p["code"] = code_of[p["id"].get<std::int64_t>()];
+    std::cout << j.dump(2) << "\n";
     return ok;
   }
   std::vector<std::vector<std::string>> table = {{"id", "name", "reading", "points", "status"}};
+  if (codes) table[0].push_back("code");
   for (const auto& p : l.players) {
     std::string status = p.dropped_after ? "dropped after round " + std::to_string(*p.dropped_after)
                          : p.joined_round > 1 ? "joined in round " + std::to_string(p.joined_round)
                                               : "";
     table.push_back({std::to_string(p.id), p.name, p.reading, std::to_string(l.points[p.id]), status});
+    if (codes) table.back().push_back(code_of[p.id]);
   }
-  std::cout << bold(ctx, l.event_name) << ": " << l.players.size() << " players\n" << render_table(table, {'r', 'l', 'l', 'r', 'l'});
+  std::cout << bold(ctx, l.event_name) << ": " << l.players.size() << " players\n" << render_table(table, {'r', 'l', 'l', 'r', 'l', 'l'});
   return ok;
 }
 
@@ -440,6 +449,7 @@ void add_event_commands(CLI::App& app, Context& ctx) {
     cmd->add_option("--seed", a->seed, "seed for round 1 and ties (default: random, stored)");
     cmd->add_option("--tiebreakers", a->tiebreakers, "tiebreaker chain, e.g. oppw:0.25,oopw,random (default: the pack's)");
     cmd->add_flag("--no-late-losses", a->no_late_losses, "late entries get no losses for missed rounds");
+    cmd->add_flag("--results-need-judge", a->results_need_judge, "results reported from the tables wait for a judge even when both players agree");
     cmd->callback([&ctx, a] { run_command(ctx, [&] { return event_create(ctx, *a); }); });
   }
   {
@@ -530,10 +540,11 @@ void add_event_commands(CLI::App& app, Context& ctx) {
   {
     auto* cmd = player->add_subcommand("list", "list the players");
     auto path = std::make_shared<std::string>();
-    auto json = std::make_shared<bool>(false);
+    auto json = std::make_shared<bool>(false), codes = std::make_shared<bool>(false);
     add_event_option(cmd, *path);
     cmd->add_flag("--json", *json, "JSON output");
-    cmd->callback([&ctx, path, json] { run_command(ctx, [&] { return player_list(ctx, *path, *json); }); });
+    cmd->add_flag("--codes", *codes, "each player's personal code (for submitting a decklist from a phone)");
+    cmd->callback([&ctx, path, json, codes] { run_command(ctx, [&] { return player_list(ctx, *path, *json, *codes); }); });
   }
 
   // round

@@ -9,6 +9,7 @@
 #include <ctime>
 #include <iostream>
 
+#include "access.hpp"
 #include "clock.hpp"
 #include "commands.hpp"
 #include "lifecycle.hpp"
@@ -132,6 +133,72 @@ int serve(Context& ctx, const std::string& event_path, const std::string& listen
   return ok;
 }
 
+// The sign-in address a judge's phone opens: the first address phones can reach, or --url.
+std::string signin_url(const std::string& base, const std::string& secret) {
+  std::string root = base.empty() ? urls("0.0.0.0", 8080).front() : base;
+  if (root.empty() || root.back() != '/') root += '/';
+  return root + "signin?token=" + secret;
+}
+
+int token_add(Context& ctx, const std::string& event_path, const std::string& role_word, const std::string& name, const std::string& base) {
+  auto role = event::parse_role(role_word);
+  if (!role) throw InputError("--role " + role_word + ": give judge or organiser");
+  Database db = open_event(required_event_path(event_path), OpenMode::write);
+  event::NewToken t = event::add_token(db, *role, name, {ctx.actor});
+  const std::string url = signin_url(base, t.secret);
+  std::cout << "token #" << t.id << " for " << role_word << " " << name << " (shown once; `serve token revoke " << t.id
+            << "` ends it):\n  " << url << "\n"
+            << web::terminal_qr(url, ctx.color) << std::flush;
+  return ok;
+}
+
+int token_list(Context& ctx, const std::string& event_path) {
+  Database db = open_event(required_event_path(event_path), OpenMode::read);
+  std::vector<std::vector<std::string>> rows = {{"#", "role", "name", "created", "revoked"}};
+  for (const auto& t : event::list_tokens(db))
+    rows.push_back({std::to_string(t.id), std::string(event::role_name(t.role)), t.name, t.created_at, t.revoked_at.value_or("")});
+  std::cout << (rows.size() == 1 ? std::string("no tokens yet; `judgekit serve token add --role judge --name NAME` makes one\n")
+                                 : render_table(rows, {'r', 'l', 'l', 'l', 'l'}));
+  (void)ctx;
+  return ok;
+}
+
+int token_revoke(Context& ctx, const std::string& event_path, std::int64_t id) {
+  Database db = open_event(required_event_path(event_path), OpenMode::write);
+  event::TokenInfo t = event::revoke_token(db, id, {ctx.actor});
+  std::cout << "revoked token #" << t.id << " (" << event::role_name(t.role) << " " << t.name << "): its phone is signed out at once\n";
+  return ok;
+}
+
+void add_token_commands(CLI::App* serve, Context& ctx) {
+  auto* token = serve->add_subcommand("token", "sign-in tokens for judges and organisers (their phones write results)");
+  token->require_subcommand(1);
+  {
+    auto* cmd = token->add_subcommand("add", "make a token and print its sign-in URL and QR code");
+    auto path = std::make_shared<std::string>(), role = std::make_shared<std::string>(), name = std::make_shared<std::string>(),
+         url = std::make_shared<std::string>();
+    add_event_option(cmd, *path);
+    cmd->add_option("--role", *role, "judge or organiser")->required();
+    cmd->add_option("--name", *name, "who holds it (shown in the audit log: \"web judge NAME\")")->required();
+    cmd->add_option("--url", *url, "the server's address as phones open it (default: this machine, port 8080)");
+    cmd->callback([&ctx, path, role, name, url] { run_command(ctx, [&] { return token_add(ctx, *path, *role, *name, *url); }); });
+  }
+  {
+    auto* cmd = token->add_subcommand("list", "list the tokens (their secrets are not kept)");
+    auto path = std::make_shared<std::string>();
+    add_event_option(cmd, *path);
+    cmd->callback([&ctx, path] { run_command(ctx, [&] { return token_list(ctx, *path); }); });
+  }
+  {
+    auto* cmd = token->add_subcommand("revoke", "end a token at once");
+    auto path = std::make_shared<std::string>();
+    auto id = std::make_shared<std::int64_t>(0);
+    add_event_option(cmd, *path);
+    cmd->add_option("ID", *id, "the token's number (`serve token list`)")->required();
+    cmd->callback([&ctx, path, id] { run_command(ctx, [&] { return token_revoke(ctx, *path, *id); }); });
+  }
+}
+
 }  // namespace
 
 void add_serve_commands(CLI::App& app, Context& ctx) {
@@ -145,7 +212,9 @@ void add_serve_commands(CLI::App& app, Context& ctx) {
     cmd->add_option("--listen", *listen, "HOST:PORT to listen on (default 0.0.0.0:8080: every network of this machine)");
     cmd->add_option("--lang", *lang, "language when the phone does not say (ja or en)")->check(CLI::IsMember({"ja", "en"}));
     cmd->add_flag("--rules-only", *rules_only, "serve the rulings pages only, with no event");
-    cmd->callback([&ctx, path, listen, lang, rules_only] {
+    add_token_commands(cmd, ctx);
+    cmd->callback([&ctx, cmd, path, listen, lang, rules_only] {
+      if (!cmd->get_subcommands().empty()) return;  // `serve token …` ran instead
       run_command(ctx, [&] { return serve(ctx, *path, *listen, *lang, *rules_only); });
     });
   }

@@ -164,6 +164,7 @@ Database migrated_copy(Database& file, const std::string& path) {
   int rc = sqlite3_deserialize(copy.handle(), "main", image, size, size, SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE);
   if (rc != SQLITE_OK) throw InputError(path, 0, "cannot read the event file into memory");
   copy.set_display_path(path);
+  copy.mark_memory_copy();
   migrate(copy, path);
   copy.exec("PRAGMA query_only = ON");
   return copy;

@@ -142,6 +142,29 @@ ALTER TABLE penalties ADD COLUMN voided_at TEXT;
 ALTER TABLE penalties ADD COLUMN void_reason TEXT;
 )SQL",
        {}},
+      {4, "access for the phones: the event's secret for table and player codes, judges' tokens, reports from the tables", R"SQL(
+CREATE TABLE event_secret (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  secret BLOB NOT NULL CHECK (length(secret) = 32)
+);
+INSERT INTO event_secret (id, secret) VALUES (1, randomblob(32));
+CREATE TABLE access_tokens (
+  id INTEGER PRIMARY KEY,
+  role TEXT NOT NULL CHECK (role IN ('judge', 'organiser')),
+  name TEXT NOT NULL,
+  secret_sha256 TEXT NOT NULL UNIQUE,
+  created_at TEXT NOT NULL,
+  revoked_at TEXT
+);
+CREATE TABLE table_reports (
+  match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+  player_id INTEGER NOT NULL REFERENCES players(id),
+  claim TEXT NOT NULL CHECK (json_valid(claim)),
+  reported_at TEXT NOT NULL,
+  PRIMARY KEY (match_id, player_id)
+);
+)SQL",
+       {"access_tokens", "table_reports"}},
   };
   return all;
 }

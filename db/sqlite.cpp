@@ -93,7 +93,7 @@ Database::Database(const std::string& path, bool create) : path_(path) {
 
 Database::~Database() { sqlite3_close_v2(db_); }
 
-Database::Database(Database&& o) noexcept : db_(o.db_), path_(std::move(o.path_)) { o.db_ = nullptr; }
+Database::Database(Database&& o) noexcept : db_(o.db_), path_(std::move(o.path_)), memory_copy_(o.memory_copy_) { o.db_ = nullptr; }
 
 void Database::exec(const char* sql) {
   char* err = nullptr;

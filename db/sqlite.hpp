@@ -74,10 +74,15 @@ class Database {
   const std::string& path() const { return path_; }
   // The name messages use (an in-memory copy of a file is named after the file).
   void set_display_path(std::string path) { path_ = std::move(path); }
+  // A read of an older event reads an in-memory copy brought up to date; what it would make new
+  // (such as the event's secret) is not the file's.
+  void mark_memory_copy() { memory_copy_ = true; }
+  bool is_memory_copy() const { return memory_copy_; }
 
  private:
   sqlite3* db_ = nullptr;
   std::string path_;
+  bool memory_copy_ = false;
 };
 
 // BEGIN IMMEDIATE on construction (so two writers queue on the busy timeout instead of

@@ -1,0 +1,256 @@
+#include "access.hpp"
+
+#include <sys/random.h>
+
+#include <array>
+#include <cctype>
+#include <cerrno>
+#include <cstring>
+
+#include <openssl/crypto.h>
+#include <openssl/evp.h>
+#include <openssl/hmac.h>
+
+#include "errors.hpp"
+#include "event_file.hpp"
+
+namespace jk::event {
+
+namespace {
+
+constexpr std::array<std::pair<Role, std::string_view>, 2> kRoles = {{{Role::judge, "judge"}, {Role::organiser, "organiser"}}};
+
+// Crockford's base32: no I, L, O or U, so a code read aloud or typed from paper survives.
+constexpr std::string_view kAlphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+constexpr std::size_t kCodeChars = 10;  // 50 bits; guessing is throttled by the server
+
+std::string base32(const unsigned char* bytes, std::size_t n, std::size_t chars) {
+  std::string out;
+  unsigned buffer = 0;
+  int bits = 0;
+  for (std::size_t i = 0; i < n && out.size() < chars; ++i) {
+    buffer = (buffer << 8) | bytes[i];
+    bits += 8;
+    while (bits >= 5 && out.size() < chars) {
+      out += kAlphabet[(buffer >> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0 && out.size() < chars) out += kAlphabet[(buffer << (5 - bits)) & 31];  // the last bits, zero-padded
+  return out;
+}
+
+// What a person typed, as the alphabet writes it: upper case, O read as 0, I and L as 1.
+std::string normalise_code(std::string_view typed) {
+  std::string out;
+  for (char c : typed) {
+    if (c == ' ' || c == '-') continue;
+    c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    if (c == 'O') c = '0';
+    if (c == 'I' || c == 'L') c = '1';
+    out += c;
+  }
+  return out;
+}
+
+bool same_secret(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && CRYPTO_memcmp(a.data(), b.data(), a.size()) == 0;
+}
+
+std::string event_secret(Database& db) {
+  if (db.is_memory_copy())
+    throw InputError(db.path(), 0,
+                     "this event file was written by an older judgekit and has no codes yet; upgrade it first: `judgekit event upgrade " +
+                         db.path() + "`");
+  auto st = db.prepare("SELECT hex(secret) FROM event_secret WHERE id = 1");
+  if (!st.step()) throw InputError(db.path(), 0, "the event file has lost its secret; codes cannot be made");
+  return st.text(0);
+}
+
+std::string code_for(Database& db, const std::string& message) {
+  const std::string key = event_secret(db);
+  unsigned char mac[EVP_MAX_MD_SIZE];
+  unsigned int len = 0;
+  HMAC(EVP_sha256(), key.data(), static_cast<int>(key.size()), reinterpret_cast<const unsigned char*>(message.data()), message.size(), mac,
+       &len);
+  return base32(mac, len, kCodeChars);
+}
+
+std::string sha256_hex(const std::string& text) {
+  unsigned char digest[EVP_MAX_MD_SIZE];
+  unsigned int len = 0;
+  EVP_Digest(text.data(), text.size(), digest, &len, EVP_sha256(), nullptr);
+  static const char* hex = "0123456789abcdef";
+  std::string out;
+  for (unsigned i = 0; i < len; ++i) out += {hex[digest[i] >> 4], hex[digest[i] & 15]};
+  return out;
+}
+
+std::string random_secret() {
+  unsigned char bytes[32];
+  std::size_t got = 0;
+  while (got < sizeof bytes) {
+    ssize_t n = getrandom(bytes + got, sizeof bytes - got, 0);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      throw std::runtime_error(std::string("getrandom: ") + std::strerror(errno));
+    }
+    got += static_cast<std::size_t>(n);
+  }
+  return base32(bytes, sizeof bytes, 52);  // 256 bits in 52 characters (the last one carries 1 bit)
+}
+
+TokenInfo token_from(const Statement& st) {
+  TokenInfo t;
+  t.id = st.int64(0);
+  t.role = parse_role(st.text(1)).value_or(Role::judge);  // the schema CHECKs the word
+  t.name = st.text(2);
+  t.created_at = st.text(3);
+  t.revoked_at = st.opt_text(4);
+  return t;
+}
+
+constexpr const char* kTokenColumns = "SELECT id, role, name, created_at, revoked_at FROM access_tokens";
+
+std::string table_message(int round, int table, std::int64_t match, const std::vector<std::int64_t>& players) {
+  std::string m = "table:" + std::to_string(round) + ":" + std::to_string(table) + ":" + std::to_string(match);
+  for (auto p : players) m += ":" + std::to_string(p);
+  return m;
+}
+
+// The code of the match at (round, table) as it is seated now; nullopt when there is no such table.
+std::optional<std::string> current_table_code(Database& db, int round, int table) {
+  auto st = db.prepare("SELECT m.id, s.player_id FROM matches m JOIN seats s ON s.match_id = m.id WHERE m.round = ?1 AND m.table_number = ?2 ORDER BY s.seat");
+  st.bind(1, round).bind(2, table);
+  std::int64_t match = 0;
+  std::vector<std::int64_t> players;
+  while (st.step()) {
+    match = st.int64(0);
+    players.push_back(st.int64(1));
+  }
+  if (players.empty()) return std::nullopt;
+  return code_for(db, table_message(round, table, match, players));
+}
+
+}  // namespace
+
+std::string_view role_name(Role r) { return r == Role::organiser ? "organiser" : "judge"; }
+
+std::optional<Role> parse_role(std::string_view name) {
+  for (const auto& [r, n] : kRoles)
+    if (n == name) return r;
+  return std::nullopt;
+}
+
+NewToken add_token(Database& db, Role role, const std::string& name, const Actor& actor) {
+  if (name.empty()) throw InputError("a token needs --name: who holds it (a judge's name, shown in the audit log)");
+  for (unsigned char c : name)
+    if (c < 0x20 || c == 0x7f) throw InputError("the name contains a control character (code " + std::to_string(c) + "); type it again without it");
+  Change change(db, actor.label);
+  NewToken t;
+  t.secret = random_secret();
+  db.prepare("INSERT INTO access_tokens (role, name, secret_sha256, created_at) VALUES (?1, ?2, ?3, ?4)")
+      .bind(1, role_name(role))
+      .bind(2, name)
+      .bind(3, sha256_hex(t.secret))
+      .bind(4, utc_now())
+      .run();
+  t.id = db.last_insert_id();
+  change.commit();
+  return t;
+}
+
+std::vector<TokenInfo> list_tokens(Database& db) {
+  ReadSnapshot snapshot(db);
+  std::vector<TokenInfo> out;
+  auto st = db.prepare(std::string(kTokenColumns) + " ORDER BY id");
+  while (st.step()) out.push_back(token_from(st));
+  return out;
+}
+
+TokenInfo revoke_token(Database& db, std::int64_t id, const Actor& actor) {
+  Change change(db, actor.label);
+  auto st = db.prepare(std::string(kTokenColumns) + " WHERE id = ?1");
+  st.bind(1, id);
+  if (!st.step()) throw InputError("no token #" + std::to_string(id) + "; `judgekit serve token list` shows them");
+  TokenInfo t = token_from(st);
+  if (t.revoked_at) throw InputError("token #" + std::to_string(id) + " (" + t.name + ") was already revoked at " + *t.revoked_at);
+  t.revoked_at = utc_now();
+  db.prepare("UPDATE access_tokens SET revoked_at = ?1 WHERE id = ?2").bind(1, *t.revoked_at).bind(2, id).run();
+  change.commit();
+  return t;
+}
+
+std::optional<TokenInfo> check_token(Database& db, const std::string& secret) {
+  if (secret.empty() || secret.size() > 200) return std::nullopt;
+  const std::string hash = sha256_hex(secret);
+  ReadSnapshot snapshot(db);
+  // Looked up by the hash of the secret (an attacker cannot steer it); compared again in constant time.
+  auto st = db.prepare("SELECT id, role, name, created_at, revoked_at, secret_sha256 FROM access_tokens WHERE secret_sha256 = ?1");
+  st.bind(1, hash);
+  if (!st.step()) return std::nullopt;
+  if (!same_secret(st.text(5), hash)) return std::nullopt;
+  TokenInfo t = token_from(st);
+  if (t.revoked_at) return std::nullopt;
+  return t;
+}
+
+std::string player_code(Database& db, std::int64_t player_id) {
+  auto st = db.prepare("SELECT 1 FROM players WHERE id = ?1");
+  st.bind(1, player_id);
+  if (!st.step()) throw InputError("no player #" + std::to_string(player_id));
+  return std::to_string(player_id) + "-" + code_for(db, "player:" + std::to_string(player_id));
+}
+
+std::vector<std::pair<std::int64_t, std::string>> all_player_codes(Database& db) {
+  ReadSnapshot snapshot(db);
+  std::vector<std::pair<std::int64_t, std::string>> out;
+  auto st = db.prepare("SELECT id FROM players ORDER BY id");
+  while (st.step()) out.emplace_back(st.int64(0), "");
+  for (auto& [id, code] : out) code = std::to_string(id) + "-" + code_for(db, "player:" + std::to_string(id));
+  return out;
+}
+
+std::optional<std::int64_t> check_player_code(Database& db, const std::string& code) {
+  auto dash = code.find('-');
+  if (dash == std::string::npos || dash == 0 || dash > 12 || code.size() > 64) return std::nullopt;
+  std::int64_t id = 0;
+  for (std::size_t i = 0; i < dash; ++i) {
+    if (!std::isdigit(static_cast<unsigned char>(code[i]))) return std::nullopt;
+    id = id * 10 + (code[i] - '0');
+  }
+  auto st = db.prepare("SELECT 1 FROM players WHERE id = ?1");
+  st.bind(1, id);
+  if (!st.step()) return std::nullopt;
+  const std::string expected = code_for(db, "player:" + std::to_string(id));
+  if (!same_secret(normalise_code(code.substr(dash + 1)), expected)) return std::nullopt;
+  return id;
+}
+
+std::string table_code(Database& db, int round, int table) {
+  auto code = current_table_code(db, round, table);
+  if (!code) throw InputError("round " + std::to_string(round) + " has no table " + std::to_string(table));
+  return "R" + std::to_string(round) + "-T" + std::to_string(table) + "-" + *code;
+}
+
+std::optional<TableAt> check_table_code(Database& db, const std::string& typed) {
+  // "R3-T12-XXXXXXXXXX": the dashes separate the numbers from the code, which may start with a digit.
+  if (typed.size() > 64) return std::nullopt;
+  std::size_t i = 0;
+  auto number = [&](char letter, int& out) {
+    if (i >= typed.size() || std::toupper(static_cast<unsigned char>(typed[i])) != letter) return false;
+    std::size_t start = ++i;
+    out = 0;
+    while (i < typed.size() && std::isdigit(static_cast<unsigned char>(typed[i])) && i - start < 6) out = out * 10 + (typed[i++] - '0');
+    if (i == start || i >= typed.size() || typed[i] != '-') return false;
+    ++i;
+    return true;
+  };
+  TableAt at;
+  if (!number('R', at.round) || !number('T', at.table)) return std::nullopt;
+  auto expected = current_table_code(db, at.round, at.table);
+  if (!expected || !same_secret(normalise_code(typed.substr(i)), *expected)) return std::nullopt;
+  return at;
+}
+
+}  // namespace jk::event
