@@ -15,6 +15,9 @@ EventSettings parse_event_settings(const std::string& text, const std::string& w
     if (key == "late_entry_losses") {
       if (!value.is_boolean()) throw InputError(where, 0, "settings.late_entry_losses must be true or false");
       s.late_entry_losses = value.get<bool>();
+    } else if (key == "results_need_judge") {
+      if (!value.is_boolean()) throw InputError(where, 0, "settings.results_need_judge must be true or false");
+      s.results_need_judge = value.get<bool>();
     } else if (key == "tiebreakers") {
       if (!value.is_array()) throw InputError(where, 0, "settings.tiebreakers must be a list");
       for (const auto& t : value) {
@@ -50,6 +53,7 @@ EventSettings parse_event_settings(const std::string& text, const std::string& w
 std::string event_settings_json(const EventSettings& s) {
   nlohmann::ordered_json j;
   j["late_entry_losses"] = s.late_entry_losses;
+  if (s.results_need_judge) j["results_need_judge"] = true;
   if (!s.tiebreakers.empty()) {
     j["tiebreakers"] = nlohmann::ordered_json::array();
     for (const auto& t : s.tiebreakers) j["tiebreakers"].push_back({{"id", tiebreak_name(t.id)}, {"floor", t.floor}});

@@ -16,6 +16,7 @@ namespace jk {
 // Organiser settings kept in event.settings (JSON; docs/events.md lists the keys).
 struct EventSettings {
   bool late_entry_losses = true;           // late entries get a loss for each round they missed
+  bool results_need_judge = false;         // reports from the tables wait for a judge even when both agree
   std::vector<TiebreakEntry> tiebreakers;  // empty: the pack's chain
   // Deck-construction overrides (SCP 100.2e) as `deck override` stores them: [{xml, reason}].
   nlohmann::ordered_json overrides = nlohmann::ordered_json::array();

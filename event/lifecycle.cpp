@@ -72,6 +72,7 @@ EventHeader create_event(const CreateRequest& a, const Actor& actor) {
     }
   }
   h.settings.late_entry_losses = !a.no_late_losses;
+  h.settings.results_need_judge = a.results_need_judge;
   if (!a.tiebreakers.empty()) h.settings.tiebreakers = parse_tiebreak_chain(a.tiebreakers);
   h.created_at = utc_now();
   create_event_file(a.file, actor.label, [&](Database& db) { insert_event_header(db, h); });

@@ -17,6 +17,7 @@ struct CreateRequest {
   int rounds = 0, top_cut = 0;                 // 0: not planned / no cut
   std::string seed;                            // empty: random, stored
   bool no_late_losses = false;
+  bool results_need_judge = false;  // reports from the tables wait for a judge even when both agree
 };
 // Creates the file atomically (no file, or a complete event). Returns the stored header.
 EventHeader create_event(const CreateRequest& req, const Actor& actor);

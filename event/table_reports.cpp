@@ -1,0 +1,250 @@
+#include "table_reports.hpp"
+
+#include <algorithm>
+
+#include <nlohmann/json.hpp>
+
+#include "errors.hpp"
+#include "event_file.hpp"
+#include "opened.hpp"
+#include "record.hpp"
+
+namespace jk::event {
+
+namespace jp = jk::pairing;
+using nlohmann::json;
+
+namespace {
+
+std::string claim_json(const TableClaim& c) {
+  return json{{"need_judge", c.need_judge}, {"draw", c.draw}, {"winner", c.winner}, {"games", c.games}}.dump();
+}
+
+TableClaim claim_from(const std::string& text) {
+  const json j = json::parse(text);
+  TableClaim c;
+  c.need_judge = j.value("need_judge", false);
+  c.draw = j.value("draw", false);
+  c.winner = j.value("winner", std::int64_t(0));
+  c.games = j.value("games", std::string());
+  return c;
+}
+
+// The result a claim stands for, validated against the match as `result` would; nullopt for
+// "we need a judge".
+std::optional<ResultRecord> result_of(const Game& game, const jp::MatchRef& m, const TableClaim& c) {
+  if (c.need_judge) return std::nullopt;
+  if (m.players.size() != 2) throw InputError("a pod's result is its placements and figures: a judge enters it");
+  if (c.draw) {
+    if (c.winner != 0 || !c.games.empty()) throw InputError("a draw has no winner and no games");
+    return jp::draw_result(game, m);
+  }
+  if (c.winner != m.players[0] && c.winner != m.players[1]) throw InputError("the winner must be one of the table's two players");
+  if (c.games.empty()) return jp::winner_result(game, m, c.winner);
+  auto g = jp::parse_games(c.games);
+  if (!g) throw InputError("'" + c.games + "' is not a score; write the winner's games first, such as 2-1");
+  const int won = (*g)[0], lost = (*g)[1], drawn = g->size() > 2 ? (*g)[2] : 0;
+  if (won <= lost) throw InputError("'" + c.games + "': the winner's games come first and must be more than the loser's");
+  return c.winner == m.players[0] ? jp::games_result(game, m, won, lost, drawn) : jp::games_result(game, m, lost, won, drawn);
+}
+
+bool same_record(const ResultRecord& a, const ResultRecord& b) {
+  if (a.kind != b.kind || a.summary != b.summary || a.seats.size() != b.seats.size()) return false;
+  for (std::size_t i = 0; i < a.seats.size(); ++i) {
+    const auto& x = a.seats[i];
+    const auto& y = b.seats[i];
+    if (x.player_id != y.player_id || x.outcome != y.outcome || x.games_won != y.games_won || x.games_lost != y.games_lost ||
+        x.games_drawn != y.games_drawn)
+      return false;
+  }
+  return true;
+}
+
+struct StoredReport {
+  std::int64_t player = 0;
+  TableClaim claim;
+  std::string reported_at;
+};
+
+std::vector<StoredReport> stored_reports(Database& db, std::int64_t match_id) {
+  std::vector<StoredReport> out;
+  auto st = db.prepare("SELECT player_id, claim, reported_at FROM table_reports WHERE match_id = ?1 ORDER BY reported_at, player_id");
+  st.bind(1, match_id);
+  while (st.step()) out.push_back({st.int64(0), claim_from(st.text(1)), st.text(2)});
+  return out;
+}
+
+struct Assessment {
+  TableStatus status = TableStatus::open;
+  std::optional<ResultRecord> agreed;  // what everyone reported, when they agree
+};
+
+Assessment assess(const Game& game, const jp::MatchRef& m, const std::vector<StoredReport>& reports) {
+  Assessment a;
+  if (m.result) {
+    a.status = TableStatus::recorded;
+    return a;
+  }
+  if (reports.empty()) return a;
+  for (const auto& r : reports)
+    if (r.claim.need_judge) {
+      a.status = TableStatus::judge_called;
+      return a;
+    }
+  if (reports.size() < m.players.size()) {
+    a.status = TableStatus::waiting;
+    return a;
+  }
+  std::optional<ResultRecord> first;
+  for (const auto& r : reports) {
+    std::optional<ResultRecord> rec;
+    try {
+      rec = result_of(game, m, r.claim);
+    } catch (const InputError&) {
+      // A claim the match can no longer have (the pack changed): a judge looks at it.
+      a.status = TableStatus::disagree;
+      return a;
+    }
+    if (!first) first = rec;
+    else if (!same_record(*first, *rec)) {
+      a.status = TableStatus::disagree;
+      return a;
+    }
+  }
+  a.status = TableStatus::agreed;
+  a.agreed = first;
+  return a;
+}
+
+// "丙 wins 1-0-0": the games from the winner's side, as the player said it.
+std::string says(const TableClaim& c, const std::map<std::int64_t, std::string>& labels, const std::optional<ResultRecord>& rec) {
+  if (c.need_judge) return "needs a judge";
+  if (c.draw) return "draw";
+  auto it = labels.find(c.winner);
+  std::string out = (it == labels.end() ? "#" + std::to_string(c.winner) : it->second) + " wins";
+  if (rec)
+    for (const auto& seat : rec->seats)
+      if (seat.player_id == c.winner)
+        out += " " + std::to_string(seat.games_won) + "-" + std::to_string(seat.games_lost) + "-" + std::to_string(seat.games_drawn);
+  return out;
+}
+
+jp::MatchRef table_in_last_round(Database& db, const jp::Event& ev, int round, int table) {
+  if (ev.rounds.empty()) throw InputError("no round is paired yet");
+  jp::MatchRef m = jp::find_match(db, table, round);
+  if (m.round != ev.last_round() || m.round_closed)
+    throw InputError("round " + std::to_string(m.round) + " is over; results of earlier rounds are corrected by a judge");
+  return m;
+}
+
+TableReports reports_of(Database& db, const jp::Event& ev, const Game& game, const std::map<std::int64_t, std::string>& labels,
+                        const jp::MatchRef& m) {
+  TableReports t;
+  t.round = m.round;
+  t.table = m.table;
+  t.players = m.players;
+  for (auto p : m.players) t.labels.push_back(labels.count(p) ? labels.at(p) : "#" + std::to_string(p));
+  const auto stored = stored_reports(db, m.match_id);
+  t.status = assess(game, m, stored).status;
+  if (m.result) t.result = m.result->summary;
+  auto seat_of = [&](std::int64_t p) { return std::find(m.players.begin(), m.players.end(), p) - m.players.begin(); };
+  auto by_seat = stored;
+  std::stable_sort(by_seat.begin(), by_seat.end(), [&](const auto& a, const auto& b) { return seat_of(a.player) < seat_of(b.player); });
+  for (const auto& r : by_seat) {
+    std::optional<ResultRecord> rec;
+    try {
+      rec = result_of(game, m, r.claim);
+    } catch (const InputError&) {
+    }
+    t.claims.push_back({r.player, labels.count(r.player) ? labels.at(r.player) : "#" + std::to_string(r.player), says(r.claim, labels, rec),
+                        r.reported_at});
+  }
+  (void)ev;
+  return t;
+}
+
+}  // namespace
+
+std::string_view table_status_name(TableStatus s) {
+  switch (s) {
+    case TableStatus::open: return "open";
+    case TableStatus::waiting: return "waiting";
+    case TableStatus::agreed: return "agreed";
+    case TableStatus::disagree: return "disagree";
+    case TableStatus::judge_called: return "judge-called";
+    case TableStatus::recorded: return "recorded";
+  }
+  return "open";
+}
+
+TableReportOutcome report_from_table(Database& db, const TableReportRequest& req, const Actor& actor) {
+  Change change(db, actor.label);
+  jp::Event ev = jp::load_event(db, jp::Load::header);
+  const Game game = game_of(ev.info);
+  jp::MatchRef m = table_in_last_round(db, ev, req.round, req.table);
+  if (std::find(m.players.begin(), m.players.end(), req.reporter) == m.players.end())
+    throw InputError("player #" + std::to_string(req.reporter) + " does not sit at round " + std::to_string(m.round) + " table " +
+                     std::to_string(m.table));
+  if (m.result)
+    throw InputError("round " + std::to_string(m.round) + " table " + std::to_string(m.table) + " already has its result (" + m.result->summary +
+                     "); ask a judge to change it");
+  const auto claimed = result_of(game, m, req.claim);  // refuses what the match cannot have
+  db.prepare("INSERT INTO table_reports (match_id, player_id, claim, reported_at) VALUES (?1, ?2, ?3, ?4) "
+             "ON CONFLICT (match_id, player_id) DO UPDATE SET claim = excluded.claim, reported_at = excluded.reported_at")
+      .bind(1, m.match_id)
+      .bind(2, req.reporter)
+      .bind(3, claim_json(req.claim))
+      .bind(4, utc_now())
+      .run();
+  Assessment a = assess(game, m, stored_reports(db, m.match_id));
+  TableReportOutcome out;
+  out.status = a.status;
+  out.summary = claimed ? claimed->summary : "";
+  if (a.status == TableStatus::agreed && !ev.info.settings.results_need_judge) {
+    jp::record_result(db, game, m, *a.agreed, false);
+    out.status = TableStatus::recorded;
+  }
+  change.commit();
+  return out;
+}
+
+std::vector<TableReports> table_reports(Database& db) {
+  ReadSnapshot snapshot(db);
+  jp::Event ev = jp::load_event(db, jp::Load::header);
+  std::vector<TableReports> out;
+  if (ev.rounds.empty()) return out;
+  const Game game = game_of(ev.info);
+  const auto labels = people_labels(ev.players);
+  const int round = ev.last_round();
+  std::vector<int> tables;
+  {
+    auto st = db.prepare("SELECT table_number FROM matches WHERE round = ?1 AND table_number IS NOT NULL ORDER BY table_number");
+    st.bind(1, round);
+    while (st.step()) tables.push_back(st.integer(0));
+  }
+  for (int t : tables) out.push_back(reports_of(db, ev, game, labels, jp::find_match(db, t, round)));
+  return out;
+}
+
+TableReports table_reports_at(Database& db, int round, int table) {
+  ReadSnapshot snapshot(db);
+  jp::Event ev = jp::load_event(db, jp::Load::header);
+  const Game game = game_of(ev.info);
+  return reports_of(db, ev, game, people_labels(ev.players), jp::find_match(db, table, round));
+}
+
+TableReportOutcome approve_table(Database& db, int round, int table, const Actor& actor) {
+  Change change(db, actor.label);
+  jp::Event ev = jp::load_event(db, jp::Load::header);
+  const Game game = game_of(ev.info);
+  jp::MatchRef m = table_in_last_round(db, ev, round, table);
+  Assessment a = assess(game, m, stored_reports(db, m.match_id));
+  if (a.status != TableStatus::agreed)
+    throw InputError("round " + std::to_string(round) + " table " + std::to_string(table) + " has nothing to approve (" +
+                     std::string(table_status_name(a.status)) + "); enter its result with `judgekit result`");
+  jp::record_result(db, game, m, *a.agreed, false);
+  change.commit();
+  return {TableStatus::recorded, a.agreed->summary};
+}
+
+}  // namespace jk::event

@@ -1,0 +1,69 @@
+// Results reported from the table by both players (on their phones): equal reports are recorded at
+// once (or wait for a judge when the event says so), different ones wait for a judge. A result
+// recorded any other way (`judgekit result`, the judge console) settles the table; a player can
+// change their report until then.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "actor.hpp"
+#include "sqlite.hpp"
+
+namespace jk::event {
+
+// What one player says happened at their table.
+struct TableClaim {
+  bool need_judge = false;  // "we need a judge"
+  bool draw = false;        // a drawn match, where the game allows it
+  std::int64_t winner = 0;  // the player who won the match (0 with draw or need_judge)
+  std::string games;        // optional "2-1" or "2-1-0": the winner's games first; "" = the games the match needs
+};
+
+enum class TableStatus {
+  open,              // nobody has reported
+  waiting,           // one player reported; the other has not
+  agreed,            // both agree and the event wants a judge to approve
+  disagree,          // the reports differ: a judge decides
+  judge_called,      // a player asked for a judge
+  recorded,          // the table has its result
+};
+std::string_view table_status_name(TableStatus s);  // "open", "waiting", ...
+
+struct TableReportRequest {
+  int round = 0, table = 0;
+  std::int64_t reporter = 0;  // the player reporting (proved by the table code and their seat)
+  TableClaim claim;
+};
+struct TableReportOutcome {
+  TableStatus status = TableStatus::waiting;
+  std::string summary;  // the result as recorded or as claimed: "2-1-0"
+};
+// One transaction. Refuses (InputError) a table that does not exist, a round that is not the last
+// one or is closed, a reporter not seated there, a table that already has its result, and a claim
+// the match cannot have (a draw where the game has none, an impossible score).
+TableReportOutcome report_from_table(Database& db, const TableReportRequest& req, const Actor& actor);
+
+struct ReportedClaim {
+  std::int64_t player = 0;
+  std::string player_label;  // as a person reads it
+  std::string says;          // "佐藤 wins 2-1-0", "draw", "needs a judge"
+  std::string reported_at;
+};
+struct TableReports {
+  int round = 0, table = 0;
+  std::vector<std::int64_t> players;
+  std::vector<std::string> labels;  // per seat
+  TableStatus status = TableStatus::open;
+  std::vector<ReportedClaim> claims;
+  std::string result;  // the recorded result's summary, if any
+};
+// Every table of the last round with its status, in table order (one snapshot).
+std::vector<TableReports> table_reports(Database& db);
+TableReports table_reports_at(Database& db, int round, int table);
+
+// A judge approves what both players reported (status agreed); InputError otherwise.
+TableReportOutcome approve_table(Database& db, int round, int table, const Actor& actor);
+
+}  // namespace jk::event
