@@ -263,6 +263,23 @@ int round_show(Context& ctx, const std::string& event_path, const std::string& r
   return ok;
 }
 
+// Each table's code (as on its slip), for a judge who must reprint or read one out.
+int round_codes(Context& ctx, const std::string& event_path, bool json) {
+  Database db = open_for(event_path, OpenMode::read);
+  ev::RoundView r = ev::show_round(db);
+  nlohmann::ordered_json j = nlohmann::ordered_json::array();
+  std::vector<std::vector<std::string>> rows = {{"table", "code"}};
+  for (const auto& t : r.tables) {
+    if (!t.table) continue;
+    std::string code = ev::table_code(db, r.number, *t.table);
+    j.push_back({{"table", *t.table}, {"code", code}});
+    rows.push_back({std::to_string(*t.table), code});
+  }
+  if (json) std::cout << j.dump(2) << "\n";
+  else std::cout << bold(ctx, "Round " + std::to_string(r.number)) << "\n" << render_table(rows, {'r', 'l'});
+  return ok;
+}
+
 int round_unpair(Context& ctx, const std::string& event_path) {
   Database db = open_for(event_path, OpenMode::write);
   int r = ev::unpair_round(db, {ctx.actor});
@@ -567,6 +584,14 @@ void add_event_commands(CLI::App& app, Context& ctx) {
     cmd->add_flag("--by-name", *by_name, "every player in name order, for posting");
     cmd->add_flag("--json", *json, "JSON output");
     cmd->callback([&ctx, path, number, by_name, json] { run_command(ctx, [&] { return round_show(ctx, *path, *number, *by_name, *json); }); });
+  }
+  {
+    auto* cmd = round->add_subcommand("codes", "each table's code for the phones (printed on its slip) in the last round");
+    auto path = std::make_shared<std::string>();
+    auto json = std::make_shared<bool>(false);
+    add_event_option(cmd, *path);
+    cmd->add_flag("--json", *json, "JSON output");
+    cmd->callback([&ctx, path, json] { run_command(ctx, [&] { return round_codes(ctx, *path, *json); }); });
   }
   {
     auto* cmd = round->add_subcommand("unpair", "remove the last round while it has no results");

@@ -118,14 +118,11 @@ namespace {
   throw InputError(path, 0, "not a judgekit event file (" + why + "); nothing was changed");
 }
 
-std::uint32_t big_endian32(const unsigned char* p) {
-  return (std::uint32_t(p[0]) << 24) | (std::uint32_t(p[1]) << 16) | (std::uint32_t(p[2]) << 8) | std::uint32_t(p[3]);
-}
-
-// What the file system and the SQLite header say, read with plain I/O before SQLite touches the
-// file: a folder, a FIFO or /dev/zero must never reach sqlite3_open (it would block or misreport).
-// Returns the header's application id.
-std::uint32_t check_file(const std::string& path) {
+// What the file system says, before SQLite touches the file: a folder, a FIFO or /dev/zero must
+// never reach sqlite3_open (it would block or misreport). The file itself is not opened here: a
+// close() of any descriptor of it would drop this process's POSIX locks, which another connection
+// in the process (the web server's) relies on; another process could then delete the WAL under it.
+void check_file(const std::string& path) {
   struct stat st {};
   if (::stat(path.c_str(), &st) != 0) {
     if (errno == ENOENT) throw InputError(path, 0, "no such event file; create one with `judgekit event create " + path + " --game G ...`");
@@ -134,14 +131,7 @@ std::uint32_t check_file(const std::string& path) {
   if (S_ISDIR(st.st_mode)) throw InputError(path, 0, "is a folder, not an event file");
   if (!S_ISREG(st.st_mode)) throw InputError(path, 0, "is not a regular file (a device, FIFO or socket), not an event file");
   if (st.st_size == 0) not_an_event(path, "the file is empty");
-  unsigned char header[100];
-  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) throw InputError(path, 0, std::string("cannot read the event file: ") + std::strerror(errno));
-  ssize_t got = ::read(fd, header, sizeof header);
-  ::close(fd);
-  if (got != static_cast<ssize_t>(sizeof header) || std::memcmp(header, "SQLite format 3", 16) != 0)
-    not_an_event(path, "not an SQLite database");
-  return big_endian32(header + 68);
+  if (st.st_size < 100) not_an_event(path, "not an SQLite database");
 }
 
 bool has_judgekit_tables(Database& db) {
@@ -172,16 +162,21 @@ Database migrated_copy(Database& file, const std::string& path) {
 
 // Opens `path` as an existing event; `old_version` receives the schema version it had.
 Database open_existing(const std::string& path, OpenMode mode, int* old_version) {
-  std::uint32_t app_id = check_file(path);
-  if (app_id != 0 && app_id != static_cast<std::uint32_t>(kEventApplicationId)) {
-    char hex[16];
-    std::snprintf(hex, sizeof hex, "0x%08x", app_id);
-    not_an_event(path, std::string("another program's SQLite database, application id ") + hex);
-  }
+  check_file(path);
   try {
     Database db(path, false);
     // Another writer may hold the lock right now (two judges' terminals): wait, do not fail.
     sqlite3_busy_timeout(db.handle(), 10000);
+    std::uint32_t app_id = 0;
+    {
+      auto st = db.prepare("PRAGMA application_id");  // reads the header; NOTADB for other files
+      if (st.step()) app_id = static_cast<std::uint32_t>(st.int64(0));
+    }
+    if (app_id != 0 && app_id != static_cast<std::uint32_t>(kEventApplicationId)) {
+      char hex[16];
+      std::snprintf(hex, sizeof hex, "0x%08x", app_id);
+      not_an_event(path, std::string("another program's SQLite database, application id ") + hex);
+    }
     int version = user_version(db);
     if (old_version) *old_version = version;
     if (version <= 0) not_an_event(path, "schema version " + std::to_string(version));

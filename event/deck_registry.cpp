@@ -1,6 +1,7 @@
 #include "deck_registry.hpp"
 
 #include "errors.hpp"
+#include "pack.hpp"
 #include "event_file.hpp"
 #include "players.hpp"
 
@@ -24,6 +25,20 @@ dl::Registration register_deck(Database& db, std::int64_t player_id, const std::
   dl::Registration reg = dl::register_deck(db, player_id, file, text, report, rules);
   change.commit();
   return reg;
+}
+
+TypedDeck check_typed_deck(Database& db, const std::string& games_dir, std::int64_t player_id, std::string_view text, Lang lang,
+                           bool store, const Actor& actor) {
+  const dl::EventInfo ev = deck_event(db, db.path());
+  const Game game = load_game(games_dir, ev.game);
+  const dl::Ruleset rules = dl::compile_rules(game, effective_cards(game), ev.format, ev.date, ev.overrides);
+  dl::Checker checker(rules);
+  const std::string file = "deck-" + std::to_string(player_id) + ".txt";
+  TypedDeck out;
+  out.report = checker.check_text(text, file);
+  out.diagnostics = dl::render_report(out.report, rules, false, lang);
+  if (store && out.report.verdict != dl::Verdict::unreadable) out.registration = register_deck(db, player_id, file, text, out.report, rules, actor);
+  return out;
 }
 
 Unregistered unregister_deck(Database& db, const std::string& player, const Actor& actor) {

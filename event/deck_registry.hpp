@@ -1,12 +1,14 @@
 // The event's decklists: registering a checked list, the event's format overrides (SCP 100.2e).
 #pragma once
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "actor.hpp"
 #include "decklint.hpp"
+#include "i18n.hpp"
 #include "sqlite.hpp"
 
 namespace jk::event {
@@ -18,6 +20,17 @@ std::vector<decklint::PlayerDeck> list_decks(Database& db);
 // Stores `text` (checked as `report` by `rules`) as `player_id`'s list, replacing earlier ones.
 decklint::Registration register_deck(Database& db, std::int64_t player_id, const std::string& file, std::string_view text,
                                      const decklint::Report& report, const decklint::Ruleset& rules, const Actor& actor);
+
+// A list typed or pasted on a phone (`/d/CODE`): checked as `deck check` checks it against the
+// event's game, format, date and overrides, and stored as `deck register` stores it when `store`
+// (an unreadable list is never stored). The diagnostics come rendered as the CLI prints them.
+struct TypedDeck {
+  decklint::Report report;
+  std::string diagnostics;  // `deck check`'s text in `lang`
+  std::optional<decklint::Registration> registration;
+};
+TypedDeck check_typed_deck(Database& db, const std::string& games_dir, std::int64_t player_id, std::string_view text, Lang lang,
+                           bool store, const Actor& actor);
 
 struct Unregistered {
   std::int64_t player_id = 0;

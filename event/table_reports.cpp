@@ -116,16 +116,20 @@ Assessment assess(const Game& game, const jp::MatchRef& m, const std::vector<Sto
   return a;
 }
 
-// "丙 wins 1-0-0": the games from the winner's side, as the player said it.
-std::string says(const TableClaim& c, const std::map<std::int64_t, std::string>& labels, const std::optional<ResultRecord>& rec) {
-  if (c.need_judge) return "needs a judge";
-  if (c.draw) return "draw";
-  auto it = labels.find(c.winner);
-  std::string out = (it == labels.end() ? "#" + std::to_string(c.winner) : it->second) + " wins";
-  if (rec)
-    for (const auto& seat : rec->seats)
-      if (seat.player_id == c.winner)
-        out += " " + std::to_string(seat.games_won) + "-" + std::to_string(seat.games_lost) + "-" + std::to_string(seat.games_drawn);
+// What a player said, as data and as English ("丙 wins 1-0-0": the games from the winner's side).
+ReportedClaim reported(const StoredReport& r, const std::map<std::int64_t, std::string>& labels, const std::optional<ResultRecord>& rec) {
+  auto label = [&](std::int64_t p) { return labels.count(p) ? labels.at(p) : "#" + std::to_string(p); };
+  ReportedClaim out{r.player, label(r.player), "", r.reported_at, r.claim, "", ""};
+  if (r.claim.need_judge) out.says = "needs a judge";
+  else if (r.claim.draw) out.says = "draw";
+  else {
+    out.winner_label = label(r.claim.winner);
+    if (rec)
+      for (const auto& seat : rec->seats)
+        if (seat.player_id == r.claim.winner)
+          out.winner_games = std::to_string(seat.games_won) + "-" + std::to_string(seat.games_lost) + "-" + std::to_string(seat.games_drawn);
+    out.says = out.winner_label + " wins" + (out.winner_games.empty() ? "" : " " + out.winner_games);
+  }
   return out;
 }
 
@@ -156,8 +160,7 @@ TableReports reports_of(Database& db, const jp::Event& ev, const Game& game, con
       rec = result_of(game, m, r.claim);
     } catch (const InputError&) {
     }
-    t.claims.push_back({r.player, labels.count(r.player) ? labels.at(r.player) : "#" + std::to_string(r.player), says(r.claim, labels, rec),
-                        r.reported_at});
+    t.claims.push_back(reported(r, labels, rec));
   }
   (void)ev;
   return t;

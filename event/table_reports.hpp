@@ -50,6 +50,8 @@ struct ReportedClaim {
   std::string player_label;  // as a person reads it
   std::string says;          // "佐藤 wins 2-1-0", "draw", "needs a judge"
   std::string reported_at;
+  TableClaim claim;          // what `says` words, for a page in another language
+  std::string winner_label, winner_games;  // "佐藤", "2-1-0" (the winner's games first) when a player won
 };
 struct TableReports {
   int round = 0, table = 0;

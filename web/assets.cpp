@@ -51,6 +51,32 @@ ol.hits p{margin:.2rem 0;color:var(--muted)}
 .bracket{list-style:none;padding:0}
 .bracket li{padding:.4rem 0;border-bottom:1px solid var(--line)}
 .empty{color:var(--muted)}
+.notice{padding:.6rem .75rem;border-radius:.4rem;background:var(--card);border-left:4px solid var(--accent)}
+.notice.error{border-left-color:var(--warn);color:var(--warn);font-weight:700}
+form.report,form.deck{margin:.75rem 0}
+fieldset{border:1px solid var(--line);border-radius:.5rem;margin:.6rem 0;padding:.4rem .75rem}
+legend{font-weight:700;padding:0 .3rem}
+label.choice{display:flex;align-items:center;gap:.6rem;min-height:48px;padding:.2rem 0;border-bottom:1px solid var(--line)}
+label.choice:last-child{border-bottom:0}
+input[type=radio]{width:1.4rem;height:1.4rem;flex:none}
+form label{display:block;margin:.5rem 0 .2rem}
+form label.choice{margin:0}
+input[name],textarea{font-size:1rem;padding:.5rem;border:1px solid var(--line);border-radius:.4rem;background:var(--bg);color:var(--fg);max-width:100%}
+input[type=password],input#note{width:100%}
+textarea{width:100%;font-family:ui-monospace,monospace}
+form button[type=submit]{display:block;width:100%;margin:.75rem 0;font-weight:700}
+form .row{display:flex;gap:.5rem}
+form .row button{flex:1}
+.figures input{width:4.5em}
+.seats{list-style:none;padding:0;font-size:1.15rem}
+.seats li{padding:.2rem 0}
+.claims,.tables,.players,.chain{padding-left:1.2rem}
+.tables li,.players li{margin:.4rem 0}
+pre.diagnostics{white-space:pre-wrap;overflow-wrap:anywhere;font-size:.85rem;background:var(--card);padding:.6rem;border-radius:.4rem}
+.verdict{font-weight:700}
+.verdict.illegal,.verdict.unreadable{color:var(--warn)}
+.who,.hint{color:var(--muted);font-size:.9rem}
+dl.procedures dd{margin:0 0 .6rem}
 )CSS";
 
 const char* const kSiteJs = R"JS('use strict';
@@ -115,6 +141,24 @@ const char* const kSiteJs = R"JS('use strict';
         history.replaceState(null, '', url);
       }).catch(function () {});
     }, 150);
+  });
+  // A decklist is checked as it is typed (the same check the Check button runs); nothing is stored.
+  var deckTimer = null;
+  document.addEventListener('input', function (e) {
+    var area = e.target;
+    if (!area.dataset || !area.dataset.check) return;
+    clearTimeout(deckTimer);
+    deckTimer = setTimeout(function () {
+      var body = new URLSearchParams(new FormData(area.form));
+      body.set('action', 'check');
+      fetch(area.form.getAttribute('action'), { method: 'POST', body: body, credentials: 'same-origin' })
+        .then(function (r) { return r.text(); })
+        .then(function (html) {
+          var fresh = new DOMParser().parseFromString(html, 'text/html').getElementById(area.dataset.check);
+          var target = document.getElementById(area.dataset.check);
+          if (fresh && target) target.replaceWith(fresh);
+        }).catch(function () {});
+    }, 400);
   });
 })();
 )JS";

@@ -14,33 +14,6 @@ namespace {
 
 constexpr int kRowsPerPage = 100;  // about 20 KB a page: quick on a crowded venue Wi-Fi
 
-std::string round_title(const PageContext& c, const RoundView& r) {
-  std::string s = format_n(c.t("Round %d"), r.number);
-  if (r.stage == Stage::cut) s += " (" + std::string(c.t("cut")) + ")";
-  return s;
-}
-
-// The clock as the pages show it; data-* lets the script count down between reloads.
-std::string clock_html(const PageContext& c, const EventView& v, int table = 0) {
-  const RoundView* r = v.last_round();
-  if (!r || r->closed) return "";
-  if (!v.clock) return "<p class=\"clock idle\">" + esc(c.t("the clock is not started")) + "</p>";
-  long long left = table ? v.clock->remaining(c.now, table) : v.clock->remaining(c.now);
-  std::string h = "<div class=\"clock";
-  if (left <= 0) h += " over";
-  if (v.clock->paused()) h += " paused";
-  h += "\" data-left=\"" + std::to_string(left) + "\"" + (v.clock->paused() ? " data-paused=\"1\"" : "") + ">";
-  h += "<span class=\"label\">" + esc(v.clock->paused() ? c.t("Clock paused") : c.t("Time left")) + "</span>";
-  h += "<span class=\"time\" data-over=\"" + esc(c.t("Time")) + "\">" +
-       esc(left <= 0 ? std::string(c.t("Time")) : clock_text(left)) + "</span>";
-  if (table) {
-    auto it = v.clock->extensions.find(table);
-    if (it != v.clock->extensions.end())
-      h += "<span class=\"ext\">" + esc(c.t("Extension")) + " +" + esc(format_n(c.t("%d min"), it->second)) + "</span>";
-  }
-  return h + "</div>";
-}
-
 std::string player_link(const PageContext& c, const EventView& v, std::int64_t id) {
   const PlayerView* p = v.player(id);
   if (!p) return "?";
@@ -106,6 +79,33 @@ std::string deck_text(const PageContext& c, const std::string& deck) {
 }
 
 }  // namespace
+
+std::string round_title(const PageContext& c, const RoundView& r) {
+  std::string s = format_n(c.t("Round %d"), r.number);
+  if (r.stage == Stage::cut) s += " (" + std::string(c.t("cut")) + ")";
+  return s;
+}
+
+// The clock as the pages show it; data-* lets the script count down between reloads.
+std::string clock_html(const PageContext& c, const EventView& v, int table) {
+  const RoundView* r = v.last_round();
+  if (!r || r->closed) return "";
+  if (!v.clock) return "<p class=\"clock idle\">" + esc(c.t("the clock is not started")) + "</p>";
+  long long left = table ? v.clock->remaining(c.now, table) : v.clock->remaining(c.now);
+  std::string h = "<div class=\"clock";
+  if (left <= 0) h += " over";
+  if (v.clock->paused()) h += " paused";
+  h += "\" data-left=\"" + std::to_string(left) + "\"" + (v.clock->paused() ? " data-paused=\"1\"" : "") + ">";
+  h += "<span class=\"label\">" + esc(v.clock->paused() ? c.t("Clock paused") : c.t("Time left")) + "</span>";
+  h += "<span class=\"time\" data-over=\"" + esc(c.t("Time")) + "\">" +
+       esc(left <= 0 ? std::string(c.t("Time")) : clock_text(left)) + "</span>";
+  if (table) {
+    auto it = v.clock->extensions.find(table);
+    if (it != v.clock->extensions.end())
+      h += "<span class=\"ext\">" + esc(c.t("Extension")) + " +" + esc(format_n(c.t("%d min"), it->second)) + "</span>";
+  }
+  return h + "</div>";
+}
 
 Page home_page(const PageContext& c, const EventView& v) {
   Page p;

@@ -35,6 +35,10 @@ struct Page {
 
 std::string layout(const PageContext& c, const Page& page, const std::string& event_name);
 
+// "Round 3" (with "(cut)" in the top cut), and the round clock (of one table when `table`).
+std::string round_title(const PageContext& c, const RoundView& r);
+std::string clock_html(const PageContext& c, const EventView& v, int table = 0);
+
 Page home_page(const PageContext& c, const EventView& v);
 Page pairings_by_name(const PageContext& c, const EventView& v);
 Page pairings_by_table(const PageContext& c, const EventView& v);

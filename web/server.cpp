@@ -16,6 +16,7 @@ struct Server::Impl {
   Site* site = nullptr;
   MHD_Daemon* daemon = nullptr;
   int port = 0;
+  std::size_t max_body = 0;
 };
 
 namespace {
@@ -31,18 +32,62 @@ std::string header(MHD_Connection* conn, const char* name) {
   return v ? v : "";
 }
 
+// A POST's body as it arrives; freed when the request completes.
+struct Upload {
+  std::string body;
+  bool too_large = false;
+};
+
+std::string client_address(MHD_Connection* conn) {
+  const MHD_ConnectionInfo* info = MHD_get_connection_info(conn, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+  if (!info || !info->client_addr) return "";
+  char host[NI_MAXHOST];
+  const sockaddr* a = info->client_addr;
+  socklen_t len = a->sa_family == AF_INET6 ? sizeof(sockaddr_in6) : sizeof(sockaddr_in);
+  if (getnameinfo(a, len, host, sizeof host, nullptr, 0, NI_NUMERICHOST) != 0) return "";
+  return host;
+}
+
+MHD_Result send_plain(MHD_Connection* conn, unsigned status, const std::string& text) {
+  MHD_Response* r = MHD_create_response_from_buffer(text.size(), const_cast<char*>(text.data()), MHD_RESPMEM_MUST_COPY);
+  if (!r) return MHD_NO;
+  MHD_add_response_header(r, "Content-Type", "text/plain; charset=utf-8");
+  MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
+  MHD_Result ok = MHD_queue_response(conn, status, r);
+  MHD_destroy_response(r);
+  return ok;
+}
+
 MHD_Result answer(void* cls, MHD_Connection* conn, const char* url, const char* method, const char*,
-                  const char*, std::size_t* upload_size, void** con_cls) {
-  auto* site = static_cast<Site*>(cls);
-  // A request with a body (every method but GET and HEAD here) is answered at once, unread.
-  (void)upload_size;
-  *con_cls = nullptr;
+                  const char* upload_data, std::size_t* upload_size, void** con_cls) {
+  auto* impl = static_cast<Server::Impl*>(cls);
+  Site* site = impl->site;
+  const bool post = std::strcmp(method, "POST") == 0;
+  // A POST's body comes in pieces: keep them (up to the cap) and answer after the last.
+  if (post) {
+    if (*con_cls == nullptr) {
+      *con_cls = new Upload;
+      return MHD_YES;
+    }
+    auto* up = static_cast<Upload*>(*con_cls);
+    if (*upload_size != 0) {
+      if (up->body.size() + *upload_size > impl->max_body) up->too_large = true;
+      else up->body.append(upload_data, *upload_size);
+      *upload_size = 0;
+      return MHD_YES;
+    }
+    if (up->too_large) return send_plain(conn, 413, "413: the form is too large\n");
+  }
   Request req;
   req.method = method;
   req.path = url;
   MHD_get_connection_values(conn, MHD_GET_ARGUMENT_KIND, collect_arg, &req.query);
   req.accept_language = header(conn, MHD_HTTP_HEADER_ACCEPT_LANGUAGE);
   req.if_none_match = header(conn, MHD_HTTP_HEADER_IF_NONE_MATCH);
+  req.cookie = header(conn, MHD_HTTP_HEADER_COOKIE);
+  req.content_type = header(conn, MHD_HTTP_HEADER_CONTENT_TYPE);
+  req.remote = client_address(conn);
+  if (post) req.body = std::move(static_cast<Upload*>(*con_cls)->body);
   Response res;
   try {
     res = site->handle(req);
@@ -62,10 +107,16 @@ MHD_Result answer(void* cls, MHD_Connection* conn, const char* url, const char* 
   return ok;
 }
 
+void request_done(void*, MHD_Connection*, void** con_cls, MHD_RequestTerminationCode) {
+  delete static_cast<Upload*>(*con_cls);  // only POSTs set it
+  *con_cls = nullptr;
+}
+
 }  // namespace
 
 Server::Server(Site& site, const ServerOptions& o) : impl_(std::make_unique<Impl>()) {
   impl_->site = &site;
+  impl_->max_body = o.max_body_bytes;
   addrinfo hints{};
   hints.ai_family = AF_UNSPEC;
   hints.ai_socktype = SOCK_STREAM;
@@ -81,7 +132,8 @@ Server::Server(Site& site, const ServerOptions& o) : impl_(std::make_unique<Impl
   unsigned threads = o.threads > 0 ? static_cast<unsigned>(o.threads) : std::max(1u, std::thread::hardware_concurrency());
   unsigned flags = MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_TURBO | (v6 ? MHD_USE_IPv6 : 0);
   impl_->daemon = MHD_start_daemon(
-      flags, static_cast<uint16_t>(o.port), nullptr, nullptr, &answer, &site,
+      flags, static_cast<uint16_t>(o.port), nullptr, nullptr, &answer, impl_.get(),
+      MHD_OPTION_NOTIFY_COMPLETED, &request_done, nullptr,
       MHD_OPTION_SOCK_ADDR, reinterpret_cast<sockaddr*>(&addr),
       MHD_OPTION_THREAD_POOL_SIZE, threads,
       MHD_OPTION_CONNECTION_TIMEOUT, static_cast<unsigned>(o.idle_timeout_seconds),

@@ -3,6 +3,7 @@
 #include <mutex>
 #include <unordered_map>
 
+#include "desk.hpp"
 #include "errors.hpp"
 #include "html.hpp"
 #include "pages.hpp"
@@ -16,6 +17,7 @@ namespace rl = jk::rulings;
 struct Site::Impl {
   SiteOptions options;
   std::unique_ptr<EventSource> event;
+  std::unique_ptr<Desk> desk;  // the write side: results, decklists, the judge console
   rl::IndexPtr index;
   std::mutex index_mutex;  // one SQLite connection: one search at a time
   std::string event_game;
@@ -34,6 +36,7 @@ Site::Site(SiteOptions options) : impl_(std::make_unique<Impl>()) {
   if (!impl_->options.rules_only) {
     impl_->event = std::make_unique<EventSource>(impl_->options.event_path, impl_->options.games_dir, impl_->options.check_ms);
     impl_->event_game = impl_->event->current()->game;
+    impl_->desk = std::make_unique<Desk>(DeskOptions{impl_->options.event_path, impl_->options.games_dir, impl_->options.throttle, impl_->options.now});
   }
   impl_->index = rl::open_index(impl_->options.games_dir, impl_->options.rulings_cache);
 }
@@ -62,14 +65,17 @@ Lang language(const std::string& accept, Lang fallback) {
   return fallback;
 }
 
-void security_headers(Response& r) {
-  r.headers.emplace_back("Content-Security-Policy",
-                         "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
-                         "form-action 'self'; base-uri 'none'; frame-ancestors 'none'");
-  r.headers.emplace_back("X-Content-Type-Options", "nosniff");
-  r.headers.emplace_back("Referrer-Policy", "no-referrer");
-  r.headers.emplace_back("X-Frame-Options", "DENY");
+// ?lang= chooses (and is kept in links); else the browser's Accept-Language; else the server's.
+void choose_language(PageContext& c, const Request& req, Lang fallback) {
+  std::string lang = c.arg("lang");
+  if (lang == "ja" || lang == "en") {
+    c.lang = lang == "ja" ? Lang::ja : Lang::en;
+    c.lang_param = lang;
+  } else {
+    c.lang = language(req.accept_language, fallback);
+  }
 }
+
 
 // If-None-Match holds this ETag (or *): the browser's copy is current.
 bool etag_matches(const std::string& header, const std::string& etag) {
@@ -94,9 +100,25 @@ bool safe_path(const std::string& path) {
 
 }  // namespace
 
+void security_headers(Response& r) {
+  r.headers.emplace_back("Content-Security-Policy",
+                         "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
+                         "form-action 'self'; base-uri 'none'; frame-ancestors 'none'");
+  r.headers.emplace_back("X-Content-Type-Options", "nosniff");
+  r.headers.emplace_back("Referrer-Policy", "no-referrer");
+  r.headers.emplace_back("X-Frame-Options", "DENY");
+}
+
 Response Site::handle(const Request& req) {
   Response res;
   security_headers(res);
+  if (impl_->desk && Desk::handles(req.path) && safe_path(req.path)) {
+    PageContext c;
+    c.query = &req.query;
+    c.now = impl_->options.now();
+    choose_language(c, req, impl_->options.lang);
+    return impl_->desk->handle(c, req, *impl_->event->current());
+  }
   if (req.method != "GET" && req.method != "HEAD") {
     res.status = 405;
     res.content_type = "text/plain; charset=utf-8";
@@ -111,13 +133,7 @@ Response Site::handle(const Request& req) {
   if (impl_->event) view = impl_->event->current();
   c.rules_only = impl_->options.rules_only;
   c.now = impl_->options.now();
-  std::string lang = c.arg("lang");
-  if (lang == "ja" || lang == "en") {
-    c.lang = lang == "ja" ? Lang::ja : Lang::en;
-    c.lang_param = lang;
-  } else {
-    c.lang = language(req.accept_language, impl_->options.lang);
-  }
+  choose_language(c, req, impl_->options.lang);
   // A page is made once per second (the clock) and per version of the event, then served from
   // memory: thousands of phones ask for the same few pages.
   std::string key = std::string(c.lang == Lang::ja ? "ja" : "en") + c.lang_param + " " + req.path;

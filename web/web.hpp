@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "forms.hpp"
 #include "strings.hpp"
 
 namespace jk::web {
@@ -19,6 +20,10 @@ struct Request {
   std::string path;                          // decoded, without the query
   std::map<std::string, std::string> query;  // decoded
   std::string accept_language, if_none_match;
+  std::string cookie;        // the Cookie header as sent
+  std::string content_type;  // of a POST
+  std::string body;          // a POST's body (the server caps its size)
+  std::string remote;        // the client's address, for throttling wrong codes
 };
 
 struct Response {
@@ -41,6 +46,7 @@ struct SiteOptions {
   int check_ms = 250;    // how often the event file is checked for changes
   // The time pages show the round clock against (Unix seconds); tests fix it.
   std::function<std::int64_t()> now;
+  ThrottleLimits throttle;  // wrong codes and sign-in tokens
 };
 
 class Site {
@@ -67,6 +73,7 @@ struct ServerOptions {
   int threads = 0;               // 0: one per core
   int idle_timeout_seconds = 30; // a connection silent this long is closed (slow requests too)
   std::size_t max_header_bytes = 16 * 1024;  // a larger request is answered 431 and closed
+  std::size_t max_body_bytes = 256 * 1024;   // a POST: a pasted decklist fits many times over
   unsigned max_connections = 20000;
 };
 
@@ -78,9 +85,9 @@ class Server {
   Server(const Server&) = delete;
   Server& operator=(const Server&) = delete;
   int port() const;
+  struct Impl;  // public only so server.cpp's C callbacks can name it
 
  private:
-  struct Impl;
   std::unique_ptr<Impl> impl_;
 };
 

@@ -11,18 +11,18 @@ import sys
 import tempfile
 import time
 
-from selenium import webdriver
 from selenium.common.exceptions import NoAlertPresentException
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
+
+import browser_support as support
+from browser_support import check, failures, no_horizontal_scroll
 
 JK, FIXTURES, OUT = sys.argv[1], sys.argv[2], sys.argv[3]
 os.makedirs(OUT, exist_ok=True)
 work = tempfile.mkdtemp(prefix="jk-browser-")
 event = os.path.join(work, "e.jkevent")
-failures = []
 
 
 def jk(*args):
@@ -32,33 +32,8 @@ def jk(*args):
     return r.stdout
 
 
-def check(cond, what):
-    print(("ok   " if cond else "FAIL ") + what, flush=True)
-    if not cond:
-        failures.append(what)
-
-
 def browser(js=True, dark=False):
-    o = webdriver.ChromeOptions()
-    o.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
-    for a in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-              "--disable-background-networking", "--disable-component-update", "--disable-sync",
-              "--window-size=360,740", "--hide-scrollbars", "--lang=ja",
-              "--user-data-dir=" + tempfile.mkdtemp(prefix="profile-", dir=work)]:
-        o.add_argument(a)
-    prefs = {"intl.accept_languages": "ja"}  # the pages follow the phone's language
-    if not js:
-        prefs["profile.managed_default_content_settings.javascript"] = 2
-    o.add_experimental_option("prefs", prefs)
-    d = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=o)
-    d.set_window_size(360, 740)
-    if dark:
-        d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
-    return d
-
-
-def no_horizontal_scroll(d):
-    return d.execute_script("return document.documentElement.scrollWidth <= window.innerWidth")
+    return support.browser(work, js, dark)
 
 
 jk("event", "create", event, "--game", "scp-tcg-jp-j", "--name", "財団杯 ブラウザ試験", "--date", "2026-04-12",
@@ -69,19 +44,7 @@ jk("round", "start", "--event", event, "--minutes", "50")
 shown = json.loads(jk("round", "show", "--event", event, "--json"))
 table_of = {p["name"]: t.get("table") for t in shown["tables"] for p in t["players"]}
 
-env = dict(os.environ, XDG_DATA_HOME=os.path.join(work, "data"))
-server = subprocess.Popen([JK, "serve", "--event", event, "--listen", "127.0.0.1:0"], stdout=subprocess.PIPE,
-                          stderr=subprocess.PIPE, text=True, env=env)
-base = None
-for _ in range(200):
-    line = server.stdout.readline()
-    m = re.search(r"(http://127\.0\.0\.1:\d+/)", line)
-    if m:
-        base = m.group(1)
-        break
-if not base:
-    server.kill()
-    raise SystemExit("judgekit serve printed no URL: " + server.stderr.read())
+server, base = support.serve(JK, event, work)
 
 d = browser()
 try:

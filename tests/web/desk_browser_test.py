@@ -1,0 +1,177 @@
+#!/usr/bin/python3
+"""The write side of judgekit serve in a real headless Chromium at 360x740 (issue 14): a full
+Economica round where both players of each table report from two separate browsers, one
+disagreement settled by a judge from the console, a time-limit adjudication entered through the
+form (recorded with its 2-5 chain), a penalty game loss, a decklist pasted with an error shown
+live, fixed and submitted, and a report sent with JS off. Screenshots go to OUTDIR.
+Usage: desk_browser_test.py JUDGEKIT OUTDIR"""
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+import browser_support as support
+from browser_support import check, failures, no_horizontal_scroll
+
+JK, OUT = sys.argv[1], sys.argv[2]
+os.makedirs(OUT, exist_ok=True)
+work = tempfile.mkdtemp(prefix="jk-desk-")
+event = os.path.join(work, "e.jkevent")
+
+
+def jk(*args):
+    r = subprocess.run([JK, *args], capture_output=True, text=True)
+    if r.returncode != 0:
+        raise SystemExit(f"judgekit {' '.join(args)} failed ({r.returncode}): {r.stderr}")
+    return r.stdout
+
+
+def result_of(table):
+    for t in json.loads(jk("round", "show", "--event", event, "--json"))["tables"]:
+        if t.get("table") == table:
+            return t["result"] or ""
+    return "?"
+
+
+jk("event", "create", event, "--game", "economica", "--name", "エコノミカ 電話試験", "--date", "2015-08-08", "--seed", "3")
+jk("player", "add", "--event", event, "青木", "井上", "上田", "江藤", "小野", "加藤", "木村", "工藤")
+jk("round", "pair", "--event", event)
+jk("round", "start", "--event", event, "--minutes", "50")
+tables = [t for t in json.loads(jk("round", "show", "--event", event, "--json"))["tables"] if t.get("table")]
+codes = {c["table"]: c["code"] for c in json.loads(jk("round", "codes", "--event", event, "--json"))}
+player_codes = {}
+for line in jk("player", "list", "--event", event, "--codes").splitlines():
+    m = re.search(r"^\s*(\d+)\s+(\S+).*\s(\d+-[0-9A-Z]{10})\s*$", line)
+    if m:
+        player_codes[m.group(2)] = m.group(3)
+token_out = jk("serve", "token", "add", "--event", event, "--role", "judge", "--name", "田中")
+token = re.search(r"token=([0-9A-Z]+)", token_out).group(1)
+
+server, base = support.serve(JK, event, work)
+
+
+def report(d, table, me, outcome, shot=None):
+    d.get(base + "t/" + codes[table])
+    d.find_element(By.CSS_SELECTOR, f"input[name=me][value='{me}']").click()
+    d.find_element(By.CSS_SELECTOR, f"input[name=outcome][value='{outcome}']").click()
+    if shot:
+        check(no_horizontal_scroll(d), "the table's report page: no horizontal scroll at 360 px")
+        d.save_screenshot(os.path.join(OUT, shot))
+    d.find_element(By.CSS_SELECTOR, "form.report button[type=submit]").click()
+    WebDriverWait(d, 10).until(lambda x: x.find_elements(By.CSS_SELECTOR, ".notice"))
+    return d.find_element(By.CSS_SELECTOR, ".notice").text
+
+
+a = support.browser(work)
+b = support.browser(work)
+try:
+    # Tables 1 and 2: both players agree. Table 3: they disagree. Table 4: time is called.
+    for t in tables[:2]:
+        p, q = t["players"][0]["id"], t["players"][1]["id"]
+        first = report(a, t["table"], p, f"win-{p}", shot="report-table.png" if t is tables[0] else None)
+        check("受け付けました" in first, f"table {t['table']}: the first report waits for the other")
+        second = report(b, t["table"], q, f"win-{p}")
+        check("記録しました" in second and result_of(t["table"]) == "1-0-0", f"table {t['table']}: equal reports are recorded")
+    b.save_screenshot(os.path.join(OUT, "report-recorded.png"))
+    t3 = tables[2]
+    p, q = t3["players"][0]["id"], t3["players"][1]["id"]
+    report(a, t3["table"], p, f"win-{p}")
+    report(b, t3["table"], q, f"win-{q}")
+    check(result_of(t3["table"]) == "", f"table {t3['table']}: different reports wait for a judge")
+finally:
+    a.quit()
+    b.quit()
+
+judge = support.browser(work)
+try:
+    judge.get(base + "signin?token=" + token)
+    judge.find_element(By.CSS_SELECTOR, "form button[type=submit]").click()
+    WebDriverWait(judge, 10).until(lambda x: x.current_url.endswith("/judge"))
+    check("ジャッジ待ち (1)" in judge.page_source, "the console lists the table waiting for a judge")
+    check(no_horizontal_scroll(judge), "the judge console: no horizontal scroll at 360 px")
+    judge.save_screenshot(os.path.join(OUT, "judge-console.png"))
+    judge.find_element(By.CSS_SELECTOR, f"a[href='/judge/t/{t3['table']}']").click()
+    judge.find_element(By.CSS_SELECTOR, f"input[name=outcome][value='win-{q}']").click()
+    judge.find_elements(By.CSS_SELECTOR, "form button[type=submit]")[0].click()
+    WebDriverWait(judge, 10).until(lambda x: x.find_elements(By.CSS_SELECTOR, ".notice.ok"))
+    check(result_of(t3["table"]) == "0-1-0", "the judge settles the disagreement")
+
+    t4 = tables[3]
+    judge.get(base + f"judge/t/{t4['table']}")
+    for name, a_value, b_value in [("stock", 3, 3), ("flow", 2, 1), ("value", 5, 2)]:
+        judge.find_element(By.NAME, f"{name}_a").send_keys(str(a_value))
+        judge.find_element(By.NAME, f"{name}_b").send_keys(str(b_value))
+    check(no_horizontal_scroll(judge), "the time-limit form: no horizontal scroll at 360 px")
+    judge.save_screenshot(os.path.join(OUT, "judge-time-limit.png"))
+    judge.find_element(By.CSS_SELECTOR, "input[name=action][value=time-limit]").find_element(By.XPATH, "..").submit()
+    WebDriverWait(judge, 10).until(lambda x: x.find_elements(By.CSS_SELECTOR, "ol.chain"))
+    chain = judge.find_element(By.CSS_SELECTOR, "ol.chain").text
+    check("2-5-1" in chain and "2-5-2" in chain, "the time-limit verdict shows its 2-5 chain")
+    check(result_of(t4["table"]).startswith("1-0-0 (time limit, 2-5-2)"), "the time-limit result is recorded by 2-5-2")
+    judge.save_screenshot(os.path.join(OUT, "judge-time-limit-recorded.png"))
+
+    # Round 2, then a game-loss penalty from the player's page decides a match (best of 1).
+    jk("round", "pair", "--event", event)
+    r2 = [t for t in json.loads(jk("round", "show", "--event", event, "--json"))["tables"] if t.get("table")]
+    codes = {c["table"]: c["code"] for c in json.loads(jk("round", "codes", "--event", event, "--json"))}
+    loser = r2[0]["players"][0]["id"]
+    judge.get(base + f"judge/p/{loser}")
+    judge.find_element(By.CSS_SELECTOR, "select[name=infraction] option[value='6-2']").click()
+    judge.find_element(By.CSS_SELECTOR, "select[name=penalty] option[value='game-loss'], select[name=penalty] option:nth-child(2)").click()
+    judge.find_element(By.CSS_SELECTOR, "input[name=action][value=penalty]").find_element(By.XPATH, "..").submit()
+    WebDriverWait(judge, 10).until(lambda x: x.find_elements(By.CSS_SELECTOR, ".notice"))
+    check("罰則を記録しました" in judge.page_source, "a penalty is recorded from the console")
+    check(result_of(r2[0]["table"]).startswith("0-1-0"), "the game loss decides the best-of-1 match")
+    judge.save_screenshot(os.path.join(OUT, "judge-penalty.png"))
+finally:
+    judge.quit()
+
+# A decklist pasted on a phone: the error shows as it is typed, then it is fixed and submitted.
+d = support.browser(work)
+try:
+    d.get(base + "d/" + player_codes["青木"])
+    area = d.find_element(By.ID, "list")
+    area.send_keys("5 日本株\n")
+    WebDriverWait(d, 10).until(lambda x: "3-2" in x.find_element(By.ID, "diagnostics").text)
+    check(True, "the live check shows the 3-2 error while typing")
+    check(no_horizontal_scroll(d), "the decklist page: no horizontal scroll at 360 px")
+    d.save_screenshot(os.path.join(OUT, "deck-live.png"))
+    area.clear()
+    area.send_keys("4 日本株\n")
+    WebDriverWait(d, 10).until(lambda x: "3-2" not in x.find_element(By.ID, "diagnostics").text
+                               and x.find_element(By.ID, "diagnostics").text.strip() != "")
+    d.find_element(By.CSS_SELECTOR, "button[value=submit]").click()
+    WebDriverWait(d, 10).until(lambda x: x.find_elements(By.CSS_SELECTOR, ".notice.ok"))
+    decks = json.loads(jk("deck", "list", "--event", event, "--json"))
+    mine = [x for x in decks if x.get("player") == "青木" or x.get("name") == "青木"]
+    check(bool(mine) and mine[0].get("deck_id") is not None, "the fixed list is stored as `deck register` stores it")
+    d.save_screenshot(os.path.join(OUT, "deck-submitted.png"))
+finally:
+    d.quit()
+
+# JS off: the report form works as a plain form.
+d = support.browser(work, js=False)
+try:
+    t = r2[1]
+    p = t["players"][0]["id"]
+    text = report(d, t["table"], p, f"win-{p}")
+    check("受け付けました" in text, "JS off: a report is sent by the plain form")
+    d.get(base + "t/" + codes[r2[0]["table"]].replace("-T", "-T9"))
+    check("このコードのテーブルはありません" in d.page_source, "a wrong table code says so")
+finally:
+    d.quit()
+
+server.terminate()
+try:
+    server.communicate(timeout=10)
+except subprocess.TimeoutExpired:
+    server.kill()
+shutil.rmtree(work, ignore_errors=True)
+print(f"screenshots: {OUT}")
+sys.exit(1 if failures else 0)

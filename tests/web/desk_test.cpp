@@ -1,0 +1,473 @@
+// The write side of `judgekit serve` (issue 14) through Site::handle, as a phone's browser would
+// drive it: cookies, CSRF tokens, codes, the judge console; and its refusals. One test goes
+// through the real HTTP server for the POST body.
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+#include <regex>
+
+#include "access.hpp"
+#include "event_file.hpp"
+#include "pack.hpp"
+#include "run.hpp"
+#include "web.hpp"
+
+using namespace jk;
+using nlohmann::json;
+using test::judgekit;
+
+namespace {
+
+// "a b" -> "a+b", bytes outside [A-Za-z0-9] as %XX: the browser's form encoding.
+std::string form_encode(const std::vector<std::pair<std::string, std::string>>& fields) {
+  std::string out;
+  static const char* hex = "0123456789ABCDEF";
+  for (const auto& [k, v] : fields) {
+    if (!out.empty()) out += '&';
+    for (const std::string* s : {&k, &v}) {
+      for (unsigned char ch : *s) {
+        if (std::isalnum(ch) || ch == '-' || ch == '_' || ch == '.') out += static_cast<char>(ch);
+        else if (ch == ' ') out += '+';
+        else out += {'%', hex[ch >> 4], hex[ch & 15]};
+      }
+      if (s == &k) out += '=';
+    }
+  }
+  return out;
+}
+
+struct Event {
+  test::TempDir dir;
+  std::string path = dir.file("e.jkevent");
+  std::int64_t now = 1'800'000'000;
+  std::unique_ptr<web::Site> site;
+  explicit Event(const std::vector<std::string>& extra = {}, web::ThrottleLimits limits = {}) {
+    std::vector<std::string> create = {"event", "create", path, "--game", "economica", "--name", "電話の大会", "--date", "2015-08-08", "--seed", "4"};
+    create.insert(create.end(), extra.begin(), extra.end());
+    REQUIRE(judgekit(create).exit_code == 0);
+    REQUIRE(judgekit({"player", "add", "--event", path, "甲", "乙", "丙", "<b>丁</b>"}).exit_code == 0);
+    REQUIRE(judgekit({"round", "pair", "--event", path}).exit_code == 0);
+    web::SiteOptions so;
+    so.event_path = path;
+    so.games_dir = games_dir();
+    so.rulings_cache = dir.file("rulings.sqlite");
+    so.check_ms = 0;
+    so.now = [this] { return now; };
+    so.throttle = limits;
+    site = std::make_unique<web::Site>(so);
+  }
+  json round() const {
+    auto r = judgekit({"round", "show", "--event", path, "--json"});
+    REQUIRE(r.exit_code == 0);
+    return json::parse(r.out);
+  }
+  std::vector<std::int64_t> seated(int table) const {
+    const json shown = round();
+    for (const auto& t : shown["tables"])
+      if (t["table"] == table) return {t["players"][0]["id"].get<std::int64_t>(), t["players"][1]["id"].get<std::int64_t>()};
+    FAIL("no table " << table);
+    return {};
+  }
+  std::string result_at(int table) const {
+    const json shown = round();
+    for (const auto& t : shown["tables"])
+      if (t["table"] == table) return t["result"].is_null() ? "" : t["result"].get<std::string>();
+    return "?";
+  }
+  std::string table_code(int table) const {
+    Database db = open_event(path, OpenMode::read);
+    return event::table_code(db, 1, table);
+  }
+  int audit_rows(const std::string& command) const {
+    Database db = open_event(path, OpenMode::read);
+    auto st = db.prepare("SELECT count(*) FROM audit_log WHERE command = ?1");
+    st.bind(1, command);
+    st.step();
+    return st.integer(0);
+  }
+};
+
+// One browser: keeps its cookies and the last form's CSRF token, as a phone does.
+struct Phone {
+  Event& e;
+  std::string address = "192.0.2.10";
+  std::map<std::string, std::string> cookies;
+  std::string csrf;
+  web::Response last;
+
+  web::Response send(const std::string& method, const std::string& target, const std::string& body = "") {
+    web::Request r;
+    r.method = method;
+    auto q = target.find('?');
+    r.path = target.substr(0, q);
+    if (q != std::string::npos) {
+      std::string query = target.substr(q + 1);
+      for (std::size_t i = 0; i <= query.size();) {
+        auto end = std::min(query.find('&', i), query.size());
+        auto eq = query.find('=', i);
+        if (eq < end) r.query[query.substr(i, eq - i)] = query.substr(eq + 1, end - eq - 1);
+        i = end + 1;
+      }
+    }
+    for (const auto& [k, v] : cookies) r.cookie += (r.cookie.empty() ? "" : "; ") + k + "=" + v;
+    r.remote = address;
+    if (method == "POST") {
+      r.content_type = "application/x-www-form-urlencoded";
+      r.body = body;
+    }
+    last = e.site->handle(r);
+    for (const auto& [name, value] : last.headers)
+      if (name == "Set-Cookie") {
+        auto eq = value.find('='), semi = value.find(';');
+        std::string k = value.substr(0, eq), v = value.substr(eq + 1, semi - eq - 1);
+        if (value.find("Max-Age=0") != std::string::npos) cookies.erase(k);
+        else cookies[k] = v;
+      }
+    std::smatch m;
+    if (std::regex_search(last.body, m, std::regex("name=\"csrf\" value=\"([0-9a-f]+)\""))) csrf = m[1];
+    return last;
+  }
+  web::Response get(const std::string& target) { return send("GET", target); }
+  web::Response post(const std::string& target, std::vector<std::pair<std::string, std::string>> fields) {
+    fields.insert(fields.begin(), {"csrf", csrf});
+    return send("POST", target, form_encode(fields));
+  }
+  std::string header(const std::string& name) const {
+    for (const auto& [k, v] : last.headers)
+      if (k == name) return v;
+    return "";
+  }
+};
+
+std::string id(std::int64_t n) { return std::to_string(n); }
+
+}  // namespace
+
+TEST_CASE("desk: both players report from their own phones; equal reports are recorded, naming the player") {
+  Event e;
+  auto t1 = e.seated(1);
+  const std::string code = e.table_code(1);
+  Phone a{e}, b{e};
+  REQUIRE(a.get("/t/" + code).status == 200);
+  CHECK(a.header("Cache-Control") == "no-store");
+  CHECK(a.header("Set-Cookie").find("HttpOnly; SameSite=Strict") != std::string::npos);
+  CHECK(a.last.body.find("あなたはどちらですか") != std::string::npos);
+  auto first = a.post("/t/" + code, {{"me", id(t1[0])}, {"outcome", "win-" + id(t1[0])}});
+  CHECK(first.status == 200);
+  CHECK(first.body.find("報告を受け付けました") != std::string::npos);
+  CHECK(e.result_at(1) == "");
+  b.get("/t/" + code);
+  auto second = b.post("/t/" + code, {{"me", id(t1[1])}, {"outcome", "win-" + id(t1[0])}});
+  CHECK(second.body.find("記録しました") != std::string::npos);
+  CHECK(e.result_at(1) == "1-0-0");
+  CHECK(e.audit_rows("web player " + id(t1[1])) >= 1);
+  // One phone speaks for one seat: phone A cannot now report for B's seat, nor B for A's.
+  Event e2;
+  auto u = e2.seated(1);
+  const std::string code2 = e2.table_code(1);
+  Phone c{e2}, d{e2};
+  c.get("/t/" + code2);
+  c.post("/t/" + code2, {{"me", id(u[0])}, {"outcome", "win-" + id(u[0])}});
+  auto twice = c.post("/t/" + code2, {{"me", id(u[1])}, {"outcome", "win-" + id(u[0])}});
+  CHECK(twice.status == 400);
+  CHECK(twice.body.find("対戦相手の報告") != std::string::npos);
+  d.get("/t/" + code2);
+  auto taken = d.post("/t/" + code2, {{"me", id(u[0])}, {"outcome", "win-" + id(u[1])}});
+  CHECK(taken.status == 400);
+  CHECK(e2.result_at(1) == "");
+}
+
+TEST_CASE("desk: different reports wait for a judge, who settles them from the console") {
+  Event e;
+  auto t1 = e.seated(1);
+  const std::string code = e.table_code(1);
+  Phone a{e}, b{e}, judge{e};
+  a.get("/t/" + code);
+  a.post("/t/" + code, {{"me", id(t1[0])}, {"outcome", "win-" + id(t1[0])}});
+  b.get("/t/" + code);
+  auto differ = b.post("/t/" + code, {{"me", id(t1[1])}, {"outcome", "win-" + id(t1[1])}});
+  CHECK(differ.body.find("報告が食い違っています") != std::string::npos);
+  CHECK(e.result_at(1) == "");
+
+  std::string secret;
+  {
+    Database db = open_event(e.path, OpenMode::write);
+    secret = event::add_token(db, event::Role::judge, "田中", {"test"}).secret;
+  }
+  judge.get("/signin?token=" + secret);
+  judge.post("/signin", {{"token", secret}});
+  CHECK(judge.last.status == 303);
+  CHECK(judge.header("Location") == "/judge");
+  auto console = judge.get("/judge");
+  REQUIRE(console.status == 200);
+  auto waiting = console.body.find("ジャッジ待ち (1)");
+  CHECK(waiting != std::string::npos);
+  CHECK(console.body.find("/judge/t/1", waiting) != std::string::npos);
+  CHECK(console.body.find("次の回戦の組み合わせを作る") == std::string::npos);  // organisers only
+  judge.get("/judge/t/1");
+  auto settled = judge.post("/judge/t/1", {{"action", "result"}, {"outcome", "win-" + id(t1[1])}});
+  CHECK(settled.status == 200);
+  CHECK(e.result_at(1) == "0-1-0");
+  CHECK(e.audit_rows("web judge 田中") >= 1);
+  // A report after the result is refused and changes nothing.
+  auto late = a.post("/t/" + code, {{"me", id(t1[0])}, {"outcome", "win-" + id(t1[0])}});
+  CHECK(late.status == 400);
+  CHECK(e.result_at(1) == "0-1-0");
+}
+
+TEST_CASE("desk: a time-limit adjudication from the console is recorded with its 2-5 chain; janken asked for when equal") {
+  Event e;
+  auto t2 = e.seated(2);
+  std::string secret;
+  {
+    Database db = open_event(e.path, OpenMode::write);
+    secret = event::add_token(db, event::Role::judge, "佐々木", {"test"}).secret;
+  }
+  Phone judge{e};
+  judge.get("/signin");
+  judge.post("/signin", {{"token", secret}});
+  judge.get("/judge/t/2");
+  CHECK(judge.last.body.find("制限時間経過時の勝敗判定 (2-5)") != std::string::npos);
+  // Equal stock, flow and value: 2-5-4, janken decides; nothing is recorded until it is entered.
+  auto equal = judge.post("/judge/t/2", {{"action", "time-limit"}, {"stock_a", "3"}, {"stock_b", "3"}, {"flow_a", "2"}, {"flow_b", "2"},
+                                         {"value_a", "4"}, {"value_b", "4"}, {"janken", ""}});
+  CHECK(equal.status == 409);
+  CHECK(equal.body.find("じゃんけんで決まります") != std::string::npos);
+  CHECK(e.result_at(2) == "");
+  // More flow-zone assets for B: 2-5-2 decides.
+  auto decided = judge.post("/judge/t/2", {{"action", "time-limit"}, {"stock_a", "3"}, {"stock_b", "3"}, {"flow_a", "1"}, {"flow_b", "2"},
+                                           {"value_a", "2"}, {"value_b", "4"}, {"janken", ""}});
+  CHECK(decided.status == 200);
+  CHECK(decided.body.find("<strong>2-5-1</strong>") != std::string::npos);
+  CHECK(decided.body.find("<strong>2-5-2</strong>") != std::string::npos);
+  CHECK(e.result_at(2) == "0-1-0 (time limit, 2-5-2)");
+  (void)t2;
+}
+
+TEST_CASE("desk: a penalty and a drop from the console; the player's history shows it") {
+  Event e;
+  auto t1 = e.seated(1);
+  std::string secret;
+  {
+    Database db = open_event(e.path, OpenMode::write);
+    secret = event::add_token(db, event::Role::organiser, "鈴木", {"test"}).secret;
+  }
+  Phone judge{e};
+  judge.get("/signin");
+  judge.post("/signin", {{"token", secret}});
+  auto page = judge.get("/judge/p/" + id(t1[0]));
+  CHECK(page.body.find("罰則はありません") != std::string::npos);
+  CHECK(page.body.find("<option value=\"6-2\">") != std::string::npos);  // the game's own infraction list
+  auto given = judge.post("/judge/p/" + id(t1[0]), {{"action", "penalty"}, {"infraction", "6-2"}, {"penalty", "game-loss"}, {"note", "テスト"}});
+  CHECK(given.status == 200);
+  CHECK(given.body.find("罰則を記録しました") != std::string::npos);
+  CHECK(e.result_at(1).rfind("0-1-0", 0) == 0);  // best of 1: the game loss decides the match
+  CHECK(given.body.find("game-loss") != std::string::npos);
+  auto dropped = judge.post("/judge/p/" + id(t1[0]), {{"action", "drop"}});
+  CHECK(dropped.body.find("ドロップしました") != std::string::npos);
+  auto listed = judgekit({"player", "list", "--event", e.path, "--json"});
+  CHECK(listed.out.find("\"dropped_after_round\": 1") != std::string::npos);
+  // An organiser pairs the next round from the console; refused while a result is missing.
+  auto refused = judge.post("/judge/pair", {});
+  CHECK(refused.status == 409);
+  REQUIRE(judgekit({"result", "--event", e.path, "2", "1-0"}).exit_code == 0);
+  auto paired = judge.post("/judge/pair", {});
+  CHECK(paired.status == 200);
+  CHECK(paired.body.find("第2回戦の組み合わせを作りました") != std::string::npos);
+}
+
+TEST_CASE("desk security: CSRF refused, no write through GET, a table's code cannot report another table") {
+  Event e;
+  auto t1 = e.seated(1), t2 = e.seated(2);
+  const std::string code = e.table_code(1);
+  const std::string before = test::read_file(e.path);
+  Phone a{e};
+  // No session cookie yet, or a wrong token: refused before anything is read.
+  auto no_cookie = a.send("POST", "/t/" + code, "csrf=x&me=" + id(t1[0]) + "&outcome=win-" + id(t1[0]));
+  CHECK(no_cookie.status == 403);
+  a.get("/t/" + code);
+  const std::string good = a.csrf;
+  a.csrf = std::string(32, '0');
+  CHECK(a.post("/t/" + code, {{"me", id(t1[0])}, {"outcome", "win-" + id(t1[0])}}).status == 403);
+  // Another phone's token does not fit this phone's session.
+  Phone other{e};
+  other.get("/t/" + code);
+  a.csrf = other.csrf;
+  CHECK(a.post("/t/" + code, {{"me", id(t1[0])}, {"outcome", "win-" + id(t1[0])}}).status == 403);
+  a.csrf = good;
+  // GET never writes, whatever its query says.
+  a.get("/t/" + code + "?me=" + id(t1[0]) + "&outcome=win-" + id(t1[0]));
+  a.get("/judge/pair");
+  CHECK(e.result_at(1) == "");
+  // Table 1's code names table 1 only: a player of table 2 is refused, and the code under table 2's number opens nothing.
+  auto wrong_seat = a.post("/t/" + code, {{"me", id(t2[0])}, {"outcome", "win-" + id(t2[0])}});
+  CHECK(wrong_seat.status == 400);
+  CHECK(a.get("/t/R1-T2-" + code.substr(6)).status == 404);
+  CHECK(e.result_at(2) == "");
+  CHECK(test::read_file(e.path) == before);
+  // A revoked judge token is refused on the next request, and its cookie cleared.
+  std::string secret;
+  std::int64_t token_id = 0;
+  {
+    Database db = open_event(e.path, OpenMode::write);
+    auto t = event::add_token(db, event::Role::judge, "田中", {"test"});
+    secret = t.secret;
+    token_id = t.id;
+  }
+  Phone judge{e};
+  judge.get("/signin");
+  judge.post("/signin", {{"token", secret}});
+  CHECK(judge.get("/judge").status == 200);
+  {
+    Database db = open_event(e.path, OpenMode::write);
+    event::revoke_token(db, token_id, {"test"});
+  }
+  CHECK(judge.get("/judge").status == 401);
+  CHECK(judge.cookies.count("jk_j") == 0);
+  CHECK(judge.post("/judge/t/1", {{"action", "result"}, {"outcome", "win-" + id(t1[0])}}).status == 401);
+  CHECK(e.result_at(1) == "");
+}
+
+TEST_CASE("desk security: wrong codes are throttled per address, per table and overall; the figures per hour") {
+  web::ThrottleLimits limits;  // the server's defaults
+  Event e({}, limits);
+  const std::string code = e.table_code(1);
+  Phone guesser{e};
+  int answered = 0;
+  for (int i = 0; i < 50; ++i) {
+    auto r = guesser.get("/t/R1-T1-" + std::string(9, '0') + std::to_string(i % 10));
+    if (r.status == 404) ++answered;
+    else CHECK(r.status == 429);
+  }
+  CHECK(answered == limits.per_address);
+  // Once throttled, even the right code waits: a guess that hits cannot be told apart.
+  CHECK(guesser.get("/t/" + code).status == 429);
+  CHECK(guesser.header("Retry-After") == "60");
+  // Another address may still open its table, until the table's own limit is reached by many addresses.
+  Phone player{e};
+  player.address = "192.0.2.99";
+  CHECK(player.get("/t/" + code).status == 200);
+  // Many addresses guessing one table: once the table has had its wrong tries, an address that
+  // failed there is refused at once; a phone that never failed (its players) still opens it.
+  int answered_many = 0, refused_many = 0;
+  for (int i = 0; i < 5; ++i) {
+    Phone p{e};
+    p.address = "198.51.100." + std::to_string(i);
+    for (int k = 0; k < 3; ++k) {
+      auto r = p.get("/t/R1-T1-ZZZZZZZZZ" + std::to_string(k));
+      if (r.status == 404) ++answered_many;
+      else if (r.status == 429) ++refused_many;
+    }
+  }
+  CHECK(answered_many == 5);  // the first wrong try of each address
+  CHECK(refused_many == 10);
+  Phone late{e};
+  late.address = "192.0.2.77";
+  CHECK(late.get("/t/" + code).status == 200);
+  // After the window, the address may try again.
+  e.now += limits.window_seconds;
+  CHECK(guesser.get("/t/" + code).status == 200);
+  // Guesses an hour at most: per address and per table 10 every 10 minutes.
+  const int per_hour_address = limits.per_address * 3600 / limits.window_seconds;
+  const int per_hour_overall = limits.overall * 3600 / limits.window_seconds;
+  CHECK(per_hour_address == 60);
+  CHECK(per_hour_overall == 1200);
+  // With 50-bit codes, 1,200 guesses an hour find one table's code in about 2^49 / 1200 hours.
+  WARN("wrong codes allowed per hour: " << per_hour_address << " per address and per table, " << per_hour_overall << " for the whole server");
+  // Sign-in tokens are throttled the same way.
+  Phone signer{e};
+  signer.address = "203.0.113.5";
+  signer.get("/signin");
+  int refused = 0;
+  for (int i = 0; i < 12; ++i)
+    if (signer.post("/signin", {{"token", "WRONG" + std::to_string(i)}}).status == 429) ++refused;
+  CHECK(refused == 2);
+}
+
+TEST_CASE("desk: every piece of text is escaped; the decklist page checks as the CLI does and stores on submit") {
+  Event e;
+  std::int64_t dd = 0;
+  const json shown = e.round();
+  for (const auto& t : shown["tables"])
+    for (const auto& p : t["players"])
+      if (p["name"] == "<b>丁</b>") dd = p["id"].get<std::int64_t>();
+  REQUIRE(dd != 0);
+  std::string player_code, table_code;
+  int table = 0;
+  for (const auto& t : shown["tables"])
+    for (const auto& p : t["players"])
+      if (p["id"] == dd) table = t["table"].get<int>();
+  table_code = e.table_code(table);
+  {
+    Database db = open_event(e.path, OpenMode::read);
+    player_code = event::player_code(db, dd);
+  }
+  Phone p{e};
+  auto tpage = p.get("/t/" + table_code);
+  CHECK(tpage.body.find("<b>丁</b>") == std::string::npos);
+  CHECK(tpage.body.find("&lt;b&gt;丁&lt;/b&gt;") != std::string::npos);
+  auto deck = p.get("/d/" + player_code);
+  REQUIRE(deck.status == 200);
+  CHECK(deck.body.find("data-check=\"diagnostics\"") != std::string::npos);
+  // Five copies of one card: Economica 3-2 allows four (same name across versions).
+  auto hostile = p.post("/d/" + player_code, {{"action", "check"}, {"list", "1 <script>x</script>\n"}});
+  CHECK(hostile.body.find("<script>x") == std::string::npos);
+  CHECK(hostile.body.find("不明なカード &#39;&lt;script&gt;x&lt;/script&gt;&#39;") != std::string::npos);  // as `deck check` says it
+  const std::string list = "5 日本株\n";
+  auto checked = p.post("/d/" + player_code, {{"action", "check"}, {"list", list}});
+  CHECK(checked.status == 200);
+  CHECK(checked.body.find("3-2") != std::string::npos);
+  auto decks = judgekit({"deck", "list", "--event", e.path, "--json"});
+  CHECK(decks.out.find("\"deck_id\": null") != std::string::npos);  // a check stores nothing
+  auto submitted = p.post("/d/" + player_code, {{"action", "submit"}, {"list", list}});
+  CHECK(submitted.body.find("デッキ") != std::string::npos);
+  CHECK(e.audit_rows("web player " + id(dd)) >= 1);
+  // A wrong personal code opens nothing.
+  CHECK(p.get("/d/" + id(dd) + "-0000000000").status == 404);
+}
+
+TEST_CASE("desk over HTTP: a form POST reaches the page; an oversized body is refused with 413") {
+  Event e;
+  web::ServerOptions o;
+  o.host = "127.0.0.1";
+  o.port = 0;
+  o.threads = 1;
+  o.max_body_bytes = 4096;
+  web::Server server(*e.site, o);
+  auto exchange = [&](const std::string& request) {
+    int fd = socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in a{};
+    a.sin_family = AF_INET;
+    a.sin_port = htons(static_cast<uint16_t>(server.port()));
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    REQUIRE(connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0);
+    send(fd, request.data(), request.size(), MSG_NOSIGNAL);
+    std::string all;
+    char buf[65536];
+    ssize_t n;
+    while ((n = recv(fd, buf, sizeof buf, 0)) > 0) all.append(buf, static_cast<std::size_t>(n));
+    close(fd);
+    return all;
+  };
+  const std::string code = e.table_code(1);
+  std::string page = exchange("GET /t/" + code + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+  std::smatch m;
+  REQUIRE(std::regex_search(page, m, std::regex("Set-Cookie: jk_s=([0-9a-f]+)")));
+  const std::string session = m[1];
+  REQUIRE(std::regex_search(page, m, std::regex("name=\"csrf\" value=\"([0-9a-f]+)\"")));
+  auto t1 = e.seated(1);
+  const std::string body = "csrf=" + std::string(m[1]) + "&me=" + id(t1[0]) + "&outcome=win-" + id(t1[0]);
+  std::string answer = exchange("POST /t/" + code + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\nCookie: jk_s=" + session +
+                                "\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: " + std::to_string(body.size()) + "\r\n\r\n" +
+                                body);
+  CHECK(answer.rfind("HTTP/1.1 200", 0) == 0);
+  CHECK(answer.find("報告を受け付けました") != std::string::npos);
+  const std::string big(5000, 'a');
+  std::string too_big = exchange("POST /t/" + code + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: " +
+                                 std::to_string(big.size()) + "\r\n\r\n" + big);
+  CHECK(too_big.rfind("HTTP/1.1 413", 0) == 0);
+}

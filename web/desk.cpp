@@ -1,0 +1,437 @@
+// Routing and trust for the write side: sessions, CSRF, sign-in, throttled codes, and the calls
+// into the event library. What the pages look like is in desk_pages.cpp.
+#include "desk.hpp"
+
+#include <algorithm>
+
+#include "access.hpp"
+#include "deck_registry.hpp"
+#include "desk_pages.hpp"
+#include "errors.hpp"
+#include "event_file.hpp"
+#include "html.hpp"
+#include "penalty_log.hpp"
+#include "registration.hpp"
+#include "result_entry.hpp"
+#include "round_ops.hpp"
+#include "table_reports.hpp"
+
+namespace jk::web {
+
+namespace ev = jk::event;
+
+constexpr const char* kSessionCookie = "jk_s";
+constexpr const char* kJudgeCookie = "jk_j";
+constexpr long kJudgeCookieSeconds = 3 * 24 * 3600;  // an event weekend
+
+struct Desk::Who {
+  std::string session;
+  bool new_session = false;
+  std::map<std::string, std::string> form;
+  std::optional<ev::TokenInfo> judge;
+  std::string csrf;
+  std::string arg(const std::string& name) const {
+    auto it = form.find(name);
+    return it == form.end() ? "" : it->second;
+  }
+  ev::Actor actor() const { return {"web " + std::string(ev::role_name(judge->role)) + " " + judge->name}; }
+};
+
+struct Desk::Reply {
+  Page page;
+  std::string location;  // a redirect (303) when set
+  std::vector<std::string> cookies;
+};
+
+namespace {
+
+bool is_hex(std::string_view s, std::size_t n) {
+  return s.size() == n && s.find_first_not_of("0123456789abcdef") == std::string_view::npos;
+}
+
+std::optional<std::int64_t> id_in(const std::string& s) {
+  if (s.empty() || s.size() > 12 || s.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+  return std::stoll(s);
+}
+
+// "2-1" as `result` takes it (the table's first player's games first) from the winner's games.
+std::string score_for_first_seat(const std::vector<std::int64_t>& seats, std::int64_t winner, const std::string& games) {
+  auto dash = games.find('-');
+  if (dash == std::string::npos || seats.empty()) throw InputError("'" + games + "' is not a score");
+  if (seats.front() == winner) return games;
+  return games.substr(dash + 1) + "-" + games.substr(0, dash);
+}
+
+jk::Lang message_lang(const PageContext& c) { return c.lang == Lang::ja ? jk::Lang::ja : jk::Lang::en; }
+
+Page error_page(const PageContext& c, int status, std::string_view title, const std::string& text) {
+  Page p;
+  p.status = status;
+  p.title = std::string(title);
+  p.main = "<h1>" + esc(title) + "</h1><p class=\"notice error\" role=\"alert\">" + esc(text) + "</p><p><a href=\"" + esc(c.href("/")) +
+           "\">" + esc(c.t("Home")) + "</a></p>";
+  return p;
+}
+
+}  // namespace
+
+Desk::Desk(DeskOptions options) : options_(std::move(options)), throttle_(options_.limits) {
+  Database db = open_event(options_.event_path, OpenMode::read);
+  game_ = load_game(options_.games_dir, ev::event_game(db));
+  key_ = random_hex(32);
+}
+
+bool Desk::handles(std::string_view path) {
+  return path.rfind("/t/", 0) == 0 || path.rfind("/d/", 0) == 0 || path == "/judge" || path.rfind("/judge/", 0) == 0 || path == "/signin" ||
+         path == "/signout";
+}
+
+std::string Desk::csrf_for(const std::string& session) const { return hmac_hex(key_, "csrf:" + session).substr(0, 32); }
+
+void Desk::failed(const Request& req, const std::string& target) { throttle_.failed(req.remote, target, options_.now()); }
+
+bool Desk::throttled(const PageContext& c, const Request& req, const std::string& target, Reply& reply) {
+  int wait = throttle_.wait_seconds(req.remote, target, options_.now());
+  if (wait == 0) return false;
+  reply.page = error_page(c, 429, c.t("Too many wrong codes"),
+                          format_n(c.t("Too many wrong codes were tried from here. Wait %d seconds, or ask a judge."), wait));
+  return true;
+}
+
+Response Desk::handle(const PageContext& c, const Request& req, const EventView& view) {
+  Who who;
+  auto cookies = parse_cookies(req.cookie);
+  who.session = cookies[kSessionCookie];
+  if (!is_hex(who.session, 32)) {
+    who.session = random_hex(16);
+    who.new_session = true;
+  }
+  who.csrf = csrf_for(who.session);
+  Reply reply;
+  bool checked = true;
+  if (req.method == "POST") {
+    if (req.content_type.rfind("application/x-www-form-urlencoded", 0) != 0) {
+      checked = false;
+      reply.page = error_page(c, 415, c.t("This form could not be read"), std::string(c.t("Send the form from its page.")));
+    } else {
+      who.form = parse_form(req.body);
+      // The session cookie is SameSite=Strict and the token is bound to it: another site cannot send our forms.
+      if (who.new_session || !same_text(who.arg("csrf"), who.csrf)) {
+        checked = false;
+        reply.page = error_page(c, 403, c.t("This form has expired"), std::string(c.t("Go back, reload the page and send it again.")));
+      }
+    }
+  } else if (req.method != "GET" && req.method != "HEAD") {
+    checked = false;
+    reply.page = error_page(c, 405, "405", "GET, HEAD, POST");
+  }
+  if (checked && cookies.count(kJudgeCookie)) {
+    const std::string& secret = cookies[kJudgeCookie];
+    Database db = open_event(options_.event_path, OpenMode::read);
+    who.judge = ev::check_token(db, secret);  // a revoked token is refused at once, on its next request
+  }
+  if (checked) {
+    try {
+      reply = route(c, req, view, who);
+    } catch (const InputError& e) {
+      reply = {};
+      reply.page = error_page(c, 400, c.t("Not done"), e.located());
+    }
+  }
+  Response res;
+  res.status = reply.location.empty() ? reply.page.status : 303;
+  if (reply.location.empty()) res.body = layout(c, reply.page, view.name);
+  security_headers(res);
+  res.headers.emplace_back("Content-Type", res.content_type);
+  res.headers.emplace_back("Cache-Control", "no-store");
+  if (!reply.location.empty()) res.headers.emplace_back("Location", c.href(reply.location));
+  if (who.new_session) res.headers.emplace_back("Set-Cookie", cookie_header(kSessionCookie, who.session));
+  for (const auto& cookie : reply.cookies) res.headers.emplace_back("Set-Cookie", cookie);
+  if (res.status == 429) res.headers.emplace_back("Retry-After", "60");
+  return res;
+}
+
+Desk::Reply Desk::route(const PageContext& c, const Request& req, const EventView& view, Who& who) {
+  const std::string& path = req.path;
+  if (path.rfind("/t/", 0) == 0) return table(c, req, view, who, path.substr(3));
+  if (path.rfind("/d/", 0) == 0) return deck(c, req, view, who, path.substr(3));
+  if (path == "/signin") return signin(c, req, view, who);
+  if (path == "/signout") {
+    Reply r;
+    if (req.method != "POST") {
+      r.page = error_page(c, 405, "405", "POST");
+      return r;
+    }
+    r.cookies.push_back(cookie_header(kJudgeCookie, "", 0));
+    r.location = "/";
+    return r;
+  }
+  return console(c, req, view, who, path == "/judge" ? "" : path.substr(7));
+}
+
+// ---- Players: the table's page, opened with the code on the slip.
+Desk::Reply Desk::table(const PageContext& c, const Request& req, const EventView& view, Who& who, const std::string& code) {
+  Reply r;
+  // The target is the table the code names ("R3-T12-…"), so guessing one table's code is capped
+  // whatever addresses it comes from.
+  const std::string target = "table:" + code.substr(0, std::min<std::size_t>(code.find('-', code.find('-') + 1), 16));
+  if (throttled(c, req, target, r)) return r;
+  std::optional<ev::TableAt> at;
+  {
+    Database db = open_event(options_.event_path, OpenMode::read);
+    at = ev::check_table_code(db, code);
+  }
+  if (!at) {
+    failed(req, target);
+    r.page = error_page(c, 404, c.t("This code opens no table"),
+                        std::string(c.t("Check the code on your slip. A code from an earlier round, or from before the pairings changed, no longer works: ask a judge.")));
+    return r;
+  }
+  TablePageData d;
+  d.csrf = who.csrf;
+  d.action = "/t/" + code;
+  if (req.method == "POST") {
+    const auto me = id_in(who.arg("me"));
+    const std::string outcome = who.arg("outcome");
+    Database db = open_event(options_.event_path, OpenMode::write);
+    ev::TableReports seen = ev::table_reports_at(db, at->round, at->table);
+    if (!me || std::find(seen.players.begin(), seen.players.end(), *me) == seen.players.end()) {
+      d.error = std::string(c.t("Choose who you are."));
+    } else if (outcome.empty()) {
+      d.error = std::string(c.t("Choose the result."));
+    } else {
+      // One phone speaks for one seat: the other player reports from their own phone.
+      const std::string match_key = std::to_string(at->round) + ":" + std::to_string(at->table) + ":";
+      std::string other_seat_session;
+      {
+        std::lock_guard lock(seats_mutex_);
+        auto it = seat_session_.find(match_key + std::to_string(*me));
+        if (it != seat_session_.end() && it->second != who.session) d.error = std::string(c.t("Another phone already reported for this player. If it was not yours, call a judge."));
+        for (auto p : seen.players)
+          if (p != *me) {
+            auto o = seat_session_.find(match_key + std::to_string(p));
+            if (o != seat_session_.end() && o->second == who.session)
+              d.error = std::string(c.t("This phone already reported for your opponent. Each player reports from their own phone."));
+          }
+      }
+      if (d.error.empty()) {
+        ev::TableClaim claim;
+        if (outcome == "judge") claim.need_judge = true;
+        else if (outcome == "draw") claim.draw = true;
+        else if (outcome.rfind("win-", 0) == 0 && id_in(outcome.substr(4))) {
+          claim.winner = *id_in(outcome.substr(4));
+          claim.games = who.arg("games");
+        } else d.error = std::string(c.t("Choose the result."));
+        if (d.error.empty()) {
+          ev::TableReportOutcome out =
+              ev::report_from_table(db, {at->round, at->table, *me, claim}, {"web player " + std::to_string(*me)});
+          {
+            std::lock_guard lock(seats_mutex_);
+            seat_session_[match_key + std::to_string(*me)] = who.session;
+          }
+          d.notice = out.status == ev::TableStatus::recorded ? std::string(c.t("Recorded. Thank you!")) : std::string(c.t("Your report is in."));
+        }
+      }
+    }
+    if (!d.error.empty()) d.status = 400;
+  }
+  {
+    Database db = open_event(options_.event_path, OpenMode::read);
+    d.table = ev::table_reports_at(db, at->round, at->table);
+  }
+  {
+    std::lock_guard lock(seats_mutex_);
+    const std::string match_key = std::to_string(at->round) + ":" + std::to_string(at->table) + ":";
+    for (auto p : d.table.players) {
+      auto it = seat_session_.find(match_key + std::to_string(p));
+      if (it != seat_session_.end() && it->second == who.session) d.me = p;
+    }
+  }
+  if (d.me == 0) d.me = id_in(who.arg("me")).value_or(0);
+  r.page = table_page(c, view, game_, d);
+  return r;
+}
+
+// ---- Judges and organisers: sign in with the printed token, then the console.
+Desk::Reply Desk::signin(const PageContext& c, const Request& req, const EventView& view, Who& who) {
+  Reply r;
+  std::string error;
+  if (req.method == "POST") {
+    if (throttled(c, req, "token", r)) return r;
+    const std::string token = who.arg("token");
+    std::optional<ev::TokenInfo> t;
+    {
+      Database db = open_event(options_.event_path, OpenMode::read);
+      t = ev::check_token(db, token);
+    }
+    if (t) {
+      r.cookies.push_back(cookie_header(kJudgeCookie, token, kJudgeCookieSeconds));
+      r.location = "/judge";
+      return r;
+    }
+    failed(req, "token");
+    error = std::string(c.t("This sign-in code does not work (mistyped, or revoked). Ask the organiser for a new one."));
+  }
+  r.page = signin_page(c, view, who.csrf, c.arg("token").empty() ? who.arg("token") : c.arg("token"), who.judge ? who.judge->name : "", error);
+  if (!error.empty()) r.page.status = 403;
+  return r;
+}
+
+Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventView& view, Who& who, const std::string& rest) {
+  Reply r;
+  if (!who.judge) {
+    r.page = error_page(c, 401, c.t("Judges only"), std::string(c.t("Sign in with the QR code the organiser gave you.")));
+    r.cookies.push_back(cookie_header(kJudgeCookie, "", 0));
+    return r;
+  }
+  ConsoleData d;
+  d.csrf = who.csrf;
+  d.judge_name = who.judge->name;
+  d.organiser = who.judge->role == ev::Role::organiser;
+  const bool post = req.method == "POST";
+  const std::string action = who.arg("action");
+  auto run = [&](auto&& write) {
+    try {
+      Database db = open_event(options_.event_path, OpenMode::write);
+      d.notice = write(db);
+    } catch (const InputError& e) {
+      d.error = e.located();
+      d.status = 409;
+    }
+  };
+  if (rest.empty() || rest == "pair") {
+    if (post && rest == "pair") {
+      if (!d.organiser) {
+        d.error = std::string(c.t("Only an organiser pairs the next round."));
+        d.status = 403;
+      } else
+        run([&](Database& db) {
+          ev::PairedRoundView p = ev::pair_round(db, who.actor());
+          return format_n(c.t("Round %d is paired."), p.round.number);
+        });
+    }
+    Database db = open_event(options_.event_path, OpenMode::read);
+    d.tables = ev::table_reports(db);
+    r.page = console_page(c, view, d);
+    return r;
+  }
+  if (rest.rfind("t/", 0) == 0 && id_in(rest.substr(2))) {
+    const int table = static_cast<int>(*id_in(rest.substr(2)));
+    const RoundView* round = view.last_round();
+    if (!round) throw InputError("no round is paired yet");
+    if (post) {
+      if (action == "approve")
+        run([&](Database& db) {
+          auto out = ev::approve_table(db, round->number, table, who.actor());
+          return std::string(c.t("Recorded:")) + " " + out.summary;
+        });
+      else if (action == "result" || action == "time-limit")
+        run([&](Database& db) {
+          ev::ResultRequest rq;
+          rq.table = table;
+          rq.round = round->number;
+          rq.correct = who.arg("correct") == "1";
+          if (action == "time-limit") {
+            rq.time_limit = true;
+            rq.stock = who.arg("stock_a") + ":" + who.arg("stock_b");
+            rq.flow = who.arg("flow_a") + ":" + who.arg("flow_b");
+            rq.value = who.arg("value_a") + ":" + who.arg("value_b");
+            rq.janken = who.arg("janken");
+          } else {
+            const std::string outcome = who.arg("outcome");
+            if (outcome == "draw") rq.draw = true;
+            else if (outcome == "double-loss") rq.double_loss = true;
+            else if (outcome.rfind("win-", 0) == 0 && id_in(outcome.substr(4))) {
+              const std::string games = who.arg("games");
+              if (games.empty()) rq.winner = "#" + outcome.substr(4);
+              else rq.score = score_for_first_seat(ev::table_reports_at(db, round->number, table).players, *id_in(outcome.substr(4)), games);
+            } else throw InputError(std::string(c.t("Choose the result.")));
+          }
+          ev::ResultOutcome out = ev::enter_result(db, rq, who.actor());
+          d.verdict = out.verdict;
+          if (out.status == ev::ResultOutcome::Status::needs_janken) {
+            d.status = 409;
+            return std::string(c.t("2-5-4: the figures are equal; janken decides. Enter who won the janken and send again."));
+          }
+          return std::string(c.t("Recorded:")) + " " + out.description;
+        });
+    }
+    Database db = open_event(options_.event_path, OpenMode::read);
+    d.tables = {ev::table_reports_at(db, round->number, table)};
+    r.page = console_table_page(c, view, game_, d);
+    return r;
+  }
+  if (rest.rfind("p/", 0) == 0 && id_in(rest.substr(2))) {
+    const std::int64_t player = *id_in(rest.substr(2));
+    if (!view.player(player)) throw InputError(std::string(c.t("No such player.")));
+    const std::string ref = "#" + std::to_string(player);
+    if (post && action == "penalty")
+      run([&](Database& db) {
+        judge::PenaltyRequest rq;
+        rq.player = ref;
+        rq.infraction = who.arg("infraction");
+        rq.penalty = who.arg("penalty");
+        rq.note = who.arg("note");
+        ev::PenaltyAdded added = ev::add_penalty(db, rq, who.actor());
+        std::string text = std::string(c.t("Penalty recorded:")) + " " + added.penalty.infraction.id + " " +
+                           std::string(penalty_name(added.penalty.penalty));
+        if (!added.penalty.result_after.empty())
+          text += " (" + added.penalty.result_before + " → " + added.penalty.result_after + ")";
+        for (const auto& n : added.penalty.notes) text += " " + n;
+        return text;
+      });
+    else if (post && action == "drop")
+      run([&](Database& db) {
+        ev::Dropped dropped = ev::drop_player(db, ref, who.actor());
+        return std::string(c.t("Dropped:")) + " " + dropped.player.name;
+      });
+    Database db = open_event(options_.event_path, OpenMode::read);
+    d.player = player;
+    d.penalties = ev::list_penalties(db, ref).entries;
+    r.page = console_player_page(c, view, game_, d);
+    return r;
+  }
+  r.page = not_found(c);
+  return r;
+}
+
+// ---- Players: the decklist, opened with the personal code on their card.
+Desk::Reply Desk::deck(const PageContext& c, const Request& req, const EventView& view, Who& who, const std::string& code) {
+  Reply r;
+  const std::string target = "player:" + code.substr(0, std::min<std::size_t>(code.find('-'), 12));
+  if (throttled(c, req, target, r)) return r;
+  std::optional<std::int64_t> player;
+  {
+    Database db = open_event(options_.event_path, OpenMode::read);
+    player = ev::check_player_code(db, code);
+  }
+  if (!player) {
+    failed(req, target);
+    r.page = error_page(c, 404, c.t("This code opens no decklist"), std::string(c.t("Check the code on your card, or ask a judge.")));
+    return r;
+  }
+  DeckPageData d;
+  d.csrf = who.csrf;
+  d.action = "/d/" + code;
+  d.player = *player;
+  if (req.method == "POST") {
+    d.text = who.arg("list");
+    const std::string action = who.arg("action");
+    try {
+      Database db = open_event(options_.event_path, action == "submit" ? OpenMode::write : OpenMode::read);
+      ev::TypedDeck t = ev::check_typed_deck(db, options_.games_dir, *player, d.text, message_lang(c), action == "submit",
+                                             {"web player " + std::to_string(*player)});
+      d.checked = true;
+      d.verdict = decklint::verdict_name(t.report.verdict);
+      d.diagnostics = t.diagnostics;
+      if (t.registration) d.notice = format_n(c.t("Submitted as deck %d."), t.registration->deck_id);
+    } catch (const InputError& e) {
+      d.error = e.located();
+      d.status = 400;
+    }
+  }
+  r.page = deck_page(c, view, game_, d);
+  return r;
+}
+
+}  // namespace jk::web

@@ -1,0 +1,60 @@
+// The write side of `judgekit serve` (issue 14): players report their table's result and submit
+// their decklist with the codes printed for them; judges and organisers sign in with a token and
+// work from the judge console. Every write calls the event library, as the CLI does, with an
+// actor the audit log names ("web judge 田中", "web player 12"). Internal to jk_web.
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <mutex>
+#include <string>
+#include <string_view>
+
+#include "event_view.hpp"
+#include "forms.hpp"
+#include "pack.hpp"
+#include "pages.hpp"
+#include "web.hpp"
+
+namespace jk::web {
+
+// Content-Security-Policy and the other headers every answer carries (site.cpp).
+void security_headers(Response& r);
+
+struct DeskOptions {
+  std::string event_path, games_dir;
+  ThrottleLimits limits;
+  std::function<std::int64_t()> now;  // Unix seconds (the throttle's windows)
+};
+
+class Desk {
+ public:
+  explicit Desk(DeskOptions options);
+  // The addresses the desk answers: /t/…, /d/…, /judge…, /signin, /signout.
+  static bool handles(std::string_view path);
+  // Never cached: every answer depends on who asks. Safe from many threads.
+  Response handle(const PageContext& c, const Request& req, const EventView& view);
+
+ private:
+  struct Who;    // the caller: session, judge token, form
+  struct Reply;  // a page, or a redirect, with its cookies
+  Reply route(const PageContext& c, const Request& req, const EventView& view, Who& who);
+  Reply table(const PageContext& c, const Request& req, const EventView& view, Who& who, const std::string& code);
+  Reply signin(const PageContext& c, const Request& req, const EventView& view, Who& who);
+  Reply console(const PageContext& c, const Request& req, const EventView& view, Who& who, const std::string& rest);
+  Reply deck(const PageContext& c, const Request& req, const EventView& view, Who& who, const std::string& code);
+  // A wrong code or token: counted; true when the caller must wait (the reply is set).
+  bool throttled(const PageContext& c, const Request& req, const std::string& target, Reply& reply);
+  void failed(const Request& req, const std::string& target);
+  std::string csrf_for(const std::string& session) const;
+
+  DeskOptions options_;
+  Game game_;
+  std::string key_;  // this server's secret for CSRF tokens (a restart asks forms to be sent again)
+  Throttle throttle_;
+  // Which phone (session) reported for a seat: the other seat must report from another phone.
+  std::mutex seats_mutex_;
+  std::map<std::string, std::string> seat_session_;
+};
+
+}  // namespace jk::web

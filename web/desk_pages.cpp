@@ -1,0 +1,319 @@
+// The write side's pages. Plain forms that work without a script; the script only adds the live
+// decklist check. Every piece of text goes through esc().
+#include <algorithm>
+
+#include "desk_pages.hpp"
+#include "html.hpp"
+#include "text.hpp"
+
+namespace jk::web {
+
+namespace {
+
+std::string form_open(const std::string& action, const std::string& csrf, const std::string& extra = "") {
+  return "<form method=\"post\" action=\"" + esc(action) + "\"" + extra + "><input type=\"hidden\" name=\"csrf\" value=\"" + esc(csrf) +
+         "\">";
+}
+
+std::string notices(const std::string& notice, const std::string& error) {
+  std::string h;
+  if (!notice.empty()) h += "<p class=\"notice ok\" role=\"status\">" + esc(notice) + "</p>";
+  if (!error.empty()) h += "<p class=\"notice error\" role=\"alert\">" + esc(error) + "</p>";
+  return h;
+}
+
+std::string label_of(const event::TableReports& t, std::int64_t player) {
+  for (std::size_t i = 0; i < t.players.size(); ++i)
+    if (t.players[i] == player) return t.labels[i];
+  return "#" + std::to_string(player);
+}
+
+std::string_view status_text(const PageContext& c, event::TableStatus s) {
+  switch (s) {
+    case event::TableStatus::open: return c.t("No report yet");
+    case event::TableStatus::waiting: return c.t("Waiting for the other player's report");
+    case event::TableStatus::agreed: return c.t("Both agree: waiting for a judge to approve");
+    case event::TableStatus::disagree: return c.t("The reports differ: a judge will decide");
+    case event::TableStatus::judge_called: return c.t("A judge is called");
+    case event::TableStatus::recorded: return c.t("Recorded");
+  }
+  return "";
+}
+
+// What a claim says, in the page's language.
+std::string claim_text(const PageContext& c, const event::ReportedClaim& claim) {
+  if (claim.claim.need_judge) return std::string(c.t("We need a judge"));
+  if (claim.claim.draw) return std::string(c.t("Draw"));
+  return claim.winner_label + " " + std::string(c.t("won")) + (claim.winner_games.empty() ? "" : " " + claim.winner_games);
+}
+
+std::string claims_html(const PageContext& c, const event::TableReports& t) {
+  std::string h = "<p class=\"status " + std::string(event::table_status_name(t.status)) + "\">" + esc(status_text(c, t.status));
+  if (!t.result.empty()) h += ": <strong>" + esc(t.result) + "</strong>";
+  h += "</p>";
+  if (t.claims.empty()) return h;
+  h += "<ul class=\"claims\">";
+  for (const auto& cl : t.claims) h += "<li>" + esc(cl.player_label) + ": " + esc(claim_text(c, cl)) + "</li>";
+  return h + "</ul>";
+}
+
+// The scores a match of `best_of` games can end with, the winner's games first: 2-0, 2-1 for best of 3.
+std::vector<std::string> winning_scores(int best_of) {
+  std::vector<std::string> out;
+  const int need = best_of / 2 + 1;
+  for (int lost = 0; lost < need; ++lost) out.push_back(std::to_string(need) + "-" + std::to_string(lost));
+  return out;
+}
+
+// Radios for who won (and a draw where the game allows one), then the games when there are several.
+std::string outcome_fields(const PageContext& c, const Game& game, const event::TableReports& t, bool judge_choices) {
+  std::string h = "<fieldset><legend>" + esc(c.t("Result")) + "</legend>";
+  for (std::size_t i = 0; i < t.players.size(); ++i)
+    h += "<label class=\"choice\"><input type=\"radio\" name=\"outcome\" value=\"win-" + std::to_string(t.players[i]) + "\" required> " +
+         esc(t.labels[i]) + " " + esc(c.t("won")) + "</label>";
+  if (game.match.draws_allowed) h += "<label class=\"choice\"><input type=\"radio\" name=\"outcome\" value=\"draw\"> " + esc(c.t("Draw")) + "</label>";
+  if (judge_choices)
+    h += "<label class=\"choice\"><input type=\"radio\" name=\"outcome\" value=\"double-loss\"> " + esc(c.t("Both lose")) + "</label>";
+  else
+    h += "<label class=\"choice\"><input type=\"radio\" name=\"outcome\" value=\"judge\"> " + esc(c.t("We need a judge")) + "</label>";
+  h += "</fieldset>";
+  if (game.match.best_of > 1) {
+    h += "<label for=\"games\">" + esc(c.t("Games (the winner's first)")) + "</label><select id=\"games\" name=\"games\"><option value=\"\">" +
+         esc(c.t("as the match needs")) + "</option>";
+    for (const auto& s : winning_scores(game.match.best_of)) h += "<option>" + esc(s) + "</option>";
+    h += "</select>";
+  }
+  return h;
+}
+
+std::string table_heading(const PageContext& c, const EventView& v, const event::TableReports& t) {
+  std::string h = "<h1>" + esc(format_n(c.t("Round %d"), t.round)) + " · " + esc(c.t("Table")) + " " + std::to_string(t.table) + "</h1>";
+  if (const RoundView* r = v.last_round(); r && r->number == t.round) h += clock_html(c, v, t.table);
+  h += "<ul class=\"seats\">";
+  for (const auto& l : t.labels) h += "<li>" + esc(l) + "</li>";
+  return h + "</ul>";
+}
+
+std::string signed_in_bar(const PageContext& c, const ConsoleData& d) {
+  return "<p class=\"who\">" + esc(d.organiser ? c.t("Organiser") : c.t("Judge")) + ": " + esc(d.judge_name) + " · <a href=\"" +
+         esc(c.href("/judge")) + "\">" + esc(c.t("Judge console")) + "</a></p>";
+}
+
+}  // namespace
+
+Page table_page(const PageContext& c, const EventView& v, const Game& game, const TablePageData& d) {
+  Page p;
+  p.status = d.status;
+  p.title = format_n(c.t("Table %d"), d.table.table);
+  std::string& h = p.main;
+  h += table_heading(c, v, d.table);
+  h += notices(d.notice, d.error);
+  h += claims_html(c, d.table);
+  if (d.table.status == event::TableStatus::recorded) {
+    h += "<p>" + esc(c.t("A judge corrects a recorded result.")) + "</p>";
+    return p;
+  }
+  if (d.table.players.size() != 2) {
+    h += "<p>" + esc(c.t("A pod's placements and figures are entered by a judge: call one when your game ends.")) + "</p>";
+    return p;
+  }
+  h += form_open(c.href(d.action), d.csrf, " class=\"report\"");
+  h += "<fieldset><legend>" + esc(c.t("Who are you?")) + "</legend>";
+  for (std::size_t i = 0; i < d.table.players.size(); ++i) {
+    const auto id = d.table.players[i];
+    h += "<label class=\"choice\"><input type=\"radio\" name=\"me\" value=\"" + std::to_string(id) + "\" required" +
+         (d.me == id ? " checked" : "") + "> " + esc(d.table.labels[i]) + "</label>";
+  }
+  h += "</fieldset>";
+  h += outcome_fields(c, game, d.table, false);
+  h += "<button type=\"submit\">" + esc(c.t("Send report")) + "</button></form>";
+  h += "<p class=\"hint\">" + esc(c.t("Both players report from their own phones. Equal reports are recorded; different ones go to a judge. You can change your report until it is recorded.")) + "</p>";
+  return p;
+}
+
+Page signin_page(const PageContext& c, const EventView&, const std::string& csrf, const std::string& token,
+                 const std::string& signed_in_as, const std::string& error) {
+  Page p;
+  p.title = std::string(c.t("Judges' sign-in"));
+  std::string& h = p.main;
+  h += "<h1>" + esc(c.t("Judges' sign-in")) + "</h1>";
+  h += notices("", error);
+  if (!signed_in_as.empty())
+    h += "<p>" + esc(c.t("Signed in as")) + " " + esc(signed_in_as) + " · <a href=\"" + esc(c.href("/judge")) + "\">" + esc(c.t("Judge console")) + "</a></p>";
+  h += form_open(c.href("/signin"), csrf);
+  h += "<label for=\"token\">" + esc(c.t("Sign-in code")) + "</label><input id=\"token\" name=\"token\" type=\"password\" autocomplete=\"off\" value=\"" +
+       esc(token) + "\" required>";
+  h += "<button type=\"submit\">" + esc(c.t("Sign in")) + "</button></form>";
+  return p;
+}
+
+Page console_page(const PageContext& c, const EventView& v, const ConsoleData& d) {
+  Page p;
+  p.status = d.status;
+  p.title = std::string(c.t("Judge console"));
+  std::string& h = p.main;
+  h += "<h1>" + esc(c.t("Judge console")) + "</h1>" + signed_in_bar(c, d);
+  h += notices(d.notice, d.error);
+  const RoundView* r = v.last_round();
+  if (!r) h += "<p class=\"empty\">" + esc(c.t("No round is paired yet.")) + "</p>";
+  else {
+    h += "<h2>" + esc(round_title(c, *r)) + "</h2>" + clock_html(c, v);
+    std::vector<const event::TableReports*> waiting, playing;
+    int recorded = 0;
+    for (const auto& t : d.tables) {
+      if (t.status == event::TableStatus::recorded) ++recorded;
+      else if (t.status == event::TableStatus::disagree || t.status == event::TableStatus::judge_called || t.status == event::TableStatus::agreed)
+        waiting.push_back(&t);
+      else playing.push_back(&t);
+    }
+    auto list = [&](const std::vector<const event::TableReports*>& ts) {
+      std::string l = "<ul class=\"tables\">";
+      for (const auto* t : ts) {
+        l += "<li><a href=\"" + esc(c.href("/judge/t/" + std::to_string(t->table))) + "\"><strong>" + esc(c.t("Table")) + " " +
+             std::to_string(t->table) + "</strong> ";
+        for (std::size_t i = 0; i < t->labels.size(); ++i) l += (i ? " · " : "") + esc(t->labels[i]);
+        l += "</a> <small>" + esc(status_text(c, t->status)) + "</small></li>";
+      }
+      return l + "</ul>";
+    };
+    h += "<h2>" + esc(c.t("Waiting for a judge")) + " (" + std::to_string(waiting.size()) + ")</h2>" + list(waiting);
+    h += "<h2>" + esc(c.t("Still playing")) + " (" + std::to_string(playing.size()) + ")</h2>" + list(playing);
+    h += "<p>" + esc(c.t("Recorded")) + ": " + std::to_string(recorded) + " / " + std::to_string(d.tables.size()) + "</p>";
+  }
+  if (d.organiser) {
+    h += form_open(c.href("/judge/pair"), d.csrf);
+    h += "<button type=\"submit\">" + esc(c.t("Pair the next round")) + "</button></form>";
+  }
+  h += "<h2>" + esc(c.t("Players")) + "</h2><ul class=\"players\">";
+  for (int i : v.by_name) {
+    const PlayerView& pl = v.players[i];
+    h += "<li><a href=\"" + esc(c.href("/judge/p/" + std::to_string(pl.id))) + "\">" + esc(pl.name) + "</a>";
+    if (pl.dropped) h += " <small>" + esc(c.t("Dropped")) + "</small>";
+    if (pl.deck == "illegal" || pl.deck == "missing") h += " <small class=\"deck " + esc(pl.deck) + "\">" + esc(c.t("Deck")) + ": " + esc(pl.deck) + "</small>";
+    h += "</li>";
+  }
+  h += "</ul>";
+  h += form_open(c.href("/signout"), d.csrf) + "<button type=\"submit\">" + esc(c.t("Sign out")) + "</button></form>";
+  return p;
+}
+
+Page console_table_page(const PageContext& c, const EventView& v, const Game& game, const ConsoleData& d) {
+  Page p;
+  p.status = d.status;
+  const event::TableReports& t = d.tables.at(0);
+  p.title = format_n(c.t("Table %d"), t.table);
+  std::string& h = p.main;
+  h += signed_in_bar(c, d) + table_heading(c, v, t);
+  h += notices(d.notice, d.error);
+  if (d.verdict) {
+    h += "<ol class=\"chain\">";
+    for (const auto& s : d.verdict->steps) h += "<li><strong>" + esc(s.rule) + "</strong> " + esc(s.text) + ": " + esc(s.result) + "</li>";
+    h += "</ol>";
+  }
+  h += claims_html(c, t);
+  const std::string action = c.href("/judge/t/" + std::to_string(t.table));
+  if (t.status == event::TableStatus::agreed)
+    h += form_open(action, d.csrf) + "<input type=\"hidden\" name=\"action\" value=\"approve\"><button type=\"submit\">" +
+         esc(c.t("Approve what both reported")) + "</button></form>";
+  if (t.players.size() == 2) {
+    h += "<h2>" + esc(t.result.empty() ? c.t("Enter the result") : c.t("Correct the result")) + "</h2>";
+    h += form_open(action, d.csrf) + "<input type=\"hidden\" name=\"action\" value=\"result\">";
+    if (!t.result.empty()) h += "<input type=\"hidden\" name=\"correct\" value=\"1\">";
+    h += outcome_fields(c, game, t, true);
+    h += "<button type=\"submit\">" + esc(c.t("Record the result")) + "</button></form>";
+    const bool time_limit = std::any_of(game.procedures.begin(), game.procedures.end(), [](const Procedure& pr) { return pr.id == "time-limit"; });
+    if (time_limit && t.result.empty()) {
+      h += "<h2>" + esc(c.t("Time limit (2-5)")) + "</h2>";
+      h += form_open(action, d.csrf) + "<input type=\"hidden\" name=\"action\" value=\"time-limit\">";
+      h += "<table class=\"figures\"><thead><tr><th></th><th>" + esc(t.labels[0]) + "</th><th>" + esc(t.labels[1]) + "</th></tr></thead><tbody>";
+      const std::pair<const char*, std::string_view> rows[] = {
+          {"stock", c.t("Stock (2-5-1)")}, {"flow", c.t("Flow-zone assets (2-5-2)")}, {"value", c.t("Value levels in the flow zone (2-5-3)")}};
+      for (const auto& [name, label] : rows)
+        h += "<tr><th>" + esc(label) + "</th><td><input name=\"" + std::string(name) + "_a\" inputmode=\"numeric\" size=\"3\" required></td><td><input name=\"" +
+             std::string(name) + "_b\" inputmode=\"numeric\" size=\"3\" required></td></tr>";
+      h += "</tbody></table><label for=\"janken\">" + esc(c.t("Janken (2-5-4), if it came to that")) + "</label><select id=\"janken\" name=\"janken\"><option value=\"\">-</option>";
+      h += "<option value=\"A\">" + esc(t.labels[0]) + "</option><option value=\"B\">" + esc(t.labels[1]) + "</option></select>";
+      h += "<button type=\"submit\">" + esc(c.t("Adjudicate and record")) + "</button></form>";
+    }
+  } else {
+    h += "<p>" + esc(c.t("A pod's placements and end-of-game figures are entered with `judgekit result --placement` or `--roeup`.")) + "</p>";
+  }
+  h += "<h2>" + esc(c.t("Players")) + "</h2><ul class=\"players\">";
+  for (std::size_t i = 0; i < t.players.size(); ++i)
+    h += "<li><a href=\"" + esc(c.href("/judge/p/" + std::to_string(t.players[i]))) + "\">" + esc(t.labels[i]) + "</a> <small>" +
+         esc(c.t("penalties, drop")) + "</small></li>";
+  return h += "</ul>", p;
+}
+
+Page console_player_page(const PageContext& c, const EventView& v, const Game& game, const ConsoleData& d) {
+  Page p;
+  p.status = d.status;
+  const PlayerView* pl = v.player(d.player);
+  p.title = pl ? pl->name : "?";
+  std::string& h = p.main;
+  h += signed_in_bar(c, d);
+  h += "<h1>" + esc(p.title) + "</h1>" + notices(d.notice, d.error);
+  if (pl) {
+    if (const RoundView* r = v.last_round()) {
+      int m = v.match_of(*r, pl->id);
+      if (m >= 0 && !r->matches[m].bye)
+        h += "<p><a href=\"" + esc(c.href("/judge/t/" + std::to_string(r->matches[m].table))) + "\">" + esc(c.t("Table")) + " " +
+             std::to_string(r->matches[m].table) + "</a></p>";
+    }
+  }
+  h += "<h2>" + esc(c.t("Penalty history")) + "</h2>";
+  if (d.penalties.empty()) h += "<p class=\"empty\">" + esc(c.t("No penalties.")) + "</p>";
+  else {
+    h += "<table><thead><tr><th>" + esc(c.t("Round")) + "</th><th>" + esc(c.t("Infraction")) + "</th><th>" + esc(c.t("Penalty")) + "</th></tr></thead><tbody>";
+    for (const auto& e : d.penalties) {
+      h += "<tr><td class=\"num\">" + (e.round ? std::to_string(*e.round) : std::string("-")) + "</td><td>" + esc(e.infraction) + " <small>" +
+           esc(e.citation) + "</small>" + (e.note.empty() ? "" : "<br><small>" + esc(e.note) + "</small>") + "</td><td>" +
+           esc(penalty_name(e.penalty));
+      if (!e.voided_at.empty()) h += " <small>(" + esc(c.t("void")) + ": " + esc(e.void_reason) + ")</small>";
+      h += "</td></tr>";
+    }
+    h += "</tbody></table>";
+  }
+  const std::string action = c.href("/judge/p/" + std::to_string(d.player));
+  const auto kinds = judge::infractions_for(game.id);
+  h += "<h2>" + esc(c.t("Give a penalty")) + "</h2>" + form_open(action, d.csrf) + "<input type=\"hidden\" name=\"action\" value=\"penalty\">";
+  h += "<label for=\"infraction\">" + esc(c.t("Infraction")) + "</label><select id=\"infraction\" name=\"infraction\" required>";
+  for (const auto& k : kinds) h += "<option value=\"" + esc(k.id) + "\">" + esc(k.id) + " " + esc(k.name) + (k.cite.empty() ? "" : " (" + esc(k.cite) + ")") + "</option>";
+  h += "</select><label for=\"penalty\">" + esc(c.t("Penalty")) + "</label><select id=\"penalty\" name=\"penalty\">";
+  for (auto k : {PenaltyKind::warning, PenaltyKind::game_loss, PenaltyKind::match_loss, PenaltyKind::disqualification})
+    h += "<option>" + esc(penalty_name(k)) + "</option>";
+  h += "</select><label for=\"note\">" + esc(c.t("Note")) + "</label><input id=\"note\" name=\"note\" maxlength=\"500\">";
+  h += "<button type=\"submit\">" + esc(c.t("Record the penalty")) + "</button></form>";
+  h += "<details><summary>" + esc(c.t("What the rulebook says")) + "</summary><dl class=\"procedures\">";
+  for (const auto& k : kinds) h += "<dt>" + esc(k.id) + " " + esc(k.name) + "</dt><dd>" + esc(k.procedure) + "</dd>";
+  h += "</dl></details>";
+  if (pl && !pl->dropped)
+    h += "<h2>" + esc(c.t("Drop")) + "</h2>" + form_open(action, d.csrf) + "<input type=\"hidden\" name=\"action\" value=\"drop\"><button type=\"submit\">" +
+         esc(c.t("Drop this player")) + "</button></form>";
+  return p;
+}
+
+Page deck_page(const PageContext& c, const EventView& v, const Game&, const DeckPageData& d) {
+  Page p;
+  p.status = d.status;
+  const PlayerView* pl = v.player(d.player);
+  p.title = std::string(c.t("Decklist"));
+  std::string& h = p.main;
+  h += "<h1>" + esc(c.t("Decklist")) + (pl ? " · " + esc(pl->name) : "") + "</h1>";
+  if (pl && !pl->deck.empty())
+    h += "<p>" + esc(c.t("Registered list")) + ": <span class=\"deck " + esc(pl->deck) + "\">" + esc(pl->deck) + "</span></p>";
+  h += notices(d.notice, d.error);
+  h += form_open(c.href(d.action), d.csrf, " class=\"deck\"");
+  h += "<label for=\"list\">" + esc(c.t("One card a line: the count, then the name")) + "</label>";
+  h += "<textarea id=\"list\" name=\"list\" rows=\"14\" data-check=\"diagnostics\" spellcheck=\"false\">" + esc(d.text) + "</textarea>";
+  h += "<div class=\"row\"><button type=\"submit\" name=\"action\" value=\"check\">" + esc(c.t("Check")) + "</button>";
+  h += "<button type=\"submit\" name=\"action\" value=\"submit\">" + esc(c.t("Submit")) + "</button></div></form>";
+  h += "<div id=\"diagnostics\" aria-live=\"polite\">";
+  if (d.checked) {
+    h += "<p class=\"verdict " + esc(d.verdict) + "\">" + esc(d.verdict) + "</p><pre class=\"diagnostics\">" + esc(d.diagnostics) + "</pre>";
+  }
+  h += "</div>";
+  return p;
+}
+
+}  // namespace jk::web

@@ -1,0 +1,54 @@
+// The write side's pages: a table's report page, sign-in, the judge console, the decklist page.
+// Every form posts with the session's CSRF token; nothing here writes. Internal to jk_web.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "event_view.hpp"
+#include "judge.hpp"
+#include "pack.hpp"
+#include "pages.hpp"
+#include "table_reports.hpp"
+
+namespace jk::web {
+
+struct TablePageData {
+  int status = 200;
+  std::string csrf, action;
+  event::TableReports table;
+  std::int64_t me = 0;  // the seat this phone reports for, once known
+  std::string notice, error;
+};
+Page table_page(const PageContext& c, const EventView& v, const Game& game, const TablePageData& d);
+
+Page signin_page(const PageContext& c, const EventView& v, const std::string& csrf, const std::string& token,
+                 const std::string& signed_in_as, const std::string& error);
+
+struct ConsoleData {
+  int status = 200;
+  std::string csrf, judge_name;
+  bool organiser = false;
+  std::vector<event::TableReports> tables;  // the round's (home), or the one table
+  std::int64_t player = 0;                  // the player page
+  std::vector<judge::PenaltyEntry> penalties;
+  std::optional<judge::Verdict> verdict;    // a time-limit adjudication just entered
+  std::string notice, error;
+};
+Page console_page(const PageContext& c, const EventView& v, const ConsoleData& d);
+Page console_table_page(const PageContext& c, const EventView& v, const Game& game, const ConsoleData& d);
+Page console_player_page(const PageContext& c, const EventView& v, const Game& game, const ConsoleData& d);
+
+struct DeckPageData {
+  int status = 200;
+  std::string csrf, action;
+  std::int64_t player = 0;
+  std::string text;  // what was typed
+  bool checked = false;
+  std::string verdict, diagnostics;  // decklint's, as `deck check` prints them
+  std::string notice, error;
+};
+Page deck_page(const PageContext& c, const EventView& v, const Game& game, const DeckPageData& d);
+
+}  // namespace jk::web
