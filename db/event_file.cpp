@@ -295,8 +295,10 @@ void create_event_file(const std::string& path, std::string_view actor, const st
   }
 }
 
-Change::Change(Database& db, std::string_view actor) : tx_(db) {
-  auto st = db.prepare("UPDATE command_context SET command = ?1 WHERE id = 1");
+Change::Change(Database& db, std::string_view actor) : db_(db), tx_(db) { name_actor(actor); }
+
+void Change::name_actor(std::string_view actor) {
+  auto st = db_.prepare("UPDATE command_context SET command = ?1 WHERE id = 1");
   st.bind(1, actor);
   st.run();
 }

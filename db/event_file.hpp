@@ -46,9 +46,12 @@ void migrate(Database& db, const std::string& path_for_messages);
 class Change {
  public:
   Change(Database& db, std::string_view actor);
+  // Names another actor for the rows written from now on (a batch of reports from many phones).
+  void name_actor(std::string_view actor);
   void commit();
 
  private:
+  Database& db_;
   Transaction tx_;
 };
 

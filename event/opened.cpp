@@ -1,8 +1,23 @@
 #include "opened.hpp"
 
+#include <map>
+#include <memory>
+#include <mutex>
+
 namespace jk::event {
 
-Game game_of(const EventHeader& header) { return load_game(games_dir(), header.game); }
+// A pack is read once per process: the web server calls this for every report from a table,
+// and reading game.xml (and the card list, and the other packs for aliases) each time costs more
+// than the report itself. Packs are data shipped with the binary; they do not change while it runs.
+Game game_of(const EventHeader& header) {
+  static std::mutex mutex;
+  static std::map<std::string, std::shared_ptr<const Game>> loaded;
+  const std::string key = games_dir() + '\n' + header.game;
+  std::lock_guard lock(mutex);
+  auto& slot = loaded[key];
+  if (!slot) slot = std::make_shared<const Game>(load_game(games_dir(), header.game));
+  return *slot;
+}
 
 std::map<std::int64_t, std::string> people_labels(const std::vector<pairing::Player>& players) {
   std::map<std::string, int> uses;

@@ -180,10 +180,10 @@ std::string_view table_status_name(TableStatus s) {
   return "open";
 }
 
-TableReportOutcome report_from_table(Database& db, const TableReportRequest& req, const Actor& actor) {
-  Change change(db, actor.label);
-  jp::Event ev = jp::load_event(db, jp::Load::header);
-  const Game game = game_of(ev.info);
+namespace {
+
+// One report inside the caller's transaction; InputError leaves it to the caller to roll back.
+TableReportOutcome report_one(Database& db, const jp::Event& ev, const Game& game, const TableReportRequest& req) {
   jp::MatchRef m = table_in_last_round(db, ev, req.round, req.table);
   if (std::find(m.players.begin(), m.players.end(), req.reporter) == m.players.end())
     throw InputError("player #" + std::to_string(req.reporter) + " does not sit at round " + std::to_string(m.round) + " table " +
@@ -207,7 +207,37 @@ TableReportOutcome report_from_table(Database& db, const TableReportRequest& req
     jp::record_result(db, game, m, *a.agreed, false);
     out.status = TableStatus::recorded;
   }
-  change.commit();
+  return out;
+}
+
+}  // namespace
+
+TableReportOutcome report_from_table(Database& db, const TableReportRequest& req, const Actor& actor) {
+  auto done = report_from_tables(db, {{req, actor}});
+  if (!done[0].error.empty()) throw InputError(done[0].error);
+  return done[0].outcome;
+}
+
+std::vector<BatchedReport> report_from_tables(Database& db, const std::vector<std::pair<TableReportRequest, Actor>>& reports) {
+  std::vector<BatchedReport> out(reports.size());
+  if (reports.empty()) return out;
+  Change change(db, reports.front().second.label);
+  jp::Event ev = jp::load_event(db, jp::Load::header);
+  const Game game = game_of(ev.info);
+  for (std::size_t i = 0; i < reports.size(); ++i) {
+    db.exec("SAVEPOINT table_report");
+    try {
+      change.name_actor(reports[i].second.label);  // each report's audit rows name its own player
+      out[i].outcome = report_one(db, ev, game, reports[i].first);
+      db.exec("RELEASE table_report");
+    } catch (const InputError& e) {
+      db.exec("ROLLBACK TO table_report");
+      db.exec("RELEASE table_report");
+      out[i].error = e.what();
+    }
+  }
+  // Nothing taken: roll back, so a refused report leaves the file exactly as it was.
+  if (std::any_of(out.begin(), out.end(), [](const BatchedReport& r) { return r.error.empty(); })) change.commit();
   return out;
 }
 

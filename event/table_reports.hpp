@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "actor.hpp"
@@ -44,6 +45,15 @@ struct TableReportOutcome {
 // one or is closed, a reporter not seated there, a table that already has its result, and a claim
 // the match cannot have (a draw where the game has none, an impossible score).
 TableReportOutcome report_from_table(Database& db, const TableReportRequest& req, const Actor& actor);
+
+// Many reports in one transaction (one commit, one fsync: how the web server takes a burst of
+// phones at the end of a round). Each report stands alone: one refused rolls back only itself
+// (its error says why, as report_from_table would throw it) and the audit log names each one's actor.
+struct BatchedReport {
+  TableReportOutcome outcome;
+  std::string error;  // "" when the report was taken
+};
+std::vector<BatchedReport> report_from_tables(Database& db, const std::vector<std::pair<TableReportRequest, Actor>>& reports);
 
 struct ReportedClaim {
   std::int64_t player = 0;

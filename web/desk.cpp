@@ -3,6 +3,7 @@
 #include "desk.hpp"
 
 #include <algorithm>
+#include <cstdio>
 
 #include "access.hpp"
 #include "deck_registry.hpp"
@@ -84,6 +85,50 @@ Desk::Desk(DeskOptions options) : options_(std::move(options)), throttle_(option
 bool Desk::handles(std::string_view path) {
   return path.rfind("/t/", 0) == 0 || path.rfind("/d/", 0) == 0 || path == "/judge" || path.rfind("/judge/", 0) == 0 || path == "/signin" ||
          path == "/signout";
+}
+
+// One connection writes, under write_mutex_: reports queue on the mutex in order instead of
+// polling SQLite's busy handler, which sleeps and made a burst of reports wait seconds.
+Database& Desk::writer() {
+  if (!writer_) writer_ = std::make_unique<Database>(open_event(options_.event_path, OpenMode::write));
+  return *writer_;
+}
+
+// Reports that arrive while one batch is being written wait for the next: the first waiting
+// thread writes everything queued in one transaction (one fsync), then wakes the others.
+ev::BatchedReport Desk::report_batched(const ev::TableReportRequest& req, const ev::Actor& actor) {
+  Pending mine{req, actor, {}, false};
+  std::unique_lock lock(queue_mutex_);
+  queue_.push_back(&mine);
+  while (!mine.done) {
+    if (leading_) {
+      queue_cv_.wait(lock);
+      continue;
+    }
+    leading_ = true;
+    std::vector<Pending*> batch;
+    batch.swap(queue_);
+    lock.unlock();
+    std::vector<std::pair<ev::TableReportRequest, ev::Actor>> reports;
+    for (auto* p : batch) reports.emplace_back(p->req, p->actor);
+    std::vector<ev::BatchedReport> done;
+    try {
+      std::lock_guard writing(write_mutex_);
+      done = ev::report_from_tables(writer(), reports);
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "judgekit serve: reports not written: %s\n", e.what());
+      writer_.reset();  // a broken connection is opened again for the next batch
+      done.assign(batch.size(), ev::BatchedReport{{}, "the report could not be written; send it again"});
+    }
+    lock.lock();
+    for (std::size_t i = 0; i < batch.size(); ++i) {
+      batch[i]->result = done[i];
+      batch[i]->done = true;
+    }
+    leading_ = false;
+    queue_cv_.notify_all();
+  }
+  return mine.result;
 }
 
 std::string Desk::csrf_for(const std::string& session) const { return hmac_hex(key_, "csrf:" + session).substr(0, 32); }
@@ -193,45 +238,48 @@ Desk::Reply Desk::table(const PageContext& c, const Request& req, const EventVie
   if (req.method == "POST") {
     const auto me = id_in(who.arg("me"));
     const std::string outcome = who.arg("outcome");
-    Database db = open_event(options_.event_path, OpenMode::write);
-    ev::TableReports seen = ev::table_reports_at(db, at->round, at->table);
-    if (!me || std::find(seen.players.begin(), seen.players.end(), *me) == seen.players.end()) {
-      d.error = std::string(c.t("Choose who you are."));
-    } else if (outcome.empty()) {
-      d.error = std::string(c.t("Choose the result."));
-    } else {
-      // One phone speaks for one seat: the other player reports from their own phone.
-      const std::string match_key = std::to_string(at->round) + ":" + std::to_string(at->table) + ":";
-      std::string other_seat_session;
-      {
-        std::lock_guard lock(seats_mutex_);
-        auto it = seat_session_.find(match_key + std::to_string(*me));
-        if (it != seat_session_.end() && it->second != who.session) d.error = std::string(c.t("Another phone already reported for this player. If it was not yours, call a judge."));
-        for (auto p : seen.players)
-          if (p != *me) {
-            auto o = seat_session_.find(match_key + std::to_string(p));
-            if (o != seat_session_.end() && o->second == who.session)
-              d.error = std::string(c.t("This phone already reported for your opponent. Each player reports from their own phone."));
-          }
-      }
-      if (d.error.empty()) {
-        ev::TableClaim claim;
-        if (outcome == "judge") claim.need_judge = true;
-        else if (outcome == "draw") claim.draw = true;
-        else if (outcome.rfind("win-", 0) == 0 && id_in(outcome.substr(4))) {
-          claim.winner = *id_in(outcome.substr(4));
-          claim.games = who.arg("games");
-        } else d.error = std::string(c.t("Choose the result."));
-        if (d.error.empty()) {
-          ev::TableReportOutcome out =
-              ev::report_from_table(db, {at->round, at->table, *me, claim}, {"web player " + std::to_string(*me)});
-          {
-            std::lock_guard lock(seats_mutex_);
-            seat_session_[match_key + std::to_string(*me)] = who.session;
-          }
-          d.notice = out.status == ev::TableStatus::recorded ? std::string(c.t("Recorded. Thank you!")) : std::string(c.t("Your report is in."));
+    // Who sits there, from the view (a swap since is caught by the report, which checks the seat).
+    std::vector<std::int64_t> seated;
+    if (const RoundView* r = view.last_round(); r && r->number == at->round)
+      for (const auto& m : r->matches)
+        if (m.table == at->table)
+          for (const auto& seat : m.seats) seated.push_back(seat.player);
+    ev::TableClaim claim;
+    if (outcome == "judge") claim.need_judge = true;
+    else if (outcome == "draw") claim.draw = true;
+    else if (outcome.rfind("win-", 0) == 0 && id_in(outcome.substr(4))) {
+      claim.winner = *id_in(outcome.substr(4));
+      claim.games = who.arg("games");
+    } else d.error = std::string(c.t("Choose the result."));
+    if (!me || std::find(seated.begin(), seated.end(), *me) == seated.end()) d.error = std::string(c.t("Choose who you are."));
+    // One phone speaks for one seat: the other player reports from their own phone. The seat is
+    // taken here, before the report is written, so two phones cannot both pass the check.
+    const std::string match_key = std::to_string(at->round) + ":" + std::to_string(at->table) + ":";
+    bool took_seat = false;
+    if (d.error.empty()) {
+      std::lock_guard lock(seats_mutex_);
+      for (auto p : seated)
+        if (p != *me) {
+          auto o = seat_session_.find(match_key + std::to_string(p));
+          if (o != seat_session_.end() && o->second == who.session)
+            d.error = std::string(c.t("This phone already reported for your opponent. Each player reports from their own phone."));
         }
-      }
+      auto [it, fresh] = seat_session_.emplace(match_key + std::to_string(*me), who.session);
+      if (!fresh && it->second != who.session)
+        d.error = std::string(c.t("Another phone already reported for this player. If it was not yours, call a judge."));
+      else if (fresh && !d.error.empty()) seat_session_.erase(it);
+      else took_seat = fresh;
+    }
+    if (d.error.empty()) {
+      ev::BatchedReport done = report_batched({at->round, at->table, *me, claim}, {"web player " + std::to_string(*me)});
+      if (!done.error.empty()) {
+        d.error = done.error;
+        if (took_seat) {
+          std::lock_guard lock(seats_mutex_);
+          seat_session_.erase(match_key + std::to_string(*me));
+        }
+      } else
+        d.notice = done.outcome.status == ev::TableStatus::recorded ? std::string(c.t("Recorded. Thank you!")) : std::string(c.t("Your report is in."));
     }
     if (!d.error.empty()) d.status = 400;
   }
@@ -292,8 +340,8 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
   const std::string action = who.arg("action");
   auto run = [&](auto&& write) {
     try {
-      Database db = open_event(options_.event_path, OpenMode::write);
-      d.notice = write(db);
+      std::lock_guard writing(write_mutex_);
+      d.notice = write(writer());
     } catch (const InputError& e) {
       d.error = e.located();
       d.status = 409;
@@ -418,8 +466,13 @@ Desk::Reply Desk::deck(const PageContext& c, const Request& req, const EventView
     d.text = who.arg("list");
     const std::string action = who.arg("action");
     try {
-      Database db = open_event(options_.event_path, action == "submit" ? OpenMode::write : OpenMode::read);
-      ev::TypedDeck t = ev::check_typed_deck(db, options_.games_dir, *player, d.text, message_lang(c), action == "submit",
+      const bool submit = action == "submit";
+      std::unique_lock writing(write_mutex_, std::defer_lock);
+      std::optional<Database> reader;
+      if (submit) writing.lock();
+      else reader.emplace(open_event(options_.event_path, OpenMode::read));
+      Database& db = submit ? writer() : *reader;
+      ev::TypedDeck t = ev::check_typed_deck(db, options_.games_dir, *player, d.text, message_lang(c), submit,
                                              {"web player " + std::to_string(*player)});
       d.checked = true;
       d.verdict = decklint::verdict_name(t.report.verdict);

@@ -3,17 +3,22 @@
 // work from the judge console. Every write calls the event library, as the CLI does, with an
 // actor the audit log names ("web judge 田中", "web player 12"). Internal to jk_web.
 #pragma once
+#include <condition_variable>
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "event_view.hpp"
 #include "forms.hpp"
 #include "pack.hpp"
 #include "pages.hpp"
+#include "sqlite.hpp"
+#include "table_reports.hpp"
 #include "web.hpp"
 
 namespace jk::web {
@@ -47,11 +52,25 @@ class Desk {
   bool throttled(const PageContext& c, const Request& req, const std::string& target, Reply& reply);
   void failed(const Request& req, const std::string& target);
   std::string csrf_for(const std::string& session) const;
+  Database& writer();  // call with write_mutex_ held
+  event::BatchedReport report_batched(const event::TableReportRequest& req, const event::Actor& actor);
 
   DeskOptions options_;
   Game game_;
   std::string key_;  // this server's secret for CSRF tokens (a restart asks forms to be sent again)
   Throttle throttle_;
+  std::mutex write_mutex_;
+  std::unique_ptr<Database> writer_;
+  struct Pending {
+    event::TableReportRequest req;
+    event::Actor actor;
+    event::BatchedReport result;
+    bool done = false;
+  };
+  std::mutex queue_mutex_;
+  std::condition_variable queue_cv_;
+  std::vector<Pending*> queue_;
+  bool leading_ = false;
   // Which phone (session) reported for a seat: the other seat must report from another phone.
   std::mutex seats_mutex_;
   std::map<std::string, std::string> seat_session_;

@@ -1,0 +1,118 @@
+#!/usr/bin/python3
+"""1,000 phones report a round at once (issue 14): an Economica event of 1,000 players (500
+tables), `judgekit serve` on loopback, each phone opens its table's page (cookie, CSRF token) and
+posts its report; one table in ten disagrees. Checks that every agreeing table is recorded exactly
+once and every disagreeing one waits for a judge, and prints the reports' latency (median, p95,
+p99, max). Loopback only. Usage: bench/desk_load.py build/judgekit [PHONES_AT_ONCE [SPREAD_SECONDS]]
+With SPREAD_SECONDS the reports arrive at random moments over that many seconds (the end of a
+round as it happens), instead of all at the same moment."""
+import concurrent.futures
+import http.client
+import json
+import os
+import random
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.parse
+
+JK = sys.argv[1]
+AT_ONCE = int(sys.argv[2]) if len(sys.argv) > 2 else 1000
+SPREAD = float(sys.argv[3]) if len(sys.argv) > 3 else 0.0
+PLAYERS = 1000
+work = tempfile.mkdtemp(prefix="jk-desk-load-")
+event = os.path.join(work, "e.jkevent")
+
+
+def jk(*args):
+    r = subprocess.run([JK, *args], capture_output=True, text=True)
+    if r.returncode != 0:
+        raise SystemExit(f"judgekit {' '.join(args)} failed: {r.stderr}")
+    return r.stdout
+
+
+csv = os.path.join(work, "players.csv")
+with open(csv, "w") as f:
+    f.write("name\n" + "".join(f"選手{i:04d}\n" for i in range(PLAYERS)))
+jk("event", "create", event, "--game", "economica", "--name", "負荷試験", "--date", "2015-08-08", "--seed", "1")
+jk("player", "add", "--event", event, "--csv", csv)
+jk("round", "pair", "--event", event)
+tables = [t for t in json.loads(jk("round", "show", "--event", event, "--json"))["tables"] if t.get("table")]
+codes = {c["table"]: c["code"] for c in json.loads(jk("round", "codes", "--event", event, "--json"))}
+
+server = subprocess.Popen([JK, "serve", "--event", event, "--listen", "127.0.0.1:0"], stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, text=True)
+port = None
+for _ in range(200):
+    m = re.search(r"http://127\.0\.0\.1:(\d+)/", server.stdout.readline())
+    if m:
+        port = int(m.group(1))
+        break
+
+# Each phone: (table, me, winner). Every tenth table disagrees: each player says they won.
+phones = []
+for t in tables:
+    a, b = t["players"][0]["id"], t["players"][1]["id"]
+    disagree = t["table"] % 10 == 0
+    phones.append((t["table"], a, a))
+    phones.append((t["table"], b, b if disagree else a))
+
+start_gate = threading.Barrier(min(AT_ONCE, len(phones)))
+latencies, errors = [], []
+lock = threading.Lock()
+
+
+def phone(job):
+    table, me, winner = job
+    c = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    path = "/t/" + codes[table]
+    c.request("GET", path)
+    r = c.getresponse()
+    page = r.read().decode()
+    cookie = r.getheader("Set-Cookie").split(";")[0]
+    csrf = re.search(r'name="csrf" value="([0-9a-f]+)"', page).group(1)
+    body = urllib.parse.urlencode({"csrf": csrf, "me": me, "outcome": f"win-{winner}"})
+    try:
+        start_gate.wait(timeout=60)  # every phone is ready ...
+    except threading.BrokenBarrierError:
+        pass
+    if SPREAD:
+        time.sleep(random.uniform(0, SPREAD))  # ... and sends at its own moment
+    t0 = time.perf_counter()
+    c.request("POST", path, body, {"Cookie": cookie, "Content-Type": "application/x-www-form-urlencoded"})
+    r = c.getresponse()
+    r.read()
+    dt = time.perf_counter() - t0
+    with lock:
+        latencies.append(dt)
+        if r.status != 200:
+            errors.append(r.status)
+    c.close()
+
+
+t_all = time.perf_counter()
+with concurrent.futures.ThreadPoolExecutor(max_workers=AT_ONCE) as pool:
+    list(pool.map(phone, phones))
+wall = time.perf_counter() - t_all
+server.terminate()
+server.communicate(timeout=10)
+
+shown = json.loads(jk("round", "show", "--event", event, "--json"))["tables"]
+recorded = sum(1 for t in shown if t.get("table") and t["result"])
+expected = sum(1 for t in tables if t["table"] % 10 != 0)
+audit = subprocess.run(["sqlite3", event, "SELECT count(*) FROM audit_log WHERE entity = 'results' AND action = 'insert'"],
+                       capture_output=True, text=True).stdout.strip() if shutil.which("sqlite3") else "n/a"
+latencies.sort()
+q = lambda p: latencies[min(len(latencies) - 1, int(p * len(latencies)))] * 1000
+print(f"phones: {len(phones)} reports ({len(tables)} tables, {len(tables) - expected} disagreeing), {AT_ONCE} at once"
+      + (f", spread over {SPREAD:.0f} s" if SPREAD else ", at the same moment"))
+print(f"recorded: {recorded} tables (expected {expected}); errors: {len(errors)}; result inserts in the audit log: {audit}")
+print(f"report latency ms: median {statistics.median(latencies) * 1000:.1f}, p95 {q(0.95):.1f}, p99 {q(0.99):.1f}, max {latencies[-1] * 1000:.1f}")
+print(f"all reports in {wall:.2f} s")
+shutil.rmtree(work, ignore_errors=True)
+sys.exit(0 if recorded == expected and not errors else 1)
