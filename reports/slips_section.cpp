@@ -147,9 +147,9 @@ void two_player_slip(PdfDocument& doc, const EventReport& r, const Round& round,
   y -= kRow;
   doc.text(PageGeometry::left + 2, y - kSign + 8, 9, "署名 Signature");
   for (double x : {x1, x2}) {
-    doc.line(x + 4, y - kSign + 6, x + col_w - 70, y - kSign + 6, 0.6);
-    checkbox(doc, x + col_w - 64, y - kSign + 9);
-    doc.text(x + col_w - 52, y - kSign + 6, 8, "ドロップ drop");
+    doc.line(x + 4, y - kSign + 6, x + col_w - 76, y - kSign + 6, 0.6);
+    checkbox(doc, x + col_w - 68, y - kSign + 9);
+    doc.text(x + col_w - 56, y - kSign + 6, 8, "ドロップ drop");
   }
 }
 
