@@ -1,5 +1,8 @@
 #include "common.hpp"
 
+#include <arpa/inet.h>
+#include <ifaddrs.h>
+#include <netinet/in.h>
 #include <unistd.h>
 
 #include <cstdlib>
@@ -38,6 +41,25 @@ std::string required_event_path(const std::string& path) {
   if (!path.empty()) return path;
   if (const char* env = std::getenv("JUDGEKIT_EVENT"); env && *env) return env;
   throw InputError(tr("no event file given; pass --event FILE or set JUDGEKIT_EVENT"));
+}
+
+std::vector<std::string> urls(const std::string& host, int port) {
+  std::vector<std::string> out;
+  std::string p = ":" + std::to_string(port) + "/";
+  if (host != "0.0.0.0" && host != "::") return {"http://" + (host.find(':') != std::string::npos ? "[" + host + "]" : host) + p};
+  ifaddrs* list = nullptr;
+  if (getifaddrs(&list) == 0) {
+    for (ifaddrs* a = list; a; a = a->ifa_next) {
+      if (!a->ifa_addr || a->ifa_addr->sa_family != AF_INET) continue;
+      char buf[INET_ADDRSTRLEN];
+      inet_ntop(AF_INET, &reinterpret_cast<sockaddr_in*>(a->ifa_addr)->sin_addr, buf, sizeof buf);
+      std::string ip = buf;
+      if (ip.rfind("127.", 0) != 0) out.push_back("http://" + ip + p);
+    }
+    freeifaddrs(list);
+  }
+  out.push_back("http://127.0.0.1" + p);
+  return out;
 }
 
 bool stdout_is_terminal() {

@@ -2,6 +2,7 @@
 #pragma once
 #include <functional>
 #include <string>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 
@@ -26,6 +27,10 @@ void run_command(Context& ctx, const std::function<int()>& body);
 // Adds --event FILE (default $JUDGEKIT_EVENT) to a subcommand; required() checks it was given.
 void add_event_option(CLI::App* cmd, std::string& path);
 std::string required_event_path(const std::string& path);
+
+// The addresses phones can open: this machine's IPv4 addresses when listening on all of them
+// (host 0.0.0.0 or ::), loopback last; "http://HOST:PORT/" each. serve prints them, report uses the first.
+std::vector<std::string> urls(const std::string& host, int port);
 
 bool stdout_is_terminal();
 // ANSI styling only when ctx.color.

@@ -1,8 +1,10 @@
 // judgekit report (PDF) and judgekit export (CSV/JSON): see docs/reports.md.
+#include <algorithm>
 #include <iostream>
 
 #include <nlohmann/json.hpp>
 
+#include "access.hpp"
 #include "commands.hpp"
 #include "errors.hpp"
 #include "event_file.hpp"
@@ -14,7 +16,7 @@ namespace jk::cli {
 namespace {
 
 struct ReportOptions {
-  std::string event, kind, output, date;
+  std::string event, kind, output, date, url;
   int round = 0;
   bool json = false;
 };
@@ -25,16 +27,37 @@ struct ExportOptions {
   bool bom = false;
 };
 
+// The server's address as phones open it: http(s)://HOST[:PORT][/PATH], nothing a QR reader would cut.
+std::string checked_url(const std::string& url) {
+  const bool scheme = url.rfind("http://", 0) == 0 || url.rfind("https://", 0) == 0;
+  const std::size_t host = url.find("://") + 3;
+  const bool plain = std::none_of(url.begin(), url.end(), [](unsigned char c) { return c <= 0x20 || c == 0x7f; });
+  if (!scheme || url.size() <= host || url[host] == '/' || !plain || url.size() > 200)
+    throw InputError("--url '" + url + "' is not a web address; give the server's address as phones open it, e.g. http://192.168.1.10:8080/");
+  return url;
+}
+
 int run_report(Context&, const ReportOptions& o, bool round_given) {
   const auto kind = reports::parse_kind(o.kind);
-  if (!kind) throw InputError("--kind '" + o.kind + "' is not a report; use summary, standings, pairings, slips, decklists or penalties");
+  if (!kind) throw InputError("--kind '" + o.kind + "' is not a report; use " + reports::kind_names());
   if (!o.date.empty() && !valid_date(o.date)) throw InputError("--date '" + o.date + "' is not a date YYYY-MM-DD");
+  const bool phones = *kind == reports::Kind::slips || *kind == reports::Kind::player_codes || *kind == reports::Kind::qr;
+  if (!o.url.empty() && !phones) throw InputError("--url applies to slips, player-codes and qr, not to " + reports::kind_name(*kind) + "; leave it out");
   const std::string path = required_event_path(o.event);
   Database db = open_event(path, OpenMode::read);
   const reports::EventReport report = reports::load_event_report(db, path);
   reports::RenderOptions ro;
   if (round_given) ro.round = o.round;
   ro.generated_date = o.date;
+  if (phones) ro.base_url = o.url.empty() ? urls("0.0.0.0", 8080).front() : checked_url(o.url);
+  // The codes come from the event library (the event's secret), handed to the report as data.
+  if (*kind == reports::Kind::slips) {
+    const reports::Round& round = reports::pick_round(report, ro.round);
+    for (const auto& m : round.matches)
+      if (!m.bye && m.table) ro.table_codes[*m.table] = event::table_code(db, round.number, *m.table);
+  }
+  if (*kind == reports::Kind::player_codes)
+    for (const auto& [id, code] : event::all_player_codes(db)) ro.player_codes[id] = code;
   const reports::Rendered pdf = reports::render(report, *kind, ro);
   const std::string out = o.output.empty() ? reports::default_output_path(report, *kind) : o.output;
   reports::write_file_atomically(out, pdf.pdf);
@@ -74,11 +97,12 @@ int run_export(const ExportOptions& o, bool round_given) {
 
 void add_report_commands(CLI::App& app, Context& ctx) {
   static ReportOptions r;
-  auto* report = app.add_subcommand("report", "print an event report as PDF (A4, Japanese): standings, pairings, slips, decklists, penalties, summary");
+  auto* report = app.add_subcommand("report", "print an event report as PDF (A4, Japanese): standings, pairings, slips, decklists, penalties, summary, player-codes, qr");
   add_event_option(report, r.event);
-  report->add_option("--kind,-k", r.kind, "summary | standings | pairings | slips | decklists | penalties")->required();
+  report->add_option("--kind,-k", r.kind, "summary | standings | pairings | slips | decklists | penalties | player-codes | qr")->required();
   auto* rr = report->add_option("--round,-r", r.round, "round for pairings and slips (default: the latest); filters penalties");
   report->add_option("-o,--output", r.output, "PDF file (default: <event name>-<kind>.pdf beside the event file)");
+  report->add_option("--url", r.url, "the address phones open `judgekit serve` at, for the QR codes of slips, player-codes and qr (default: the first address serve prints)");
   report->add_option("--date", r.date, "date printed as 'generated' on each page (default: today)");
   report->add_flag("--json", r.json, "print what was written as JSON");
   report->callback([&ctx, rr] { run_command(ctx, [&] { return run_report(ctx, r, rr->count() > 0); }); });

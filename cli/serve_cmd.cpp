@@ -1,9 +1,6 @@
 // judgekit serve (the event and the rulebooks as web pages on the venue's network) and the round
 // clock: round start|clock|extend (docs/serve.md).
-#include <ifaddrs.h>
 #include <sys/resource.h>
-#include <netinet/in.h>
-#include <arpa/inet.h>
 
 #include <csignal>
 #include <ctime>
@@ -65,26 +62,6 @@ std::pair<std::string, int> parse_listen(const std::string& text) {
   if (!digits || std::stoi(port) > 65535 || host.empty())
     throw InputError("--listen " + text + ": give HOST:PORT, e.g. 0.0.0.0:8080 (port 0..65535)");
   return {host, std::stoi(port)};
-}
-
-// The addresses phones can open: this machine's IPv4 addresses when listening on all of them.
-std::vector<std::string> urls(const std::string& host, int port) {
-  std::vector<std::string> out;
-  std::string p = ":" + std::to_string(port) + "/";
-  if (host != "0.0.0.0" && host != "::") return {"http://" + (host.find(':') != std::string::npos ? "[" + host + "]" : host) + p};
-  ifaddrs* list = nullptr;
-  if (getifaddrs(&list) == 0) {
-    for (ifaddrs* a = list; a; a = a->ifa_next) {
-      if (!a->ifa_addr || a->ifa_addr->sa_family != AF_INET) continue;
-      char buf[INET_ADDRSTRLEN];
-      inet_ntop(AF_INET, &reinterpret_cast<sockaddr_in*>(a->ifa_addr)->sin_addr, buf, sizeof buf);
-      std::string ip = buf;
-      if (ip.rfind("127.", 0) != 0) out.push_back("http://" + ip + p);
-    }
-    freeifaddrs(list);
-  }
-  out.push_back("http://127.0.0.1" + p);
-  return out;
 }
 
 int serve(Context& ctx, const std::string& event_path, const std::string& listen, const std::string& lang, bool rules_only) {

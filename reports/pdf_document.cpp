@@ -151,6 +151,17 @@ void PdfDocument::fill(double x, double y, double w, double h, double grey) {
   check("shading a row");
 }
 
+void PdfDocument::fill(const std::vector<Rect>& rects, double grey) {
+  if (rects.empty()) return;
+  text_mode(false);
+  HPDF_Page_SetGrayFill(page_, static_cast<HPDF_REAL>(grey));
+  for (const auto& r : rects)
+    HPDF_Page_Rectangle(page_, static_cast<HPDF_REAL>(r.x), static_cast<HPDF_REAL>(r.y), static_cast<HPDF_REAL>(r.w), static_cast<HPDF_REAL>(r.h));
+  HPDF_Page_Fill(page_);
+  color_ = {-1, -1, -1};
+  check("filling a shape");
+}
+
 void PdfDocument::bookmark(const std::string& title, int level) {
   HPDF_Outline parent = level > 1 && last_section_ ? last_section_ : nullptr;
   HPDF_Outline o = HPDF_CreateOutline(pdf_, parent, prepare(title).c_str(), HPDF_GetEncoder(pdf_, "UTF-8"));

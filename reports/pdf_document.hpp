@@ -59,6 +59,11 @@ class PdfDocument {
   void line(double x1, double y1, double x2, double y2, double width = 0.5, bool dashed = false, Rgb color = kBlack);
   void box(double x, double y, double w, double h, double width = 0.8);  // y is the bottom edge
   void fill(double x, double y, double w, double h, double grey);
+  struct Rect {
+    double x = 0, y = 0, w = 0, h = 0;  // y is the bottom edge
+  };
+  // One filled shape of all the rectangles: no seams where they touch (a QR code's modules).
+  void fill(const std::vector<Rect>& rects, double grey);
 
   // A bookmark at the cursor of the current page; level 1 is a section, level 2 sits under the last level 1.
   void bookmark(const std::string& title, int level = 1);

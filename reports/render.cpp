@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 
 #include "errors.hpp"
 #include "font_metrics.hpp"
@@ -21,6 +22,8 @@ std::optional<Kind> parse_kind(std::string_view s) {
   if (s == "slips") return Kind::slips;
   if (s == "decklists") return Kind::decklists;
   if (s == "penalties") return Kind::penalties;
+  if (s == "player-codes") return Kind::player_codes;
+  if (s == "qr") return Kind::qr;
   return std::nullopt;
 }
 
@@ -32,8 +35,19 @@ std::string kind_name(Kind k) {
     case Kind::slips: return "slips";
     case Kind::decklists: return "decklists";
     case Kind::penalties: return "penalties";
+    case Kind::player_codes: return "player-codes";
+    case Kind::qr: return "qr";
   }
   return "report";
+}
+
+std::string kind_names() {
+  constexpr Kind all[] = {Kind::summary, Kind::standings, Kind::pairings, Kind::slips,
+                          Kind::decklists, Kind::penalties, Kind::player_codes, Kind::qr};
+  std::string out;
+  for (std::size_t i = 0; i < std::size(all); ++i)
+    out += (i == 0 ? "" : i + 1 == std::size(all) ? " or " : ", ") + kind_name(all[i]);
+  return out;
 }
 
 std::string default_font_path() {
@@ -55,7 +69,7 @@ void check_data(PdfDocument& doc, const EventReport& r, Kind kind, const Round* 
   } else if (kind == Kind::penalties) {
     for (const auto& p : r.penalties)
       if (!penalty_round || p.round == penalty_round) ids.push_back(p.player_id);
-  } else {
+  } else if (kind != Kind::qr) {  // the poster names no player
     for (const auto& p : r.players) ids.push_back(p.id);
   }
   for (auto id : ids)
@@ -104,6 +118,9 @@ Rendered render(const EventReport& r, Kind kind, const RenderOptions& options) {
   const Round* round = nullptr;
   if (kind == Kind::pairings || kind == Kind::slips) round = &pick_round(r, options.round);
   if (kind == Kind::penalties && options.round) pick_round(r, options.round);
+  const bool phones = kind == Kind::player_codes || kind == Kind::qr || (kind == Kind::slips && !options.table_codes.empty());
+  if (phones && options.base_url.empty())
+    throw InputError(kind_name(kind) + " needs the address phones open (RenderOptions::base_url)");
 
   const FontMetrics font = load_font_metrics(options.font_path.empty() ? default_font_path() : options.font_path);
   PdfDocument doc(font, r.event.name, options.generated_date.empty() ? today() : options.generated_date);
@@ -114,7 +131,9 @@ Rendered render(const EventReport& r, Kind kind, const RenderOptions& options) {
       bracket_section(doc, r);
       break;
     case Kind::pairings: pairings_section(doc, r, *round); break;
-    case Kind::slips: slips_section(doc, r, *round); break;
+    case Kind::slips: slips_section(doc, r, *round, options); break;
+    case Kind::player_codes: player_codes_section(doc, r, options); break;
+    case Kind::qr: qr_poster_section(doc, r, options); break;
     case Kind::decklists: decklists_section(doc, r); break;
     case Kind::penalties: penalties_section(doc, r, options.round); break;
     case Kind::summary: {

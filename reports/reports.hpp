@@ -2,6 +2,7 @@
 // The renderers take plain data (EventReport); load_event_report fills it from an event file.
 #pragma once
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -100,15 +101,26 @@ struct EventReport {
 EventReport load_event_report(Database& db, const std::string& event_path);
 
 // ---- PDF
-enum class Kind { summary, standings, pairings, slips, decklists, penalties };
+// player_codes: cut-out cards with each player's code; qr: a poster of the event pages' address.
+enum class Kind { summary, standings, pairings, slips, decklists, penalties, player_codes, qr };
 std::optional<Kind> parse_kind(std::string_view s);
-std::string kind_name(Kind k);
+std::string kind_name(Kind k);  // as typed: "player-codes"
+// Every kind as typed, for messages: "summary, standings, …, player-codes or qr".
+std::string kind_names();
 
 struct RenderOptions {
   std::optional<int> round;    // pairings, slips, penalties; default: pairings/slips the latest round
   std::string generated_date;  // printed on every page
   std::string font_path;       // default_font_path() when empty
+  // What phones open (slips, player-codes, qr): the server's address ("http://192.168.1.5:8080/")
+  // and the codes the event library derives from the event's secret, handed in as plain data.
+  std::string base_url;
+  std::map<int, std::string> table_codes;            // the slips' round: table -> "R3-T12-…"
+  std::map<std::int64_t, std::string> player_codes;  // player id -> "12-…"
 };
+
+// The round reports default to: the one asked for, else the latest. InputError when there is none.
+const Round& pick_round(const EventReport& r, std::optional<int> asked);
 
 struct Rendered {
   std::string pdf;                    // the document's bytes

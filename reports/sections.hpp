@@ -34,17 +34,22 @@ std::string tiebreaker_name(const std::string& id);  // "対戦相手のマッ�
 std::string tiebreaker_chain(const std::vector<std::pair<std::string, double>>& chain);  // numbered lines
 std::vector<std::pair<std::string, std::string>> settings_in_words(const EventInfo& e);  // label, words
 
-// The round reports default to: the one asked for, else the latest.
-const Round& pick_round(const EventReport& r, std::optional<int> asked);
-
 void cover_section(PdfDocument& doc, const EventReport& r, const std::vector<std::string>& contents);
 void standings_section(PdfDocument& doc, const EventReport& r);
 void bracket_section(PdfDocument& doc, const EventReport& r);  // only when the event has cut rounds
 void pairings_section(PdfDocument& doc, const EventReport& r, const Round& round);
 // `opens_section`: the first round of the summary's results, which bookmarks the section.
 void results_section(PdfDocument& doc, const EventReport& r, const Round& round, bool opens_section);
-void slips_section(PdfDocument& doc, const EventReport& r, const Round& round);
 void decklists_section(PdfDocument& doc, const EventReport& r);
 void penalties_section(PdfDocument& doc, const EventReport& r, std::optional<int> round);
+// Slips with each table's QR code, when `options.table_codes` has the table.
+void slips_section(PdfDocument& doc, const EventReport& r, const Round& round, const RenderOptions& options);
+void player_codes_section(PdfDocument& doc, const EventReport& r, const RenderOptions& options);
+void qr_poster_section(PdfDocument& doc, const EventReport& r, const RenderOptions& options);
+
+// A QR code of `text` filling the square `box` (points, quiet zone included) with its bottom left at (x, bottom).
+void draw_qr(PdfDocument& doc, const std::string& text, double x, double bottom, double box);
+// `path` under the server's address: phone_url("http://h:8080", "t/R1-T2-…") = "http://h:8080/t/R1-T2-…".
+std::string phone_url(const std::string& base, const std::string& path);
 
 }  // namespace jk::reports

@@ -14,7 +14,11 @@ namespace jk::reports {
 
 namespace {
 
-constexpr double kRow = 20, kTitle = 24, kNames = 22, kSign = 30, kPad = 10, kFigureHead = 24;
+constexpr double kRow = 20, kTitle = 24, kNames = 22, kSign = 30, kPad = 10, kFigureHead = 30;
+// The table's QR code at the slip's right: a 30 mm square with its quiet zone (the code itself about
+// 24 mm, which phones scan from arm's length), and the code in text under it, to type.
+constexpr double kQrBox = 85, kQrTop = 4, kQrCode = 14;
+constexpr double kBodyRight = PageGeometry::right - kQrBox + 4;  // the quiet zone keeps the gap
 
 bool has_procedure(const EventInfo& e, const char* id) {
   return std::any_of(e.procedures.begin(), e.procedures.end(), [&](const Procedure& p) { return p.id == id; });
@@ -56,36 +60,39 @@ double pod_height(const EventInfo& e, int players) {
   return kPad + kTitle + (asks_end_figures(e) ? kFigureHead : kRow) + players * kRow + kPad;
 }
 
-double slip_height(const EventInfo& e, int players) { return players > 2 ? pod_height(e, players) : two_player_height(e); }
+double slip_height(const EventInfo& e, int players) {
+  return std::max(players > 2 ? pod_height(e, players) : two_player_height(e), kQrTop + kQrBox + kQrCode);
+}
 
 void checkbox(PdfDocument& doc, double x, double y_mid) { doc.box(x, y_mid - 4.5, 9, 9, 0.6); }
 
 // Round (left), table (from `table_x`, or further right when the round's title is long), and the
-// event name in the room left at the right, each measured so none runs into the next.
-void slip_title(PdfDocument& doc, const EventReport& r, const Round& round, const Match& m, double y, double table_x) {
+// event name in the room left before `right`, each measured so none runs into the next.
+void slip_title(PdfDocument& doc, const EventReport& r, const Round& round, const Match& m, double y, double table_x, double right) {
   const std::string title = doc.prepare(round_title(round));
   const std::string table = "卓 Table " + std::to_string(m.table.value_or(0));
   table_x = std::max(table_x, PageGeometry::left + doc.width(title, 13) + 16);
   doc.text(PageGeometry::left, y - 15, 13, title);
   doc.text(table_x, y - 15, 15, table);
-  const double room = PageGeometry::right - (table_x + doc.width(table, 15) + 12);
-  if (room > 30) doc.text(PageGeometry::right, y - 14, 8, shorten(doc.font(), doc.prepare(r.event.name), 8, room), Align::right, kGrey);
+  const double room = right - (table_x + doc.width(table, 15) + 12);
+  if (room > 30) doc.text(right, y - 14, 8, shorten(doc.font(), doc.prepare(r.event.name), 8, room), Align::right, kGrey);
 }
 
-void two_player_slip(PdfDocument& doc, const EventReport& r, const Round& round, const Match& m, double top) {
+// The body of a slip runs from the left margin to `right` (the QR code stands beyond it).
+void two_player_slip(PdfDocument& doc, const EventReport& r, const Round& round, const Match& m, double top, double right) {
   const EventInfo& e = r.event;
-  const double label_w = 92, draw_w = 96;
-  const double col_w = (PageGeometry::content_width - label_w - draw_w) / 2;
+  const double label_w = 92, draw_w = 80;
+  const double col_w = (right - PageGeometry::left - label_w - draw_w) / 2;
   const double x1 = PageGeometry::left + label_w, x2 = x1 + col_w, x3 = x2 + col_w;
   double y = top - kPad;
-  slip_title(doc, r, round, m, y, x2 + 20);
+  slip_title(doc, r, round, m, y, x2 + 20, right);
   y -= kTitle;
   const double size = 11;
   for (std::size_t s = 0; s < 2 && s < m.players.size(); ++s) {
     const double x = s == 0 ? x1 : x2;
     doc.text(x + 4, baseline(y, 0, kNames, size), size, shorten(doc.font(), doc.prepare(r.shown_name(m.players[s])), size, col_w - 8));
   }
-  doc.line(PageGeometry::left, y - kNames, PageGeometry::right, y - kNames, 0.5);
+  doc.line(PageGeometry::left, y - kNames, right, y - kNames, 0.5);
   y -= kNames;
   const bool play_order = asks_play_order(e);
   for (int g = 1; g <= e.best_of; ++g) {
@@ -95,15 +102,15 @@ void two_player_slip(PdfDocument& doc, const EventReport& r, const Round& round,
       checkbox(doc, x + 4, mid);
       doc.text(x + 18, mid - 3, 9, "勝ち win");
       if (play_order) {
-        checkbox(doc, x + 66, mid);
-        doc.text(x + 80, mid - 3, 8, "先後を決定 chose", Align::left, kGrey);
+        checkbox(doc, x + 60, mid);
+        doc.text(x + 72, mid - 3, 7, "先後を決定 chose", Align::left, kGrey);
       }
     }
     if (e.draws_allowed) {
       checkbox(doc, x3 + 4, mid);
       doc.text(x3 + 18, mid - 3, 9, "引き分け draw");
     }
-    doc.line(PageGeometry::left, y - kRow, PageGeometry::right, y - kRow, 0.2, false, kGrey);
+    doc.line(PageGeometry::left, y - kRow, right, y - kRow, 0.2, false, kGrey);
     y -= kRow;
   }
   if (asks_time_limit(e)) {
@@ -117,7 +124,7 @@ void two_player_slip(PdfDocument& doc, const EventReport& r, const Round& round,
       doc.text(PageGeometry::left + 2, mid - 3, 8, f.cite);
       doc.text(PageGeometry::left + 30, mid - 3, 7.5, shorten(doc.font(), doc.prepare(f.words), 7.5, label_w - 30 + col_w - 50));
       for (double x : {x1, x2}) doc.box(x + col_w - 44, mid - 7, 34, 14, 0.8);
-      doc.line(PageGeometry::left, y - kRow, PageGeometry::right, y - kRow, 0.2, false, kGrey);
+      doc.line(PageGeometry::left, y - kRow, right, y - kRow, 0.2, false, kGrey);
       y -= kRow;
     }
     const double mid = y - kRow / 2;
@@ -127,39 +134,39 @@ void two_player_slip(PdfDocument& doc, const EventReport& r, const Round& round,
       checkbox(doc, x + col_w - 44, mid);
       doc.text(x + col_w - 31, mid - 3, 8, "勝ち won");
     }
-    doc.line(PageGeometry::left, y - kRow, PageGeometry::right, y - kRow, 0.2, false, kGrey);
+    doc.line(PageGeometry::left, y - kRow, right, y - kRow, 0.2, false, kGrey);
     y -= kRow;
   }
   const double mid = y - kRow / 2;
   doc.text(PageGeometry::left + 2, mid - 3, 9, "勝ち数 Games won");
   for (double x : {x1, x2}) doc.box(x + 4, mid - 7, 30, 14, 0.8);
   if (e.draws_allowed) {
-    doc.text(x3 + 4, mid - 3, 9, "引分数 draws");
-    doc.box(x3 + 62, mid - 7, 30, 14, 0.8);
+    doc.text(x3 + 2, mid - 3, 8, "引分数 draws");
+    doc.box(x3 + 54, mid - 7, 24, 14, 0.8);
   }
   y -= kRow;
   doc.text(PageGeometry::left + 2, y - kSign + 8, 9, "署名 Signature");
   for (double x : {x1, x2}) {
-    doc.line(x + 4, y - kSign + 6, x + col_w - 70, y - kSign + 6, 0.6);
-    checkbox(doc, x + col_w - 64, y - kSign + 9);
-    doc.text(x + col_w - 52, y - kSign + 6, 8, "ドロップ drop");
+    doc.line(x + 4, y - kSign + 6, x + col_w - 76, y - kSign + 6, 0.6);
+    checkbox(doc, x + col_w - 68, y - kSign + 9);
+    doc.text(x + col_w - 56, y - kSign + 6, 8, "ドロップ drop");
   }
 }
 
-void pod_slip(PdfDocument& doc, const EventReport& r, const Round& round, const Match& m, double top) {
+void pod_slip(PdfDocument& doc, const EventReport& r, const Round& round, const Match& m, double top, double right) {
   const bool figures = asks_end_figures(r.event);
-  const double seat_w = 24, drop_w = 32;
-  const double fig_w = 37, place_w = 46;
-  const double sign_w = figures ? 58 : 146;
+  const double seat_w = 24, drop_w = 30;
+  const double fig_w = 30, place_w = 46;  // a figure box holds three digits
+  const double sign_w = figures ? 48 : 146;
   const double middle_w = figures ? fig_w * static_cast<double>(std::size(kEndFigures)) : place_w;
-  const double name_w = PageGeometry::content_width - seat_w - middle_w - drop_w - sign_w;
+  const double name_w = (right - PageGeometry::left) - seat_w - middle_w - drop_w - sign_w;
   const double xs = PageGeometry::left, xn = xs + seat_w, xm = xn + name_w, xd = xm + middle_w, xg = xd + drop_w;
   double y = top - kPad;
-  slip_title(doc, r, round, m, y, PageGeometry::left + 160);
+  slip_title(doc, r, round, m, y, PageGeometry::left + 160, right);
   y -= kTitle;
   const double head = figures ? kFigureHead : kRow;
   auto head_text = [&](double x, double w, const std::string& t) {
-    const auto lines = wrap(doc.font(), doc.prepare(t), 6.5, w - 3, 2);
+    const auto lines = wrap(doc.font(), doc.prepare(t), 6.5, w - 3, 3);
     for (std::size_t i = 0; i < lines.size(); ++i) doc.text(x + 1.5, y - 8 - 8 * static_cast<double>(i), 6.5, lines[i], Align::left, kGrey);
   };
   head_text(xs, seat_w, "席 Seat");
@@ -180,9 +187,16 @@ void pod_slip(PdfDocument& doc, const EventReport& r, const Round& round, const 
     else
       doc.box(xm + 4, mid - 7, 30, 14, 0.8);
     checkbox(doc, xd + drop_w / 2 - 4.5, mid);
-    doc.line(xg + 4, y - kRow + 4, PageGeometry::right - 2, y - kRow + 4, 0.6);
+    doc.line(xg + 4, y - kRow + 4, right - 2, y - kRow + 4, 0.6);
     y -= kRow;
   }
+}
+
+// The table's code as a QR code of its page on the server, and in text to type.
+void table_qr(PdfDocument& doc, const std::string& base_url, const std::string& code, double top) {
+  const double x = PageGeometry::right - kQrBox, bottom = top - kQrTop - kQrBox;
+  draw_qr(doc, phone_url(base_url, "t/" + code), x, bottom, kQrBox);
+  doc.text(x + kQrBox / 2, bottom - 6, 7.5, doc.prepare(code), Align::center);
 }
 
 }  // namespace
@@ -192,7 +206,7 @@ int slips_per_page(const EventInfo& e, int players_at_largest_table) {
   return std::max(1, static_cast<int>(std::floor(room / slip_height(e, players_at_largest_table))));
 }
 
-void slips_section(PdfDocument& doc, const EventReport& r, const Round& round) {
+void slips_section(PdfDocument& doc, const EventReport& r, const Round& round, const RenderOptions& options) {
   int seats = 2;  // the largest table sets the slip size (pods run 3 to 5)
   for (const auto& m : round.matches) seats = std::max(seats, static_cast<int>(m.players.size()));
   const int per_page = slips_per_page(r.event, seats);
@@ -210,8 +224,11 @@ void slips_section(PdfDocument& doc, const EventReport& r, const Round& round) {
     any = true;
     const double top = PageGeometry::content_top - slot * on_page;
     if (on_page > 0) doc.line(PageGeometry::left - 20, top, PageGeometry::right + 20, top, 0.5, true, kGrey);
-    if (m.players.size() > 2) pod_slip(doc, r, round, m, top);
-    else two_player_slip(doc, r, round, m, top);
+    // Every slip of the round keeps the same columns, with or without its table's code.
+    const double right = options.table_codes.empty() ? PageGeometry::right : kBodyRight;
+    if (m.players.size() > 2) pod_slip(doc, r, round, m, top, right);
+    else two_player_slip(doc, r, round, m, top, right);
+    if (auto code = options.table_codes.find(*m.table); code != options.table_codes.end()) table_qr(doc, options.base_url, code->second, top);
     ++on_page;
   }
   if (!any) {

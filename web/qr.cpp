@@ -1,24 +1,12 @@
-// QR codes (libqrencode) for the terminal and for the poster.
-#include <qrencode.h>
-
-#include "errors.hpp"
+// QR codes for the terminal; the modules come from reports/qr.hpp (one copy for the PDFs too).
+#include "qr.hpp"
 #include "web.hpp"
 
 namespace jk::web {
 
-std::vector<std::vector<bool>> qr_modules(const std::string& text) {
-  QRcode* qr = QRcode_encodeString(text.c_str(), 0, QR_ECLEVEL_M, QR_MODE_8, 1);
-  if (!qr) throw InputError("cannot make a QR code of \"" + text + "\" (too long?)");
-  std::vector<std::vector<bool>> out(qr->width, std::vector<bool>(qr->width));
-  for (int y = 0; y < qr->width; ++y)
-    for (int x = 0; x < qr->width; ++x) out[y][x] = qr->data[y * qr->width + x] & 1;
-  QRcode_free(qr);
-  return out;
-}
-
 std::string terminal_qr(const std::string& text, bool ansi) {
-  auto m = qr_modules(text);
-  const int quiet = 4, n = static_cast<int>(m.size());
+  auto m = reports::qr_modules(text);
+  const int quiet = reports::kQrQuietZone, n = static_cast<int>(m.size());
   auto dark = [&](int y, int x) {
     y -= quiet, x -= quiet;
     return y >= 0 && x >= 0 && y < n && x < n && m[y][x];

@@ -104,7 +104,5 @@ Published publish(const SiteOptions& options, const std::string& out_dir);
 // A QR code of `text` for a terminal, two modules per character row (half blocks), with its
 // quiet zone; `ansi` adds black-on-white colours so it scans on dark and light terminals.
 std::string terminal_qr(const std::string& text, bool ansi);
-// The QR code's modules (true = dark), quiet zone excluded; for posters.
-std::vector<std::vector<bool>> qr_modules(const std::string& text);
 
 }  // namespace jk::web

@@ -368,6 +368,13 @@ TEST_CASE("render refuses what it cannot do, with a reason", "[reports][pdf][err
     f.report.rounds.clear();
     REQUIRE_THROWS_WITH(render(f.report, Kind::slips, o), Catch::Contains("no round has been paired yet"));
   }
+  SECTION("QR codes with no address to point at, or a player with no code") {
+    REQUIRE_THROWS_WITH(render(f.report, Kind::qr, o), Catch::Contains("qr needs the address phones open"));
+    o.table_codes[1] = "R5-T1-7KQ3M9XA2B";
+    REQUIRE_THROWS_WITH(render(f.report, Kind::slips, o), Catch::Contains("slips needs the address phones open"));
+    o.base_url = "http://192.168.10.5:8080/";
+    REQUIRE_THROWS_WITH(render(f.report, Kind::player_codes, o), Catch::Contains("no code for player #"));
+  }
   SECTION("the font is missing") {
     o.font_path = f.dir.file("no-such-font.ttf");
     REQUIRE_THROWS_WITH(render(f.report, Kind::standings, o), Catch::Contains("run scripts/setup"));

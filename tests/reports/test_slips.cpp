@@ -36,6 +36,10 @@ EventReport event_of(const std::string& game_id) {
 std::string slips_text(const EventReport& r, TempDir& dir, int* pages = nullptr) {
   RenderOptions o;
   o.generated_date = "2025-03-16";
+  // Codes as the event library makes them, so the layout is checked with each table's QR code.
+  o.base_url = "http://192.168.10.5:8080/";
+  for (const auto& m : r.rounds.back().matches)
+    if (m.table) o.table_codes[*m.table] = "R" + std::to_string(r.rounds.back().number) + "-T" + std::to_string(*m.table) + "-7KQ3M9XA2B";
   Rendered out = render(r, Kind::slips, o);
   write_file_atomically(dir.file("slips.pdf"), out.pdf);
   keep_pdf(dir.file("slips.pdf"), "slips-" + r.event.game_id + "-" + std::to_string(r.event.procedures.size()) + ".pdf");
@@ -101,7 +105,8 @@ TEST_CASE("ROE UP! slips: each seat's end-of-game figures as `result --roeup` re
   TempDir dir;
   const EventReport r = event_of("roeup");
   const std::string t = slips_text(r, dir);
-  for (const char* word : {"現金", "財務格付の", "融資の成立", "営業利益", "売上", "プレミアム", "ドロップ", "署名"}) {
+  // Each heading as its first line shows it (the columns leave room for the table's QR code).
+  for (const char* word : {"現金", "財務格付", "融資の成", "営業利益", "売上", "プレミア", "ドロップ", "署名"}) {
     INFO(word);
     CHECK(t.find(word) != std::string::npos);
   }
