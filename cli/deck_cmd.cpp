@@ -151,6 +151,25 @@ int deck_register(Context& ctx, Options& o) {
   return rep.verdict == dl::Verdict::legal ? ok : finding;
 }
 
+// The deadline for lists players submit from their phones (`judgekit serve`, /d/CODE).
+int deck_deadline(Context& ctx, Options& o, const std::string& time, bool clear) {
+  std::string path = required_event_path(o.event);
+  if (time.empty() && !clear) {
+    Database db = open_event(path, OpenMode::read);
+    std::string d = event::deck_deadline(db);
+    std::cout << (d.empty() ? std::string(tr("no deadline: players may submit their lists until one is set")) : format(tr("deadline: {time}"), {{"time", d}}))
+              << "\n";
+    return ok;
+  }
+  if (clear && !time.empty()) throw InputError(tr("give a time or --clear, not both"));
+  Database db = open_event(path, OpenMode::write);
+  std::string d = event::set_deck_deadline(db, time, {ctx.actor});
+  std::cout << (d.empty() ? std::string(tr("deadline cleared: players may submit their lists again"))
+                          : format(tr("deadline set: from {time} only judges register lists"), {{"time", d}}))
+            << "\n";
+  return ok;
+}
+
 int deck_unregister(Context& ctx, Options& o) {
   Database db = open_event(required_event_path(o.event), OpenMode::write);
   event::Unregistered u = event::unregister_deck(db, o.player, {ctx.actor});
@@ -379,6 +398,15 @@ void add_deck_commands(CLI::App& app, Context& ctx) {
   check->add_option("files", o.files, tr("decklist files, folders (every file in them) or - for stdin"))->required();
   check->callback([&ctx] { run_command(ctx, [&] { return deck_check(ctx, o); }); });
 
+  {
+    auto* dl_cmd = deck->add_subcommand("deadline", tr("show or set the deadline for lists submitted from phones"));
+    auto time = std::make_shared<std::string>();
+    auto clear = std::make_shared<bool>(false);
+    add_event_option(dl_cmd, o.event);
+    dl_cmd->add_option("TIME", *time, tr("YYYY-MM-DD HH:MM, the venue's time"));
+    dl_cmd->add_flag("--clear", *clear, tr("remove the deadline"));
+    dl_cmd->callback([&ctx, time, clear] { run_command(ctx, [&] { return deck_deadline(ctx, o, *time, *clear); }); });
+  }
   auto* unreg = deck->add_subcommand("unregister", "remove a player's registered lists (the player shows as missing again)");
   add_event_option(unreg, o.event);
   unreg->add_option("player", o.player, "player id or name")->required();

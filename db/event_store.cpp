@@ -1,10 +1,19 @@
 #include "event_store.hpp"
 
 #include "errors.hpp"
+#include "pack.hpp"
 
 namespace jk {
 
 using nlohmann::json;
+
+bool valid_deadline(const std::string& t) {
+  // "2026-11-24 10:30": a date as valid_date takes it, a space, then hours and minutes.
+  if (t.size() != 16 || t[10] != ' ' || t[13] != ':' || !valid_date(t.substr(0, 10))) return false;
+  for (int i : {11, 12, 14, 15})
+    if (t[i] < '0' || t[i] > '9') return false;
+  return std::stoi(t.substr(11, 2)) < 24 && std::stoi(t.substr(14, 2)) < 60;
+}
 
 EventSettings parse_event_settings(const std::string& text, const std::string& where) {
   EventSettings s;
@@ -18,6 +27,10 @@ EventSettings parse_event_settings(const std::string& text, const std::string& w
     } else if (key == "results_need_judge") {
       if (!value.is_boolean()) throw InputError(where, 0, "settings.results_need_judge must be true or false");
       s.results_need_judge = value.get<bool>();
+    } else if (key == "deck_deadline") {
+      if (!value.is_string() || !valid_deadline(value.get<std::string>()))
+        throw InputError(where, 0, "settings.deck_deadline must be a time YYYY-MM-DD HH:MM");
+      s.deck_deadline = value.get<std::string>();
     } else if (key == "tiebreakers") {
       if (!value.is_array()) throw InputError(where, 0, "settings.tiebreakers must be a list");
       for (const auto& t : value) {
@@ -54,6 +67,7 @@ std::string event_settings_json(const EventSettings& s) {
   nlohmann::ordered_json j;
   j["late_entry_losses"] = s.late_entry_losses;
   if (s.results_need_judge) j["results_need_judge"] = true;
+  if (!s.deck_deadline.empty()) j["deck_deadline"] = s.deck_deadline;
   if (!s.tiebreakers.empty()) {
     j["tiebreakers"] = nlohmann::ordered_json::array();
     for (const auto& t : s.tiebreakers) j["tiebreakers"].push_back({{"id", tiebreak_name(t.id)}, {"floor", t.floor}});

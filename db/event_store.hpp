@@ -17,6 +17,7 @@ namespace jk {
 struct EventSettings {
   bool late_entry_losses = true;           // late entries get a loss for each round they missed
   bool results_need_judge = false;         // reports from the tables wait for a judge even when both agree
+  std::string deck_deadline;               // "YYYY-MM-DD HH:MM" venue time; after it only judges register lists
   std::vector<TiebreakEntry> tiebreakers;  // empty: the pack's chain
   // Deck-construction overrides (SCP 100.2e) as `deck override` stores them: [{xml, reason}].
   nlohmann::ordered_json overrides = nlohmann::ordered_json::array();
@@ -40,6 +41,8 @@ EventHeader read_event_header(Database& db);
 // Writes the event row of a new event file (inside the caller's Change).
 void insert_event_header(Database& db, const EventHeader& header);
 void write_event_settings(Database& db, const EventSettings& settings);
+// A deadline as organisers type it: "YYYY-MM-DD HH:MM" (the venue's local time).
+bool valid_deadline(const std::string& text);
 
 // Swiss rounds that count for standings: closed, or open with every result in.
 int counted_swiss_rounds(Database& db);

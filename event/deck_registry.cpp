@@ -1,6 +1,7 @@
 #include "deck_registry.hpp"
 
 #include "errors.hpp"
+#include "event_store.hpp"
 #include "pack.hpp"
 #include "event_file.hpp"
 #include "players.hpp"
@@ -28,7 +29,12 @@ dl::Registration register_deck(Database& db, std::int64_t player_id, const std::
 }
 
 TypedDeck check_typed_deck(Database& db, const std::string& games_dir, std::int64_t player_id, std::string_view text, Lang lang,
-                           bool store, const Actor& actor) {
+                           bool store, const std::string& now_local, const Actor& actor) {
+  if (store) {
+    const std::string deadline = deck_deadline(db);
+    if (!deadline.empty() && now_local >= deadline)
+      throw InputError("the deadline for decklists was " + deadline + "; ask a judge to register your list");
+  }
   const dl::EventInfo ev = deck_event(db, db.path());
   const Game game = load_game(games_dir, ev.game);
   const dl::Ruleset rules = dl::compile_rules(game, effective_cards(game), ev.format, ev.date, ev.overrides);
@@ -39,6 +45,22 @@ TypedDeck check_typed_deck(Database& db, const std::string& games_dir, std::int6
   out.diagnostics = dl::render_report(out.report, rules, false, lang);
   if (store && out.report.verdict != dl::Verdict::unreadable) out.registration = register_deck(db, player_id, file, text, out.report, rules, actor);
   return out;
+}
+
+std::string set_deck_deadline(Database& db, const std::string& deadline, const Actor& actor) {
+  if (!deadline.empty() && !valid_deadline(deadline))
+    throw InputError("'" + deadline + "' is not a time; write the deadline as YYYY-MM-DD HH:MM (the venue's time), e.g. 2026-11-24 10:30");
+  Change change(db, actor.label);
+  EventSettings s = read_event_header(db).settings;
+  s.deck_deadline = deadline;
+  write_event_settings(db, s);
+  change.commit();
+  return deadline;
+}
+
+std::string deck_deadline(Database& db) {
+  ReadSnapshot snapshot(db);
+  return read_event_header(db).settings.deck_deadline;
 }
 
 Unregistered unregister_deck(Database& db, const std::string& player, const Actor& actor) {

@@ -29,8 +29,16 @@ struct TypedDeck {
   std::string diagnostics;  // `deck check`'s text in `lang`
   std::optional<decklint::Registration> registration;
 };
+// `now_local` ("YYYY-MM-DD HH:MM", the venue's time) is checked against the event's decklist
+// deadline: from the deadline on, storing is refused (a judge registers lists with `deck register`).
 TypedDeck check_typed_deck(Database& db, const std::string& games_dir, std::int64_t player_id, std::string_view text, Lang lang,
-                           bool store, const Actor& actor);
+                           bool store, const std::string& now_local, const Actor& actor);
+
+// Sets the decklist deadline for lists players submit from their phones ("" clears it).
+// InputError for a time that is not YYYY-MM-DD HH:MM. Returns the deadline as stored.
+std::string set_deck_deadline(Database& db, const std::string& deadline, const Actor& actor);
+// The deadline, "" when there is none (one snapshot).
+std::string deck_deadline(Database& db);
 
 struct Unregistered {
   std::int64_t player_id = 0;

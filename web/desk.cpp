@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <ctime>
 
 #include "access.hpp"
 #include "deck_registry.hpp"
@@ -53,6 +54,16 @@ bool is_hex(std::string_view s, std::size_t n) {
 std::optional<std::int64_t> id_in(const std::string& s) {
   if (s.empty() || s.size() > 12 || s.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
   return std::stoll(s);
+}
+
+// "2026-11-24 10:30" in this machine's time zone: the venue's clock, as deadlines are written.
+std::string local_minute(std::int64_t unix_seconds) {
+  std::time_t t = static_cast<std::time_t>(unix_seconds);
+  std::tm tm{};
+  localtime_r(&t, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M", &tm);
+  return buf;
 }
 
 // "2-1" as `result` takes it (the table's first player's games first) from the winner's games.
@@ -462,6 +473,11 @@ Desk::Reply Desk::deck(const PageContext& c, const Request& req, const EventView
   d.csrf = who.csrf;
   d.action = "/d/" + code;
   d.player = *player;
+  {
+    Database db = open_event(options_.event_path, OpenMode::read);
+    d.deadline = ev::deck_deadline(db);
+  }
+  d.closed = !d.deadline.empty() && local_minute(options_.now()) >= d.deadline;
   if (req.method == "POST") {
     d.text = who.arg("list");
     const std::string action = who.arg("action");
@@ -472,7 +488,7 @@ Desk::Reply Desk::deck(const PageContext& c, const Request& req, const EventView
       if (submit) writing.lock();
       else reader.emplace(open_event(options_.event_path, OpenMode::read));
       Database& db = submit ? writer() : *reader;
-      ev::TypedDeck t = ev::check_typed_deck(db, options_.games_dir, *player, d.text, message_lang(c), submit,
+      ev::TypedDeck t = ev::check_typed_deck(db, options_.games_dir, *player, d.text, message_lang(c), submit, local_minute(options_.now()),
                                              {"web player " + std::to_string(*player)});
       d.checked = true;
       d.verdict = decklint::verdict_name(t.report.verdict);

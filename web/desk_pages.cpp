@@ -302,12 +302,16 @@ Page deck_page(const PageContext& c, const EventView& v, const Game&, const Deck
   h += "<h1>" + esc(c.t("Decklist")) + (pl ? " · " + esc(pl->name) : "") + "</h1>";
   if (pl && !pl->deck.empty())
     h += "<p>" + esc(c.t("Registered list")) + ": <span class=\"deck " + esc(pl->deck) + "\">" + esc(pl->deck) + "</span></p>";
+  if (!d.deadline.empty())
+    h += "<p" + std::string(d.closed ? " class=\"note\"" : "") + ">" + esc(c.t("Deadline")) + ": " + esc(d.deadline) +
+         (d.closed ? " · " + esc(c.t("closed: ask a judge to register your list")) : "") + "</p>";
   h += notices(d.notice, d.error);
   h += form_open(c.href(d.action), d.csrf, " class=\"deck\"");
   h += "<label for=\"list\">" + esc(c.t("One card a line: the count, then the name")) + "</label>";
   h += "<textarea id=\"list\" name=\"list\" rows=\"14\" data-check=\"diagnostics\" spellcheck=\"false\">" + esc(d.text) + "</textarea>";
   h += "<div class=\"row\"><button type=\"submit\" name=\"action\" value=\"check\">" + esc(c.t("Check")) + "</button>";
-  h += "<button type=\"submit\" name=\"action\" value=\"submit\">" + esc(c.t("Submit")) + "</button></div></form>";
+  if (!d.closed) h += "<button type=\"submit\" name=\"action\" value=\"submit\">" + esc(c.t("Submit")) + "</button>";
+  h += "</div></form>";
   h += "<div id=\"diagnostics\" aria-live=\"polite\">";
   if (d.checked) {
     h += "<p class=\"verdict " + esc(d.verdict) + "\">" + esc(d.verdict) + "</p><pre class=\"diagnostics\">" + esc(d.diagnostics) + "</pre>";

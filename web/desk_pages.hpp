@@ -47,6 +47,8 @@ struct DeckPageData {
   std::string text;  // what was typed
   bool checked = false;
   std::string verdict, diagnostics;  // decklint's, as `deck check` prints them
+  std::string deadline;              // "" when the event has none
+  bool closed = false;               // past the deadline: checking only
   std::string notice, error;
 };
 Page deck_page(const PageContext& c, const EventView& v, const Game& game, const DeckPageData& d);
