@@ -14,6 +14,7 @@
 #include "errors.hpp"
 #include "i18n.hpp"
 #include "sqlite.hpp"
+#include "text.hpp"
 
 namespace jk::cli {
 
@@ -21,7 +22,8 @@ void run_command(Context& ctx, const std::function<int()>& body) {
   try {
     ctx.exit_code = body();
   } catch (const InputError& e) {
-    std::cerr << "judgekit: " << e.located() << "\n";
+    // The message may quote the file (a name, a cell): shown escaped on the terminal.
+    std::cerr << "judgekit: " << terminal_text(e.located(), true) << "\n";
     ctx.exit_code = input_error;
   } catch (const SqliteError& e) {
     std::cerr << "judgekit: " << format(tr("event file error: {what}"), {{"what", e.what()}}) << "\n";

@@ -198,7 +198,7 @@ int deck_list(Context& ctx, Options& o) {
   std::map<std::string, int> n;
   for (const auto& d : decks) {
     rows.push_back({std::to_string(d.player_id), d.name + (d.dropped ? tr(" (dropped)") : ""), d.deck_id ? std::to_string(*d.deck_id) : "-",
-                    d.deck_id ? dl::localize_summary(d.summary, current_lang()) : tr("missing"), d.deck_id ? d.file : ""});
+                    d.deck_id ? dl::localize_summary(d.summary, current_lang()) : tr("missing"), d.deck_id ? terminal_text(d.file) : ""});
     ++n[d.verdict];
   }
   std::cout << bold(ctx, ev.name) << " (" << ev.game << (ev.format.empty() ? "" : " " + ev.format) << ", " << ev.date << ")\n";
@@ -324,7 +324,7 @@ int deck_setup(Context& ctx, Options& o) {
   Game g = load_game(games_dir(), o.game);
   CardList cards = effective_cards(g, o.cards);
   dl::SetupPlan plan = dl::plan_setup(g, cards, o.scenario, o.no_dice);
-  auto label = [&](std::size_t i) { return cards.cards[i].label(); };
+  auto label = [&](std::size_t i) { return terminal_text(cards.cards[i].label()); };  // names from a card list file
   if (o.json) {
     ordered_json j = {{"game", g.id}, {"scenario", o.scenario}, {"dice", !o.no_dice}, {"steps", ordered_json::array()}};
     for (const auto& s : plan.steps)

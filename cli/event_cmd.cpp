@@ -368,20 +368,32 @@ int standings_command(Context& ctx, const std::string& event_path, bool json, bo
     std::cout << ev::to_json(v).dump(2) << "\n";
     return ok;
   }
+  // After a top cut: the final order (how far each player went, then Swiss order), as the PDF.
+  auto finish_text = [](const std::string& finish) -> std::string {
+    if (finish == "swiss") return "";
+    if (finish.rfind("top", 0) == 0) return "top " + finish.substr(3);
+    return finish;
+  };
   std::vector<std::vector<std::string>> table;
-  std::vector<std::string> header = {"rank", "name", "points", "W-L-D"};
+  std::vector<std::string> header = {v.after_cut ? "place" : "rank", "name"};
+  if (v.after_cut) header.insert(header.end(), {"top cut", "swiss"});
+  header.insert(header.end(), {"points", "W-L-D"});
   for (const auto& id : v.columns) header.push_back(upper(id));
   table.push_back(header);
   for (std::size_t i = 0; i < v.rows.size(); ++i) {
     const auto& r = v.rows[i];
-    std::vector<std::string> line = {std::to_string(r.rank), v.labels[i] + (r.dropped ? " (dropped)" : ""), std::to_string(r.points),
-                                     std::to_string(r.wins) + "-" + std::to_string(r.losses) + "-" + std::to_string(r.draws)};
+    std::vector<std::string> line = {std::to_string(v.places[i]), v.labels[i] + (r.dropped ? " (dropped)" : "")};
+    if (v.after_cut) line.insert(line.end(), {finish_text(v.finishes[i]), std::to_string(r.rank)});
+    line.insert(line.end(), {std::to_string(r.points), std::to_string(r.wins) + "-" + std::to_string(r.losses) + "-" + std::to_string(r.draws)});
     for (const auto& id : v.columns) line.push_back(two_places(value_of(r, id)));
     table.push_back(line);
   }
-  std::vector<char> align = {'r', 'l', 'r', 'l'};
+  std::vector<char> align = {'r', 'l'};
+  if (v.after_cut) align.insert(align.end(), {'l', 'r'});
+  align.insert(align.end(), {'r', 'l'});
   align.resize(header.size(), 'r');
-  std::cout << bold(ctx, v.event_name) << ": standings after " << v.counted_rounds << " round" << (v.counted_rounds == 1 ? "" : "s") << "\n"
+  std::cout << bold(ctx, v.event_name) << ": " << (v.after_cut ? "standings after the top cut and " : "standings after ") << v.counted_rounds
+            << (v.after_cut ? " Swiss round" : " round") << (v.counted_rounds == 1 ? "" : "s") << "\n"
             << render_table(table, align);
   return ok;
 }

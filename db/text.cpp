@@ -5,6 +5,7 @@
 #include <unicode/unistr.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <stdexcept>
 
 namespace jk {
@@ -170,6 +171,38 @@ std::string trim(std::string_view s) {
   while (b < e && is_space(s[b])) ++b;
   while (e > b && is_space(s[e - 1])) --e;
   return std::string(s.substr(b, e - b));
+}
+
+namespace {
+
+bool shown_escaped(char32_t c) {
+  return c < 0x20 || c == 0x7F || (c >= 0x80 && c <= 0x9F) || (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069);
+}
+
+void append_escape(std::string& out, const char* form, unsigned value) {
+  char buf[16];
+  std::snprintf(buf, sizeof buf, form, value);
+  out += buf;
+}
+
+}  // namespace
+
+std::string terminal_text(std::string_view s, bool keep_newlines) {
+  std::string out;
+  out.reserve(s.size());
+  while (!s.empty()) {
+    std::size_t bad = s.size();
+    valid_utf8(s, &bad);
+    for (char32_t c : to_code_points(s.substr(0, bad))) {
+      if (!shown_escaped(c) || (keep_newlines && c == '\n')) append_utf8(out, c);
+      else if (c < 0x80) append_escape(out, "\\x%02x", static_cast<unsigned>(c));
+      else append_escape(out, "\\u%04x", static_cast<unsigned>(c));
+    }
+    if (bad == s.size()) break;
+    append_escape(out, "\\x%02x", static_cast<unsigned char>(s[bad]));
+    s.remove_prefix(bad + 1);
+  }
+  return out;
 }
 
 }  // namespace jk

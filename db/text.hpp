@@ -34,4 +34,11 @@ void append_utf8(std::string& out, char32_t c);
 
 std::string trim(std::string_view s);
 
+// Text that came from a file (a card name in a decklist, a file name), made safe to print on a
+// terminal: control characters (C0 with ESC, DEL, C1), the bidi embeddings, overrides and isolates
+// (U+202A-202E, U+2066-2069) and bytes that are not UTF-8 become visible escapes: "\x1b[2J" for
+// ESC [2J, "\u202e", "\xff". `keep_newlines`: a newline stays one (messages of several lines).
+// Everything else, backslashes included, is as it was. JSON output needs none of this.
+std::string terminal_text(std::string_view s, bool keep_newlines = false);
+
 }  // namespace jk

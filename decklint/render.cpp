@@ -1,5 +1,6 @@
 // Diagnostics as people read them (clang style) and the decks.report JSON (docs/decklint.md).
 #include "compiled.hpp"
+#include "text.hpp"
 
 namespace jk::decklint {
 
@@ -50,10 +51,13 @@ static std::string count_of(Lang lang, int n, const char* one, const char* many)
   return format(tr(lang, n == 1 ? one : many), {{"n", std::to_string(n)}});
 }
 
+// Diagnostics for a terminal: the file's name and what the message quotes from the file (card
+// names) may hold escape sequences; they are shown escaped (jk::terminal_text). report_json keeps
+// the exact text.
 std::string render_diagnostic(const Diagnostic& d, const std::string& file, bool color, Lang lang) {
-  std::string where = file + (d.line > 0 ? ":" + std::to_string(d.line) : "") + ":";
+  std::string where = terminal_text(file) + (d.line > 0 ? ":" + std::to_string(d.line) : "") + ":";
   const char* code = d.level == Level::error ? "1;31" : d.level == Level::warning ? "1;35" : "1;33";
-  std::string message = d.text.empty() ? d.message : d.text.str(lang);
+  std::string message = terminal_text(d.text.empty() ? d.message : d.text.str(lang));
   std::string s = sgr(color, "1", where) + " " + sgr(color, code, level_word(d.level, lang) + ":") + " " + message;
   const std::string& cite = lang == Lang::ja && !d.cite_ja.empty() ? d.cite_ja : d.cite;
   if (!cite.empty()) s += " [" + cite + "]";
@@ -109,7 +113,7 @@ std::string render_report(const Report& r, const Ruleset& rs, bool color, Lang l
   const char* code = r.verdict == Verdict::legal ? "1;32" : r.verdict == Verdict::unverified ? "1;33" : "1;31";
   std::string s = summary(r, lang);
   std::size_t colon = s.find(':');
-  out += sgr(color, "1", r.file + ":") + " " + sgr(color, code, s.substr(0, colon)) + s.substr(colon);
+  out += sgr(color, "1", terminal_text(r.file) + ":") + " " + sgr(color, code, s.substr(0, colon)) + s.substr(colon);
   if (r.verdict != Verdict::unreadable) out += " (" + rs.game.id + " " + rs.format + ", " + rs.date + ")";
   return out + "\n";
 }

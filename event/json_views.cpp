@@ -37,7 +37,8 @@ ordered_json to_json(const StandingsView& v) {
         if (k == id) tb[id] = round4(x);
     out.push_back({{"rank", r.rank}, {"id", r.player_id}, {"name", r.name}, {"reading", text_or_null(r.reading)},
                    {"external_id", text_or_null(v.external_ids[i])}, {"points", r.points}, {"wins", r.wins}, {"losses", r.losses},
-                   {"draws", r.draws}, {"tiebreakers", tb}, {"rounds", r.rounds}, {"byes", r.byes}, {"dropped", r.dropped}});
+                   {"draws", r.draws}, {"tiebreakers", tb}, {"rounds", r.rounds}, {"byes", r.byes}, {"dropped", r.dropped},
+                   {"place", v.places[i]}, {"finish", v.finishes[i]}});
   }
   return out;
 }

@@ -5,20 +5,17 @@
 #include "errors.hpp"
 #include "event_file.hpp"
 #include "opened.hpp"
+#include "views_in.hpp"
 
 namespace jk::event {
 
 namespace jp = jk::pairing;
 
-namespace {
-
-// The round's tables from `ev` (which holds the round's matches: jp::load_round), with everyone's
-// points before it. Call inside a snapshot or the transaction that wrote the round.
-RoundView view_of(Database& db, const jp::Event& ev, const Game& game, int number) {
+RoundView round_view(const jp::Event& ev, const Game& game, const jp::Scores& scores, const std::map<std::int64_t, std::string>& labels,
+                     int number) {
   const jp::Round* r = ev.round(number);
   if (!r) throw InputError("there is no round " + std::to_string(number) + " (last: " + std::to_string(ev.last_round()) + ")");
-  jp::Scores sc = jp::read_scores(db, ev, game);
-  auto pts = jp::points_before(sc, number);
+  auto pts = jp::points_before(scores, number);
   std::map<std::int64_t, int> points;
   for (std::size_t i = 0; i < ev.players.size(); ++i) points[ev.players[i].id] = pts[i];
   RoundView v;
@@ -27,7 +24,6 @@ RoundView view_of(Database& db, const jp::Event& ev, const Game& game, int numbe
   v.stage = r->stage;
   v.closed = r->closed;
   v.pods = game.match.players_per_table > 2;
-  auto labels = people_labels(ev.players);
   for (const auto& m : ev.matches) {
     if (m.round != number) continue;
     TableView t;
@@ -35,25 +31,44 @@ RoundView view_of(Database& db, const jp::Event& ev, const Game& game, int numbe
     t.bye = m.bye;
     for (auto id : m.players) {
       const jp::Player* p = ev.player(id);
-      SeatView seat{id, p ? p->name : "#" + std::to_string(id), p ? p->reading : "", labels[id], points[id], {}};
+      auto label = labels.find(id);
+      SeatView seat;
+      seat.id = id;
+      seat.name = p ? p->name : "#" + std::to_string(id);
+      seat.reading = p ? p->reading : "";
+      seat.label = label == labels.end() ? "" : label->second;
+      seat.points = points[id];
       if (m.result)
-        for (const auto& s : m.result->seats)
-          if (s.player_id == id && s.awards_json) {
-            auto a = nlohmann::json::parse(*s.awards_json, nullptr, false);
-            if (a.is_array())
-              for (const auto& x : a)
-                if (x.is_string()) seat.awards.push_back(x.get<std::string>());
-          }
+        for (const auto& s : m.result->seats) {
+          if (s.player_id != id) continue;
+          seat.outcome = s.outcome;
+          seat.games_won = s.games_won;
+          seat.games_lost = s.games_lost;
+          seat.games_drawn = s.games_drawn;
+          if (!s.awards_json) continue;
+          auto a = nlohmann::json::parse(*s.awards_json, nullptr, false);
+          if (a.is_array())
+            for (const auto& x : a)
+              if (x.is_string()) seat.awards.push_back(x.get<std::string>());
+        }
       t.players.push_back(std::move(seat));
     }
-    if (m.result) t.result = m.result->summary;
+    if (m.result) {
+      t.result = m.result->summary;
+      t.kind = m.result->kind;
+    }
     v.tables.push_back(std::move(t));
   }
   return v;
 }
 
+namespace {
+
+// The round's tables with everyone's points before it; inside a snapshot or the transaction that
+// wrote the round.
 RoundView view_in(Database& db, const Game& game, int number) {
-  return view_of(db, jp::load_round(db, number), game, number);
+  jp::Event ev = jp::load_round(db, number);
+  return round_view(ev, game, jp::read_scores(db, ev, game), people_labels(ev.players), number);
 }
 
 }  // namespace
@@ -87,7 +102,7 @@ PairedRoundView start_cut(Database& db, int size, const Actor& actor) {
   jp::Event ev = jp::load_round(db, out.paired.number);
   for (const auto& r : jp::standings(ev, jp::read_scores(db, ev, game), game))
     if (!r.dropped) out.seeds.emplace(r.player_id, static_cast<int>(out.seeds.size()) + 1);
-  out.round = view_of(db, ev, game, out.paired.number);
+  out.round = round_view(ev, game, jp::read_scores(db, ev, game), people_labels(ev.players), out.paired.number);
   change.commit();
   return out;
 }

@@ -18,12 +18,16 @@ struct SeatView {
   std::string label;  // for people: the name, with the id where two players share it
   int points = 0;  // before this round
   std::vector<std::string> awards;  // ROE UP!: the awards won at this table (ids), once recorded
+  // Once the result is in: this seat's outcome and games (0 when the result has no games).
+  std::optional<SeatOutcome> outcome;
+  int games_won = 0, games_lost = 0, games_drawn = 0;
 };
 struct TableView {
   std::optional<int> table;  // none for a bye
   bool bye = false;
   std::vector<SeatView> players;  // seat order
   std::optional<std::string> result;
+  std::optional<ResultKind> kind;  // of the result, once in (a penalty's games are not public)
 };
 struct RoundView {
   std::string event_name;

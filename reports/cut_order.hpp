@@ -1,35 +1,13 @@
-// Standings after a top cut: the cut players by how far they went, then everyone else by Swiss
-// standing. A pure function over plain data, so the CLI's `standings` can use the same order.
-//
-//   order:  the players who went furthest first: the winner of the final, then the finalist, then
-//           the players out in each earlier cut round (a round's winners waiting for a round not
-//           yet paired count as having gone one round further than its losers); within one group
-//           by Swiss rank. Then the players who were not in the cut, by Swiss rank.
-//   places: 1, 2, 3 … in that order (no shared places).
+// Standings after a top cut: the order lives in pairing/final_order.hpp (the CLI's `standings`
+// reads it through the event library); reports use the same names.
 #pragma once
-#include <cstdint>
-#include <vector>
+#include "final_order.hpp"
 
 namespace jk::reports {
 
-struct CutMatch {
-  std::vector<std::int64_t> players;
-  std::vector<std::int64_t> winners;  // empty while the result is not in (a pod may share a win)
-};
-// Cut rounds in the order they were played; byes are not matches here.
-using CutRounds = std::vector<std::vector<CutMatch>>;
-
-struct CutPlace {
-  int place = 0;  // 1-based position in the order above
-  std::int64_t player_id = 0;
-  int swiss_rank = 0;  // 1-based position in swiss_order; 0 when not there
-  int top = 0;         // players in the last cut round this player played (8, 4, 2); 0: not in the cut
-  bool finalist = false;  // played the final (the last cut round, when it has one match)
-  bool champion = false;  // won the final
-};
-
-// `swiss_order`: player ids in Swiss standing order. A cut player missing from it goes last
-// within the group of those who went as far.
-std::vector<CutPlace> order_after_cut(const std::vector<std::int64_t>& swiss_order, const CutRounds& cut);
+using pairing::CutMatch;
+using pairing::CutPlace;
+using pairing::CutRounds;
+using pairing::order_after_cut;
 
 }  // namespace jk::reports

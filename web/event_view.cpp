@@ -1,68 +1,59 @@
-// The one file that reads an event for the web pages (the read API of pairing/, decklint/ and
-// event/clock.hpp), so the pages never depend on how the event is stored.
+// The one file that reads an event for the web pages: through the event library's overview
+// (event/overview.hpp), the same views `judgekit round show` and `standings` print, read in one
+// snapshot; here they only become what the pages render.
 #include "event_view.hpp"
 
 #include <algorithm>
 #include <chrono>
 #include <ctime>
 #include <iostream>
-#include <map>
 
-#include "decklint.hpp"
-#include "errors.hpp"
-#include "event.hpp"
 #include "event_file.hpp"
+#include "overview.hpp"
 #include "pack.hpp"
 #include "text.hpp"
 
 namespace jk::web {
 
-namespace jp = jk::pairing;
-
 namespace {
 
-MatchView match_view(const jp::Match& m) {
+Record record_of(const pairing::StandingRow& row) { return {row.rank, row.points, row.wins, row.losses, row.draws}; }
+
+MatchView match_view(const event::TableView& t) {
   MatchView v;
-  v.table = m.table.value_or(0);
-  v.bye = m.bye;
-  v.reported = m.result.has_value();
-  if (m.result && m.result->kind == ResultKind::penalty) v.games_shown = false;
-  for (std::int64_t id : m.players) {
+  v.table = t.table.value_or(0);
+  v.bye = t.bye;
+  v.reported = t.result.has_value();
+  // A penalty decided it: only who won is public.
+  if (t.kind == ResultKind::penalty) v.games_shown = false;
+  for (const auto& seat : t.players) {
     SeatView s;
-    s.player = id;
-    if (m.result)
-      for (const auto& r : m.result->seats)
-        if (r.player_id == id) {
-          s.outcome = std::string(seat_outcome_name(r.outcome));
-          if (v.games_shown) {
-            s.won = r.games_won;
-            s.lost = r.games_lost;
-            s.drawn = r.games_drawn;
-          }
-        }
+    s.player = seat.id;
+    if (seat.outcome) s.outcome = std::string(seat_outcome_name(*seat.outcome));
+    if (seat.outcome && v.games_shown) {
+      s.won = seat.games_won;
+      s.lost = seat.games_lost;
+      s.drawn = seat.games_drawn;
+    }
     v.seats.push_back(s);
   }
   return v;
 }
 
 EventView build(Database& db, const Game& game) {
-  ReadSnapshot snapshot(db);
-  jp::Event ev = jp::load_event(db, jp::Load::scores_only);
+  event::EventOverview o = event::overview(db, game);
   EventView v;
-  v.name = ev.info.name;
-  v.game = ev.info.game;
+  v.name = o.info.name;
+  v.game = o.info.game;
   v.game_name_ja = game.name_ja;
   v.game_name_en = game.name_en;
-  v.format = ev.info.format;
-  v.date = ev.info.date;
-  v.planned_rounds = ev.info.rounds;
-  v.top_cut = ev.info.top_cut;
+  v.format = o.info.format;
+  v.date = o.info.date;
+  v.planned_rounds = o.info.rounds;
+  v.top_cut = o.info.top_cut;
 
-  std::map<std::int64_t, std::string> decks;
-  if (game.deck_building)
-    for (const auto& d : decklint::list_decks(db)) decks[d.player_id] = d.verdict;
-
-  for (const auto& p : ev.players) {
+  for (std::size_t i = 0; i < o.players.size(); ++i) {
+    const auto& p = o.players[i];
     PlayerView pv;
     pv.id = p.id;
     pv.name = p.name;
@@ -70,7 +61,7 @@ EventView build(Database& db, const Game& game) {
     pv.key = name_key(p.name) + "\t" + name_key(p.reading);
     pv.sort = fold_text(p.reading.empty() ? p.name : p.reading);
     pv.dropped = p.dropped_after.has_value();
-    if (game.deck_building) pv.deck = decks.count(p.id) ? decks[p.id] : "missing";
+    pv.deck = o.decks[i];
     v.players.push_back(std::move(pv));
   }
   v.by_name.resize(v.players.size());
@@ -78,38 +69,29 @@ EventView build(Database& db, const Game& game) {
   std::stable_sort(v.by_name.begin(), v.by_name.end(),
                    [&](int a, int b) { return v.players[a].sort < v.players[b].sort; });
 
-  for (const auto& r : ev.rounds) {
+  for (const auto& r : o.rounds) {
     RoundView rv;
     rv.number = r.number;
     rv.stage = r.stage;
     rv.closed = r.closed;
-    if (r.stage == Stage::swiss && ev.round_counted(r)) v.standings_after = r.number;
+    for (const auto& t : r.tables) rv.matches.push_back(match_view(t));
     v.rounds.push_back(std::move(rv));
   }
-  for (const auto& m : ev.matches)
-    if (m.round >= 1 && m.round <= static_cast<int>(v.rounds.size()) && v.rounds[m.round - 1].number == m.round)
-      v.rounds[m.round - 1].matches.push_back(match_view(m));
 
-  for (const auto& row : jp::standings(ev, jp::read_scores(db, ev, game), game)) {
+  // The Swiss standings by rank (the pages show the bracket above them after a cut).
+  v.standings_after = o.standings.counted_rounds;
+  for (const auto& row : o.standings.rows) {
     StandingView s;
-    s.rank = row.rank;
+    static_cast<Record&>(s) = record_of(row);
     s.player = row.player_id;
-    s.points = row.points;
-    s.wins = row.wins;
-    s.losses = row.losses;
-    s.draws = row.draws;
     s.tiebreakers = row.tiebreakers;
     s.dropped = row.dropped;
-    v.standings.push_back(s);
-    if (auto* p = const_cast<PlayerView*>(v.player(row.player_id))) {
-      p->rank = row.rank;
-      p->points = row.points;
-      p->wins = row.wins;
-      p->losses = row.losses;
-      p->draws = row.draws;
-    }
+    v.standings.push_back(std::move(s));
   }
-  if (!ev.rounds.empty()) v.clock = event::read_clock(db, ev.rounds.back().number);
+  std::stable_sort(v.standings.begin(), v.standings.end(), [](const StandingView& a, const StandingView& b) { return a.rank < b.rank; });
+  for (const auto& s : v.standings)
+    if (auto* p = const_cast<PlayerView*>(v.player(s.player))) static_cast<Record&>(*p) = s;
+  v.clock = o.clock;
   return v;
 }
 
@@ -135,12 +117,7 @@ int EventView::match_of(const RoundView& round, std::int64_t player) const {
 
 EventView read_event_view(const std::string& path, const std::string& games_dir) {
   Database db = open_event(path, OpenMode::read);
-  std::string game_id;
-  {
-    ReadSnapshot snapshot(db);
-    game_id = jp::load_event(db, jp::Load::header).info.game;
-  }
-  Game game = load_game(games_dir, game_id);
+  Game game = load_game(games_dir, event::read_header(db).game);
   EventView v = build(db, game);
   v.version = "1";
   return v;
@@ -154,12 +131,7 @@ struct EventSource::Conn {
 EventSource::EventSource(std::string path, std::string games_dir, int check_ms)
     : path_(std::move(path)), games_dir_(std::move(games_dir)), check_ms_(check_ms) {
   Database db = open_event(path_, OpenMode::read);
-  std::string game_id;
-  {
-    ReadSnapshot snapshot(db);
-    game_id = jp::load_event(db, jp::Load::header).info.game;
-  }
-  Game game = load_game(games_dir_, game_id);
+  Game game = load_game(games_dir_, event::read_header(db).game);
   conn_ = std::make_unique<Conn>(Conn{std::move(db), std::move(game)});
   current();  // the first read fails here, at start, rather than on a phone
 }

@@ -1,5 +1,5 @@
 // What the public pages show of an event, as plain data read in one consistent snapshot.
-// Only event_view.cpp calls the event's read API; pages render these structs.
+// Only event_view.cpp reads the event (through the event library); pages render these structs.
 // Decklists and penalties never get here: a deck is only its status.
 #pragma once
 #include <cstdint>
@@ -7,23 +7,26 @@
 #include <mutex>
 #include <optional>
 #include <string>
-
-#include "event_enums.hpp"
 #include <utility>
 #include <vector>
 
 #include "clock.hpp"
+#include "event_enums.hpp"
 
 namespace jk::web {
 
-struct PlayerView {
+// A player's figures in the standings (rank 0 before any counted round).
+struct Record {
+  int rank = 0, points = 0, wins = 0, losses = 0, draws = 0;
+};
+
+struct PlayerView : Record {
   std::int64_t id = 0;
   std::string name, reading;
   std::string key;   // jk::name_key of the name and the reading, for the search box
   std::string sort;  // the reading (or the name) folded: the order of the list by name
   bool dropped = false;
   std::string deck;  // legal | illegal | unverified | missing | "" (the game has no decks)
-  int rank = 0, points = 0, wins = 0, losses = 0, draws = 0;
 };
 
 struct SeatView {
@@ -44,10 +47,8 @@ struct RoundView {
   std::vector<MatchView> matches;  // by table, byes last
 };
 
-struct StandingView {
-  int rank = 0;
+struct StandingView : Record {
   std::int64_t player = 0;
-  int points = 0, wins = 0, losses = 0, draws = 0;
   std::vector<std::pair<std::string, double>> tiebreakers;
   bool dropped = false;
 };

@@ -1,9 +1,11 @@
-#include "cut_order.hpp"
+#include "final_order.hpp"
 
 #include <algorithm>
 #include <map>
 
-namespace jk::reports {
+#include "event.hpp"
+
+namespace jk::pairing {
 
 std::vector<CutPlace> order_after_cut(const std::vector<std::int64_t>& swiss_order, const CutRounds& cut) {
   std::map<std::int64_t, int> swiss_rank;
@@ -58,4 +60,29 @@ std::vector<CutPlace> order_after_cut(const std::vector<std::int64_t>& swiss_ord
   return out;
 }
 
-}  // namespace jk::reports
+CutRounds cut_rounds(const Event& ev) {
+  CutRounds cut;
+  for (const auto& r : ev.rounds) {
+    if (r.stage != Stage::cut) continue;
+    std::vector<CutMatch> ms;
+    for (const auto& m : ev.matches) {
+      if (m.round != r.number || m.bye) continue;
+      CutMatch c{m.players, {}};
+      if (m.result)
+        for (const auto& s : m.result->seats)
+          if (s.outcome == SeatOutcome::win) c.winners.push_back(s.player_id);
+      ms.push_back(std::move(c));
+    }
+    cut.push_back(std::move(ms));
+  }
+  return cut;
+}
+
+std::string finish_name(const CutPlace& p) {
+  if (p.champion) return "winner";
+  if (p.finalist) return "finalist";
+  if (p.top) return "top" + std::to_string(p.top);
+  return "swiss";
+}
+
+}  // namespace jk::pairing

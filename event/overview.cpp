@@ -1,0 +1,45 @@
+#include "overview.hpp"
+
+#include <map>
+
+#include "decklint.hpp"
+#include "errors.hpp"
+#include "event_file.hpp"
+#include "opened.hpp"
+#include "views_in.hpp"
+
+namespace jk::event {
+
+namespace jp = jk::pairing;
+
+EventHeader read_header(Database& db) {
+  ReadSnapshot snapshot(db);
+  return read_event_header(db);
+}
+
+EventOverview overview(Database& db, const Game& game) {
+  ReadSnapshot snapshot(db);
+  jp::Event ev = jp::load_event(db, jp::Load::scores_only);
+  if (ev.info.game != game.id) throw InputError("the event is a " + ev.info.game + " event, not " + game.id);
+  EventOverview o;
+  if (game.deck_building) {
+    std::map<std::int64_t, std::string> verdicts;
+    for (const auto& d : decklint::list_decks(db)) verdicts[d.player_id] = d.verdict;
+    for (const auto& p : ev.players) {
+      auto it = verdicts.find(p.id);
+      o.decks.push_back(it == verdicts.end() ? "missing" : it->second);
+    }
+  } else {
+    o.decks.assign(ev.players.size(), "");
+  }
+  const jp::Scores scores = jp::read_scores(db, ev, game);
+  const auto labels = people_labels(ev.players);
+  for (const auto& r : ev.rounds) o.rounds.push_back(round_view(ev, game, scores, labels, r.number));
+  o.standings = standings_view(db, ev, game, scores, labels);
+  if (!ev.rounds.empty()) o.clock = read_clock(db, ev.rounds.back().number);
+  o.info = std::move(ev.info);
+  o.players = std::move(ev.players);
+  return o;
+}
+
+}  // namespace jk::event

@@ -1,0 +1,36 @@
+// Everything the public pages show of an event (judgekit serve, publish), read in one snapshot
+// through the same views the CLI prints: show_round's tables, standings' rows, the clock.
+// Decklists and penalties are not here: a deck is only its status.
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "clock.hpp"
+#include "event.hpp"  // pairing's Player
+#include "event_store.hpp"
+#include "pack.hpp"
+#include "round_ops.hpp"
+#include "sqlite.hpp"
+#include "standings_view.hpp"
+
+namespace jk::event {
+
+struct EventOverview {
+  EventHeader info;
+  std::vector<pairing::Player> players;  // by id
+  // Per player (as `players`): legal | illegal | unverified | missing; all "" when the game has no decks.
+  std::vector<std::string> decks;
+  std::vector<RoundView> rounds;  // every round, by number
+  StandingsView standings;
+  std::optional<Clock> clock;  // the last round's, once started
+};
+
+// The event's header (which game it is), in one snapshot.
+EventHeader read_header(Database& db);
+
+// The whole overview in one snapshot. `game` is the event's pack (from read_header's game), loaded
+// once by a reader that reads again and again.
+EventOverview overview(Database& db, const Game& game);
+
+}  // namespace jk::event

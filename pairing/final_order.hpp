@@ -1,0 +1,47 @@
+// Standings after a top cut: the cut players by how far they went, then everyone else by Swiss
+// standing. One order for every reader: `judgekit standings` (through the event library), the
+// standings PDF (reports/) and the web.
+//
+//   order:  the players who went furthest first: the winner of the final, then the finalist, then
+//           the players out in each earlier cut round (a round's winners waiting for a round not
+//           yet paired count as having gone one round further than its losers); within one group
+//           by Swiss rank. Then the players who were not in the cut, by Swiss rank.
+//   places: 1, 2, 3 … in that order (no shared places).
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace jk::pairing {
+
+struct Event;
+
+struct CutMatch {
+  std::vector<std::int64_t> players;
+  std::vector<std::int64_t> winners;  // empty while the result is not in (a pod may share a win)
+};
+// Cut rounds in the order they were played; byes are not matches here.
+using CutRounds = std::vector<std::vector<CutMatch>>;
+
+struct CutPlace {
+  int place = 0;  // 1-based position in the order above
+  std::int64_t player_id = 0;
+  int swiss_rank = 0;  // 1-based position in swiss_order; 0 when not there
+  int top = 0;         // players in the last cut round this player played (8, 4, 2); 0: not in the cut
+  bool finalist = false;  // played the final (the last cut round, when it has one match)
+  bool champion = false;  // won the final
+};
+
+// `swiss_order`: player ids in Swiss standing order. A cut player missing from it goes last
+// within the group of those who went as far. A pure function over plain data.
+std::vector<CutPlace> order_after_cut(const std::vector<std::int64_t>& swiss_order, const CutRounds& cut);
+
+// The cut rounds of `ev` (which must hold those rounds' matches and results), as order_after_cut
+// reads them: the winners are the seats with the outcome "win". Empty when there is no cut.
+CutRounds cut_rounds(const Event& ev);
+
+// How far a player went, as a stable word for scripts: "winner", "finalist", "top4", "top8" …
+// (out in the round of that many players), "swiss" (not in the cut, or no cut).
+std::string finish_name(const CutPlace& p);
+
+}  // namespace jk::pairing

@@ -1,0 +1,88 @@
+// The web's read side is the CLI's: the view the public pages render (web/event_view.cpp, through
+// event::overview) holds the same tables, standings and clock as `round show`, `standings` and
+// `round clock` print, and nothing of decklists or penalties but a deck's status.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <map>
+
+#include <nlohmann/json.hpp>
+
+#include "event_view.hpp"
+#include "fixture_event.hpp"
+#include "pack.hpp"
+#include "run.hpp"
+
+using jk::test::judgekit;
+using nlohmann::json;
+
+namespace {
+
+json cli_json(const std::vector<std::string>& args) {
+  auto r = judgekit(args);
+  REQUIRE(r.exit_code == 0);
+  return json::parse(r.out);
+}
+
+void check_same(const jk::web::EventView& v, const std::string& e) {
+  // Every round's tables, seat by seat.
+  for (const auto& r : v.rounds) {
+    json cli = cli_json({"round", "show", "--event", e, std::to_string(r.number), "--json"});
+    REQUIRE(cli["tables"].size() == r.matches.size());
+    for (std::size_t t = 0; t < r.matches.size(); ++t) {
+      const auto& m = r.matches[t];
+      const json& ct = cli["tables"][t];
+      CHECK(m.bye == ct["bye"].get<bool>());
+      CHECK(m.reported == !ct["result"].is_null());
+      if (!m.bye) CHECK(m.table == ct["table"].get<int>());
+      REQUIRE(m.seats.size() == ct["players"].size());
+      for (std::size_t s = 0; s < m.seats.size(); ++s) CHECK(m.seats[s].player == ct["players"][s]["id"].get<std::int64_t>());
+    }
+  }
+  // The standings: each player's Swiss rank, record and tiebreakers, on the list and the player's page.
+  json cli = cli_json({"standings", "--event", e, "--json"});
+  std::map<std::int64_t, json> row_of;
+  for (const auto& row : cli) row_of[row["id"].get<std::int64_t>()] = row;
+  REQUIRE(v.standings.size() == cli.size());
+  for (const auto& s : v.standings) {
+    const json& c = row_of.at(s.player);
+    CHECK(s.rank == c["rank"].get<int>());
+    CHECK(s.points == c["points"].get<int>());
+    CHECK(s.wins == c["wins"].get<int>());
+    CHECK(s.losses == c["losses"].get<int>());
+    CHECK(s.dropped == c["dropped"].get<bool>());
+    for (const auto& [id, value] : s.tiebreakers)
+      if (id != "random") CHECK(std::round(value * 10000) / 10000 == Approx(c["tiebreakers"][id].get<double>()));
+    const auto* p = v.player(s.player);
+    REQUIRE(p);
+    CHECK(p->rank == s.rank);
+    CHECK(p->points == s.points);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("the web's view reads what the CLI prints, before and after results, with a deck only as its status") {
+  jk::test::TempDir dir;
+  const std::string e = dir.file("web.jkevent");
+  jk::test::make_web_event(e);
+  judgekit({"games"});  // JUDGEKIT_GAMES for this process too
+  auto before = jk::web::read_event_view(e, jk::games_dir());
+  CHECK(before.standings_after == 0);
+  check_same(before, e);
+  for (const auto& p : before.players) CHECK(p.deck == "missing");
+
+  for (const char* t : {"1", "2", "3"}) REQUIRE(judgekit({"result", "--event", e, t, "2-1"}).exit_code == 0);
+  REQUIRE(judgekit({"round", "start", "--event", e, "--minutes", "50"}).exit_code == 0);
+  auto after = jk::web::read_event_view(e, jk::games_dir());
+  CHECK(after.standings_after == 1);
+  check_same(after, e);
+  REQUIRE(after.clock);
+  CHECK(after.clock->minutes == 50);
+  const auto& m = after.rounds[0].matches[0];
+  CHECK(m.games_shown);
+  CHECK(m.seats[0].outcome == "win");
+  CHECK(m.seats[0].won == 2);
+  CHECK(m.seats[0].lost == 1);
+  CHECK(m.seats[1].outcome == "loss");
+}
