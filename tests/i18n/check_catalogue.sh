@@ -8,7 +8,7 @@ mapfile -t files < <(grep -v '^#' tests/i18n/translated_files.txt | sed '/^$/d')
 pot=$(mktemp --suffix=.pot)
 trap 'rm -f "$pot"' EXIT
 # A UTF-8 locale and a header: without them xgettext drops non-ASCII characters (×, …) from msgids.
-if ! LC_ALL=C.UTF-8 xgettext --from-code=UTF-8 -C --keyword= --keyword=tr:1 --keyword=tr:2 --keyword=N_ -o "$pot" "${files[@]}" \
+if ! LC_ALL=C.UTF-8 xgettext --from-code=UTF-8 -C --keyword= --keyword=tr:1 --keyword=tr:2 --keyword=trc:1c,2 --keyword=N_ -o "$pot" "${files[@]}" \
     2> >(grep -v -e 'non-ASCII' -e 'cause problems' -e 'different from yours' -e 'Consider using' -e '^ ' >&2); then
   echo "xgettext failed"
   exit 1
