@@ -355,7 +355,7 @@ int result_command(Context& ctx, ResultArgs& a) {
   else std::cout << out.description << "\n";
   if (out.verdict) {
     std::vector<std::vector<std::string>> rows;
-    for (const auto& st : out.verdict->steps) rows.push_back({"  " + st.rule, st.text, st.result});
+    for (const auto& st : out.verdict->steps) rows.push_back({"  " + st.rule, for_people(st.text, st.text_msg), for_people(st.result, st.result_msg)});
     std::cout << render_table(rows, {'l', 'l', 'l'}, false, 70);
   }
   return ok;

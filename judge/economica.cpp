@@ -25,25 +25,29 @@ std::string vs(long a, long b) { return std::to_string(a) + " vs " + std::to_str
 void apply_time_limit(Verdict& v, Counts stock, Counts flow, Counts value, const std::string& janken) {
   struct Order {
     const char* rule;
-    const char* what;
+    const char* what;  // "{a} vs {b}"
     Counts c;
-  } order[] = {{"2-5-1", "stock", stock}, {"2-5-2", "flow-zone assets", flow}, {"2-5-3", "flow-zone value levels", value}};
+  } order[] = {{"2-5-1", N_("stock {a} vs {b}"), stock},
+               {"2-5-2", N_("flow-zone assets {a} vs {b}"), flow},
+               {"2-5-3", N_("flow-zone value levels {a} vs {b}"), value}};
   for (const auto& o : order) {
+    Message compared{o.what, {{"a", std::to_string(o.c.a)}, {"b", std::to_string(o.c.b)}}};
     if (o.c.a != o.c.b) {
       std::string side = o.c.a > o.c.b ? "A" : "B";
-      add_step(v, o.rule, std::string(o.what) + " " + vs(o.c.a, o.c.b), side_label(v, side) + " wins");
+      add_step(v, o.rule, compared, Message{N_("{side} wins"), {{"side", side_label(v, side)}}});
       decide_win(v, side, o.rule);
       if (!janken.empty()) v.notes.push_back("janken (" + janken + ") was not needed: " + o.rule + " decided");
       return;
     }
-    add_step(v, o.rule, std::string(o.what) + " " + vs(o.c.a, o.c.b), "equal");
+    add_step(v, o.rule, compared, Message{N_("equal"), {}});
   }
   if (janken.empty()) {
-    add_step(v, "2-5-4", "janken", "not played yet");
-    decide(v, "janken", "2-5-4", "janken decides (2-5-4): play janken, then enter who won (--janken A|B)");
+    add_step(v, "2-5-4", Message{N_("janken"), {}}, Message{N_("not played yet"), {}});
+    decide(v, "janken", "2-5-4", Message{N_("janken decides (2-5-4): play janken, then enter who won (--janken A|B)"), {}});
     return;
   }
-  add_step(v, "2-5-4", "janken won by " + side_label(v, janken), side_label(v, janken) + " wins");
+  add_step(v, "2-5-4", Message{N_("janken won by {side}"), {{"side", side_label(v, janken)}}},
+           Message{N_("{side} wins"), {{"side", side_label(v, janken)}}});
   decide_win(v, janken, "2-5-4");
 }
 
