@@ -200,3 +200,32 @@ TEST_CASE("penalty add and list in Japanese; penalty list --json unchanged", "[i
   same_json({"penalty", "list", "-e", ev.file, "--json"});
   same_json({"penalty", "kinds", "--game", "economica", "--json"});
 }
+
+TEST_CASE("rules search and show in Japanese: the same entries and numbers; --json unchanged", "[i18n][cli]") {
+  jk::test::TempDir data;  // a private rulings cache
+  const std::string cache = "JUDGEKIT_DATA=" + data.path;
+  auto rules_in = [&](const std::string& lang, std::vector<std::string> args) {
+    args.insert(args.begin(), {cache, JK_BINARY});
+    args.insert(args.begin(), {"env", "-u", "LC_ALL", "-u", "LC_MESSAGES", "-u", "LANGUAGE", lang});
+    return jk::test::run(args);
+  };
+  auto j = rules_in("LANG=ja_JP.UTF-8", {"rules", "search", "国債", "--limit", "3"});
+  auto e = rules_in("LANG=C", {"rules", "search", "国債", "--limit", "3"});
+  CHECK(j.exit_code == 0);
+  CHECK(j.out.rfind("ゲーム     番号                    見出し                      本文\n", 0) == 0);
+  CHECK(e.out.rfind("game       number                  heading                     text\n", 0) == 0);
+  CHECK(has(j, "\n8件中3件。続きは --limit 8 で表示\n"));
+  CHECK(has(e, "\n3 of 8 entries; see more with --limit 8\n"));
+  // The same entries in the same order: every line but the heading and the count.
+  auto body = [](const std::string& out) { return out.substr(out.find('\n') + 1, out.rfind('\n', out.size() - 2) - out.find('\n')); };
+  CHECK(body(j.out) == body(e.out));
+  auto js = rules_in("LANG=ja_JP.UTF-8", {"rules", "search", "国債", "--json"});
+  CHECK(js.out == rules_in("LANG=C", {"rules", "search", "国債", "--json"}).out);
+  auto show = rules_in("LANG=ja_JP.UTF-8", {"rules", "show", "economica", "2-3"});
+  CHECK(show.out.rfind("economica 2-3  (ルール)\n", 0) == 0);
+  CHECK(has(show, "参照先  2-1  "));
+  CHECK(has(show, "        2-2  "));
+  CHECK(rules_in("LANG=C", {"rules", "show", "economica", "2-3"}).out.rfind("economica 2-3  (rule)\n", 0) == 0);
+  CHECK(rules_in("LANG=ja_JP.UTF-8", {"rules", "show", "economica", "2-3", "--json"}).out ==
+        rules_in("LANG=C", {"rules", "show", "economica", "2-3", "--json"}).out);
+}
