@@ -229,3 +229,22 @@ TEST_CASE("rules search and show in Japanese: the same entries and numbers; --js
   CHECK(rules_in("LANG=ja_JP.UTF-8", {"rules", "show", "economica", "2-3", "--json"}).out ==
         rules_in("LANG=C", {"rules", "show", "economica", "2-3", "--json"}).out);
 }
+
+TEST_CASE("round start, clock and extend, serve token in Japanese", "[i18n][cli]") {
+  Event ev;
+  auto start = ja({"round", "start", "-e", ev.file, "--minutes", "50"});
+  CHECK(start.exit_code == 0);
+  CHECK(start.out.rfind("第1回戦: 残り 50:00、", 0) == 0);
+  CHECK(start.out.find(" に制限時間\n") != std::string::npos);
+  auto pause = en({"round", "clock", "-e", ev.file, "--pause"});
+  CHECK(pause.out.rfind("round 1: paused, ", 0) == 0);
+  auto ext = ja({"round", "extend", "-e", ev.file, "2", "5"});
+  CHECK(ext.out.rfind("第1回戦: 一時停止中、残り ", 0) == 0);
+  CHECK(ext.out.find("\n  2番卓: +5分、") != std::string::npos);
+  CHECK(ja({"serve", "token", "list", "-e", ev.file}).out ==
+        "トークンはまだありません。`judgekit serve token add --role judge --name NAME` で作成します\n");
+  CHECK(en({"serve", "token", "list", "-e", ev.file}).out == "no tokens yet; `judgekit serve token add --role judge --name NAME` makes one\n");
+  auto bad = ja({"serve", "token", "add", "-e", ev.file, "--role", "player", "--name", "田中"});
+  CHECK(bad.exit_code == 2);
+  CHECK(bad.err == "judgekit: --role player: judge か organiser を指定してください\n");
+}
