@@ -327,7 +327,8 @@ int print_verdict(const Context& ctx, const Game& g, const judge::Verdict& v, bo
   else line = bold(ctx, line);
   std::cout << line << "\n";
   if (v.procedure == "end-state" && !v.next_chooser_rule.empty())
-    std::cout << format(tr("next game ({rule}): {text}"), {{"rule", v.next_chooser_rule}, {"text", v.next_chooser_text}}) << "\n";
+    std::cout << format(tr("next game ({rule}): {text}"), {{"rule", v.next_chooser_rule}, {"text", for_people(v.next_chooser_text, v.next_chooser_msg)}})
+              << "\n";
   return code;
 }
 

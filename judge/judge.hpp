@@ -53,6 +53,7 @@ struct Verdict {
   std::string next_chooser;
   std::string next_chooser_rule;
   std::string next_chooser_text;
+  Message next_chooser_msg;  // the same as a message, where translated (empty: use the text)
   // Procedures with a single answer and no winner (starting capital): the answer.
   std::string value;
 };

@@ -44,6 +44,18 @@ void decide(Verdict& v, const std::string& outcome, const std::string& rule, con
   v.summary_msg = {};
 }
 
+void set_summary(Verdict& v, Message summary) {
+  v.summary = summary.str(Lang::en);
+  v.summary_msg = std::move(summary);
+}
+
+void set_next_chooser_text(Verdict& v, Message text) {
+  v.next_chooser_text = text.str(Lang::en);
+  v.next_chooser_msg = std::move(text);
+}
+
+Message as_is(std::string text) { return Message{"{text}", {{"text", std::move(text)}}}; }
+
 bool needs_person(const Verdict& v) { return v.outcome == "janken" || v.outcome == "judge"; }
 
 std::string to_json(const Verdict& v, int indent) {

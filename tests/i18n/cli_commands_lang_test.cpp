@@ -180,6 +180,14 @@ TEST_CASE("adjudicate in Japanese: the rulebook's words, the same rule numbers; 
   args.push_back("--json");
   same_json(args);
   same_json({"adjudicate", "scp", "--play-order", "--previous-winner", "A", "--json"});
+  // SCP: 104.2 and 103.4 in its rulebook's words, the same rule numbers.
+  const std::string scp = JK_SOURCE_DIR "/docs/examples/judge/scp-game.json";
+  auto sj = ja({"adjudicate", "scp", "--state", scp}), se = en({"adjudicate", "scp", "--state", scp});
+  CHECK(rules(sj.out) == std::vector<std::string>{"104.2a", "104.2c", "103.4"});
+  CHECK(rules(sj.out) == rules(se.out));
+  CHECK(has(sj, "A (高橋)の勝利: B (田中)の敗北（104.2a）\n"));
+  CHECK(has(se, "A (高橋) wins: B (田中) loses (104.2a)\n"));
+  same_json({"adjudicate", "scp", "--state", scp, "--json"});
   // A usage error in Japanese names the same options.
   auto bad = ja({"adjudicate", "economica"});
   CHECK(bad.exit_code == 2);
