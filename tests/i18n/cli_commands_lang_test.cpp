@@ -188,6 +188,14 @@ TEST_CASE("adjudicate in Japanese: the rulebook's words, the same rule numbers; 
   CHECK(has(sj, "A (高橋)の勝利: B (田中)の敗北（104.2a）\n"));
   CHECK(has(se, "A (高橋) wins: B (田中) loses (104.2a)\n"));
   same_json({"adjudicate", "scp", "--state", scp, "--json"});
+  // Economica's end states: 2-1..2-3 in the rulebook's words.
+  const std::string both = JK_SOURCE_DIR "/docs/examples/judge/economica-both.json";
+  auto ej = ja({"adjudicate", "economica", "--state", both}), ee = en({"adjudicate", "economica", "--state", both});
+  CHECK(rules(ej.out) == std::vector<std::string>{"2-1", "2-2", "2-3"});
+  CHECK(rules(ej.out) == rules(ee.out));
+  CHECK(has(ej, "  2-1  ストックの枚数 5 対 3（5枚で勝利）"));
+  CHECK(has(ej, "\nBの勝利（2-3）\n"));
+  same_json({"adjudicate", "economica", "--state", both, "--json"});
   // A usage error in Japanese names the same options.
   auto bad = ja({"adjudicate", "economica"});
   CHECK(bad.exit_code == 2);
