@@ -48,6 +48,19 @@ std::vector<std::string> rules(const std::string& out) {
   return r;
 }
 
+// `adjudicate GAME --state docs/examples/judge/EXAMPLE` in both languages: the same rule numbers
+// (`rules_in_order`), a line of each language's output, --json unchanged.
+void same_chain(const std::string& game, const std::string& example, const std::vector<std::string>& rules_in_order,
+                const std::string& ja_text, const std::string& en_text) {
+  const std::string state = JK_SOURCE_DIR "/docs/examples/judge/" + example;
+  auto j = ja({"adjudicate", game, "--state", state}), e = en({"adjudicate", game, "--state", state});
+  CHECK(rules(j.out) == rules_in_order);
+  CHECK(rules(j.out) == rules(e.out));
+  CHECK(has(j, ja_text));
+  CHECK(has(e, en_text));
+  same_json({"adjudicate", game, "--state", state, "--json"});
+}
+
 // An Economica event of 6 players, round 1 paired (seed 7).
 struct Event {
   jk::test::TempDir dir;
@@ -180,22 +193,12 @@ TEST_CASE("adjudicate in Japanese: the rulebook's words, the same rule numbers; 
   args.push_back("--json");
   same_json(args);
   same_json({"adjudicate", "scp", "--play-order", "--previous-winner", "A", "--json"});
-  // SCP: 104.2 and 103.4 in its rulebook's words, the same rule numbers.
-  const std::string scp = JK_SOURCE_DIR "/docs/examples/judge/scp-game.json";
-  auto sj = ja({"adjudicate", "scp", "--state", scp}), se = en({"adjudicate", "scp", "--state", scp});
-  CHECK(rules(sj.out) == std::vector<std::string>{"104.2a", "104.2c", "103.4"});
-  CHECK(rules(sj.out) == rules(se.out));
-  CHECK(has(sj, "A (高橋)の勝利: B (田中)の敗北（104.2a）\n"));
-  CHECK(has(se, "A (高橋) wins: B (田中) loses (104.2a)\n"));
-  same_json({"adjudicate", "scp", "--state", scp, "--json"});
-  // Economica's end states: 2-1..2-3 in the rulebook's words.
-  const std::string both = JK_SOURCE_DIR "/docs/examples/judge/economica-both.json";
-  auto ej = ja({"adjudicate", "economica", "--state", both}), ee = en({"adjudicate", "economica", "--state", both});
-  CHECK(rules(ej.out) == std::vector<std::string>{"2-1", "2-2", "2-3"});
-  CHECK(rules(ej.out) == rules(ee.out));
-  CHECK(has(ej, "  2-1  ストックの枚数 5 対 3（5枚で勝利）"));
-  CHECK(has(ej, "\nBの勝利（2-3）\n"));
-  same_json({"adjudicate", "economica", "--state", both, "--json"});
+  // SCP's 104.2 and 103.4, Economica's end states: in the rulebooks' words, the same rule numbers.
+  same_chain("scp", "scp-game.json", {"104.2a", "104.2c", "103.4"}, "A (高橋)の勝利: B (田中)の敗北（104.2a）\n",
+             "A (高橋) wins: B (田中) loses (104.2a)\n");
+  same_chain("economica", "economica-both.json", {"2-1", "2-2", "2-3"}, "\nBの勝利（2-3）\n", "\nB wins (2-3)\n");
+  CHECK(has(ja({"adjudicate", "economica", "--state", JK_SOURCE_DIR "/docs/examples/judge/economica-both.json"}),
+            "  2-1  ストックの枚数 5 対 3（5枚で勝利）"));
   // A usage error in Japanese names the same options.
   auto bad = ja({"adjudicate", "economica"});
   CHECK(bad.exit_code == 2);
