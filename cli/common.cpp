@@ -83,6 +83,13 @@ std::string read_file(const std::string& path, Encoding encoding) {
   return read_input_file(path, opt);
 }
 
+const char* trc(const char* context, const char* msgid) {
+  // A .mo file keys a message with a context as "context\004msgid".
+  std::string key = std::string(context) + '\004' + msgid;
+  const char* t = tr(key.c_str());
+  return t == key.c_str() ? msgid : t;
+}
+
 }  // namespace jk::cli
 
 #include "text.hpp"

@@ -43,6 +43,10 @@ std::string green(const Context& ctx, const std::string& s);
 // converted, folders, devices and FIFOs refused); throws InputError when it cannot.
 std::string read_file(const std::string& path, Encoding encoding = Encoding::detect);
 
+// tr() for an English word with more than one meaning ("name" of a card, of a player): the
+// context tells them apart in po/ja.po (msgctxt, as gettext's pgettext; xgettext --keyword=trc:1c,2).
+const char* trc(const char* context, const char* msgid);
+
 }  // namespace jk::cli
 
 namespace jk::cli {

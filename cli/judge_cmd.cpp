@@ -7,6 +7,7 @@
 #include "commands.hpp"
 #include "errors.hpp"
 #include "event_file.hpp"
+#include "i18n.hpp"
 #include "judge.hpp"
 #include "judge_output.hpp"
 #include "penalty_log.hpp"
@@ -35,18 +36,29 @@ std::string title(const Game& g, const std::string& what) {
 }
 
 std::string procedure_label(const std::string& p) {
-  if (p == "time-limit") return "time limit";
-  if (p == "end-state") return "end of game";
-  if (p == "play-order") return "play order of the next game";
-  if (p == "starting-capital") return "starting capital (資本の決定)";
-  if (p == "deck-building") return "end of game, deck-building mode";
-  if (p == "shared-deck") return "end of game, shared-deck mode";
+  if (p == "time-limit") return tr("time limit");
+  if (p == "end-state") return tr("end of game");
+  if (p == "play-order") return tr("play order of the next game");
+  if (p == "starting-capital") return tr("starting capital (資本の決定)");
+  if (p == "deck-building") return tr("end of game, deck-building mode");
+  if (p == "shared-deck") return tr("end of game, shared-deck mode");
   return p;
+}
+
+// The penalty as people read it; JSON keeps penalty_name().
+std::string penalty_label(PenaltyKind k) {
+  switch (k) {
+    case PenaltyKind::warning: return trc("penalty", "warning");
+    case PenaltyKind::game_loss: return trc("penalty", "game-loss");
+    case PenaltyKind::match_loss: return trc("penalty", "match-loss");
+    case PenaltyKind::disqualification: return trc("penalty", "disqualification");
+  }
+  return std::string(penalty_name(k));
 }
 
 std::vector<std::vector<std::string>> step_rows(const std::vector<judge::Step>& steps) {
   std::vector<std::vector<std::string>> rows;
-  for (const auto& s : steps) rows.push_back({"  " + s.rule, s.text, s.result});
+  for (const auto& s : steps) rows.push_back({"  " + s.rule, for_people(s.text, s.text_msg), for_people(s.result, s.result_msg)});
   return rows;
 }
 
@@ -56,12 +68,12 @@ int print_roeup(const Context& ctx, const Game& g, const judge::RoeResult& r, bo
     std::cout << judge::to_json(r, 2) << "\n";
     return ok;
   }
-  std::cout << bold(ctx, title(g, "end of game (ゲームの終了)")) << "\n";
-  std::vector<std::vector<std::string>> rows = {{"player", "資産", "負債", "支払利息", "資本", "利益", "ROE", "売上高", "イノベーション", "賞"}};
+  std::cout << bold(ctx, title(g, tr("end of game (ゲームの終了)"))) << "\n";
+  std::vector<std::vector<std::string>> rows = {{tr("player"), "資産", "負債", "支払利息", "資本", "利益", "ROE", "売上高", "イノベーション", "賞"}};
   std::map<std::string, std::string> award_name;
   for (const auto& a : r.awards) award_name[a.id] = a.name;
   for (const auto& p : r.players) {
-    std::string roe = "undefined";
+    std::string roe = tr("undefined");
     if (p.roe) roe = (*p.roe * judge::Rational(100)).decimal(2) + "% (" + (p.roe->is_integer() ? p.roe->text() : std::to_string(p.roe->num) + "/" + std::to_string(p.roe->den)) + ")";
     std::string awards;
     for (const auto& a : p.awards) awards += (awards.empty() ? "" : ", ") + award_name[a];
@@ -71,9 +83,10 @@ int print_roeup(const Context& ctx, const Game& g, const judge::RoeResult& r, bo
   std::cout << render_table(rows, {'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'}, true, 40) << "\n";
   std::cout << render_table(step_rows(r.steps), {'l', 'l', 'l'}, false, 70);
   for (const auto& p : r.players)
-    if (!p.roe) std::cout << "note: " << p.in.player << "'s ROE is undefined: " << p.roe_undefined << "\n";
+    if (!p.roe)
+      std::cout << format(tr("note: {player}'s ROE is undefined: {why}"), {{"player", p.in.player}, {"why", p.roe_undefined}}) << "\n";
   for (const auto& a : r.awards)
-    if (!a.note.empty()) std::cout << "note: " << a.name << " " << a.note << "\n";
+    if (!a.note.empty()) std::cout << format(tr("note: {award} {note}"), {{"award", a.name}, {"note", a.note}}) << "\n";
   std::cout << (r.overall.size() == 1 ? green(ctx, r.summary) : yellow(ctx, r.summary)) << "\n";
   return ok;
 }
@@ -85,7 +98,7 @@ int print_settlement(const Context& ctx, const Game& g, const std::vector<judge:
     std::cout << judge::to_json(s, 2) << "\n";
     return any_default ? finding : ok;
   }
-  std::cout << bold(ctx, title(g, "settlement (決算)")) << "\n";
+  std::cout << bold(ctx, title(g, tr("settlement (決算)"))) << "\n";
   std::vector<std::vector<std::string>> rows;
   for (const auto& f : s) {
     bool first = true;
@@ -98,8 +111,8 @@ int print_settlement(const Context& ctx, const Game& g, const std::vector<judge:
   std::string defaulted;
   for (const auto& f : s)
     if (f.defaulted) defaulted += (defaulted.empty() ? "" : ", ") + f.in.player;
-  if (any_default) std::cout << red(ctx, "default (デフォルト): " + defaulted + " — game over (決算)") << "\n";
-  else std::cout << green(ctx, "no default") << "\n";
+  if (any_default) std::cout << red(ctx, format(tr("default (デフォルト): {players} — game over (決算)"), {{"players", defaulted}})) << "\n";
+  else std::cout << green(ctx, tr("no default")) << "\n";
   return any_default ? finding : ok;
 }
 
@@ -107,26 +120,27 @@ int adjudicate(Context& ctx, const AdjudicateOptions& o) {
   std::string id = resolve_game_id(games_dir(), o.game);
   Game g = load_game(games_dir(), id);
   int modes = (o.time_limit ? 1 : 0) + !o.state.empty() + !o.table.empty() + !o.settlement.empty() + !o.starting_capital.empty() + (o.play_order ? 1 : 0);
-  std::string allowed = id == "economica"      ? "--time-limit (with --stock, --flow, --value) or --state FILE"
-                        : id == "scp-tcg-jp-j" ? "--state FILE or --play-order"
-                        : id == "roeup"        ? "--table FILE, --settlement FILE or --starting-capital product|commodity|both"
+  std::string allowed = id == "economica"      ? tr("--time-limit (with --stock, --flow, --value) or --state FILE")
+                        : id == "scp-tcg-jp-j" ? tr("--state FILE or --play-order")
+                        : id == "roeup"        ? tr("--table FILE, --settlement FILE or --starting-capital product|commodity|both")
                                                : "--state FILE";
-  if (modes != 1) throw InputError("adjudicate " + id + ": give one of " + allowed);
+  if (modes != 1) throw InputError(format(tr("adjudicate {game}: give one of {allowed}"), {{"game", id}, {"allowed", allowed}}));
   auto refuse = [&](bool given, const char* what) {
-    if (given) throw InputError("adjudicate " + id + ": " + what + " does not apply here; give " + allowed);
+    if (given)
+      throw InputError(format(tr("adjudicate {game}: {option} does not apply here; give {allowed}"), {{"game", id}, {"option", what}, {"allowed", allowed}}));
   };
   refuse(o.time_limit && id != "economica", "--time-limit");
   refuse(!o.state.empty() && id == "roeup", "--state");
   refuse((!o.table.empty() || !o.settlement.empty() || !o.starting_capital.empty()) && id != "roeup", "--table/--settlement/--starting-capital");
   refuse(o.play_order && id != "scp-tcg-jp-j", "--play-order");
   if (!o.time_limit && (!o.stock.empty() || !o.flow.empty() || !o.value.empty() || !o.janken.empty()))
-    throw InputError("--stock, --flow, --value and --janken go with --time-limit");
+    throw InputError(tr("--stock, --flow, --value and --janken go with --time-limit"));
   if (!o.play_order && (!o.previous_winner.empty() || !o.previous_chose.empty()))
-    throw InputError("--previous-winner and --previous-chose go with --play-order");
+    throw InputError(tr("--previous-winner and --previous-chose go with --play-order"));
 
   if (o.time_limit) {
     for (auto [name, val] : {std::pair<const char*, const std::string*>{"--stock", &o.stock}, {"--flow", &o.flow}, {"--value", &o.value}})
-      if (val->empty()) throw InputError(std::string("--time-limit needs ") + name + " A:B");
+      if (val->empty()) throw InputError(format(tr("--time-limit needs {option} A:B"), {{"option", name}}));
     judge::TimeLimitInput in;
     in.stock = judge::parse_counts(o.stock, "--stock");
     in.flow = judge::parse_counts(o.flow, "--flow");
@@ -151,7 +165,7 @@ struct PenaltyOptions {
 
 int penalty_add(Context& ctx, const PenaltyOptions& o) {
   std::string path = required_event_path(o.event);
-  if (o.round_given && o.round < 1) throw InputError("--round " + std::to_string(o.round) + ": rounds are numbered from 1");
+  if (o.round_given && o.round < 1) throw InputError(format(tr("--round {n}: rounds are numbered from 1"), {{"n", std::to_string(o.round)}}));
   Database db = open_event(path, OpenMode::write);
   judge::PenaltyRequest req{o.player, o.infraction, o.penalty, o.round_given ? std::optional<int>(o.round) : std::nullopt, o.note};
   event::PenaltyAdded added = event::add_penalty(db, req, {ctx.actor});
@@ -168,21 +182,33 @@ int penalty_add(Context& ctx, const PenaltyOptions& o) {
     std::cout << j.dump(2) << "\n";
     return ok;
   }
-  std::cout << bold(ctx, "penalty #" + std::to_string(p.id)) << ": " << p.player_name << ", "
-            << (p.round ? "round " + std::to_string(*p.round) : std::string("before round 1")) << ", " << p.infraction.id
-            << (p.infraction.alias != p.infraction.id ? " " + p.infraction.alias : "") << " -> " << penalty_name(p.penalty) << "\n";
+  std::cout << format(tr("{penalty}: {player}, {round}, {infraction} -> {kind}"),
+                      {{"penalty", bold(ctx, format(tr("penalty #{id}"), {{"id", std::to_string(p.id)}}))},
+                       {"player", p.player_name},
+                       {"round", p.round ? format(tr("round {n}"), {{"n", std::to_string(*p.round)}}) : std::string(tr("before round 1"))},
+                       {"infraction", p.infraction.id + (p.infraction.alias != p.infraction.id ? " " + p.infraction.alias : "")},
+                       {"kind", penalty_label(p.penalty)}})
+            << "\n";
   for (const auto& n : p.notes) std::cout << "  " << n << "\n";
   if (p.match_id)
-    std::cout << "  match" << (p.table ? " at table " + std::to_string(*p.table) : std::string()) << ": " << p.result_before << " -> "
-              << p.result_after << "\n";
+    std::cout << "  "
+              << format(p.table ? tr("match at table {table}: {before} -> {after}") : tr("match: {before} -> {after}"),
+                        {{"table", p.table ? std::to_string(*p.table) : ""}, {"before", p.result_before}, {"after", p.result_after}})
+              << "\n";
   return ok;
 }
 
 int penalty_void(Context& ctx, const std::string& event_path, std::int64_t id, const std::string& reason) {
   Database db = open_event(required_event_path(event_path), OpenMode::write);
   judge::PenaltyVoided v = event::void_penalty(db, id, reason, {ctx.actor});
-  std::cout << bold(ctx, "penalty #" + std::to_string(v.id)) << " (" << penalty_name(v.penalty) << ", " << v.player_name << ") voided: " << reason << "\n";
-  if (!v.result_before.empty()) std::cout << "  match: " << v.result_before << " -> " << v.result_after << "\n";
+  std::cout << format(tr("{penalty} ({kind}, {player}) voided: {reason}"),
+                      {{"penalty", bold(ctx, format(tr("penalty #{id}"), {{"id", std::to_string(v.id)}}))},
+                       {"kind", penalty_label(v.penalty)},
+                       {"player", v.player_name},
+                       {"reason", reason}})
+            << "\n";
+  if (!v.result_before.empty())
+    std::cout << "  " << format(tr("match: {before} -> {after}"), {{"before", v.result_before}, {"after", v.result_after}}) << "\n";
   for (const auto& n : v.notes) std::cout << "  " << n << "\n";
   return ok;
 }
@@ -233,17 +259,19 @@ int penalty_list(Context& ctx, const PenaltyOptions& o) {
     return ok;
   }
   if (groups.empty()) {
-    std::cout << (who ? "no penalties for this player\n" : "no penalties\n");
+    std::cout << (who ? tr("no penalties for this player") : tr("no penalties")) << "\n";
     return ok;
   }
-  std::vector<std::vector<std::string>> rows = {{"player", "#", "round", "infraction", "penalty", "rule", "result changed", "note"}};
+  std::vector<std::vector<std::string>> rows = {
+      {tr("player"), "#", trc("heading", "round"), tr("infraction"), trc("heading", "penalty"), tr("rule"), tr("result changed"), tr("note")}};
   for (const auto& gr : groups) {
     bool first = true;
     for (const auto& [e, nth] : gr.items) {
-      std::string inf = e.infraction + (nth > 1 ? " (" + ordinal(nth) + " time)" : "");
-      std::string changed = e.match_id ? (e.table ? "table " + std::to_string(*e.table) : std::string("yes")) : "-";
+      std::string inf = e.infraction + (nth > 1 ? format(tr(" ({ordinal} time)"), {{"ordinal", ordinal(nth)}, {"n", std::to_string(nth)}}) : "");
+      std::string changed =
+          e.match_id ? (e.table ? format(tr("table {table}"), {{"table", std::to_string(*e.table)}}) : std::string(tr("yes"))) : "-";
       rows.push_back({first ? gr.name + " #" + std::to_string(gr.id) : "", std::to_string(e.id), e.round ? std::to_string(*e.round) : "-",
-                      nth > 1 ? yellow(ctx, inf) : inf, e.voided_at.empty() ? std::string(penalty_name(e.penalty)) : std::string(penalty_name(e.penalty)) + " (void: " + e.void_reason + ")",
+                      nth > 1 ? yellow(ctx, inf) : inf, e.voided_at.empty() ? penalty_label(e.penalty) : penalty_label(e.penalty) + format(tr(" (void: {reason})"), {{"reason", e.void_reason}}),
                       e.citation.empty() ? "-" : e.citation, e.voided_at.empty() ? changed : "-", e.note});
       first = false;
     }
@@ -270,8 +298,8 @@ int penalty_kinds(Context& ctx, const PenaltyOptions& o) {
     std::cout << j.dump(2) << "\n";
     return ok;
   }
-  std::cout << bold(ctx, title(g, "infractions")) << "\n";
-  std::vector<std::vector<std::string>> rows = {{"kind", "alias", "what", "rule"}};
+  std::cout << bold(ctx, title(g, tr("infractions"))) << "\n";
+  std::vector<std::vector<std::string>> rows = {{tr("kind"), tr("alias"), tr("what"), tr("rule")}};
   for (const auto& k : kinds) rows.push_back({k.id, k.alias, k.name, k.cite.empty() ? "-" : k.cite});
   std::cout << render_table(rows, {'l', 'l', 'l', 'l'}, true, 80);
   std::cout << "\n";
@@ -292,67 +320,68 @@ int print_verdict(const Context& ctx, const Game& g, const judge::Verdict& v, bo
     if (p.id == v.procedure && !p.cite.empty()) label += " (" + p.cite + ")";
   std::cout << bold(ctx, title(g, label)) << "\n";
   std::cout << render_table(step_rows(v.steps), {'l', 'l', 'l'}, false, 70);
-  for (const auto& n : v.notes) std::cout << "note: " << n << "\n";
-  std::string line = v.summary;
+  for (const auto& n : v.notes) std::cout << format(tr("note: {note}"), {{"note", n}}) << "\n";
+  std::string line = for_people(v.summary, v.summary_msg);
   if (v.outcome == "win" || v.outcome == "value" || v.outcome == "chooser") line = green(ctx, line);
   else if (judge::needs_person(v)) line = yellow(ctx, line);
   else line = bold(ctx, line);
   std::cout << line << "\n";
   if (v.procedure == "end-state" && !v.next_chooser_rule.empty())
-    std::cout << "next game (" << v.next_chooser_rule << "): " << v.next_chooser_text << "\n";
+    std::cout << format(tr("next game ({rule}): {text}"), {{"rule", v.next_chooser_rule}, {"text", for_people(v.next_chooser_text, v.next_chooser_msg)}})
+              << "\n";
   return code;
 }
 
 void add_judge_commands(CLI::App& app, Context& ctx) {
   static AdjudicateOptions a;
-  auto* adj = app.add_subcommand("adjudicate", "the rulebook's answer for a game's end, with the rules applied");
-  adj->add_option("game", a.game, "pack id (a unique prefix will do: scp, roe)")->required();
-  adj->add_flag("--time-limit", a.time_limit, "economica: a game unfinished at the time limit (2-5)");
-  adj->add_option("--stock", a.stock, "A:B assets in the stock zone (2-5-1)");
-  adj->add_option("--flow", a.flow, "A:B assets in the flow zone (2-5-2)");
-  adj->add_option("--value", a.value, "A:B sums of the flow-zone value levels (2-5-3)");
-  adj->add_option("--janken", a.janken, "who won the janken (2-5-4): A or B");
-  adj->add_option("--state", a.state, "a JSON end state (docs/judge.md)");
-  adj->add_option("--table", a.table, "roeup: the end-of-game table, CSV or JSON (ゲームの終了)");
-  adj->add_option("--settlement", a.settlement, "roeup: the 決算 of a period, JSON (default check)");
-  adj->add_option("--starting-capital", a.starting_capital, "roeup: product, commodity or both (資本の決定)");
-  adj->add_flag("--play-order", a.play_order, "scp: who chooses the play order of the next game (103.4)");
-  adj->add_option("--previous-winner", a.previous_winner, "with --play-order: A, B or draw");
-  adj->add_option("--previous-chose", a.previous_chose, "with --play-order: who chose the play order of the previous game");
-  adj->add_flag("--json", a.json, "machine-readable output (docs/judge.md)");
+  auto* adj = app.add_subcommand("adjudicate", tr("the rulebook's answer for a game's end, with the rules applied"));
+  adj->add_option("game", a.game, tr("pack id (a unique prefix will do: scp, roe)"))->required();
+  adj->add_flag("--time-limit", a.time_limit, tr("economica: a game unfinished at the time limit (2-5)"));
+  adj->add_option("--stock", a.stock, tr("A:B assets in the stock zone (2-5-1)"));
+  adj->add_option("--flow", a.flow, tr("A:B assets in the flow zone (2-5-2)"));
+  adj->add_option("--value", a.value, tr("A:B sums of the flow-zone value levels (2-5-3)"));
+  adj->add_option("--janken", a.janken, tr("who won the janken (2-5-4): A or B"));
+  adj->add_option("--state", a.state, tr("a JSON end state (docs/judge.md)"));
+  adj->add_option("--table", a.table, tr("roeup: the end-of-game table, CSV or JSON (ゲームの終了)"));
+  adj->add_option("--settlement", a.settlement, tr("roeup: the 決算 of a period, JSON (default check)"));
+  adj->add_option("--starting-capital", a.starting_capital, tr("roeup: product, commodity or both (資本の決定)"));
+  adj->add_flag("--play-order", a.play_order, tr("scp: who chooses the play order of the next game (103.4)"));
+  adj->add_option("--previous-winner", a.previous_winner, tr("with --play-order: A, B or draw"));
+  adj->add_option("--previous-chose", a.previous_chose, tr("with --play-order: who chose the play order of the previous game"));
+  adj->add_flag("--json", a.json, tr("machine-readable output (docs/judge.md)"));
   adj->callback([&ctx] { run_command(ctx, [&] { return adjudicate(ctx, a); }); });
 
-  auto* pen = app.add_subcommand("penalty", "the event's penalty log");
+  auto* pen = app.add_subcommand("penalty", tr("the event's penalty log"));
   pen->require_subcommand(1);
   static PenaltyOptions add_o, list_o, kinds_o;
-  auto* add = pen->add_subcommand("add", "record a penalty; a game loss or match loss changes that round's match result");
+  auto* add = pen->add_subcommand("add", tr("record a penalty; a game loss or match loss changes that round's match result"));
   add_event_option(add, add_o.event);
-  add->add_option("player", add_o.player, "player id or unambiguous name")->required();
-  add->add_option("--infraction", add_o.infraction, "kind (see `judgekit penalty kinds`), e.g. 5-1-1")->required();
-  add->add_option("--penalty", add_o.penalty, "warning, game-loss, match-loss or disqualification")->required();
-  add->add_option("--round", add_o.round, "round it applies to (default: the current round)");
-  add->add_option("--note", add_o.note, "what happened (required for `other`)");
-  add->add_flag("--json", add_o.json, "machine-readable output");
+  add->add_option("player", add_o.player, tr("player id or unambiguous name"))->required();
+  add->add_option("--infraction", add_o.infraction, tr("kind (see `judgekit penalty kinds`), e.g. 5-1-1"))->required();
+  add->add_option("--penalty", add_o.penalty, tr("warning, game-loss, match-loss or disqualification"))->required();
+  add->add_option("--round", add_o.round, tr("round it applies to (default: the current round)"));
+  add->add_option("--note", add_o.note, tr("what happened (required for `other`)"));
+  add->add_flag("--json", add_o.json, tr("machine-readable output"));
   add->callback([&ctx, add] {
     add_o.round_given = add->count("--round") > 0;
     run_command(ctx, [&] { return penalty_add(ctx, add_o); });
   });
-  auto* voiding = pen->add_subcommand("void", "void a penalty given by mistake: it stays in the log, its result change is undone");
+  auto* voiding = pen->add_subcommand("void", tr("void a penalty given by mistake: it stays in the log, its result change is undone"));
   static std::string void_event, void_reason;
   static std::int64_t void_id = 0;
   add_event_option(voiding, void_event);
-  voiding->add_option("N", void_id, "the penalty's number (see `judgekit penalty list`)")->required();
-  voiding->add_option("--reason", void_reason, "why it is voided (kept in the log)")->required();
+  voiding->add_option("N", void_id, tr("the penalty's number (see `judgekit penalty list`)"))->required();
+  voiding->add_option("--reason", void_reason, tr("why it is voided (kept in the log)"))->required();
   voiding->callback([&ctx] { run_command(ctx, [&] { return penalty_void(ctx, void_event, void_id, void_reason); }); });
-  auto* list = pen->add_subcommand("list", "every player's penalties, repeats marked");
+  auto* list = pen->add_subcommand("list", tr("every player's penalties, repeats marked"));
   add_event_option(list, list_o.event);
-  list->add_option("player", list_o.player, "only this player (id or name)");
-  list->add_flag("--json", list_o.json, "machine-readable output");
+  list->add_option("player", list_o.player, tr("only this player (id or name)"));
+  list->add_flag("--json", list_o.json, tr("machine-readable output"));
   list->callback([&ctx] { run_command(ctx, [&] { return penalty_list(ctx, list_o); }); });
-  auto* kinds = pen->add_subcommand("kinds", "the infraction kinds of the event's game, with the rulebook's procedure");
+  auto* kinds = pen->add_subcommand("kinds", tr("the infraction kinds of the event's game, with the rulebook's procedure"));
   add_event_option(kinds, kinds_o.event);
-  kinds->add_option("--game,-g", kinds_o.game, "pack id (instead of --event)");
-  kinds->add_flag("--json", kinds_o.json, "machine-readable output");
+  kinds->add_option("--game,-g", kinds_o.game, tr("pack id (instead of --event)"));
+  kinds->add_flag("--json", kinds_o.json, tr("machine-readable output"));
   kinds->callback([&ctx] { run_command(ctx, [&] { return penalty_kinds(ctx, kinds_o); }); });
 }
 

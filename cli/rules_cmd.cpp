@@ -7,6 +7,7 @@
 
 #include "commands.hpp"
 #include "errors.hpp"
+#include "i18n.hpp"
 #include "pack.hpp"
 #include "rulings.hpp"
 #include "text.hpp"
@@ -21,7 +22,7 @@ namespace {
 // Building the index is announced on a terminal only: piped output stays exactly the results.
 rl::Progress progress() {
   if (!isatty(STDERR_FILENO)) return {};
-  return [](const std::string& what) { std::cerr << "judgekit: " << what << " (building the rulings index)\n"; };
+  return [](const std::string& what) { std::cerr << "judgekit: " << format(tr("{what} (building the rulings index)"), {{"what", what}}) << "\n"; };
 }
 
 rl::IndexPtr open() { return rl::open_index(games_dir(), rl::default_cache_path(), progress()); }
@@ -87,7 +88,7 @@ std::string offered(const std::vector<rl::Hit>& hits) {
 }
 
 int search_cmd(Context& ctx, const std::vector<std::string>& words, const std::string& game_typed, int limit, bool json) {
-  if (limit < 1) throw InputError("--limit must be 1 or more, not " + std::to_string(limit));
+  if (limit < 1) throw InputError(format(tr("--limit must be 1 or more, not {n}"), {{"n", std::to_string(limit)}}));
   std::string query = join(words, " ");
   std::string game = game_id(game_typed);
   auto index = open();
@@ -112,41 +113,62 @@ int search_cmd(Context& ctx, const std::vector<std::string>& words, const std::s
     return r.hits.empty() ? finding : ok;
   }
   if (!r.dropped.empty())
-    std::cerr << "judgekit: only the first " << r.terms.size() << " terms are searched; not searched: " << join(r.dropped, " ") << "\n";
+    std::cerr << "judgekit: "
+              << format(tr("only the first {n} terms are searched; not searched: {dropped}"),
+                        {{"n", std::to_string(r.terms.size())}, {"dropped", join(r.dropped, " ")}})
+              << "\n";
   if (r.hits.empty()) {
     if (r.terms.empty() && trim(query).empty())
-      std::cout << "nothing to search for: give a word, a rule number or a card\n";
+      std::cout << tr("nothing to search for: give a word, a rule number or a card") << "\n";
     else if (r.terms.empty())
-      std::cout << "no entry matches '" << query << "': it holds no letter, digit or kana to search for\n";
+      std::cout << format(tr("no entry matches '{query}': it holds no letter, digit or kana to search for"), {{"query", query}}) << "\n";
     else
-      std::cout << "no entry matches " << join(r.terms, " ") << (game.empty() ? "" : " in " + game) << "\n";
+      std::cout << format(game.empty() ? tr("no entry matches {terms}") : tr("no entry matches {terms} in {game}"), {{"terms", join(r.terms, " ")}, {"game", game}})
+                << "\n";
     if (!r.suggestion.empty())
-      std::cout << "try dropping a term: `judgekit rules search " << (game.empty() ? "" : "--game " + game + " ") << r.suggestion
-                << "` finds " << r.suggestion_hits << (r.suggestion_hits == 1 ? " entry" : " entries") << "\n";
+      std::cout << format(r.suggestion_hits == 1 ? tr("try dropping a term: `judgekit rules search {query}` finds {n} entry")
+                                                 : tr("try dropping a term: `judgekit rules search {query}` finds {n} entries"),
+                          {{"query", (game.empty() ? "" : "--game " + game + " ") + r.suggestion}, {"n", std::to_string(r.suggestion_hits)}})
+                << "\n";
     if (!r.numbers_like.empty())
-      std::cout << "'" << query << "' without separators is the number of several entries; type the one you mean as written:\n" << offered(r.numbers_like);
-    if (!r.nearest.empty() && r.suggestion.empty()) std::cout << "nearest entries:\n" << offered(r.nearest);
+      std::cout << format(tr("'{query}' without separators is the number of several entries; type the one you mean as written:"), {{"query", query}})
+                << "\n"
+                << offered(r.numbers_like);
+    if (!r.nearest.empty() && r.suggestion.empty()) std::cout << tr("nearest entries:") << "\n" << offered(r.nearest);
     if (r.suggestion.empty() && r.nearest.empty() && r.numbers_like.empty())
-      std::cout << "try fewer characters, another word, or a rule number\n";
+      std::cout << tr("try fewer characters, another word, or a rule number") << "\n";
     return finding;
   }
   // Columns: game, number, heading, text; widths by East Asian width. Headings and text are
   // capped for a terminal; numbers never are: they are what a judge copies.
-  int wg = display_width("game"), wn = display_width("number"), wh = display_width("heading");
+  const std::string h_game = tr("game"), h_number = trc("rule", "number"), h_heading = tr("heading");
+  int wg = display_width(h_game), wn = display_width(h_number), wh = display_width(h_heading);
   for (const auto& h : r.hits) {
     wg = std::max(wg, display_width(h.game));
     wn = std::max(wn, display_width(h.number));
     wh = std::min(28, std::max(wh, display_width(rl::strip_marks(h.heading))));
   }
-  std::cout << bold(ctx, pad_right("game", wg) + "  " + pad_right("number", wn) + "  " + pad_right("heading", wh) + "  text") << "\n";
+  std::cout << bold(ctx, pad_right(h_game, wg) + "  " + pad_right(h_number, wn) + "  " + pad_right(h_heading, wh) + "  " + tr("text")) << "\n";
   for (const auto& h : r.hits) {
     std::string number = h.by_number ? std::string(1, rl::kMarkOpen) + h.number + rl::kMarkClose : h.number;
     std::cout << cell(ctx, h.game, wg, true) << "  " << cell(ctx, number, wn, true) << "  " << cell(ctx, h.heading, wh, true) << "  "
               << cell(ctx, h.snippet, 60, false) << "\n";
   }
   if (r.total > r.hits.size())
-    std::cout << r.hits.size() << " of " << r.total << " entries; see more with --limit " << r.total << "\n";
+    std::cout << format(tr("{shown} of {total} entries; see more with --limit {total}"),
+                        {{"shown", std::to_string(r.hits.size())}, {"total", std::to_string(r.total)}})
+              << "\n";
   return ok;
+}
+
+// An entry's kind as people read it; JSON keeps the data's word.
+std::string kind_label(const std::string& kind) {
+  if (kind == "rule") return trc("entry kind", "rule");
+  if (kind == "faq") return trc("entry kind", "faq");
+  if (kind == "example") return trc("entry kind", "example");
+  if (kind == "note") return trc("entry kind", "note");
+  if (kind == "revision") return trc("entry kind", "revision");
+  return kind;
 }
 
 ordered_json ref_json(const rl::EntryRef& r) {
@@ -185,32 +207,36 @@ int show_cmd(Context& ctx, const std::vector<std::string>& args, bool json) {
     return ok;
   }
   std::string title = v.ref.game + " " + e.number;
-  std::cout << bold(ctx, title) << "  (" << e.kind << ")";
+  std::cout << bold(ctx, title) << "  (" << kind_label(e.kind) << ")";
   if (!e.announced.empty() || !e.effective.empty()) {
-    std::cout << "  ";
-    if (!e.announced.empty()) std::cout << "announced " << e.announced;
-    if (!e.effective.empty()) std::cout << (e.announced.empty() ? "" : ", ") << "in force from " << e.effective;
+    FormatArgs dates = {{"announced", e.announced}, {"effective", e.effective}};
+    std::cout << "  "
+              << format(e.effective.empty()   ? tr("announced {announced}")
+                        : e.announced.empty() ? tr("in force from {effective}")
+                                              : tr("announced {announced}, in force from {effective}"),
+                        dates);
   }
   std::cout << "\n";
   if (!e.heading.empty()) std::cout << bold(ctx, e.heading) << "\n";
   std::cout << e.body << "\n";
   if (!e.old_text.empty() || !e.new_text.empty()) {
-    std::cout << "\n" << bold(ctx, "old (旧)") << "\n" << e.old_text << "\n";
-    std::cout << bold(ctx, "new (新)") << "\n" << e.new_text << "\n";
+    std::cout << "\n" << bold(ctx, tr("old (旧)")) << "\n" << e.old_text << "\n";
+    std::cout << bold(ctx, tr("new (新)")) << "\n" << e.new_text << "\n";
   }
   std::cout << "\n";
-  if (!e.cards.empty()) std::cout << "cards: " << join(e.cards, ", ") << "\n";
-  std::cout << "source: " << v.file << ":" << e.line << " (" << v.document << ")\n\n";
+  if (!e.cards.empty()) std::cout << format(tr("cards: {cards}"), {{"cards", join(e.cards, ", ")}}) << "\n";
+  std::cout << format(tr("source: {file}:{line} ({document})"), {{"file", v.file}, {"line", std::to_string(e.line)}, {"document", v.document}})
+            << "\n\n";
   std::vector<std::vector<std::string>> rows;
   auto add = [&](const std::string& what, const std::vector<rl::EntryRef>& refs) {
     if (refs.empty()) rows.push_back({what, "-", ""});
     for (std::size_t i = 0; i < refs.size(); ++i)
-      rows.push_back({i == 0 ? what : "", refs[i].number, fit_width(refs[i].id ? refs[i].label : "(not in the transcribed rulebook)", 44)});
+      rows.push_back({i == 0 ? what : "", refs[i].number, fit_width(refs[i].id ? refs[i].label : std::string(tr("(not in the transcribed rulebook)")), 44)});
   };
-  add("parent", v.parent ? std::vector<rl::EntryRef>{*v.parent} : std::vector<rl::EntryRef>{});
-  add("children", v.children);
-  add("cites", v.cites);
-  add("cited by", v.cited_by);
+  add(tr("parent"), v.parent ? std::vector<rl::EntryRef>{*v.parent} : std::vector<rl::EntryRef>{});
+  add(tr("children"), v.children);
+  add(tr("cites"), v.cites);
+  add(tr("cited by"), v.cited_by);
   std::cout << render_table(rows, {'l', 'l', 'l'}, false, 1000);  // labels fitted above; numbers never cut
   return ok;
 }
@@ -230,14 +256,15 @@ int card_cmd(Context& ctx, const std::string& game_typed, const std::string& car
     std::cout << j.dump(2) << "\n";
     return c.hits.empty() ? finding : ok;
   }
-  std::cout << bold(ctx, c.card) << "  [" << game << "; printings " << join(c.printings, ", ") << "]\n";
+  std::cout << bold(ctx, c.card) << "  " << format(tr("[{game}; printings {printings}]"), {{"game", game}, {"printings", join(c.printings, ", ")}}) << "\n";
   if (c.hits.empty()) {
-    std::cout << "no entry of the " << game << " rulings is about this card\n";
+    std::cout << format(tr("no entry of the {game} rulings is about this card"), {{"game", game}}) << "\n";
     return finding;
   }
-  std::vector<std::vector<std::string>> rows = {{"number", "entry", "why"}};
+  std::vector<std::vector<std::string>> rows = {{trc("rule", "number"), tr("entry"), tr("why")}};
   for (const auto& h : c.hits)
-    rows.push_back({h.ref.number, fit_width(h.ref.label, 44), std::string(h.listed ? "cards" : "") + (h.listed && h.named ? ", " : "") + (h.named ? "text" : "")});
+    rows.push_back({h.ref.number, fit_width(h.ref.label, 44),
+                    h.listed && h.named ? tr("cards, text") : h.listed ? tr("cards") : h.named ? tr("text") : ""});
   std::cout << render_table(rows, {'l', 'l', 'l'}, true, 1000);  // labels fitted above; numbers never cut
   return ok;
 }
@@ -245,58 +272,62 @@ int card_cmd(Context& ctx, const std::string& game_typed, const std::string& car
 int rebuild_cmd(bool json) {
   std::string path = rl::default_cache_path();
   rl::BuildStats s = rl::rebuild_index(games_dir(), path, progress());
-  if (isatty(STDERR_FILENO)) std::cerr << "judgekit: built in " << static_cast<int>(s.seconds * 1000 + 0.5) << " ms\n";
+  if (isatty(STDERR_FILENO))
+    std::cerr << "judgekit: " << format(tr("built in {ms} ms"), {{"ms", std::to_string(static_cast<int>(s.seconds * 1000 + 0.5))}}) << "\n";
   if (json) {
     ordered_json j = {{"games", s.games}, {"entries", s.entries}, {"cross_references", s.xrefs}, {"without_rulings", s.without_rulings}, {"cache", path}};
     std::cout << j.dump(2) << "\n";
     return ok;
   }
-  std::cout << "rulings index rebuilt: " << s.games << (s.games == 1 ? " game, " : " games, ") << s.entries << " entries, " << s.xrefs
-            << " cross-references\n";
-  if (!s.without_rulings.empty()) std::cout << "no rulings.xml yet: " << join(s.without_rulings, ", ") << "\n";
-  std::cout << "cache: " << path << "\n";
+  FormatArgs counts = {{"games", std::to_string(s.games)}, {"entries", std::to_string(s.entries)}, {"xrefs", std::to_string(s.xrefs)}};
+  std::cout << format(s.games == 1 ? tr("rulings index rebuilt: {games} game, {entries} entries, {xrefs} cross-references")
+                                   : tr("rulings index rebuilt: {games} games, {entries} entries, {xrefs} cross-references"),
+                      counts)
+            << "\n";
+  if (!s.without_rulings.empty()) std::cout << format(tr("no rulings.xml yet: {games}"), {{"games", join(s.without_rulings, ", ")}}) << "\n";
+  std::cout << format(tr("cache: {path}"), {{"path", path}}) << "\n";
   return ok;
 }
 
 }  // namespace
 
 void add_rules_commands(CLI::App& app, Context& ctx) {
-  auto* rules = app.add_subcommand("rules", "search the rulebooks: rules, FAQ, examples and revisions of every game");
+  auto* rules = app.add_subcommand("rules", tr("search the rulebooks: rules, FAQ, examples and revisions of every game"));
   rules->require_subcommand(1);
 
-  auto* search = rules->add_subcommand("search", "find entries by words, a rule number or a card (Japanese or English)");
+  auto* search = rules->add_subcommand("search", tr("find entries by words, a rule number or a card (Japanese or English)"));
   static std::vector<std::string> words;
   static std::string search_game;
   static int limit = 10;
   static bool search_json = false;
-  search->add_option("query", words, "words (all must match), a rule number or a card")->required();
-  search->add_option("--game,-g", search_game, "only this game's rulings (a unique start will do: scp)");
-  search->add_option("--limit,-n", limit, "at most N entries (default 10)");
-  search->add_flag("--json", search_json, "machine-readable output");
+  search->add_option("query", words, tr("words (all must match), a rule number or a card"))->required();
+  search->add_option("--game,-g", search_game, tr("only this game's rulings (a unique start will do: scp)"));
+  search->add_option("--limit,-n", limit, tr("at most N entries (default 10)"));
+  search->add_flag("--json", search_json, tr("machine-readable output"));
   search->callback([&ctx] { run_command(ctx, [&] { return search_cmd(ctx, words, search_game, limit, search_json); }); });
 
-  auto* show = rules->add_subcommand("show", "one entry with its parent, children, what it cites and what cites it");
+  auto* show = rules->add_subcommand("show", tr("one entry with its parent, children, what it cites and what cites it"));
   static std::vector<std::string> show_args;
   static bool show_json = false;
   show->add_option("game_and_number", show_args,
-                   "[GAME] NUMBER: the game (a unique start will do: scp) may be left out when the number is one game's; "
-                   "the number as written (\"2-5-3\", \"104.2a\") or without separators when that is one entry (\"1042a\")")
+                   tr("[GAME] NUMBER: the game (a unique start will do: scp) may be left out when the number is one game's; "
+                      "the number as written (\"2-5-3\", \"104.2a\") or without separators when that is one entry (\"1042a\")"))
       ->required()
       ->expected(1, -1);
-  show->add_flag("--json", show_json, "machine-readable output");
+  show->add_flag("--json", show_json, tr("machine-readable output"));
   show->callback([&ctx] { run_command(ctx, [&] { return show_cmd(ctx, show_args, show_json); }); });
 
-  auto* card = rules->add_subcommand("card", "every entry about a card (by number, name or kana reading)");
+  auto* card = rules->add_subcommand("card", tr("every entry about a card (by number, name or kana reading)"));
   static std::string card_game, card_name;
   static bool card_json = false;
-  card->add_option("game", card_game, "pack id (a unique start will do: scp)")->required();
-  card->add_option("card", card_name, "card number, name or reading")->required();
-  card->add_flag("--json", card_json, "machine-readable output");
+  card->add_option("game", card_game, tr("pack id (a unique start will do: scp)"))->required();
+  card->add_option("card", card_name, tr("card number, name or reading"))->required();
+  card->add_flag("--json", card_json, tr("machine-readable output"));
   card->callback([&ctx] { run_command(ctx, [&] { return card_cmd(ctx, card_game, card_name, card_json); }); });
 
-  auto* rebuild = rules->add_subcommand("rebuild", "rebuild the rulings index now (it is rebuilt by itself when the data changes)");
+  auto* rebuild = rules->add_subcommand("rebuild", tr("rebuild the rulings index now (it is rebuilt by itself when the data changes)"));
   static bool rebuild_json = false;
-  rebuild->add_flag("--json", rebuild_json, "machine-readable output");
+  rebuild->add_flag("--json", rebuild_json, tr("machine-readable output"));
   rebuild->callback([&ctx] { run_command(ctx, [&] { return rebuild_cmd(rebuild_json); }); });
 }
 

@@ -12,6 +12,7 @@
 #include "lifecycle.hpp"
 #include "errors.hpp"
 #include "event_file.hpp"
+#include "i18n.hpp"
 #include "pack.hpp"
 #include "rulings.hpp"
 #include "web.hpp"
@@ -42,12 +43,15 @@ std::string mmss(std::int64_t s) {
 // One line a judge reads after each clock change.
 void print_clock(const event::Clock& c, std::int64_t now) {
   std::int64_t left = c.remaining(now);
-  std::cout << "round " << c.round << ": ";
-  if (c.paused()) std::cout << "paused, " << mmss(left) << " left\n";
-  else if (left <= 0) std::cout << "time was called at " << local_hhmm(c.ends_at(now)) << "\n";
-  else std::cout << mmss(left) << " left; time is called at " << local_hhmm(c.ends_at(now)) << "\n";
+  FormatArgs args = {{"round", std::to_string(c.round)}, {"left", mmss(left)}, {"time", local_hhmm(c.ends_at(now))}};
+  if (c.paused()) std::cout << format(tr("round {round}: paused, {left} left"), args) << "\n";
+  else if (left <= 0) std::cout << format(tr("round {round}: time was called at {time}"), args) << "\n";
+  else std::cout << format(tr("round {round}: {left} left; time is called at {time}"), args) << "\n";
   for (const auto& [table, minutes] : c.extensions)
-    std::cout << "  table " << table << ": +" << minutes << " min, until " << local_hhmm(c.ends_at(now) + minutes * 60) << "\n";
+    std::cout << "  "
+              << format(tr("table {table}: +{minutes} min, until {time}"),
+                        {{"table", std::to_string(table)}, {"minutes", std::to_string(minutes)}, {"time", local_hhmm(c.ends_at(now) + minutes * 60)}})
+              << "\n";
 }
 
 // HOST:PORT, [IPv6]:PORT, or PORT alone.
@@ -60,7 +64,7 @@ std::pair<std::string, int> parse_listen(const std::string& text) {
   }
   bool digits = !port.empty() && port.size() <= 5 && port.find_first_not_of("0123456789") == std::string::npos;
   if (!digits || std::stoi(port) > 65535 || host.empty())
-    throw InputError("--listen " + text + ": give HOST:PORT, e.g. 0.0.0.0:8080 (port 0..65535)");
+    throw InputError(format(tr("--listen {value}: give HOST:PORT, e.g. 0.0.0.0:8080 (port 0..65535)"), {{"value", text}}));
   return {host, std::stoi(port)};
 }
 
@@ -71,7 +75,8 @@ int serve(Context& ctx, const std::string& event_path, const std::string& listen
     // The server reads the file for hours: an older event is brought up to date once, here,
     // instead of being read through a copy that would never see the judges' changes.
     if (int was = event::upgrade_event(so.event_path); was != latest_schema_version())
-      std::cerr << "judgekit: upgraded " << so.event_path << " from schema version " << was << "\n";
+      std::cerr << "judgekit: " << format(tr("upgraded {file} from schema version {from}"), {{"file", so.event_path}, {"from", std::to_string(was)}})
+                << "\n";
   }
   so.rules_only = rules_only;
   so.games_dir = games_dir();
@@ -100,13 +105,13 @@ int serve(Context& ctx, const std::string& event_path, const std::string& listen
   auto list = urls(host, server.port());
   bool loopback = host.rfind("127.", 0) == 0 || host == "::1" || host == "localhost";
   if (!loopback)
-    std::cerr << "judgekit serve: warning: these pages are public to everyone on this network\n";
-  std::cout << (rules_only ? "Rulings" : "Event pages") << " (Ctrl-C stops):\n";
+    std::cerr << "judgekit serve: " << tr("warning: these pages are public to everyone on this network") << "\n";
+  std::cout << (rules_only ? tr("Rulings (Ctrl-C stops):") : tr("Event pages (Ctrl-C stops):")) << "\n";
   for (const auto& u : list) std::cout << "  " << u << "\n";
   std::cout << web::terminal_qr(list.front(), ctx.color) << std::flush;
   int sig = 0;
   sigwait(&stop, &sig);
-  std::cout << "judgekit serve: stopped (" << (sig == SIGINT ? "Ctrl-C" : "SIGTERM") << ")\n" << std::flush;
+  std::cout << "judgekit serve: " << format(tr("stopped ({signal})"), {{"signal", sig == SIGINT ? "Ctrl-C" : "SIGTERM"}}) << "\n" << std::flush;
   return ok;
 }
 
@@ -119,22 +124,23 @@ std::string signin_url(const std::string& base, const std::string& secret) {
 
 int token_add(Context& ctx, const std::string& event_path, const std::string& role_word, const std::string& name, const std::string& base) {
   auto role = event::parse_role(role_word);
-  if (!role) throw InputError("--role " + role_word + ": give judge or organiser");
+  if (!role) throw InputError(format(tr("--role {role}: give judge or organiser"), {{"role", role_word}}));
   Database db = open_event(required_event_path(event_path), OpenMode::write);
   event::NewToken t = event::add_token(db, *role, name, {ctx.actor});
   const std::string url = signin_url(base, t.secret);
-  std::cout << "token #" << t.id << " for " << role_word << " " << name << " (shown once; `serve token revoke " << t.id
-            << "` ends it):\n  " << url << "\n"
+  std::cout << format(tr("token #{id} for {role} {name} (shown once; `serve token revoke {id}` ends it):"),
+                      {{"id", std::to_string(t.id)}, {"role", role_word}, {"name", name}})
+            << "\n  " << url << "\n"
             << web::terminal_qr(url, ctx.color) << std::flush;
   return ok;
 }
 
 int token_list(Context& ctx, const std::string& event_path) {
   Database db = open_event(required_event_path(event_path), OpenMode::read);
-  std::vector<std::vector<std::string>> rows = {{"#", "role", "name", "created", "revoked"}};
+  std::vector<std::vector<std::string>> rows = {{"#", tr("role"), trc("player", "name"), tr("created"), tr("revoked")}};
   for (const auto& t : event::list_tokens(db))
     rows.push_back({std::to_string(t.id), std::string(event::role_name(t.role)), t.name, t.created_at, t.revoked_at.value_or("")});
-  std::cout << (rows.size() == 1 ? std::string("no tokens yet; `judgekit serve token add --role judge --name NAME` makes one\n")
+  std::cout << (rows.size() == 1 ? std::string(tr("no tokens yet; `judgekit serve token add --role judge --name NAME` makes one")) + "\n"
                                  : render_table(rows, {'r', 'l', 'l', 'l', 'l'}));
   (void)ctx;
   return ok;
@@ -143,35 +149,37 @@ int token_list(Context& ctx, const std::string& event_path) {
 int token_revoke(Context& ctx, const std::string& event_path, std::int64_t id) {
   Database db = open_event(required_event_path(event_path), OpenMode::write);
   event::TokenInfo t = event::revoke_token(db, id, {ctx.actor});
-  std::cout << "revoked token #" << t.id << " (" << event::role_name(t.role) << " " << t.name << "): its phone is signed out at once\n";
+  std::cout << format(tr("revoked token #{id} ({role} {name}): its phone is signed out at once"),
+                      {{"id", std::to_string(t.id)}, {"role", std::string(event::role_name(t.role))}, {"name", t.name}})
+            << "\n";
   return ok;
 }
 
 void add_token_commands(CLI::App* serve, Context& ctx) {
-  auto* token = serve->add_subcommand("token", "sign-in tokens for judges and organisers (their phones write results)");
+  auto* token = serve->add_subcommand("token", tr("sign-in tokens for judges and organisers (their phones write results)"));
   token->require_subcommand(1);
   {
-    auto* cmd = token->add_subcommand("add", "make a token and print its sign-in URL and QR code");
+    auto* cmd = token->add_subcommand("add", tr("make a token and print its sign-in URL and QR code"));
     auto path = std::make_shared<std::string>(), role = std::make_shared<std::string>(), name = std::make_shared<std::string>(),
          url = std::make_shared<std::string>();
     add_event_option(cmd, *path);
-    cmd->add_option("--role", *role, "judge or organiser")->required();
-    cmd->add_option("--name", *name, "who holds it (shown in the audit log: \"web judge NAME\")")->required();
-    cmd->add_option("--url", *url, "the server's address as phones open it (default: this machine, port 8080)");
+    cmd->add_option("--role", *role, tr("judge or organiser"))->required();
+    cmd->add_option("--name", *name, tr("who holds it (shown in the audit log: \"web judge NAME\")"))->required();
+    cmd->add_option("--url", *url, tr("the server's address as phones open it (default: this machine, port 8080)"));
     cmd->callback([&ctx, path, role, name, url] { run_command(ctx, [&] { return token_add(ctx, *path, *role, *name, *url); }); });
   }
   {
-    auto* cmd = token->add_subcommand("list", "list the tokens (their secrets are not kept)");
+    auto* cmd = token->add_subcommand("list", tr("list the tokens (their secrets are not kept)"));
     auto path = std::make_shared<std::string>();
     add_event_option(cmd, *path);
     cmd->callback([&ctx, path] { run_command(ctx, [&] { return token_list(ctx, *path); }); });
   }
   {
-    auto* cmd = token->add_subcommand("revoke", "end a token at once");
+    auto* cmd = token->add_subcommand("revoke", tr("end a token at once"));
     auto path = std::make_shared<std::string>();
     auto id = std::make_shared<std::int64_t>(0);
     add_event_option(cmd, *path);
-    cmd->add_option("ID", *id, "the token's number (`serve token list`)")->required();
+    cmd->add_option("ID", *id, tr("the token's number (`serve token list`)"))->required();
     cmd->callback([&ctx, path, id] { run_command(ctx, [&] { return token_revoke(ctx, *path, *id); }); });
   }
 }
@@ -180,15 +188,15 @@ void add_token_commands(CLI::App* serve, Context& ctx) {
 
 void add_serve_commands(CLI::App& app, Context& ctx) {
   {
-    auto* cmd = app.add_subcommand("serve", "serve the event's pages (pairings, my table, standings, clock, rulings) to phones");
+    auto* cmd = app.add_subcommand("serve", tr("serve the event's pages (pairings, my table, standings, clock, rulings) to phones"));
     auto path = std::make_shared<std::string>();
     auto listen = std::make_shared<std::string>("0.0.0.0:8080");
     auto lang = std::make_shared<std::string>("ja");
     auto rules_only = std::make_shared<bool>(false);
     add_event_option(cmd, *path);
-    cmd->add_option("--listen", *listen, "HOST:PORT to listen on (default 0.0.0.0:8080: every network of this machine)");
-    cmd->add_option("--lang", *lang, "language when the phone does not say (ja or en)")->check(CLI::IsMember({"ja", "en"}));
-    cmd->add_flag("--rules-only", *rules_only, "serve the rulings pages only, with no event");
+    cmd->add_option("--listen", *listen, tr("HOST:PORT to listen on (default 0.0.0.0:8080: every network of this machine)"));
+    cmd->add_option("--lang", *lang, tr("language when the phone does not say (ja or en)"))->check(CLI::IsMember({"ja", "en"}));
+    cmd->add_flag("--rules-only", *rules_only, tr("serve the rulings pages only, with no event"));
     add_token_commands(cmd, ctx);
     cmd->callback([&ctx, cmd, path, listen, lang, rules_only] {
       if (!cmd->get_subcommands().empty()) return;  // `serve token …` ran instead
@@ -196,12 +204,12 @@ void add_serve_commands(CLI::App& app, Context& ctx) {
     });
   }
   {
-    auto* cmd = app.add_subcommand("publish", "write the event's public pages as static files plus event.json");
+    auto* cmd = app.add_subcommand("publish", tr("write the event's public pages as static files plus event.json"));
     auto path = std::make_shared<std::string>(), out = std::make_shared<std::string>();
     auto lang = std::make_shared<std::string>("ja");
     add_event_option(cmd, *path);
-    cmd->add_option("--out", *out, "folder to write (created when missing)")->required();
-    cmd->add_option("--lang", *lang, "language of the pages (ja or en)")->check(CLI::IsMember({"ja", "en"}));
+    cmd->add_option("--out", *out, tr("folder to write (created when missing)"))->required();
+    cmd->add_option("--lang", *lang, tr("language of the pages (ja or en)"))->check(CLI::IsMember({"ja", "en"}));
     cmd->callback([&ctx, path, out, lang] {
       run_command(ctx, [&] {
         web::SiteOptions so;
@@ -210,8 +218,9 @@ void add_serve_commands(CLI::App& app, Context& ctx) {
         so.rulings_cache = rulings::default_cache_path();
         so.lang = *lang == "en" ? web::Lang::en : web::Lang::ja;
         web::Published p = web::publish(so, *out);
-        std::cout << "wrote " << p.files << " files (" << (p.bytes + 1023) / 1024 << " KiB) to " << *out
-                  << "; serve the folder with any web server\n";
+        std::cout << format(tr("wrote {files} files ({kib} KiB) to {folder}; serve the folder with any web server"),
+                            {{"files", std::to_string(p.files)}, {"kib", std::to_string((p.bytes + 1023) / 1024)}, {"folder", *out}})
+                  << "\n";
         return ok;
       });
     });
@@ -221,15 +230,15 @@ void add_serve_commands(CLI::App& app, Context& ctx) {
   try {
     round = app.get_subcommand("round");
   } catch (const CLI::OptionNotFound&) {
-    round = app.add_subcommand("round", "rounds and the round clock");
+    round = app.add_subcommand("round", tr("rounds and the round clock"));
     round->require_subcommand(1);
   }
   {
-    auto* cmd = round->add_subcommand("start", "start the last round's clock");
+    auto* cmd = round->add_subcommand("start", tr("start the last round's clock"));
     auto path = std::make_shared<std::string>();
     auto minutes = std::make_shared<int>(50);
     add_event_option(cmd, *path);
-    cmd->add_option("--minutes", *minutes, "length of the round (default 50)");
+    cmd->add_option("--minutes", *minutes, tr("length of the round (default 50)"));
     cmd->callback([&ctx, path, minutes] {
       run_command(ctx, [&] {
         Database db = open_event(required_event_path(*path), OpenMode::write);
@@ -240,14 +249,14 @@ void add_serve_commands(CLI::App& app, Context& ctx) {
     });
   }
   {
-    auto* cmd = round->add_subcommand("clock", "show, pause, resume or add minutes to the round clock");
+    auto* cmd = round->add_subcommand("clock", tr("show, pause, resume or add minutes to the round clock"));
     auto path = std::make_shared<std::string>();
     auto pause = std::make_shared<bool>(false), resume = std::make_shared<bool>(false);
     auto add = std::make_shared<int>(0);
     add_event_option(cmd, *path);
-    auto* p = cmd->add_flag("--pause", *pause, "stop the clock (a judge call for the whole room)");
-    auto* r = cmd->add_flag("--resume", *resume, "start it again");
-    auto* a = cmd->add_option("--add", *add, "minutes to add for every table (negative takes back)");
+    auto* p = cmd->add_flag("--pause", *pause, tr("stop the clock (a judge call for the whole room)"));
+    auto* r = cmd->add_flag("--resume", *resume, tr("start it again"));
+    auto* a = cmd->add_option("--add", *add, tr("minutes to add for every table (negative takes back)"));
     p->excludes(r)->excludes(a);
     r->excludes(a);
     cmd->callback([&ctx, path, pause, resume, add, a] {
@@ -266,12 +275,12 @@ void add_serve_commands(CLI::App& app, Context& ctx) {
     });
   }
   {
-    auto* cmd = round->add_subcommand("extend", "give one table more time (a deck check, a judge call)");
+    auto* cmd = round->add_subcommand("extend", tr("give one table more time (a deck check, a judge call)"));
     auto path = std::make_shared<std::string>();
     auto table = std::make_shared<int>(0), minutes = std::make_shared<int>(0);
     add_event_option(cmd, *path);
-    cmd->add_option("TABLE", *table, "table number")->required();
-    cmd->add_option("MINUTES", *minutes, "minutes to add (1..60)")->required();
+    cmd->add_option("TABLE", *table, tr("table number"))->required();
+    cmd->add_option("MINUTES", *minutes, tr("minutes to add (1..60)"))->required();
     cmd->callback([&ctx, path, table, minutes] {
       run_command(ctx, [&] {
         Database db = open_event(required_event_path(*path), OpenMode::write);

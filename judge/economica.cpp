@@ -19,31 +19,33 @@ const char* kValueWhy =
     "each flow-zone asset has a value level of 1 to 4: at 5 it goes to the stock zone (7, E0043/V1SM), at 0 or "
     "below it leaves the flow zone (7, A0002/V1S)";
 
-std::string vs(long a, long b) { return std::to_string(a) + " vs " + std::to_string(b); }
-
 // 2-5-1..2-5-4 on counts already checked.
 void apply_time_limit(Verdict& v, Counts stock, Counts flow, Counts value, const std::string& janken) {
   struct Order {
     const char* rule;
-    const char* what;
+    const char* what;  // "{a} vs {b}"
     Counts c;
-  } order[] = {{"2-5-1", "stock", stock}, {"2-5-2", "flow-zone assets", flow}, {"2-5-3", "flow-zone value levels", value}};
+  } order[] = {{"2-5-1", N_("stock {a} vs {b}"), stock},
+               {"2-5-2", N_("flow-zone assets {a} vs {b}"), flow},
+               {"2-5-3", N_("flow-zone value levels {a} vs {b}"), value}};
   for (const auto& o : order) {
+    Message compared{o.what, {{"a", std::to_string(o.c.a)}, {"b", std::to_string(o.c.b)}}};
     if (o.c.a != o.c.b) {
       std::string side = o.c.a > o.c.b ? "A" : "B";
-      add_step(v, o.rule, std::string(o.what) + " " + vs(o.c.a, o.c.b), side_label(v, side) + " wins");
+      add_step(v, o.rule, compared, Message{N_("{side} wins"), {{"side", side_label(v, side)}}});
       decide_win(v, side, o.rule);
       if (!janken.empty()) v.notes.push_back("janken (" + janken + ") was not needed: " + o.rule + " decided");
       return;
     }
-    add_step(v, o.rule, std::string(o.what) + " " + vs(o.c.a, o.c.b), "equal");
+    add_step(v, o.rule, compared, Message{N_("equal"), {}});
   }
   if (janken.empty()) {
-    add_step(v, "2-5-4", "janken", "not played yet");
-    decide(v, "janken", "2-5-4", "janken decides (2-5-4): play janken, then enter who won (--janken A|B)");
+    add_step(v, "2-5-4", Message{N_("janken"), {}}, Message{N_("not played yet"), {}});
+    decide(v, "janken", "2-5-4", Message{N_("janken decides (2-5-4): play janken, then enter who won (--janken A|B)"), {}});
     return;
   }
-  add_step(v, "2-5-4", "janken won by " + side_label(v, janken), side_label(v, janken) + " wins");
+  add_step(v, "2-5-4", Message{N_("janken won by {side}"), {{"side", side_label(v, janken)}}},
+           Message{N_("{side} wins"), {{"side", side_label(v, janken)}}});
   decide_win(v, janken, "2-5-4");
 }
 
@@ -159,10 +161,10 @@ EcoPlayer read_player(const Fields& p) {
   return e;
 }
 
-std::string stock_text(const EcoPlayer& p) {
-  std::string s = std::to_string(p.stock());
-  if (p.stock_trusts) s += " (" + std::to_string(p.stock_cards) + " + " + std::to_string(p.stock_trusts) + " stack" + (p.stock_trusts > 1 ? "s" : "") + " ×2)";
-  return s;
+Message stock_text(const EcoPlayer& p) {
+  if (!p.stock_trusts) return as_is(std::to_string(p.stock()));
+  return Message{p.stock_trusts > 1 ? N_("{total} ({cards} + {stacks} stacks ×2)") : N_("{total} ({cards} + {stacks} stack ×2)"),
+                 {{"total", std::to_string(p.stock())}, {"cards", std::to_string(p.stock_cards)}, {"stacks", std::to_string(p.stock_trusts)}}};
 }
 
 }  // namespace
@@ -189,14 +191,17 @@ Verdict economica_state(std::string_view text, const std::string& file) {
   for (int i = 0; i < 2; ++i) {
     const EcoPlayer& p = *P[i];
     if (!p.stock_trusts && !p.flow_trusts) continue;
-    auto stacks = [](long n, const char* zone, const char* counts) {
-      return std::to_string(n) + " investment-trust stack" + (n == 1 ? " in the " : "s in the ") + zone + (n == 1 ? " counts " : " count ") + counts + (n == 1 ? "" : " each");
-    };
-    std::string t = side_label(v, S[i]) + ": ";
-    if (p.stock_trusts) t += stacks(p.stock_trusts, "stock zone", "2");
-    if (p.stock_trusts && p.flow_trusts) t += "; ";
-    if (p.flow_trusts) t += stacks(p.flow_trusts, "flow zone", "1");
-    add_step(v, "7 E0043/V1SM", t, "stock " + std::to_string(p.stock()) + ", flow-zone assets " + std::to_string(p.flow_count()));
+    Message in_stock{p.stock_trusts == 1 ? N_("{n} investment-trust stack in the stock zone counts 2")
+                                         : N_("{n} investment-trust stacks in the stock zone count 2 each"),
+                     {{"n", std::to_string(p.stock_trusts)}}};
+    Message in_flow{p.flow_trusts == 1 ? N_("{n} investment-trust stack in the flow zone counts 1")
+                                       : N_("{n} investment-trust stacks in the flow zone count 1 each"),
+                    {{"n", std::to_string(p.flow_trusts)}}};
+    Message what = !p.flow_trusts   ? in_stock
+                   : !p.stock_trusts ? in_flow
+                                     : Message{N_("{stock}; {flow}"), {arg("stock", in_stock), arg("flow", in_flow)}};
+    add_step(v, "7 E0043/V1SM", Message{N_("{side}: {what}"), {{"side", side_label(v, S[i])}, arg("what", what)}},
+             Message{N_("stock {stock}, flow-zone assets {flow}"), {{"stock", std::to_string(p.stock())}, {"flow", std::to_string(p.flow_count())}}});
   }
 
   bool w21[2] = {pa.stock() >= kStockToWin, pb.stock() >= kStockToWin};
@@ -204,27 +209,38 @@ Verdict economica_state(std::string_view text, const std::string& file) {
   bool cond[2] = {w21[0] || w22[0], w21[1] || w22[1]};
   bool deck_out[2] = {pa.deck == 0, pb.deck == 0};
 
-  auto met_text = [&](const bool w[2]) -> std::string {
-    if (w[0] && w[1]) return "both meet it";
+  auto wins = [&](const std::string& side) { return Message{N_("{side} wins"), {{"side", side_label(v, side)}}}; };
+  auto met_text = [&](const bool w[2]) -> Message {
+    if (w[0] && w[1]) return Message{N_("both meet it"), {}};
     if (w[0] || w[1]) {
       int i = w[0] ? 0 : 1;
       // Alone, the first-listed condition a player meets decides the game.
       bool decides = !cond[1 - i] && (w == w21 || !w21[i]);
-      return side_label(v, S[i]) + (decides ? " wins" : " meets it");
+      return decides ? wins(S[i]) : Message{N_("{side} meets it"), {{"side", side_label(v, S[i])}}};
     }
-    return "not met";
+    return Message{N_("not met"), {}};
   };
-  add_step(v, "2-1", "stock " + stock_text(pa) + " vs " + stock_text(pb) + " (5 wins)", met_text(w21));
-  add_step(v, "2-2", "flow-zone assets " + vs(pa.flow_count(), pb.flow_count()) + " (emptying the opponent's wins)", met_text(w22));
+  add_step(v, "2-1", Message{N_("stock {a} vs {b} (5 wins)"), {arg("a", stock_text(pa)), arg("b", stock_text(pb))}}, met_text(w21));
+  add_step(v, "2-2",
+           Message{N_("flow-zone assets {a} vs {b} (emptying the opponent's wins)"),
+                   {{"a", std::to_string(pa.flow_count())}, {"b", std::to_string(pb.flow_count())}}},
+           met_text(w22));
+  auto comes_first = [](const std::string& rule) {
+    return Message{N_("{rule} comes first (同時に起こった場合は、上に記載されているものから優先)"), {{"rule", rule}}};
+  };
+  auto judge_decides = [&](const char* summary) {
+    add_step(v, "6-4", Message{N_("a matter the rules do not settle"), {}}, Message{N_("the judge decides"), {}});
+    decide(v, "judge", "6-4", Message{summary, {}});
+  };
 
   // Later-listed conditions that also hold are named, with the precedence rule that sets them aside.
   auto set_aside = [&](const std::string& winner_rule, int from) {
-    std::vector<std::string> also;
+    std::vector<Message> also;
     if (from <= 4 && (deck_out[0] || deck_out[1]))
-      also.push_back(std::string("2-4 (") + (deck_out[0] && deck_out[1] ? "both decks are" : deck_out[0] ? "A's deck is" : "B's deck is") + " out)");
-    if (from <= 5 && time_limit) also.push_back("2-5 (the time limit has passed)");
-    for (const auto& a : also)
-      add_step(v, "2", "also holds: " + a, winner_rule + " comes first (同時に起こった場合は、上に記載されているものから優先)");
+      also.push_back(deck_out[0] && deck_out[1] ? Message{N_("also holds: 2-4 (both decks are out)"), {}}
+                                                : Message{N_("also holds: 2-4 ({side}'s deck is out)"), {{"side", deck_out[0] ? "A" : "B"}}});
+    if (from <= 5 && time_limit) also.push_back(Message{N_("also holds: 2-5 (the time limit has passed)"), {}});
+    for (const auto& a : also) add_step(v, "2", a, comes_first(winner_rule));
   };
 
   if (cond[0] && cond[1]) {
@@ -235,21 +251,20 @@ Verdict economica_state(std::string_view text, const std::string& file) {
                                "when no event caused it");
     auto by = top.side("event_by");
     if (!by) {
-      add_step(v, "2-3", "both at once (" + how + "), not caused by an event", "2-3 does not apply");
+      add_step(v, "2-3", Message{N_("both at once ({how}), not caused by an event"), {{"how", how}}}, Message{N_("2-3 does not apply"), {}});
       if (w21[0] != w21[1]) {
         // One met 2-1, the other only 2-2: section 2's precedence settles it (2-1 is listed first).
         int i = w21[0] ? 0 : 1;
-        add_step(v, "2", "2-1 for " + side_label(v, S[i]) + " and 2-2 for " + side_label(v, S[1 - i]) + " at once",
-                 "2-1 comes first (同時に起こった場合は、上に記載されているものから優先)");
+        add_step(v, "2", Message{N_("2-1 for {a} and 2-2 for {b} at once"), {{"a", side_label(v, S[i])}, {"b", side_label(v, S[1 - i])}}},
+                 comes_first("2-1"));
         decide_win(v, S[i], "2");
         set_aside("2-1", 4);
         return v;
       }
-      add_step(v, "6-4", "a matter the rules do not settle", "the judge decides");
-      decide(v, "judge", "6-4", "the judge decides (6-4): both players met a victory condition at once and no event caused it (2-3 does not settle it)");
+      judge_decides(N_("the judge decides (6-4): both players met a victory condition at once and no event caused it (2-3 does not settle it)"));
       return v;
     }
-    add_step(v, "2-3", "both at once (" + how + "), caused by " + side_label(v, *by) + "'s event", side_label(v, *by) + " wins");
+    add_step(v, "2-3", Message{N_("both at once ({how}), caused by {side}'s event"), {{"how", how}, {"side", side_label(v, *by)}}}, wins(*by));
     decide_win(v, *by, "2-3");
     set_aside("2-3", 4);
     return v;
@@ -257,26 +272,30 @@ Verdict economica_state(std::string_view text, const std::string& file) {
   for (int i = 0; i < 2; ++i) {
     if (!cond[i]) continue;
     std::string rule = w21[i] ? "2-1" : "2-2";
-    if (w21[i] && w22[i]) add_step(v, "2", "2-2 also holds for " + side_label(v, S[i]), "2-1 is cited: listed first");
+    if (w21[i] && w22[i])
+      add_step(v, "2", Message{N_("2-2 also holds for {side}"), {{"side", side_label(v, S[i])}}}, Message{N_("2-1 is cited: listed first"), {}});
     decide_win(v, S[i], rule);
     set_aside(rule, 4);
     return v;
   }
 
   if (deck_out[0] || deck_out[1]) {
-    std::string out = deck_out[0] && deck_out[1] ? "both decks are out" : std::string(deck_out[0] ? "A" : "B") + "'s deck is out";
+    Message out = deck_out[0] && deck_out[1] ? Message{N_("both decks are out"), {}}
+                                             : Message{N_("{side}'s deck is out"), {{"side", deck_out[0] ? "A" : "B"}}};
     long sa = pa.stock(), sb = pb.stock();
+    Message out_and_stock{N_("{out}; stock {a} vs {b}"), {arg("out", out), {"a", std::to_string(sa)}, {"b", std::to_string(sb)}}};
     if (sa != sb) {
       std::string side = sa > sb ? "A" : "B";
-      add_step(v, "2-4", out + "; stock " + vs(sa, sb), side_label(v, side) + " wins");
+      add_step(v, "2-4", out_and_stock, wins(side));
       decide_win(v, side, "2-4");
       set_aside("2-4", 5);
       return v;
     }
-    add_step(v, "2-4", out + "; stock " + vs(sa, sb), "equal");
+    add_step(v, "2-4", out_and_stock, Message{N_("equal"), {}});
     if (deck_out[0] != deck_out[1]) {
       std::string loser = deck_out[0] ? "A" : "B";
-      add_step(v, "2-4-1", "equal stock: " + side_label(v, loser) + "'s deck ran out", side_label(v, loser) + " loses");
+      add_step(v, "2-4-1", Message{N_("equal stock: {side}'s deck ran out"), {{"side", side_label(v, loser)}}},
+               Message{N_("{side} loses"), {{"side", side_label(v, loser)}}});
       decide_win(v, other_side(loser), "2-4-1");
       set_aside("2-4-1", 5);
       return v;
@@ -286,17 +305,16 @@ Verdict economica_state(std::string_view text, const std::string& file) {
                            "that emptied them: give \"A\" or \"B\", or null when no event did");
     auto by = top.side("event_by");
     if (!by) {
-      add_step(v, "2-4-2", "both decks out with equal stock, not through an event", "2-4-2 does not apply");
-      add_step(v, "6-4", "a matter the rules do not settle", "the judge decides");
-      decide(v, "judge", "6-4", "the judge decides (6-4): both decks ran out with equal stock and no event caused it (2-4-2 does not settle it)");
+      add_step(v, "2-4-2", Message{N_("both decks out with equal stock, not through an event"), {}}, Message{N_("2-4-2 does not apply"), {}});
+      judge_decides(N_("the judge decides (6-4): both decks ran out with equal stock and no event caused it (2-4-2 does not settle it)"));
       return v;
     }
-    add_step(v, "2-4-2", "both decks out through " + side_label(v, *by) + "'s event, equal stock", side_label(v, *by) + " wins");
+    add_step(v, "2-4-2", Message{N_("both decks out through {side}'s event, equal stock"), {{"side", side_label(v, *by)}}}, wins(*by));
     decide_win(v, *by, "2-4-2");
     set_aside("2-4-2", 5);
     return v;
   }
-  add_step(v, "2-4", "decks " + vs(pa.deck, pb.deck), "no deck is out");
+  add_step(v, "2-4", Message{N_("decks {a} vs {b}"), {{"a", std::to_string(pa.deck)}, {"b", std::to_string(pb.deck)}}}, Message{N_("no deck is out"), {}});
   if (top.has("event_by") && !top.is_null("event_by"))
     v.notes.push_back("event_by is used only when 2-3 or 2-4-2 applies; it did not matter here");
 
@@ -304,7 +322,7 @@ Verdict economica_state(std::string_view text, const std::string& file) {
     apply_time_limit(v, {pa.stock(), pb.stock()}, {pa.flow_count(), pb.flow_count()}, {pa.value_sum(), pb.value_sum()}, janken);
     return v;
   }
-  decide(v, "none", "", "no victory condition holds (2-1 to 2-4) and the time limit has not passed: the game goes on");
+  decide(v, "none", "", Message{N_("no victory condition holds (2-1 to 2-4) and the time limit has not passed: the game goes on"), {}});
   return v;
 }
 

@@ -33,21 +33,23 @@ Verdict imitation_world_state(std::string_view text, const std::string& file) {
     top.fail("draw_phase", "an アガ is destroyed in battle and the draw check comes at the start of a draw phase: they "
                            "cannot happen at once; give the state at the moment the first of them happened");
 
-  add_step(v, "勝利条件", std::string("アガ destroyed: A ") + (destroyed[0] ? "yes" : "no") + ", B " + (destroyed[1] ? "yes" : "no"),
-           destroyed[0] && destroyed[1] ? "both" : destroyed[0] ? side_label(v, "B") + " wins" : destroyed[1] ? side_label(v, "A") + " wins" : "not met");
+  auto yes_no = [](bool b) { return b ? Message{N_("yes"), {}} : Message{N_("no"), {}}; };
+  auto wins = [&](const char* side) { return Message{N_("{side} wins"), {{"side", side_label(v, side)}}}; };
+  add_step(v, "勝利条件", Message{N_("アガ destroyed: A {a}, B {b}"), {arg("a", yes_no(destroyed[0])), arg("b", yes_no(destroyed[1]))}},
+           destroyed[0] && destroyed[1] ? Message{N_("both"), {}} : destroyed[0] ? wins("B") : destroyed[1] ? wins("A") : Message{N_("not met"), {}});
   if (destroyed[0] && destroyed[1]) {
-    decide(v, "judge", "勝利条件", "the judge decides: both アガ were destroyed at once and the rules give no result for it");
+    decide(v, "judge", "勝利条件", Message{N_("the judge decides: both アガ were destroyed at once and the rules give no result for it"), {}});
     return v;
   }
   for (int i = 0; i < 2; ++i)
     if (destroyed[i]) {
       decide_win(v, S[1 - i], "勝利条件");
-      v.summary = side_label(v, S[1 - i]) + " wins: " + side_label(v, S[i]) + "'s アガ was destroyed (勝利条件)";
+      set_summary(v, Message{N_("{winner} wins: {loser}'s アガ was destroyed (勝利条件)"), {{"winner", side_label(v, S[1 - i])}, {"loser", side_label(v, S[i])}}});
       return v;
     }
 
   if (!drawer) {
-    decide(v, "none", "", "no victory condition holds (勝利条件): the game goes on");
+    decide(v, "none", "", Message{N_("no victory condition holds (勝利条件): the game goes on"), {}});
     return v;
   }
   int d = *drawer == "A" ? 0 : 1;
@@ -56,16 +58,20 @@ Verdict imitation_world_state(std::string_view text, const std::string& file) {
   long n = *deck[d];
   std::string who = side_label(v, *drawer);
   if (n == 0) {
-    add_step(v, "勝利条件", who + "'s draw phase starts with 0 cards in the deck", who + " cannot draw: loses");
+    add_step(v, "勝利条件", Message{N_("{side}'s draw phase starts with 0 cards in the deck"), {{"side", who}}},
+             Message{N_("{side} cannot draw: loses"), {{"side", who}}});
     decide_win(v, S[1 - d], "勝利条件");
-    v.summary = side_label(v, S[1 - d]) + " wins: " + who + " cannot draw at the start of the draw phase (勝利条件)";
+    set_summary(v, Message{N_("{winner} wins: {loser} cannot draw at the start of the draw phase (勝利条件)"),
+                           {{"winner", side_label(v, S[1 - d])}, {"loser", who}}});
     return v;
   }
   if (n == 1)
-    add_step(v, "勝利条件", who + "'s draw phase starts with 1 card in the deck", who + " draws it; not a loss (山札が1枚の場合は負けにならず)");
+    add_step(v, "勝利条件", Message{N_("{side}'s draw phase starts with 1 card in the deck"), {{"side", who}}},
+             Message{N_("{side} draws it; not a loss (山札が1枚の場合は負けにならず)"), {{"side", who}}});
   else
-    add_step(v, "ドローフェイズ", who + "'s draw phase starts with " + std::to_string(n) + " cards in the deck", who + " draws 2");
-  decide(v, "none", "", "no victory condition holds (勝利条件): " + who + " draws and the game goes on");
+    add_step(v, "ドローフェイズ", Message{N_("{side}'s draw phase starts with {n} cards in the deck"), {{"side", who}, {"n", std::to_string(n)}}},
+             Message{N_("{side} draws 2"), {{"side", who}}});
+  decide(v, "none", "", Message{N_("no victory condition holds (勝利条件): {side} draws and the game goes on"), {{"side", who}}});
   return v;
 }
 

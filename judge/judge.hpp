@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "event_enums.hpp"
+#include "i18n.hpp"
 #include "pack.hpp"
 #include "rational.hpp"
 #include "sqlite.hpp"
@@ -20,6 +21,10 @@ struct Step {
   std::string rule;    // as the rulebook writes it: "2-5-1", "104.2a", "勝利条件"
   std::string text;    // what was compared: "stock 3 vs 2"
   std::string result;  // "A wins", "equal", "not met", ...
+  // The same for people in their language, where a procedure is translated (empty: use the
+  // English above). JSON always carries the English.
+  Message text_msg = {};
+  Message result_msg = {};
 };
 
 struct Side {
@@ -40,6 +45,7 @@ struct Verdict {
   std::string winner;      // side id, empty unless outcome is win
   std::string decided_by;  // the rule that decided, empty when none did
   std::string summary;     // one line for people: "A wins (2-5-3)"
+  Message summary_msg;     // the same as a message, where translated (empty: use `summary`)
   std::vector<Side> sides;
   std::vector<Step> steps;
   std::vector<std::string> notes;
@@ -47,6 +53,7 @@ struct Verdict {
   std::string next_chooser;
   std::string next_chooser_rule;
   std::string next_chooser_text;
+  Message next_chooser_msg;  // the same as a message, where translated (empty: use the text)
   // Procedures with a single answer and no winner (starting capital): the answer.
   std::string value;
 };

@@ -14,15 +14,17 @@ Verdict roeup_starting_capital(const Game& roeup, std::string_view kind) {
   Verdict v;
   v.game = roeup.id;
   v.procedure = "starting-capital";
-  const char* who = kind == "product" ? "a character with the Product ability" : kind == "both" ? "a character with both abilities" : "a character with the Commodity ability only";
+  const char* who = kind == "product" ? N_("a character with the Product ability")
+                    : kind == "both"    ? N_("a character with both abilities")
+                                        : N_("a character with the Commodity ability only");
   for (const auto& s : roeup.starting_values) {
     if (matches(s.where, c) != Truth::yes) continue;
     v.outcome = "value";
     v.value = std::to_string(s.value);
     v.decided_by = s.cite;
-    add_step(v, s.cite, who, std::to_string(s.value));
+    add_step(v, s.cite, Message{who, {}}, as_is(std::to_string(s.value)));
     v.notes.push_back(s.cite + ": " + s.text);
-    v.summary = "資本 " + v.value + " (" + s.cite + "): write it as the 現金 of 創業時(0期)";
+    set_summary(v, Message{N_("資本 {value} ({rule}): write it as the 現金 of 創業時(0期)"), {{"value", v.value}, {"rule", s.cite}}});
     return v;
   }
   throw InputError(roeup.xml_path, 0, std::string("no <starting> value of the pack matches ") + who);

@@ -11,7 +11,8 @@ namespace {
 constexpr long kSiteCostLoses = 7;  // 104.2a
 
 struct Cond {
-  std::string rule, text;
+  std::string rule;
+  Message text;
 };
 
 void set_next_chooser(Verdict& v, const std::optional<std::string>& chose) {
@@ -19,14 +20,17 @@ void set_next_chooser(Verdict& v, const std::optional<std::string>& chose) {
   if (v.outcome == "win") {
     std::string loser = other_side(v.winner);
     v.next_chooser = loser;
-    v.next_chooser_text = side_label(v, loser) + " lost this game, so " + side_label(v, loser) + " decides who plays first in the next game";
+    set_next_chooser_text(v, Message{N_("{side} lost this game, so {side} decides who plays first in the next game"), {{"side", side_label(v, loser)}}});
   } else if (chose) {
     v.next_chooser = *chose;
-    v.next_chooser_text = "the game was drawn, so " + side_label(v, *chose) + ", who chose the play order of this game, decides again";
+    set_next_chooser_text(v, Message{N_("the game was drawn, so {side}, who chose the play order of this game, decides again"),
+                                     {{"side", side_label(v, *chose)}}});
   } else {
-    v.next_chooser_text = "the game was drawn, so whoever chose the play order of this game decides again (give chose_play_order to name them)";
+    set_next_chooser_text(
+        v, Message{N_("the game was drawn, so whoever chose the play order of this game decides again (give chose_play_order to name them)"), {}});
   }
-  add_step(v, "103.4", "who decides the play order of the next game", v.next_chooser.empty() ? "the previous chooser" : side_label(v, v.next_chooser));
+  add_step(v, "103.4", Message{N_("who decides the play order of the next game"), {}},
+           v.next_chooser.empty() ? Message{N_("the previous chooser"), {}} : as_is(side_label(v, v.next_chooser)));
 }
 
 }  // namespace
@@ -62,37 +66,42 @@ Verdict scp_state(std::string_view text, const std::string& file) {
     const Fields& p = *F[i];
     p.only({"name", "site_cost", "breach_from_empty_sandbox", "effect_win", "effect_loss", "conceded"});
     cost[i] = p.count("site_cost", "the total cost of the objects on the player's site");
-    if (cost[i] >= kSiteCostLoses) losses[i].push_back({"104.2a", "site total cost " + std::to_string(cost[i]) + " (7 or more)"});
-    if (p.flag("breach_from_empty_sandbox")) losses[i].push_back({"104.2b", "tried to breach containment from an empty sandbox"});
-    if (p.flag("effect_loss")) losses[i].push_back({"104.2c", "an effect makes the player lose"});
+    if (cost[i] >= kSiteCostLoses) losses[i].push_back({"104.2a", Message{N_("site total cost {n} (7 or more)"), {{"n", std::to_string(cost[i])}}}});
+    if (p.flag("breach_from_empty_sandbox"))
+      losses[i].push_back({"104.2b", Message{N_("tried to breach containment from an empty sandbox"), {}}});
+    if (p.flag("effect_loss")) losses[i].push_back({"104.2c", Message{N_("an effect makes the player lose"), {}}});
     if (loop == "optional" && *loop_by == S[i])
-      losses[i].push_back({"104.2d", "took the first step of a loop of optional actions and does not break it"});
-    if (p.flag("conceded")) losses[i].push_back({"104.2e", "conceded"});
-    if (p.flag("effect_win")) wins[i].push_back({"104.2c", "an effect makes the player win"});
+      losses[i].push_back({"104.2d", Message{N_("took the first step of a loop of optional actions and does not break it"), {}}});
+    if (p.flag("conceded")) losses[i].push_back({"104.2e", Message{N_("conceded"), {}}});
+    if (p.flag("effect_win")) wins[i].push_back({"104.2c", Message{N_("an effect makes the player win"), {}}});
   }
 
-  auto res = [&](int i) { return losses[i].empty() ? std::string("not met") : side_label(v, S[i]) + " loses"; };
-  std::string cost_result = cost[0] >= kSiteCostLoses && cost[1] >= kSiteCostLoses ? "both lose"
-                            : cost[0] >= kSiteCostLoses                             ? side_label(v, "A") + " loses"
-                            : cost[1] >= kSiteCostLoses                             ? side_label(v, "B") + " loses"
-                                                                                    : "not met";
-  add_step(v, "104.2a", "site total cost " + std::to_string(cost[0]) + " vs " + std::to_string(cost[1]) + " (7 or more loses)", cost_result);
+  auto loses = [&](const std::string& side) { return Message{N_("{side} loses"), {{"side", side_label(v, side)}}}; };
+  auto res = [&](int i) { return losses[i].empty() ? Message{N_("not met"), {}} : loses(S[i]); };
+  Message cost_result = cost[0] >= kSiteCostLoses && cost[1] >= kSiteCostLoses ? Message{N_("both lose"), {}}
+                        : cost[0] >= kSiteCostLoses                             ? loses("A")
+                        : cost[1] >= kSiteCostLoses                             ? loses("B")
+                                                                                : Message{N_("not met"), {}};
+  add_step(v, "104.2a",
+           Message{N_("site total cost {a} vs {b} (7 or more loses)"), {{"a", std::to_string(cost[0])}, {"b", std::to_string(cost[1])}}},
+           cost_result);
+  auto about = [&](int i, const Message& what) { return Message{N_("{side}: {what}"), {{"side", side_label(v, S[i])}, arg("what", what)}}; };
   for (int i = 0; i < 2; ++i) {
     for (const auto& c : losses[i])
-      if (c.rule != "104.2a") add_step(v, c.rule, side_label(v, S[i]) + ": " + c.text, res(i));
-    for (const auto& c : wins[i]) add_step(v, c.rule, side_label(v, S[i]) + ": " + c.text, "a win condition");
+      if (c.rule != "104.2a") add_step(v, c.rule, about(i, c.text), res(i));
+    for (const auto& c : wins[i]) add_step(v, c.rule, about(i, c.text), Message{N_("a win condition"), {}});
   }
 
   bool lost[2];
   for (int i = 0; i < 2; ++i) {
     lost[i] = !losses[i].empty();
     if (lost[i] && !wins[i].empty())
-      add_step(v, "104.3", side_label(v, S[i]) + " meets a win and a loss condition at once", side_label(v, S[i]) + " loses");
+      add_step(v, "104.3", Message{N_("{side} meets a win and a loss condition at once"), {{"side", side_label(v, S[i])}}}, loses(S[i]));
   }
 
   if (lost[0] && lost[1]) {
-    add_step(v, "104.4b", "every player left in the game loses at once", "draw");
-    decide(v, "draw", "104.4b", "draw (104.4b): both players lose at once");
+    add_step(v, "104.4b", Message{N_("every player left in the game loses at once"), {}}, Message{N_("draw"), {}});
+    decide(v, "draw", "104.4b", Message{N_("draw (104.4b): both players lose at once"), {}});
     set_next_chooser(v, chose);
     return v;
   }
@@ -100,7 +109,8 @@ Verdict scp_state(std::string_view text, const std::string& file) {
     if (!lost[i]) continue;
     std::string rule = !wins[i].empty() ? "104.3" : losses[i].front().rule;
     decide_win(v, S[1 - i], rule);
-    v.summary = side_label(v, S[1 - i]) + " wins: " + side_label(v, S[i]) + " loses (" + rule + ")";
+    set_summary(v, Message{N_("{winner} wins: {loser} loses ({rule})"),
+                           {{"winner", side_label(v, S[1 - i])}, {"loser", side_label(v, S[i])}, {"rule", rule}}});
     if (loop == "mandatory") v.notes.push_back("the mandatory loop (104.4a) does not matter: the game ended when a player lost (104.1)");
     set_next_chooser(v, chose);
     return v;
@@ -114,12 +124,12 @@ Verdict scp_state(std::string_view text, const std::string& file) {
     return v;
   }
   if (loop == "mandatory") {
-    add_step(v, "104.4a", "a loop of actions nobody chooses, and no way to stop it", "draw");
-    decide(v, "draw", "104.4a", "draw (104.4a): a loop nothing can stop");
+    add_step(v, "104.4a", Message{N_("a loop of actions nobody chooses, and no way to stop it"), {}}, Message{N_("draw"), {}});
+    decide(v, "draw", "104.4a", Message{N_("draw (104.4a): a loop nothing can stop"), {}});
     set_next_chooser(v, chose);
     return v;
   }
-  decide(v, "none", "", "no win, loss or draw condition holds (104.2 to 104.4): the game goes on");
+  decide(v, "none", "", Message{N_("no win, loss or draw condition holds (104.2 to 104.4): the game goes on"), {}});
   return v;
 }
 
@@ -135,9 +145,9 @@ Verdict scp_play_order(std::string_view previous_result, std::string_view previo
   if (previous_result.empty()) {
     if (!previous_chooser.empty()) throw InputError("--previous-chose needs --previous-winner (A, B or draw)");
     v.outcome = "random";
-    v.next_chooser_text = "first game of the match: decide who chooses by any method both players accept as random, such as janken";
-    add_step(v, "103.4", "the first game of a match (or a match of one game)", "any agreed random method (ジャンケン等)");
-    v.summary = "first game: any agreed random method such as janken decides who chooses the play order (103.4)";
+    set_next_chooser_text(v, Message{N_("first game of the match: decide who chooses by any method both players accept as random, such as janken"), {}});
+    add_step(v, "103.4", Message{N_("the first game of a match (or a match of one game)"), {}}, Message{N_("any agreed random method (ジャンケン等)"), {}});
+    set_summary(v, Message{N_("first game: any agreed random method such as janken decides who chooses the play order (103.4)"), {}});
     return v;
   }
   if (previous_result == "draw") {
@@ -145,19 +155,22 @@ Verdict scp_play_order(std::string_view previous_result, std::string_view previo
       throw InputError("--previous-winner draw needs --previous-chose A|B: after a drawn game the player who chose the play order of that game chooses again (103.4)");
     v.outcome = "chooser";
     v.next_chooser = std::string(previous_chooser);
-    v.next_chooser_text = "the previous game was drawn, so " + v.next_chooser + ", who chose its play order, chooses again";
-    add_step(v, "103.4", "the previous game was drawn; " + v.next_chooser + " chose its play order", v.next_chooser + " chooses");
+    set_next_chooser_text(v, Message{N_("the previous game was drawn, so {side}, who chose its play order, chooses again"), {{"side", v.next_chooser}}});
+    add_step(v, "103.4", Message{N_("the previous game was drawn; {side} chose its play order"), {{"side", v.next_chooser}}},
+             Message{N_("{side} chooses"), {{"side", v.next_chooser}}});
   } else if (side_ok(previous_result)) {
     v.outcome = "chooser";
     v.next_chooser = other_side(std::string(previous_result));
-    v.next_chooser_text = v.next_chooser + " lost the previous game, so " + v.next_chooser + " chooses who plays first";
-    add_step(v, "103.4", std::string(previous_result) + " won the previous game, " + v.next_chooser + " lost it", v.next_chooser + " chooses");
+    set_next_chooser_text(v, Message{N_("{side} lost the previous game, so {side} chooses who plays first"), {{"side", v.next_chooser}}});
+    add_step(v, "103.4",
+             Message{N_("{winner} won the previous game, {side} lost it"), {{"winner", std::string(previous_result)}, {"side", v.next_chooser}}},
+             Message{N_("{side} chooses"), {{"side", v.next_chooser}}});
     if (!previous_chooser.empty()) v.notes.push_back("--previous-chose matters only after a drawn game");
   } else {
     throw InputError("--previous-winner " + std::string(previous_result) + ": give the winner of the previous game (A or B) or draw");
   }
   v.decided_by = "103.4";
-  v.summary = v.next_chooser + " chooses who plays first (103.4); the first player is the starting player";
+  set_summary(v, Message{N_("{side} chooses who plays first (103.4); the first player is the starting player"), {{"side", v.next_chooser}}});
   return v;
 }
 

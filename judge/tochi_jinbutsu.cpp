@@ -11,7 +11,12 @@ namespace {
 const char* kDeckRule = "デッキ構築対戦ルール/勝利条件";
 const char* kSharedRule = "山札共有対戦ルール/勝利条件";
 
-std::string vs(long a, long b) { return std::to_string(a) + " vs " + std::to_string(b); }
+FormatArgs ab(long a, long b) { return {{"a", std::to_string(a)}, {"b", std::to_string(b)}}; }
+Message msg(const char* id, const FormatArgs& args = {}) {
+  Message m{id, {}};
+  for (const auto& [k, x] : args) m.args.emplace_back(k, x);
+  return m;
+}
 
 }  // namespace
 
@@ -35,11 +40,12 @@ Verdict tochi_jinbutsu_state(std::string_view text, const std::string& file) {
   v.procedure = mode;  // the pack's procedure ids are the modes
   v.sides = {{"A", fa.opt_text("name").value_or("")}, {"B", fb.opt_text("name").value_or("")}};
 
-  std::vector<std::string> why[2];  // the conditions each player meets
-  auto met = [&](bool a, bool b) -> std::string {
-    if (a && b) return "both meet it";
-    if (a || b) return side_label(v, a ? "A" : "B") + " meets it";
-    return "not met";
+  std::vector<Message> why[2];  // the conditions each player meets
+  auto meets = [&](const std::string& side) { return msg(N_("{side} meets it"), {{"side", side_label(v, side)}}); };
+  auto met = [&](bool a, bool b) -> Message {
+    if (a && b) return msg(N_("both meet it"));
+    if (a || b) return meets(a ? "A" : "B");
+    return msg(N_("not met"));
   };
 
   if (deck_mode) {
@@ -55,21 +61,24 @@ Verdict tochi_jinbutsu_state(std::string_view text, const std::string& file) {
       deck[i] = p.opt_count("deck");
     }
     bool all_destroyed[2] = {lands[1] == 0, lands[0] == 0};  // A meets it when B has no land left
-    add_step(v, rule, "lands not destroyed " + vs(lands[0], lands[1]) + " (all the opponent's lands destroyed wins)", met(all_destroyed[0], all_destroyed[1]));
+    add_step(v, rule, msg(N_("lands not destroyed {a} vs {b} (all the opponent's lands destroyed wins)"), ab(lands[0], lands[1])),
+             met(all_destroyed[0], all_destroyed[1]));
     bool ten[2] = {captured[0] >= 10, captured[1] >= 10};
-    add_step(v, rule, "persons captured as 戦果 " + vs(captured[0], captured[1]) + " (10 wins)", met(ten[0], ten[1]));
+    add_step(v, rule, msg(N_("persons captured as 戦果 {a} vs {b} (10 wins)"), ab(captured[0], captured[1])), met(ten[0], ten[1]));
     bool exhausted[2] = {false, false};  // A meets it when B's deck is exhausted
     if (auto who = top.side("income_phase")) {
       int d = *who == "A" ? 0 : 1;
       if (!deck[d]) F[d]->fail("deck", "missing: " + side_label(v, *who) + "'s 収入フェイズ is now; give the cards left in the deck");
       exhausted[1 - d] = *deck[d] == 0;
-      add_step(v, rule, side_label(v, *who) + "'s 収入フェイズ with " + std::to_string(*deck[d]) + " cards in the deck (none to draw: the deck is exhausted)",
-               exhausted[1 - d] ? side_label(v, S[1 - d]) + " meets it" : "not met");
+      add_step(v, rule,
+               msg(N_("{side}'s 収入フェイズ with {n} cards in the deck (none to draw: the deck is exhausted)"),
+                   {{"side", side_label(v, *who)}, {"n", std::to_string(*deck[d])}}),
+               exhausted[1 - d] ? meets(S[1 - d]) : msg(N_("not met")));
     }
     for (int i = 0; i < 2; ++i) {
-      if (all_destroyed[i]) why[i].push_back("destroyed all of " + side_label(v, S[1 - i]) + "'s lands");
-      if (ten[i]) why[i].push_back(std::to_string(captured[i]) + " persons as 戦果");
-      if (exhausted[i]) why[i].push_back("exhausted " + side_label(v, S[1 - i]) + "'s deck");
+      if (all_destroyed[i]) why[i].push_back(msg(N_("destroyed all of {side}'s lands"), {{"side", side_label(v, S[1 - i])}}));
+      if (ten[i]) why[i].push_back(msg(N_("{n} persons as 戦果"), {{"n", std::to_string(captured[i])}}));
+      if (exhausted[i]) why[i].push_back(msg(N_("exhausted {side}'s deck"), {{"side", side_label(v, S[1 - i])}}));
     }
   } else {
     if (top.has("income_phase")) top.fail("income_phase", "belongs to the deck-building mode; in the shared-deck mode the deck is shared and has no deck-out condition");
@@ -85,29 +94,36 @@ Verdict tochi_jinbutsu_state(std::string_view text, const std::string& file) {
     }
     bool s10[2] = {stars[0] >= 10, stars[1] >= 10}, c10[2] = {captured[0] >= 10, captured[1] >= 10},
          d20[2] = {discards[0] >= 20, discards[1] >= 20};
-    add_step(v, rule, "★ of land occupied " + vs(stars[0], stars[1]) + " (10 wins)", met(s10[0], s10[1]));
-    add_step(v, rule, "persons captured as 戦果 " + vs(captured[0], captured[1]) + " (10 wins)", met(c10[0], c10[1]));
-    add_step(v, rule, "persons as 捨て札 " + vs(discards[0], discards[1]) + " (20 wins)", met(d20[0], d20[1]));
+    add_step(v, rule, msg(N_("★ of land occupied {a} vs {b} (10 wins)"), ab(stars[0], stars[1])), met(s10[0], s10[1]));
+    add_step(v, rule, msg(N_("persons captured as 戦果 {a} vs {b} (10 wins)"), ab(captured[0], captured[1])), met(c10[0], c10[1]));
+    add_step(v, rule, msg(N_("persons as 捨て札 {a} vs {b} (20 wins)"), ab(discards[0], discards[1])), met(d20[0], d20[1]));
     for (int i = 0; i < 2; ++i) {
-      if (s10[i]) why[i].push_back("★" + std::to_string(stars[i]) + " of land occupied");
-      if (c10[i]) why[i].push_back(std::to_string(captured[i]) + " persons as 戦果");
-      if (d20[i]) why[i].push_back(std::to_string(discards[i]) + " persons as 捨て札");
+      if (s10[i]) why[i].push_back(msg(N_("★{n} of land occupied"), {{"n", std::to_string(stars[i])}}));
+      if (c10[i]) why[i].push_back(msg(N_("{n} persons as 戦果"), {{"n", std::to_string(captured[i])}}));
+      if (d20[i]) why[i].push_back(msg(N_("{n} persons as 捨て札"), {{"n", std::to_string(discards[i])}}));
     }
   }
 
   if (!why[0].empty() && !why[1].empty()) {
-    decide(v, "judge", rule, "the judge decides: both players meet a victory condition, and the rules give the game to the first (先に) without saying which came first");
+    decide(v, "judge", rule,
+           msg(N_("the judge decides: both players meet a victory condition, and the rules give the game to the first (先に) without saying which came first")));
     return v;
   }
   for (int i = 0; i < 2; ++i) {
     if (why[i].empty()) continue;
     decide_win(v, S[i], rule);
-    std::string list;
-    for (const auto& w : why[i]) list += (list.empty() ? "" : ", ") + w;
-    v.summary = side_label(v, S[i]) + " wins (" + std::string(rule) + "): " + list;
+    MessageArg list;
+    list.name = "list";
+    for (const auto& w : why[i]) {
+      if (!list.nested.empty()) list.nested.push_back(msg(N_(", ")));
+      list.nested.push_back(w);
+    }
+    Message summary = msg(N_("{side} wins ({rule}): {list}"), {{"side", side_label(v, S[i])}, {"rule", rule}});
+    summary.args.push_back(list);
+    set_summary(v, summary);
     return v;
   }
-  decide(v, "none", "", std::string("no victory condition holds (") + rule + "): the game goes on");
+  decide(v, "none", "", msg(N_("no victory condition holds ({rule}): the game goes on"), {{"rule", rule}}));
   return v;
 }
 

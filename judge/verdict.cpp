@@ -19,11 +19,21 @@ void add_step(Verdict& v, std::string rule, std::string text, std::string result
   v.steps.push_back({std::move(rule), std::move(text), std::move(result)});
 }
 
+void add_step(Verdict& v, std::string rule, Message text, Message result) {
+  Step s{std::move(rule), text.str(Lang::en), result.str(Lang::en)};
+  s.text_msg = std::move(text);
+  s.result_msg = std::move(result);
+  v.steps.push_back(std::move(s));
+}
+
 void decide_win(Verdict& v, const std::string& side, const std::string& rule) {
-  v.outcome = "win";
+  decide(v, "win", rule, Message{N_("{side} wins ({rule})"), {{"side", side_label(v, side)}, {"rule", rule}}});
   v.winner = side;
-  v.decided_by = rule;
-  v.summary = side_label(v, side) + " wins (" + rule + ")";
+}
+
+void decide(Verdict& v, const std::string& outcome, const std::string& rule, Message summary) {
+  decide(v, outcome, rule, summary.str(Lang::en));
+  v.summary_msg = std::move(summary);
 }
 
 void decide(Verdict& v, const std::string& outcome, const std::string& rule, const std::string& summary) {
@@ -31,7 +41,20 @@ void decide(Verdict& v, const std::string& outcome, const std::string& rule, con
   v.winner.clear();
   v.decided_by = rule;
   v.summary = summary;
+  v.summary_msg = {};
 }
+
+void set_summary(Verdict& v, Message summary) {
+  v.summary = summary.str(Lang::en);
+  v.summary_msg = std::move(summary);
+}
+
+void set_next_chooser_text(Verdict& v, Message text) {
+  v.next_chooser_text = text.str(Lang::en);
+  v.next_chooser_msg = std::move(text);
+}
+
+Message as_is(std::string text) { return Message{"{text}", {{"text", std::move(text)}}}; }
 
 bool needs_person(const Verdict& v) { return v.outcome == "janken" || v.outcome == "judge"; }
 
@@ -55,7 +78,8 @@ Verdict adjudicate_state(std::string_view game, std::string_view json, const std
   if (game == "scp-tcg-jp-j") return scp_state(json, file);
   if (game == "imitation-world") return imitation_world_state(json, file);
   if (game == "tochi-jinbutsu") return tochi_jinbutsu_state(json, file);
-  throw InputError(std::string(game) + " has no end-state adjudication (ROE UP! uses --table, --settlement or --starting-capital)");
+  throw InputError(format(tr("{game} has no end-state adjudication (ROE UP! uses --table, --settlement or --starting-capital)"),
+                          {{"game", std::string(game)}}));
 }
 
 
