@@ -8,6 +8,7 @@
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
+#include <ctime>
 #include <regex>
 
 #include "access.hpp"
@@ -428,6 +429,44 @@ TEST_CASE("desk: every piece of text is escaped; the decklist page checks as the
   CHECK(e.audit_rows("web player " + id(dd)) >= 1);
   // A wrong personal code opens nothing.
   CHECK(p.get("/d/" + id(dd) + "-0000000000").status == 404);
+}
+
+TEST_CASE("desk: the decklist deadline: before it a list is stored, from its minute on only checked") {
+  Event e;
+  std::string code;
+  {
+    Database db = open_event(e.path, OpenMode::read);
+    code = event::player_code(db, 1);
+  }
+  // The venue's clock as the server reads it (this machine's time zone), one minute before and at the deadline.
+  char deadline[32];
+  std::time_t at = static_cast<std::time_t>(e.now + 60);
+  std::tm tm{};
+  localtime_r(&at, &tm);
+  std::strftime(deadline, sizeof deadline, "%Y-%m-%d %H:%M", &tm);
+  REQUIRE(judgekit({"deck", "deadline", "--event", e.path, deadline}).exit_code == 0);
+  auto shown = judgekit({"deck", "deadline", "--event", e.path});
+  CHECK(shown.out == "deadline: " + std::string(deadline) + "\n");
+  CHECK(judgekit({"deck", "deadline", "--event", e.path, "2026-13-01 10:00"}).exit_code == 2);
+  CHECK(judgekit({"deck", "deadline", "--event", e.path, "tomorrow"}).err.find("YYYY-MM-DD HH:MM") != std::string::npos);
+  e.now = e.now - e.now % 60;  // the first second of the minute before
+  Phone p{e};
+  auto before = p.get("/d/" + code);
+  CHECK(before.body.find("提出期限: " + std::string(deadline)) != std::string::npos);
+  CHECK(before.body.find("value=\"submit\"") != std::string::npos);
+  CHECK(p.post("/d/" + code, {{"action", "submit"}, {"list", "4 日本株\n"}}).body.find("デッキ1として提出しました") != std::string::npos);
+  e.now += 60;  // the deadline's minute
+  auto after = p.get("/d/" + code);
+  CHECK(after.body.find("締め切りました") != std::string::npos);
+  CHECK(after.body.find("value=\"submit\"") == std::string::npos);
+  auto late = p.post("/d/" + code, {{"action", "submit"}, {"list", "3 日本株\n"}});
+  CHECK(late.status == 400);
+  CHECK(late.body.find("the deadline for decklists was") != std::string::npos);
+  CHECK(p.post("/d/" + code, {{"action", "check"}, {"list", "5 日本株\n"}}).body.find("3-2") != std::string::npos);  // checking still works
+  auto decks = judgekit({"deck", "list", "--event", e.path, "--json"});
+  CHECK(decks.out.find("\"deck_id\": 2") == std::string::npos);  // nothing stored after the deadline
+  REQUIRE(judgekit({"deck", "deadline", "--event", e.path, "--clear"}).exit_code == 0);
+  CHECK(p.post("/d/" + code, {{"action", "submit"}, {"list", "3 日本株\n"}}).status == 200);
 }
 
 TEST_CASE("desk over HTTP: a form POST reaches the page; an oversized body is refused with 413") {
