@@ -99,6 +99,9 @@ t_all = time.perf_counter()
 with concurrent.futures.ThreadPoolExecutor(max_workers=AT_ONCE) as pool:
     list(pool.map(phone, phones))
 wall = time.perf_counter() - t_all
+with open(f"/proc/{server.pid}/stat") as f:
+    fields = f.read().rsplit(")", 1)[1].split()
+server_cpu = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 server.terminate()
 server.communicate(timeout=10)
 
@@ -113,6 +116,6 @@ print(f"phones: {len(phones)} reports ({len(tables)} tables, {len(tables) - expe
       + (f", spread over {SPREAD:.0f} s" if SPREAD else ", at the same moment"))
 print(f"recorded: {recorded} tables (expected {expected}); errors: {len(errors)}; result inserts in the audit log: {audit}")
 print(f"report latency ms: median {statistics.median(latencies) * 1000:.1f}, p95 {q(0.95):.1f}, p99 {q(0.99):.1f}, max {latencies[-1] * 1000:.1f}")
-print(f"all reports in {wall:.2f} s")
+print(f"all reports in {wall:.2f} s; the server used {server_cpu:.2f} s of CPU (pages, reports and view reloads)")
 shutil.rmtree(work, ignore_errors=True)
 sys.exit(0 if recorded == expected and not errors else 1)

@@ -98,6 +98,24 @@ bool Desk::handles(std::string_view path) {
          path == "/signout";
 }
 
+// Read connections are kept and lent out: opening one parses the event file's schema (its
+// tables and audit triggers), which cost more than the reads a page makes.
+Desk::ReaderLease::ReaderLease(Desk& desk) : desk_(desk) {
+  {
+    std::lock_guard lock(desk_.readers_mutex_);
+    if (!desk_.idle_readers_.empty()) {
+      db_ = std::move(desk_.idle_readers_.back());
+      desk_.idle_readers_.pop_back();
+    }
+  }
+  if (!db_) db_ = std::make_unique<Database>(open_event(desk_.options_.event_path, OpenMode::read));
+}
+
+Desk::ReaderLease::~ReaderLease() {
+  std::lock_guard lock(desk_.readers_mutex_);
+  if (desk_.idle_readers_.size() < 64) desk_.idle_readers_.push_back(std::move(db_));
+}
+
 // One connection writes, under write_mutex_: reports queue on the mutex in order instead of
 // polling SQLite's busy handler, which sleeps and made a burst of reports wait seconds.
 Database& Desk::writer() {
@@ -183,7 +201,8 @@ Response Desk::handle(const PageContext& c, const Request& req, const EventView&
   }
   if (checked && cookies.count(kJudgeCookie)) {
     const std::string& secret = cookies[kJudgeCookie];
-    Database db = open_event(options_.event_path, OpenMode::read);
+    ReaderLease lease(*this);
+    Database& db = *lease;
     who.judge = ev::check_token(db, secret);  // a revoked token is refused at once, on its next request
   }
   if (checked) {
@@ -234,7 +253,8 @@ Desk::Reply Desk::table(const PageContext& c, const Request& req, const EventVie
   if (throttled(c, req, target, r)) return r;
   std::optional<ev::TableAt> at;
   {
-    Database db = open_event(options_.event_path, OpenMode::read);
+    ReaderLease lease(*this);
+    Database& db = *lease;
     at = ev::check_table_code(db, code);
   }
   if (!at) {
@@ -295,7 +315,8 @@ Desk::Reply Desk::table(const PageContext& c, const Request& req, const EventVie
     if (!d.error.empty()) d.status = 400;
   }
   {
-    Database db = open_event(options_.event_path, OpenMode::read);
+    ReaderLease lease(*this);
+    Database& db = *lease;
     d.table = ev::table_reports_at(db, at->round, at->table);
   }
   {
@@ -320,7 +341,8 @@ Desk::Reply Desk::signin(const PageContext& c, const Request& req, const EventVi
     const std::string token = who.arg("token");
     std::optional<ev::TokenInfo> t;
     {
-      Database db = open_event(options_.event_path, OpenMode::read);
+      ReaderLease lease(*this);
+    Database& db = *lease;
       t = ev::check_token(db, token);
     }
     if (t) {
@@ -369,7 +391,8 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
           return format_n(c.t("Round %d is paired."), p.round.number);
         });
     }
-    Database db = open_event(options_.event_path, OpenMode::read);
+    ReaderLease lease(*this);
+    Database& db = *lease;
     d.tables = ev::table_reports(db);
     r.page = console_page(c, view, d);
     return r;
@@ -415,7 +438,8 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
           return std::string(c.t("Recorded:")) + " " + out.description;
         });
     }
-    Database db = open_event(options_.event_path, OpenMode::read);
+    ReaderLease lease(*this);
+    Database& db = *lease;
     d.tables = {ev::table_reports_at(db, round->number, table)};
     r.page = console_table_page(c, view, game_, d);
     return r;
@@ -444,7 +468,8 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
         ev::Dropped dropped = ev::drop_player(db, ref, who.actor());
         return std::string(c.t("Dropped:")) + " " + dropped.player.name;
       });
-    Database db = open_event(options_.event_path, OpenMode::read);
+    ReaderLease lease(*this);
+    Database& db = *lease;
     d.player = player;
     d.penalties = ev::list_penalties(db, ref).entries;
     r.page = console_player_page(c, view, game_, d);
@@ -461,7 +486,8 @@ Desk::Reply Desk::deck(const PageContext& c, const Request& req, const EventView
   if (throttled(c, req, target, r)) return r;
   std::optional<std::int64_t> player;
   {
-    Database db = open_event(options_.event_path, OpenMode::read);
+    ReaderLease lease(*this);
+    Database& db = *lease;
     player = ev::check_player_code(db, code);
   }
   if (!player) {
@@ -474,7 +500,8 @@ Desk::Reply Desk::deck(const PageContext& c, const Request& req, const EventView
   d.action = "/d/" + code;
   d.player = *player;
   {
-    Database db = open_event(options_.event_path, OpenMode::read);
+    ReaderLease lease(*this);
+    Database& db = *lease;
     d.deadline = ev::deck_deadline(db);
   }
   d.closed = !d.deadline.empty() && local_minute(options_.now()) >= d.deadline;
@@ -484,10 +511,10 @@ Desk::Reply Desk::deck(const PageContext& c, const Request& req, const EventView
     try {
       const bool submit = action == "submit";
       std::unique_lock writing(write_mutex_, std::defer_lock);
-      std::optional<Database> reader;
+      std::optional<ReaderLease> reader;
       if (submit) writing.lock();
-      else reader.emplace(open_event(options_.event_path, OpenMode::read));
-      Database& db = submit ? writer() : *reader;
+      else reader.emplace(*this);
+      Database& db = submit ? writer() : **reader;
       ev::TypedDeck t = ev::check_typed_deck(db, options_.games_dir, *player, d.text, message_lang(c), submit, local_minute(options_.now()),
                                              {"web player " + std::to_string(*player)});
       d.checked = true;

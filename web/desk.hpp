@@ -53,12 +53,28 @@ class Desk {
   void failed(const Request& req, const std::string& target);
   std::string csrf_for(const std::string& session) const;
   Database& writer();  // call with write_mutex_ held
+  // A read connection from the pool for as long as the lease lives.
+  class ReaderLease {
+   public:
+    explicit ReaderLease(Desk& desk);
+    ~ReaderLease();
+    ReaderLease(const ReaderLease&) = delete;
+    ReaderLease& operator=(const ReaderLease&) = delete;
+    Database& operator*() { return *db_; }
+
+   private:
+    Desk& desk_;
+    std::unique_ptr<Database> db_;
+  };
+  friend class ReaderLease;
   event::BatchedReport report_batched(const event::TableReportRequest& req, const event::Actor& actor);
 
   DeskOptions options_;
   Game game_;
   std::string key_;  // this server's secret for CSRF tokens (a restart asks forms to be sent again)
   Throttle throttle_;
+  std::mutex readers_mutex_;
+  std::vector<std::unique_ptr<Database>> idle_readers_;
   std::mutex write_mutex_;
   std::unique_ptr<Database> writer_;
   struct Pending {
