@@ -18,6 +18,14 @@ def check(cond, what):
         failures.append(what)
 
 
+def judgekit(binary, *args):
+    """Runs judgekit; a failure ends the test with its message."""
+    r = subprocess.run([binary, *args], capture_output=True, text=True)
+    if r.returncode != 0:
+        raise SystemExit(f"judgekit {' '.join(args)} failed ({r.returncode}): {r.stderr}")
+    return r.stdout
+
+
 def browser(work, js=True, dark=False):
     o = webdriver.ChromeOptions()
     o.binary_location = shutil.which("chromium") or "/usr/bin/chromium"

@@ -26,10 +26,7 @@ event = os.path.join(work, "e.jkevent")
 
 
 def jk(*args):
-    r = subprocess.run([JK, *args], capture_output=True, text=True)
-    if r.returncode != 0:
-        raise SystemExit(f"judgekit {' '.join(args)} failed ({r.returncode}): {r.stderr}")
-    return r.stdout
+    return support.judgekit(JK, *args)
 
 
 def browser(js=True, dark=False):

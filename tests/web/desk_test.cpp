@@ -146,6 +146,19 @@ struct Phone {
 
 std::string id(std::int64_t n) { return std::to_string(n); }
 
+// A token for `name`, as `serve token add` makes it.
+std::string new_token(Event& e, event::Role role, const std::string& name) {
+  Database db = open_event(e.path, OpenMode::write);
+  return event::add_token(db, role, name, {"test"}).secret;
+}
+
+// A phone signed in with a new token.
+void sign_in(Phone& phone, event::Role role, const std::string& name) {
+  const std::string secret = new_token(phone.e, role, name);
+  phone.get("/signin");
+  phone.post("/signin", {{"token", secret}});
+}
+
 }  // namespace
 
 TEST_CASE("desk: both players report from their own phones; equal reports are recorded, naming the player") {
@@ -194,11 +207,7 @@ TEST_CASE("desk: different reports wait for a judge, who settles them from the c
   CHECK(differ.body.find("報告が食い違っています") != std::string::npos);
   CHECK(e.result_at(1) == "");
 
-  std::string secret;
-  {
-    Database db = open_event(e.path, OpenMode::write);
-    secret = event::add_token(db, event::Role::judge, "田中", {"test"}).secret;
-  }
+  const std::string secret = new_token(e, event::Role::judge, "田中");
   judge.get("/signin?token=" + secret);
   judge.post("/signin", {{"token", secret}});
   CHECK(judge.last.status == 303);
@@ -223,14 +232,8 @@ TEST_CASE("desk: different reports wait for a judge, who settles them from the c
 TEST_CASE("desk: a time-limit adjudication from the console is recorded with its 2-5 chain; janken asked for when equal") {
   Event e;
   auto t2 = e.seated(2);
-  std::string secret;
-  {
-    Database db = open_event(e.path, OpenMode::write);
-    secret = event::add_token(db, event::Role::judge, "佐々木", {"test"}).secret;
-  }
   Phone judge{e};
-  judge.get("/signin");
-  judge.post("/signin", {{"token", secret}});
+  sign_in(judge, event::Role::judge, "佐々木");
   judge.get("/judge/t/2");
   CHECK(judge.last.body.find("制限時間経過時の勝敗判定 (2-5)") != std::string::npos);
   // Equal stock, flow and value: 2-5-4, janken decides; nothing is recorded until it is entered.
@@ -252,14 +255,8 @@ TEST_CASE("desk: a time-limit adjudication from the console is recorded with its
 TEST_CASE("desk: a penalty and a drop from the console; the player's history shows it") {
   Event e;
   auto t1 = e.seated(1);
-  std::string secret;
-  {
-    Database db = open_event(e.path, OpenMode::write);
-    secret = event::add_token(db, event::Role::organiser, "鈴木", {"test"}).secret;
-  }
   Phone judge{e};
-  judge.get("/signin");
-  judge.post("/signin", {{"token", secret}});
+  sign_in(judge, event::Role::organiser, "鈴木");
   auto page = judge.get("/judge/p/" + id(t1[0]));
   CHECK(page.body.find("罰則はありません") != std::string::npos);
   CHECK(page.body.find("<option value=\"6-2\">") != std::string::npos);  // the game's own infraction list
