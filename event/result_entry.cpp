@@ -1,5 +1,7 @@
 #include "result_entry.hpp"
 
+#include "result_build.hpp"
+
 #include <algorithm>
 #include <map>
 #include <sstream>
@@ -116,6 +118,19 @@ ResultRecord roeup_result(const ResultRequest& a, const jp::Event& ev, const Gam
   for (auto& seat : r.seats) seat.awards_json = nlohmann::json(awards[seat.player_id]).dump();
   return r;
 }
+
+}  // namespace
+
+// For reports from a pod's phones (table_reports.cpp): the same placements and awards as `--roeup`.
+ResultRecord roeup_result_of(const std::string& table_text, const std::string& where, const jp::Event& ev, const Game& game,
+                             const jp::MatchRef& m) {
+  ResultRequest a;
+  a.roeup_text = table_text;
+  a.roeup_file = where;
+  return roeup_result(a, ev, game, m);
+}
+
+namespace {
 
 // The one place where the ways of giving a result are told apart.
 ResultRecord build_result(const ResultRequest& a, const jp::Event& ev, const Game& game, const jp::MatchRef& m,

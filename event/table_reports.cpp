@@ -5,9 +5,11 @@
 #include <nlohmann/json.hpp>
 
 #include "errors.hpp"
+#include "judge.hpp"
 #include "event_file.hpp"
 #include "opened.hpp"
 #include "record.hpp"
+#include "result_build.hpp"
 
 namespace jk::event {
 
@@ -17,7 +19,30 @@ using nlohmann::json;
 namespace {
 
 std::string claim_json(const TableClaim& c) {
-  return json{{"need_judge", c.need_judge}, {"draw", c.draw}, {"winner", c.winner}, {"games", c.games}}.dump();
+  json j{{"need_judge", c.need_judge}, {"draw", c.draw}, {"winner", c.winner}, {"games", c.games}};
+  if (!c.figures.empty()) {
+    j["figures"] = json::array();
+    for (const auto& [k, v] : c.figures) j["figures"].push_back({k, v});
+  }
+  return j.dump();
+}
+
+// A pod's end-of-game table in the columns `result --roeup` reads, one row per claim.
+std::string figures_table(const std::vector<std::pair<std::int64_t, const TableClaim*>>& rows) {
+  std::string t = "player";
+  for (const auto& c : pod_figure_columns()) t += "," + c;
+  t += "\n";
+  for (const auto& [player, claim] : rows) {
+    t += "#" + std::to_string(player);
+    for (const auto& c : pod_figure_columns()) {
+      std::string v;
+      for (const auto& [k, x] : claim->figures)
+        if (k == c) v = x;
+      t += "," + v;
+    }
+    t += "\n";
+  }
+  return t;
 }
 
 TableClaim claim_from(const std::string& text) {
@@ -27,6 +52,8 @@ TableClaim claim_from(const std::string& text) {
   c.draw = j.value("draw", false);
   c.winner = j.value("winner", std::int64_t(0));
   c.games = j.value("games", std::string());
+  if (j.contains("figures"))
+    for (const auto& f : j["figures"]) c.figures.emplace_back(f[0].get<std::string>(), f[1].get<std::string>());
   return c;
 }
 
@@ -34,7 +61,16 @@ TableClaim claim_from(const std::string& text) {
 // "we need a judge".
 std::optional<ResultRecord> result_of(const Game& game, const jp::MatchRef& m, const TableClaim& c) {
   if (c.need_judge) return std::nullopt;
-  if (m.players.size() != 2) throw InputError("a pod's result is its placements and figures: a judge enters it");
+  if (m.players.size() != 2) {
+    if (game.id != "roeup") throw InputError("a pod's result is its placements: a judge enters it");
+    if (c.figures.empty()) throw InputError("enter your end-of-game figures (ROE UP! ゲームの終了)");
+    for (const auto& [k, v] : c.figures)
+      if (std::find(pod_figure_columns().begin(), pod_figure_columns().end(), k) == pod_figure_columns().end())
+        throw InputError("'" + k + "' is not one of the end-of-game figures");
+    judge::parse_roeup_table(figures_table({{0, &c}}), "your figures");  // refuses a figure that is not an amount
+    return std::nullopt;  // one player's figures are not a result; the pod's are (assess)
+  }
+  if (!c.figures.empty()) throw InputError("figures are entered at a ROE UP! pod, not at a table of two");
   if (c.draw) {
     if (c.winner != 0 || !c.games.empty()) throw InputError("a draw has no winner and no games");
     return jp::draw_result(game, m);
@@ -79,7 +115,7 @@ struct Assessment {
   std::optional<ResultRecord> agreed;  // what everyone reported, when they agree
 };
 
-Assessment assess(const Game& game, const jp::MatchRef& m, const std::vector<StoredReport>& reports) {
+Assessment assess(const jp::Event& ev, const Game& game, const jp::MatchRef& m, const std::vector<StoredReport>& reports) {
   Assessment a;
   if (m.result) {
     a.status = TableStatus::recorded;
@@ -93,6 +129,17 @@ Assessment assess(const Game& game, const jp::MatchRef& m, const std::vector<Sto
     }
   if (reports.size() < m.players.size()) {
     a.status = TableStatus::waiting;
+    return a;
+  }
+  if (m.players.size() > 2) {  // a pod: every player's own figures make the pod's table
+    std::vector<std::pair<std::int64_t, const TableClaim*>> rows;
+    for (const auto& r : reports) rows.emplace_back(r.player, &r.claim);
+    try {
+      a.agreed = roeup_result_of(figures_table(rows), "the pod's figures", ev, game, m);
+      a.status = TableStatus::agreed;
+    } catch (const InputError&) {
+      a.status = TableStatus::disagree;  // figures the rules cannot place: a judge looks at them
+    }
     return a;
   }
   std::optional<ResultRecord> first;
@@ -121,6 +168,7 @@ ReportedClaim reported(const StoredReport& r, const std::map<std::int64_t, std::
   auto label = [&](std::int64_t p) { return labels.count(p) ? labels.at(p) : "#" + std::to_string(p); };
   ReportedClaim out{r.player, label(r.player), "", r.reported_at, r.claim, "", ""};
   if (r.claim.need_judge) out.says = "needs a judge";
+  else if (!r.claim.figures.empty()) out.says = "figures entered";
   else if (r.claim.draw) out.says = "draw";
   else {
     out.winner_label = label(r.claim.winner);
@@ -149,7 +197,7 @@ TableReports reports_of(Database& db, const jp::Event& ev, const Game& game, con
   t.players = m.players;
   for (auto p : m.players) t.labels.push_back(labels.count(p) ? labels.at(p) : "#" + std::to_string(p));
   const auto stored = stored_reports(db, m.match_id);
-  t.status = assess(game, m, stored).status;
+  t.status = assess(ev, game, m, stored).status;
   if (m.result) t.result = m.result->summary;
   auto seat_of = [&](std::int64_t p) { return std::find(m.players.begin(), m.players.end(), p) - m.players.begin(); };
   auto by_seat = stored;
@@ -162,11 +210,15 @@ TableReports reports_of(Database& db, const jp::Event& ev, const Game& game, con
     }
     t.claims.push_back(reported(r, labels, rec));
   }
-  (void)ev;
   return t;
 }
 
 }  // namespace
+
+const std::vector<std::string>& pod_figure_columns() {
+  static const std::vector<std::string> columns = {"cash", "assets", "rating", "loans", "interest", "operating_profit", "sales", "premium"};
+  return columns;
+}
 
 std::string_view table_status_name(TableStatus s) {
   switch (s) {
@@ -199,7 +251,7 @@ TableReportOutcome report_one(Database& db, const jp::Event& ev, const Game& gam
       .bind(3, claim_json(req.claim))
       .bind(4, utc_now())
       .run();
-  Assessment a = assess(game, m, stored_reports(db, m.match_id));
+  Assessment a = assess(ev, game, m, stored_reports(db, m.match_id));
   TableReportOutcome out;
   out.status = a.status;
   out.summary = claimed ? claimed->summary : "";
@@ -271,7 +323,7 @@ TableReportOutcome approve_table(Database& db, int round, int table, const Actor
   jp::Event ev = jp::load_event(db, jp::Load::header);
   const Game game = game_of(ev.info);
   jp::MatchRef m = table_in_last_round(db, ev, round, table);
-  Assessment a = assess(game, m, stored_reports(db, m.match_id));
+  Assessment a = assess(ev, game, m, stored_reports(db, m.match_id));
   if (a.status != TableStatus::agreed)
     throw InputError("round " + std::to_string(round) + " table " + std::to_string(table) + " has nothing to approve (" +
                      std::string(table_status_name(a.status)) + "); enter its result with `judgekit result`");

@@ -20,7 +20,14 @@ struct TableClaim {
   bool draw = false;        // a drawn match, where the game allows it
   std::int64_t winner = 0;  // the player who won the match (0 with draw or need_judge)
   std::string games;        // optional "2-1" or "2-1-0": the winner's games first; "" = the games the match needs
+  // A ROE UP! pod: the player's own end-of-game figures, by the columns of `result --roeup`
+  // (pod_figure_columns()); the pod is recorded, as `result --roeup` records it, once every
+  // player has entered theirs.
+  std::vector<std::pair<std::string, std::string>> figures;
 };
+// The figures a pod's player enters, in order: cash, assets, rating, loans, interest,
+// operating_profit, sales, premium.
+const std::vector<std::string>& pod_figure_columns();
 
 enum class TableStatus {
   open,              // nobody has reported

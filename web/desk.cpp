@@ -277,6 +277,8 @@ Desk::Reply Desk::table(const PageContext& c, const Request& req, const EventVie
           for (const auto& seat : m.seats) seated.push_back(seat.player);
     ev::TableClaim claim;
     if (outcome == "judge") claim.need_judge = true;
+    else if (outcome == "figures")
+      for (const auto& column : ev::pod_figure_columns()) claim.figures.emplace_back(column, who.arg("f_" + column));
     else if (outcome == "draw") claim.draw = true;
     else if (outcome.rfind("win-", 0) == 0 && id_in(outcome.substr(4))) {
       claim.winner = *id_in(outcome.substr(4));

@@ -44,6 +44,7 @@ std::string_view status_text(const PageContext& c, event::TableStatus s) {
 std::string claim_text(const PageContext& c, const event::ReportedClaim& claim) {
   if (claim.claim.need_judge) return std::string(c.t("We need a judge"));
   if (claim.claim.draw) return std::string(c.t("Draw"));
+  if (!claim.claim.figures.empty()) return std::string(c.t("Figures entered"));
   return claim.winner_label + " " + std::string(c.t("won")) + (claim.winner_games.empty() ? "" : " " + claim.winner_games);
 }
 
@@ -113,18 +114,43 @@ Page table_page(const PageContext& c, const EventView& v, const Game& game, cons
     h += "<p>" + esc(c.t("A judge corrects a recorded result.")) + "</p>";
     return p;
   }
-  if (d.table.players.size() != 2) {
+  const bool pod = d.table.players.size() != 2;
+  if (pod && game.id != "roeup") {
     h += "<p>" + esc(c.t("A pod's placements and figures are entered by a judge: call one when your game ends.")) + "</p>";
     return p;
   }
+  auto who_are_you = [&] {
+    std::string f = "<fieldset><legend>" + esc(c.t("Who are you?")) + "</legend>";
+    for (std::size_t i = 0; i < d.table.players.size(); ++i) {
+      const auto id = d.table.players[i];
+      f += "<label class=\"choice\"><input type=\"radio\" name=\"me\" value=\"" + std::to_string(id) + "\" required" +
+           (d.me == id ? " checked" : "") + "> " + esc(d.table.labels[i]) + "</label>";
+    }
+    return f + "</fieldset>";
+  };
   h += form_open(c.href(d.action), d.csrf, " class=\"report\"");
-  h += "<fieldset><legend>" + esc(c.t("Who are you?")) + "</legend>";
-  for (std::size_t i = 0; i < d.table.players.size(); ++i) {
-    const auto id = d.table.players[i];
-    h += "<label class=\"choice\"><input type=\"radio\" name=\"me\" value=\"" + std::to_string(id) + "\" required" +
-         (d.me == id ? " checked" : "") + "> " + esc(d.table.labels[i]) + "</label>";
+  h += who_are_you();
+  if (pod) {
+    // ROE UP! ゲームの終了: each player enters their own figures; the pod is placed by its awards.
+    static const std::pair<const char*, const char*> kFigures[] = {
+        {"cash", "Cash (現金)"},
+        {"assets", "Assets: the 資産 of your asset cards"},
+        {"rating", "財務格付の向上: the amounts (0 if none)"},
+        {"loans", "融資の成立: the amounts (0 if none)"},
+        {"interest", "融資の成立: the interest (0 if none)"},
+        {"operating_profit", "Operating profit (営業利益) of the last 決算"},
+        {"sales", "Sales (売上) of the business units in your open deck"},
+        {"premium", "Premium cards in your open deck"}};
+    h += "<input type=\"hidden\" name=\"outcome\" value=\"figures\"><fieldset><legend>" + esc(c.t("Your end-of-game figures")) + "</legend>";
+    for (const auto& [name, label] : kFigures)
+      h += "<label for=\"f_" + std::string(name) + "\">" + esc(c.t(label)) + "</label><input id=\"f_" + std::string(name) + "\" name=\"f_" +
+           std::string(name) + "\" inputmode=\"decimal\" required>";
+    h += "</fieldset><button type=\"submit\">" + esc(c.t("Send my figures")) + "</button></form>";
+    h += form_open(c.href(d.action), d.csrf) + who_are_you() + "<input type=\"hidden\" name=\"outcome\" value=\"judge\"><button type=\"submit\">" +
+         esc(c.t("We need a judge")) + "</button></form>";
+    h += "<p class=\"hint\">" + esc(c.t("Each player enters their own figures. When every player of the pod has, judgekit computes ROE and the awards as the rules say, and records the places.")) + "</p>";
+    return p;
   }
-  h += "</fieldset>";
   h += outcome_fields(c, game, d.table, false);
   h += "<button type=\"submit\">" + esc(c.t("Send report")) + "</button></form>";
   h += "<p class=\"hint\">" + esc(c.t("Both players report from their own phones. Equal reports are recorded; different ones go to a judge. You can change your report until it is recorded.")) + "</p>";

@@ -510,3 +510,71 @@ TEST_CASE("desk over HTTP: a form POST reaches the page; an oversized body is re
                                  std::to_string(big.size()) + "\r\n\r\n" + big);
   CHECK(too_big.rfind("HTTP/1.1 413", 0) == 0);
 }
+
+TEST_CASE("desk: a ROE UP! pod enters its end-of-game figures, each player their own; placed as `result --roeup` places it") {
+  test::TempDir dir;
+  const std::string csv = "player,cash,assets,rating,loans,interest,operating_profit,sales,premium\n"
+                          "G,80,120,0,50,5,35,140,1\nC,40,150,30,0,0,24,160,2\nA,10,60,0,100,12,20,90,1\nF,5,40,0,0,0,6,100,0\n";
+  auto make = [&](const std::string& file) {
+    const std::string path = dir.file(file);
+    REQUIRE(judgekit({"event", "create", path, "--game", "roeup", "--name", "ROE", "--date", "2026-05-01", "--seed", "5"}).exit_code == 0);
+    REQUIRE(judgekit({"player", "add", "-e", path, "G", "C", "A", "F"}).exit_code == 0);
+    REQUIRE(judgekit({"round", "pair", "-e", path}).exit_code == 0);
+    return path;
+  };
+  // The twin event, entered by a judge from the CLI.
+  const std::string twin = make("twin.jkevent");
+  test::write_file(dir.file("figures.csv"), csv);
+  REQUIRE(judgekit({"result", "-e", twin, "1", "--roeup", dir.file("figures.csv")}).exit_code == 0);
+  auto expected = json::parse(judgekit({"round", "show", "-e", twin, "--json"}).out)["tables"][0]["result"].get<std::string>();
+  CHECK(expected == "1st C, 2nd G, 3rd A=F");
+
+  Event host;  // only for its Site options; the pod is served from its own file below
+  web::SiteOptions so;
+  so.event_path = make("pod.jkevent");
+  so.games_dir = games_dir();
+  so.rulings_cache = dir.file("rulings.sqlite");
+  so.check_ms = 0;
+  std::int64_t now = 1'800'000'000;
+  so.now = [&] { return now; };
+  host.site = std::make_unique<web::Site>(so);
+  host.path = so.event_path;
+  const std::string code = host.table_code(1);
+  const json shown = host.round();
+  std::map<std::string, std::int64_t> id_of;
+  for (const auto& p : shown["tables"][0]["players"]) id_of[p["name"]] = p["id"].get<std::int64_t>();
+  REQUIRE(id_of.size() == 4);
+  const char* fields[] = {"cash", "assets", "rating", "loans", "interest", "operating_profit", "sales", "premium"};
+  {
+    Phone careless{host};
+    careless.get("/t/" + code);
+    std::vector<std::pair<std::string, std::string>> form = {{"me", id(id_of["G"])}, {"outcome", "figures"}};
+    for (const char* f : fields) form.emplace_back(std::string("f_") + f, "たくさん");
+    auto refused = careless.post("/t/" + code, form);
+    CHECK(refused.status == 400);  // not an amount: refused, nothing stored, the seat free again
+  }
+  std::vector<std::unique_ptr<Phone>> phones;
+  std::size_t line_start = csv.find('\n') + 1;
+  int sent = 0;
+  while (line_start < csv.size()) {
+    std::size_t end = csv.find('\n', line_start);
+    std::string line = csv.substr(line_start, end - line_start);
+    line_start = end + 1;
+    std::vector<std::string> cells;
+    for (std::size_t i = 0, j; i <= line.size(); i = j + 1) {
+      j = std::min(line.find(',', i), line.size());
+      cells.push_back(line.substr(i, j - i));
+    }
+    auto phone = std::make_unique<Phone>(Phone{host});
+    auto page = phone->get("/t/" + code);
+    CHECK(page.body.find("ゲーム終了時のあなたの数値") != std::string::npos);
+    std::vector<std::pair<std::string, std::string>> form = {{"me", id(id_of[cells[0]])}, {"outcome", "figures"}};
+    for (int k = 0; k < 8; ++k) form.emplace_back(std::string("f_") + fields[k], cells[k + 1]);
+    auto r = phone->post("/t/" + code, form);
+    ++sent;
+    CHECK(r.status == 200);
+    if (sent < 4) CHECK(host.result_at(1) == "");  // the pod waits for every player's figures
+    phones.push_back(std::move(phone));
+  }
+  CHECK(host.result_at(1) == expected);
+}
