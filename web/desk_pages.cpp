@@ -95,6 +95,28 @@ std::string table_heading(const PageContext& c, const EventView& v, const event:
   return h + "</ul>";
 }
 
+// The game's own procedures for the end of a game (the pack's <procedure>s), each citation a link
+// to its entry in the rulings pages: what the players read before they report.
+std::string procedures_html(const PageContext& c, const Game& game) {
+  if (game.procedures.empty()) return "";
+  std::string h = "<details class=\"procedures\"><summary>" + esc(c.t("The rules for the end of a game")) + "</summary><ul>";
+  for (const auto& pr : game.procedures) {
+    h += "<li>" + esc(c.lang == Lang::ja || pr.name_en.empty() ? pr.name_ja : pr.name_en) + ":";
+    std::size_t i = 0;
+    while (i < pr.cite.size()) {
+      std::size_t end = std::min(pr.cite.find(' ', i), pr.cite.size());
+      const std::string rule = pr.cite.substr(i, end - i);
+      i = end + 1;
+      if (rule.empty()) continue;
+      if (rule.find_first_of("0123456789") != std::string::npos && rule.find('/') == std::string::npos)
+        h += " <a href=\"" + esc(c.href("/rules/" + url_encode(game.id) + "/" + url_encode(rule))) + "\">" + esc(rule) + "</a>";
+      else h += " " + esc(rule);
+    }
+    h += "</li>";
+  }
+  return h + "</ul></details>";
+}
+
 std::string signed_in_bar(const PageContext& c, const ConsoleData& d) {
   return "<p class=\"who\">" + esc(d.organiser ? c.t("Organiser") : c.t("Judge")) + ": " + esc(d.judge_name) + " · <a href=\"" +
          esc(c.href("/judge")) + "\">" + esc(c.t("Judge console")) + "</a></p>";
@@ -148,11 +170,13 @@ Page table_page(const PageContext& c, const EventView& v, const Game& game, cons
     h += "</fieldset><button type=\"submit\">" + esc(c.t("Send my figures")) + "</button></form>";
     h += form_open(c.href(d.action), d.csrf) + who_are_you() + "<input type=\"hidden\" name=\"outcome\" value=\"judge\"><button type=\"submit\">" +
          esc(c.t("We need a judge")) + "</button></form>";
+    h += procedures_html(c, game);
     h += "<p class=\"hint\">" + esc(c.t("Each player enters their own figures. When every player of the pod has, judgekit computes ROE and the awards as the rules say, and records the places.")) + "</p>";
     return p;
   }
   h += outcome_fields(c, game, d.table, false);
   h += "<button type=\"submit\">" + esc(c.t("Send report")) + "</button></form>";
+  h += procedures_html(c, game);
   h += "<p class=\"hint\">" + esc(c.t("Both players report from their own phones. Equal reports are recorded; different ones go to a judge. You can change your report until it is recorded.")) + "</p>";
   return p;
 }

@@ -135,6 +135,7 @@ constexpr std::pair<std::string_view, std::string_view> kStrings[] = {
     {"Table %d", "テーブル%d"},
     {"Tables", "テーブル"},
     {"The reports differ: a judge will decide", "報告が食い違っています: ジャッジが判断します"},
+    {"The rules for the end of a game", "ゲーム終了時のルール"},
     {"This code opens no decklist", "このコードのデッキリストはありません"},
     {"This code opens no table", "このコードのテーブルはありません"},
     {"This form could not be read", "フォームを読み取れません"},

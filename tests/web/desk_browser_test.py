@@ -3,7 +3,7 @@
 Economica round where both players of each table report from two separate browsers, one
 disagreement settled by a judge from the console, a time-limit adjudication entered through the
 form (recorded with its 2-5 chain), a penalty game loss, a decklist pasted with an error shown
-live, fixed and submitted, and a report sent with JS off. Screenshots go to OUTDIR.
+live, fixed and submitted, a report sent with JS off, and a ROE UP! pod entering its figures. Screenshots go to OUTDIR.
 Usage: desk_browser_test.py JUDGEKIT OUTDIR"""
 import json
 import os
@@ -169,6 +169,44 @@ try:
     server.communicate(timeout=10)
 except subprocess.TimeoutExpired:
     server.kill()
+
+# A ROE UP! pod: each of its four players enters their own end-of-game figures on their own phone.
+pod_event = os.path.join(work, "roe.jkevent")
+jk("event", "create", pod_event, "--game", "roeup", "--name", "ROE UP! 電話試験", "--date", "2026-05-01", "--seed", "5")
+jk("player", "add", "--event", pod_event, "G", "C", "A", "F")
+jk("round", "pair", "--event", pod_event)
+pod = json.loads(jk("round", "show", "--event", pod_event, "--json"))["tables"][0]
+pod_code = json.loads(jk("round", "codes", "--event", pod_event, "--json"))[0]["code"]
+ids = {p["name"]: p["id"] for p in pod["players"]}
+figures = {"G": [80, 120, 0, 50, 5, 35, 140, 1], "C": [40, 150, 30, 0, 0, 24, 160, 2],
+           "A": [10, 60, 0, 100, 12, 20, 90, 1], "F": [5, 40, 0, 0, 0, 6, 100, 0]}
+names = ["cash", "assets", "rating", "loans", "interest", "operating_profit", "sales", "premium"]
+server, base = support.serve(JK, pod_event, work)
+try:
+    for who, values in figures.items():
+        d = support.browser(work)
+        try:
+            d.get(base + "t/" + pod_code)
+            d.find_element(By.CSS_SELECTOR, f"form.report input[name=me][value='{ids[who]}']").click()
+            for name, value in zip(names, values):
+                d.find_element(By.ID, "f_" + name).send_keys(str(value))
+            if who == "G":
+                check(no_horizontal_scroll(d), "the pod's figures page: no horizontal scroll at 360 px")
+                d.save_screenshot(os.path.join(OUT, "pod-figures.png"))
+            d.find_element(By.CSS_SELECTOR, "form.report button[type=submit]").click()
+            WebDriverWait(d, 10).until(lambda x: x.find_elements(By.CSS_SELECTOR, ".notice"))
+            if who == "F":
+                d.save_screenshot(os.path.join(OUT, "pod-recorded.png"))
+        finally:
+            d.quit()
+    shown = json.loads(jk("round", "show", "--event", pod_event, "--json"))["tables"][0]
+    check(shown["result"] == "1st C, 2nd G, 3rd A=F", "a ROE UP! pod's figures from four phones place it by awards")
+finally:
+    server.terminate()
+    try:
+        server.communicate(timeout=10)
+    except subprocess.TimeoutExpired:
+        server.kill()
 shutil.rmtree(work, ignore_errors=True)
 print(f"screenshots: {OUT}")
 sys.exit(1 if failures else 0)

@@ -170,6 +170,8 @@ TEST_CASE("desk: both players report from their own phones; equal reports are re
   CHECK(a.header("Cache-Control") == "no-store");
   CHECK(a.header("Set-Cookie").find("HttpOnly; SameSite=Strict") != std::string::npos);
   CHECK(a.last.body.find("あなたはどちらですか") != std::string::npos);
+  // The game's own procedures, each citation linked to its rule: Economica 2-5 at time.
+  CHECK(a.last.body.find("制限時間経過時の勝敗判定 (2-5-1〜2-5-4): <a href=\"/rules/economica/2-5\">2-5</a>") != std::string::npos);
   auto first = a.post("/t/" + code, {{"me", id(t1[0])}, {"outcome", "win-" + id(t1[0])}});
   CHECK(first.status == 200);
   CHECK(first.body.find("報告を受け付けました") != std::string::npos);
