@@ -41,6 +41,7 @@ struct Desk::Who {
 
 struct Desk::Reply {
   Page page;
+  int retry_after = 0;   // seconds, with 429
   std::string location;  // a redirect (303) when set
   std::vector<std::string> cookies;
 };
@@ -141,13 +142,15 @@ ev::BatchedReport Desk::report_batched(const ev::TableReportRequest& req, const 
     std::vector<std::pair<ev::TableReportRequest, ev::Actor>> reports;
     for (auto* p : batch) reports.emplace_back(p->req, p->actor);
     std::vector<ev::BatchedReport> done;
-    try {
+    {
       std::lock_guard writing(write_mutex_);
-      done = ev::report_from_tables(writer(), reports);
-    } catch (const std::exception& e) {
-      std::fprintf(stderr, "judgekit serve: reports not written: %s\n", e.what());
-      writer_.reset();  // a broken connection is opened again for the next batch
-      done.assign(batch.size(), ev::BatchedReport{{}, "the report could not be written; send it again"});
+      try {
+        done = ev::report_from_tables(writer(), reports);
+      } catch (const std::exception& e) {
+        std::fprintf(stderr, "judgekit serve: reports not written: %s\n", e.what());
+        writer_.reset();  // a broken connection is opened again for the next batch
+        done.assign(batch.size(), ev::BatchedReport{{}, "the report could not be written; send it again"});
+      }
     }
     lock.lock();
     for (std::size_t i = 0; i < batch.size(); ++i) {
@@ -167,6 +170,7 @@ void Desk::failed(const Request& req, const std::string& target) { throttle_.fai
 bool Desk::throttled(const PageContext& c, const Request& req, const std::string& target, Reply& reply) {
   int wait = throttle_.wait_seconds(req.remote, target, options_.now());
   if (wait == 0) return false;
+  reply.retry_after = wait;
   reply.page = error_page(c, 429, c.t("Too many wrong codes"),
                           format_n(c.t("Too many wrong codes were tried from here. Wait %d seconds, or ask a judge."), wait));
   return true;
@@ -222,7 +226,7 @@ Response Desk::handle(const PageContext& c, const Request& req, const EventView&
   if (!reply.location.empty()) res.headers.emplace_back("Location", c.href(reply.location));
   if (who.new_session) res.headers.emplace_back("Set-Cookie", cookie_header(kSessionCookie, who.session));
   for (const auto& cookie : reply.cookies) res.headers.emplace_back("Set-Cookie", cookie);
-  if (res.status == 429) res.headers.emplace_back("Retry-After", "60");
+  if (res.status == 429) res.headers.emplace_back("Retry-After", std::to_string(reply.retry_after));
   return res;
 }
 
