@@ -28,4 +28,16 @@ std::map<std::int64_t, std::string> people_labels(const std::vector<pairing::Pla
   return out;
 }
 
+std::map<std::int64_t, std::string> seat_labels(Database& db, const std::vector<std::int64_t>& ids) {
+  std::map<std::int64_t, std::string> out;
+  for (auto id : ids) {
+    auto st = db.prepare("SELECT p.name, p.external_id, (SELECT count(*) FROM players q WHERE q.name_key = p.name_key) FROM players p WHERE p.id = ?1");
+    st.bind(1, id);
+    if (!st.step()) continue;
+    const std::string name = st.text(0), external = st.opt_text(1).value_or("");
+    out[id] = st.integer(2) < 2 ? name : name + (external.empty() ? " #" + std::to_string(id) : " [" + external + "]");
+  }
+  return out;
+}
+
 }  // namespace jk::event

@@ -1,6 +1,8 @@
 #include "table_reports.hpp"
 
 #include <algorithm>
+#include <functional>
+#include <optional>
 
 #include <nlohmann/json.hpp>
 
@@ -235,7 +237,9 @@ std::string_view table_status_name(TableStatus s) {
 namespace {
 
 // One report inside the caller's transaction; InputError leaves it to the caller to roll back.
-TableReportOutcome report_one(Database& db, const jp::Event& ev, const Game& game, const TableReportRequest& req) {
+// `ev` holds the event and its rounds; `with_players` loads the players too (a pod's places name them).
+TableReportOutcome report_one(Database& db, const jp::Event& ev, const std::function<const jp::Event&()>& with_players, const Game& game,
+                              const TableReportRequest& req) {
   jp::MatchRef m = table_in_last_round(db, ev, req.round, req.table);
   if (std::find(m.players.begin(), m.players.end(), req.reporter) == m.players.end())
     throw InputError("player #" + std::to_string(req.reporter) + " does not sit at round " + std::to_string(m.round) + " table " +
@@ -251,7 +255,7 @@ TableReportOutcome report_one(Database& db, const jp::Event& ev, const Game& gam
       .bind(3, claim_json(req.claim))
       .bind(4, utc_now())
       .run();
-  Assessment a = assess(ev, game, m, stored_reports(db, m.match_id));
+  Assessment a = assess(m.players.size() > 2 ? with_players() : ev, game, m, stored_reports(db, m.match_id));
   TableReportOutcome out;
   out.status = a.status;
   out.summary = claimed ? claimed->summary : "";
@@ -274,13 +278,19 @@ std::vector<BatchedReport> report_from_tables(Database& db, const std::vector<st
   std::vector<BatchedReport> out(reports.size());
   if (reports.empty()) return out;
   Change change(db, reports.front().second.label);
-  jp::Event ev = jp::load_event(db, jp::Load::header);
+  // Every player is read only when a pod needs them: a table of two needs its seats alone.
+  const jp::Event ev = jp::load_event(db, jp::Load::rounds);
+  std::optional<jp::Event> full;
+  auto with_players = [&]() -> const jp::Event& {
+    if (!full) full = jp::load_event(db, jp::Load::header);
+    return *full;
+  };
   const Game game = game_of(ev.info);
   for (std::size_t i = 0; i < reports.size(); ++i) {
     db.exec("SAVEPOINT table_report");
     try {
       change.name_actor(reports[i].second.label);  // each report's audit rows name its own player
-      out[i].outcome = report_one(db, ev, game, reports[i].first);
+      out[i].outcome = report_one(db, ev, with_players, game, reports[i].first);
       db.exec("RELEASE table_report");
     } catch (const InputError& e) {
       db.exec("ROLLBACK TO table_report");
@@ -313,9 +323,11 @@ std::vector<TableReports> table_reports(Database& db) {
 
 TableReports table_reports_at(Database& db, int round, int table) {
   ReadSnapshot snapshot(db);
-  jp::Event ev = jp::load_event(db, jp::Load::header);
+  const jp::MatchRef m = jp::find_match(db, table, round);
+  // A table of two: its seats' labels alone (a phone asks for this page at every report).
+  const jp::Event ev = jp::load_event(db, m.players.size() > 2 ? jp::Load::header : jp::Load::rounds);
   const Game game = game_of(ev.info);
-  return reports_of(db, ev, game, people_labels(ev.players), jp::find_match(db, table, round));
+  return reports_of(db, ev, game, seat_labels(db, m.players), m);
 }
 
 TableReportOutcome approve_table(Database& db, int round, int table, const Actor& actor) {

@@ -59,8 +59,8 @@ struct Event {
 };
 
 // all: everything; scores_only: no games nor adjudication texts; header: the event, players
-// and rounds without any match.
-enum class Load { all, scores_only, header };
+// and rounds without any match; rounds: the event and its rounds only (a request about one table).
+enum class Load { all, scores_only, header, rounds };
 Event load_event(Database& db, Load what = Load::all);
 // The header plus the matches (with results) of one round.
 Event load_round(Database& db, int round);

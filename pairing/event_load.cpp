@@ -44,10 +44,10 @@ bool Event::round_counted(const Round& r) const {
   return r.stage == Stage::swiss && (r.closed || missing_results(r.number).empty());
 }
 
-static Event load_header(Database& db) {
+static Event load_header(Database& db, bool with_players = true) {
   Event ev;
   ev.info = read_event_header(db);
-  {
+  if (with_players) {
     auto st = db.prepare(
         "SELECT id, name, reading, name_key, external_id, joined_round, dropped_after_round, created_at FROM players ORDER BY id");
     while (st.step()) {
@@ -134,8 +134,8 @@ static void load_matches(Database& db, Event& ev, int round, bool with_games) {
 }
 
 Event load_event(Database& db, Load what) {
-  Event ev = load_header(db);
-  if (what != Load::header) load_matches(db, ev, 0, what == Load::all);
+  Event ev = load_header(db, what != Load::rounds);
+  if (what != Load::header && what != Load::rounds) load_matches(db, ev, 0, what == Load::all);
   return ev;
 }
 
