@@ -4,6 +4,8 @@ tables), `judgekit serve` on loopback, each phone opens its table's page (cookie
 posts its report; one table in ten disagrees. Checks that every agreeing table is recorded exactly
 once and every disagreeing one waits for a judge, and prints the reports' latency (median, p95,
 p99, max). Loopback only. Usage: bench/desk_load.py build/judgekit [PHONES_AT_ONCE [SPREAD_SECONDS]]
+With JK_BURST=build/bench/desk_burst the phones only open their pages; the reports are then sent
+all at once by that C program (one connection each), so its figures hold the server's time alone.
 With SPREAD_SECONDS the reports arrive at random moments over that many seconds (the end of a
 round as it happens), instead of all at the same moment."""
 import concurrent.futures
@@ -24,6 +26,8 @@ import urllib.parse
 JK = sys.argv[1]
 AT_ONCE = int(sys.argv[2]) if len(sys.argv) > 2 else 1000
 SPREAD = float(sys.argv[3]) if len(sys.argv) > 3 else 0.0
+BURST = os.environ.get("JK_BURST")
+prepared = []
 PLAYERS = 1000
 work = tempfile.mkdtemp(prefix="jk-desk-load-")
 event = os.path.join(work, "e.jkevent")
@@ -78,6 +82,12 @@ def phone(job):
     cookie = r.getheader("Set-Cookie").split(";")[0]
     csrf = re.search(r'name="csrf" value="([0-9a-f]+)"', page).group(1)
     body = urllib.parse.urlencode({"csrf": csrf, "me": me, "outcome": f"win-{winner}"})
+    if BURST:
+        with lock:
+            prepared.append(f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nCookie: {cookie}\r\n"
+                            f"Content-Type: application/x-www-form-urlencoded\r\nContent-Length: {len(body)}\r\n\r\n{body}")
+        c.close()
+        return
     try:
         start_gate.wait(timeout=60)  # every phone is ready ...
     except threading.BrokenBarrierError:
@@ -99,6 +109,21 @@ def phone(job):
 t_all = time.perf_counter()
 with concurrent.futures.ThreadPoolExecutor(max_workers=AT_ONCE) as pool:
     list(pool.map(phone, phones))
+if BURST:
+    burst_dir = os.path.join(work, "burst")
+    os.makedirs(burst_dir)
+    files = []
+    for i, request in enumerate(prepared):
+        files.append(os.path.join(burst_dir, f"{i:04d}.http"))
+        with open(files[-1], "w") as f:
+            f.write(request)
+    t_all = time.perf_counter()
+    burst = subprocess.run([BURST, str(port), *files], capture_output=True, text=True)
+    print(burst.stdout.strip())
+    m = re.search(r"median ([\d.]+), p95 ([\d.]+), p99 ([\d.]+), max ([\d.]+)", burst.stdout)
+    latencies = [float(m.group(1)) / 1000, float(m.group(4)) / 1000] if m else [0.0]
+    if burst.returncode != 0:
+        errors.append("burst")
 wall = time.perf_counter() - t_all
 with open(f"/proc/{server.pid}/stat") as f:
     fields = f.read().rsplit(")", 1)[1].split()
@@ -116,7 +141,8 @@ q = lambda p: latencies[min(len(latencies) - 1, int(p * len(latencies)))] * 1000
 print(f"phones: {len(phones)} reports ({len(tables)} tables, {len(tables) - expected} disagreeing), {AT_ONCE} at once"
       + (f", spread over {SPREAD:.0f} s" if SPREAD else ", at the same moment"))
 print(f"recorded: {recorded} tables (expected {expected}); errors: {len(errors)}; result inserts in the audit log: {audit}")
-print(f"report latency ms: median {statistics.median(latencies) * 1000:.1f}, p95 {q(0.95):.1f}, p99 {q(0.99):.1f}, max {latencies[-1] * 1000:.1f}")
+if not BURST:
+    print(f"report latency ms: median {statistics.median(latencies) * 1000:.1f}, p95 {q(0.95):.1f}, p99 {q(0.99):.1f}, max {latencies[-1] * 1000:.1f}")
 print(f"all reports in {wall:.2f} s; the server used {server_cpu:.2f} s of CPU (pages, reports and view reloads)")
 shutil.rmtree(work, ignore_errors=True)
 sys.exit(0 if recorded == expected and not errors else 1)
