@@ -131,7 +131,7 @@ Server::Server(Site& site, const ServerOptions& o) : impl_(std::make_unique<Impl
   freeaddrinfo(found);
   // A report waits for its batch to be written (web/desk.cpp): more threads than cores keep
   // the pages answering while one batch is on disk, and let a burst of reports share one commit.
-  unsigned threads = o.threads > 0 ? static_cast<unsigned>(o.threads) : std::max(64u, 16 * std::thread::hardware_concurrency());
+  unsigned threads = o.threads > 0 ? static_cast<unsigned>(o.threads) : std::max(16u, 4 * std::thread::hardware_concurrency());
   unsigned flags = MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_TURBO | (v6 ? MHD_USE_IPv6 : 0);
   impl_->daemon = MHD_start_daemon(
       flags, static_cast<uint16_t>(o.port), nullptr, nullptr, &answer, impl_.get(),
