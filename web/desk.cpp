@@ -348,7 +348,7 @@ Desk::Reply Desk::signin(const PageContext& c, const Request& req, const EventVi
     std::optional<ev::TokenInfo> t;
     {
       ReaderLease lease(*this);
-    Database& db = *lease;
+      Database& db = *lease;
       t = ev::check_token(db, token);
     }
     if (t) {
@@ -405,19 +405,23 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
   }
   if (rest.rfind("t/", 0) == 0 && id_in(rest.substr(2))) {
     const int table = static_cast<int>(*id_in(rest.substr(2)));
-    const RoundView* round = view.last_round();
-    if (!round) throw InputError("no round is paired yet");
+    // The round from the file, not the view: a round paired a moment ago is the one a judge means.
+    int round_number = 0;
+    {
+      ReaderLease lease(*this);
+      round_number = ev::show_round(*lease).number;
+    }
     if (post) {
       if (action == "approve")
         run([&](Database& db) {
-          auto out = ev::approve_table(db, round->number, table, who.actor());
+          auto out = ev::approve_table(db, round_number, table, who.actor());
           return std::string(c.t("Recorded:")) + " " + out.summary;
         });
       else if (action == "result" || action == "time-limit")
         run([&](Database& db) {
           ev::ResultRequest rq;
           rq.table = table;
-          rq.round = round->number;
+          rq.round = round_number;
           rq.correct = who.arg("correct") == "1";
           if (action == "time-limit") {
             rq.time_limit = true;
@@ -432,7 +436,7 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
             else if (outcome.rfind("win-", 0) == 0 && id_in(outcome.substr(4))) {
               const std::string games = who.arg("games");
               if (games.empty()) rq.winner = "#" + outcome.substr(4);
-              else rq.score = score_for_first_seat(ev::table_reports_at(db, round->number, table).players, *id_in(outcome.substr(4)), games);
+              else rq.score = score_for_first_seat(ev::table_reports_at(db, round_number, table).players, *id_in(outcome.substr(4)), games);
             } else throw InputError(std::string(c.t("Choose the result.")));
           }
           ev::ResultOutcome out = ev::enter_result(db, rq, who.actor());
@@ -446,7 +450,7 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
     }
     ReaderLease lease(*this);
     Database& db = *lease;
-    d.tables = {ev::table_reports_at(db, round->number, table)};
+    d.tables = {ev::table_reports_at(db, round_number, table)};
     r.page = console_table_page(c, view, game_, d);
     return r;
   }
