@@ -23,14 +23,7 @@ namespace {
 
 std::int64_t unix_now() { return static_cast<std::int64_t>(std::time(nullptr)); }
 
-std::string local_hhmm(std::int64_t t) {
-  std::time_t tt = static_cast<std::time_t>(t);
-  std::tm tm{};
-  localtime_r(&tt, &tm);
-  char buf[16];
-  std::strftime(buf, sizeof buf, "%H:%M", &tm);
-  return buf;
-}
+std::string local_hhmm(std::int64_t t) { return local_time_text(t, "%H:%M"); }
 
 std::string mmss(std::int64_t s) {
   bool neg = s < 0;

@@ -34,6 +34,15 @@ std::string utc_now() {
   return buf;
 }
 
+std::string local_time_text(std::int64_t unix_seconds, const char* format) {
+  std::time_t t = static_cast<std::time_t>(unix_seconds);
+  std::tm tm{};
+  localtime_r(&t, &tm);
+  char buf[64];
+  std::strftime(buf, sizeof buf, format, &tm);
+  return buf;
+}
+
 static void prepare_connection(Database& db) {
   // Two judges' terminals may write at once: wait for the other writer instead of failing.
   sqlite3_busy_timeout(db.handle(), 10000);

@@ -74,5 +74,7 @@ std::int64_t data_version(Database& db);
 
 // Current UTC time as ISO 8601 ("2026-11-22T09:30:00Z").
 std::string utc_now();
+// `unix_seconds` in this machine's time zone (the venue's clock), by strftime's `format`.
+std::string local_time_text(std::int64_t unix_seconds, const char* format);
 
 }  // namespace jk

@@ -64,16 +64,7 @@ CutRounds cut_rounds(const Event& ev) {
   CutRounds cut;
   for (const auto& r : ev.rounds) {
     if (r.stage != Stage::cut) continue;
-    std::vector<CutMatch> ms;
-    for (const auto& m : ev.matches) {
-      if (m.round != r.number || m.bye) continue;
-      CutMatch c{m.players, {}};
-      if (m.result)
-        for (const auto& s : m.result->seats)
-          if (s.outcome == SeatOutcome::win) c.winners.push_back(s.player_id);
-      ms.push_back(std::move(c));
-    }
-    cut.push_back(std::move(ms));
+    cut.push_back(cut_matches(ev.matches, [&](const auto& m) { return m.round == r.number; }));
   }
   return cut;
 }

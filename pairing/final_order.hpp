@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "event_enums.hpp"
+
 namespace jk::pairing {
 
 struct Event;
@@ -35,6 +37,23 @@ struct CutPlace {
 // `swiss_order`: player ids in Swiss standing order. A cut player missing from it goes last
 // within the group of those who went as far. A pure function over plain data.
 std::vector<CutPlace> order_after_cut(const std::vector<std::int64_t>& swiss_order, const CutRounds& cut);
+
+// A cut round's matches as order_after_cut reads them (byes left out; the winners are the seats
+// whose outcome is "win"), from any match type with players, bye and result->seats: the event's
+// and the reports' alike. `keep` picks the round's matches.
+template <class Matches, class Keep>
+std::vector<CutMatch> cut_matches(const Matches& matches, Keep keep) {
+  std::vector<CutMatch> out;
+  for (const auto& m : matches) {
+    if (m.bye || !keep(m)) continue;
+    CutMatch c{m.players, {}};
+    if (m.result)
+      for (const auto& s : m.result->seats)
+        if (s.outcome == SeatOutcome::win) c.winners.push_back(s.player_id);
+    out.push_back(std::move(c));
+  }
+  return out;
+}
 
 // The cut rounds of `ev` (which must hold those rounds' matches and results), as order_after_cut
 // reads them: the winners are the seats with the outcome "win". Empty when there is no cut.

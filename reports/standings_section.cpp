@@ -59,18 +59,7 @@ std::vector<CutPlace> final_order(const EventReport& r) {
   std::vector<std::int64_t> swiss;
   for (const auto& row : r.standings) swiss.push_back(row.player_id);
   CutRounds cut;
-  for (const Round* rd : cut_rounds(r)) {
-    std::vector<CutMatch> ms;
-    for (const auto& m : rd->matches) {
-      if (m.bye) continue;
-      CutMatch c{m.players, {}};
-      if (m.result)
-        for (const auto& s : m.result->seats)
-          if (s.outcome == SeatOutcome::win) c.winners.push_back(s.player_id);
-      ms.push_back(std::move(c));
-    }
-    cut.push_back(std::move(ms));
-  }
+  for (const Round* rd : cut_rounds(r)) cut.push_back(jk::pairing::cut_matches(rd->matches, [](const auto&) { return true; }));
   return order_after_cut(swiss, cut);
 }
 

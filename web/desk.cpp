@@ -57,15 +57,8 @@ std::optional<std::int64_t> id_in(const std::string& s) {
   return std::stoll(s);
 }
 
-// "2026-11-24 10:30" in this machine's time zone: the venue's clock, as deadlines are written.
-std::string local_minute(std::int64_t unix_seconds) {
-  std::time_t t = static_cast<std::time_t>(unix_seconds);
-  std::tm tm{};
-  localtime_r(&t, &tm);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M", &tm);
-  return buf;
-}
+// "2026-11-24 10:30": the venue's clock, as deadlines are written.
+std::string local_minute(std::int64_t unix_seconds) { return local_time_text(unix_seconds, "%Y-%m-%d %H:%M"); }
 
 // "2-1" as `result` takes it (the table's first player's games first) from the winner's games.
 std::string score_for_first_seat(const std::vector<std::int64_t>& seats, std::int64_t winner, const std::string& games) {
@@ -258,8 +251,7 @@ Desk::Reply Desk::table(const PageContext& c, const Request& req, const EventVie
   std::optional<ev::TableAt> at;
   {
     ReaderLease lease(*this);
-    Database& db = *lease;
-    at = ev::check_table_code(db, code);
+    at = ev::check_table_code(*lease, code);
   }
   if (!at) {
     failed(req, target);
@@ -495,25 +487,20 @@ Desk::Reply Desk::deck(const PageContext& c, const Request& req, const EventView
   const std::string target = "player:" + code.substr(0, std::min<std::size_t>(code.find('-'), 12));
   if (throttled(c, req, target, r)) return r;
   std::optional<std::int64_t> player;
+  DeckPageData d;
   {
-    ReaderLease lease(*this);
-    Database& db = *lease;
-    player = ev::check_player_code(db, code);
+    ReaderLease lease(*this);  // one connection for the code and the deadline
+    player = ev::check_player_code(*lease, code);
+    if (player) d.deadline = ev::deck_deadline(*lease);
   }
   if (!player) {
     failed(req, target);
     r.page = error_page(c, 404, c.t("This code opens no decklist"), std::string(c.t("Check the code on your card, or ask a judge.")));
     return r;
   }
-  DeckPageData d;
   d.csrf = who.csrf;
   d.action = "/d/" + code;
   d.player = *player;
-  {
-    ReaderLease lease(*this);
-    Database& db = *lease;
-    d.deadline = ev::deck_deadline(db);
-  }
   d.closed = !d.deadline.empty() && local_minute(options_.now()) >= d.deadline;
   if (req.method == "POST") {
     d.text = who.arg("list");

@@ -146,6 +146,12 @@ struct Phone {
 
 std::string id(std::int64_t n) { return std::to_string(n); }
 
+// The phone opens the table's page and reports, as `me`, that `winner` won.
+web::Response report_win(Phone& phone, const std::string& code, std::int64_t me, std::int64_t winner) {
+  phone.get("/t/" + code);
+  return phone.post("/t/" + code, {{"me", id(me)}, {"outcome", "win-" + id(winner)}});
+}
+
 // A token for `name`, as `serve token add` makes it.
 std::string new_token(Event& e, event::Role role, const std::string& name) {
   Database db = open_event(e.path, OpenMode::write);
@@ -186,13 +192,11 @@ TEST_CASE("desk: both players report from their own phones; equal reports are re
   auto u = e2.seated(1);
   const std::string code2 = e2.table_code(1);
   Phone c{e2}, d{e2};
-  c.get("/t/" + code2);
-  c.post("/t/" + code2, {{"me", id(u[0])}, {"outcome", "win-" + id(u[0])}});
+  report_win(c, code2, u[0], u[0]);
   auto twice = c.post("/t/" + code2, {{"me", id(u[1])}, {"outcome", "win-" + id(u[0])}});
   CHECK(twice.status == 400);
   CHECK(twice.body.find("対戦相手の報告") != std::string::npos);
-  d.get("/t/" + code2);
-  auto taken = d.post("/t/" + code2, {{"me", id(u[0])}, {"outcome", "win-" + id(u[1])}});
+  auto taken = report_win(d, code2, u[0], u[1]);
   CHECK(taken.status == 400);
   CHECK(e2.result_at(1) == "");
 }
@@ -202,10 +206,8 @@ TEST_CASE("desk: different reports wait for a judge, who settles them from the c
   auto t1 = e.seated(1);
   const std::string code = e.table_code(1);
   Phone a{e}, b{e}, judge{e};
-  a.get("/t/" + code);
-  a.post("/t/" + code, {{"me", id(t1[0])}, {"outcome", "win-" + id(t1[0])}});
-  b.get("/t/" + code);
-  auto differ = b.post("/t/" + code, {{"me", id(t1[1])}, {"outcome", "win-" + id(t1[1])}});
+  report_win(a, code, t1[0], t1[0]);
+  auto differ = report_win(b, code, t1[1], t1[1]);
   CHECK(differ.body.find("報告が食い違っています") != std::string::npos);
   CHECK(e.result_at(1) == "");
 
@@ -233,7 +235,6 @@ TEST_CASE("desk: different reports wait for a judge, who settles them from the c
 
 TEST_CASE("desk: a time-limit adjudication from the console is recorded with its 2-5 chain; janken asked for when equal") {
   Event e;
-  auto t2 = e.seated(2);
   Phone judge{e};
   sign_in(judge, event::Role::judge, "佐々木");
   judge.get("/judge/t/2");
@@ -251,7 +252,6 @@ TEST_CASE("desk: a time-limit adjudication from the console is recorded with its
   CHECK(decided.body.find("<strong>2-5-1</strong>") != std::string::npos);
   CHECK(decided.body.find("<strong>2-5-2</strong>") != std::string::npos);
   CHECK(e.result_at(2) == "0-1-0 (time limit, 2-5-2)");
-  (void)t2;
 }
 
 TEST_CASE("desk: a penalty and a drop from the console; the player's history shows it") {
