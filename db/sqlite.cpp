@@ -2,7 +2,39 @@
 
 #include <sqlite3.h>
 
+#include <cctype>
+#include <functional>
+#include <map>
+#include <vector>
+
 namespace jk {
+
+// Idle statements of one connection by their SQL. A statement in use is not here, so a query
+// prepared again while the first one still steps gets its own.
+struct StatementCache {
+  std::map<std::string, std::vector<sqlite3_stmt*>, std::less<>> idle;
+  bool closed = false;  // the connection is gone: statements given back are finalized
+
+  static constexpr std::size_t max_texts = 512;  // SQL built with varying text stops being kept
+};
+
+namespace {
+
+// Only data statements: a PRAGMA may compute its answer when compiled (the flag pragmas do), and
+// DDL runs once.
+bool cacheable(std::string_view sql) {
+  std::size_t i = 0;
+  while (i < sql.size() && std::isspace(static_cast<unsigned char>(sql[i]))) ++i;
+  auto starts = [&](std::string_view word) {
+    if (sql.size() - i < word.size()) return false;
+    for (std::size_t k = 0; k < word.size(); ++k)
+      if (std::toupper(static_cast<unsigned char>(sql[i + k])) != word[k]) return false;
+    return true;
+  };
+  return starts("SELECT") || starts("INSERT") || starts("UPDATE") || starts("DELETE") || starts("WITH") || starts("REPLACE");
+}
+
+}  // namespace
 
 static std::string message(sqlite3* db, int code) {
   return db ? std::string(sqlite3_errmsg(db)) : std::string(sqlite3_errstr(code));
@@ -13,9 +45,37 @@ Statement::Statement(sqlite3* db, std::string_view sql) : db_(db), stmt_(nullptr
   if (rc != SQLITE_OK) throw SqliteError(rc, "SQL prepare failed: " + message(db, rc) + " in: " + std::string(sql));
 }
 
-Statement::~Statement() { sqlite3_finalize(stmt_); }
+Statement::Statement(sqlite3* db, std::string_view sql, const std::shared_ptr<StatementCache>& cache) : db_(db), stmt_(nullptr) {
+  if (cache && cacheable(sql)) {
+    auto it = cache->idle.find(sql);
+    if (it == cache->idle.end() && cache->idle.size() < StatementCache::max_texts) it = cache->idle.emplace(std::string(sql), std::vector<sqlite3_stmt*>{}).first;
+    if (it != cache->idle.end()) {
+      cache_ = cache;
+      idle_ = &it->second;  // map nodes stay put: the statement goes back to the list it came from
+      if (!idle_->empty()) {
+        stmt_ = idle_->back();
+        idle_->pop_back();
+        return;
+      }
+    }
+  }
+  int rc = sqlite3_prepare_v3(db, sql.data(), static_cast<int>(sql.size()), cache_ ? SQLITE_PREPARE_PERSISTENT : 0, &stmt_, nullptr);
+  if (rc != SQLITE_OK) throw SqliteError(rc, "SQL prepare failed: " + message(db, rc) + " in: " + std::string(sql));
+}
 
-Statement::Statement(Statement&& o) noexcept : db_(o.db_), stmt_(o.stmt_) { o.stmt_ = nullptr; }
+Statement::~Statement() {
+  if (!stmt_) return;
+  if (cache_ && !cache_->closed) {
+    // Reset, so a kept statement holds no read transaction open.
+    sqlite3_reset(stmt_);
+    sqlite3_clear_bindings(stmt_);
+    idle_->push_back(stmt_);
+    return;
+  }
+  sqlite3_finalize(stmt_);
+}
+
+Statement::Statement(Statement&& o) noexcept : db_(o.db_), stmt_(o.stmt_), cache_(std::move(o.cache_)), idle_(o.idle_) { o.stmt_ = nullptr; }
 
 Statement& Statement::bind(int index, std::int64_t value) {
   int rc = sqlite3_bind_int64(stmt_, index, value);
@@ -89,11 +149,23 @@ Database::Database(const std::string& path, bool create) : path_(path) {
     throw SqliteError(rc, msg);
   }
   sqlite3_extended_result_codes(db_, 1);
+  cache_ = std::make_shared<StatementCache>();
 }
 
-Database::~Database() { sqlite3_close_v2(db_); }
+Database::~Database() {
+  if (cache_) {
+    cache_->closed = true;
+    for (auto& [sql, stmts] : cache_->idle)
+      for (auto* s : stmts) sqlite3_finalize(s);
+    cache_->idle.clear();
+  }
+  sqlite3_close_v2(db_);
+}
 
-Database::Database(Database&& o) noexcept : db_(o.db_), path_(std::move(o.path_)), memory_copy_(o.memory_copy_) { o.db_ = nullptr; }
+Database::Database(Database&& o) noexcept
+    : db_(o.db_), cache_(std::move(o.cache_)), path_(std::move(o.path_)), memory_copy_(o.memory_copy_) {
+  o.db_ = nullptr;
+}
 
 void Database::exec(const char* sql) {
   char* err = nullptr;

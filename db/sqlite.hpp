@@ -1,15 +1,19 @@
 // A thin RAII wrapper over the sqlite3 C API: prepared statements with bound parameters only.
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 struct sqlite3;
 struct sqlite3_stmt;
 
 namespace jk {
+
+struct StatementCache;
 
 struct SqliteError : std::runtime_error {
   int code;
@@ -19,6 +23,8 @@ struct SqliteError : std::runtime_error {
 class Statement {
  public:
   Statement(sqlite3* db, std::string_view sql);
+  // A statement of `cache`: taken from it when one with this SQL is idle, given back on destruction.
+  Statement(sqlite3* db, std::string_view sql, const std::shared_ptr<StatementCache>& cache);
   ~Statement();
   Statement(Statement&&) noexcept;
   Statement& operator=(Statement&&) = delete;
@@ -54,6 +60,8 @@ class Statement {
  private:
   sqlite3* db_;
   sqlite3_stmt* stmt_;
+  std::shared_ptr<StatementCache> cache_;  // null: finalized on destruction
+  std::vector<sqlite3_stmt*>* idle_ = nullptr;  // where it goes back to in cache_
 };
 
 class Database {
@@ -67,7 +75,9 @@ class Database {
 
   // For fixed SQL without parameters (pragmas, DDL). Never build SQL from data: use prepare.
   void exec(const char* sql);
-  Statement prepare(std::string_view sql) { return Statement(db_, sql); }
+  // Prepared statements are kept per connection and used again: compiling SQL (with the audit
+  // triggers an insert fires) cost more than running it, which a burst of reports showed.
+  Statement prepare(std::string_view sql) { return Statement(db_, sql, cache_); }
   std::int64_t last_insert_id() const;
   int changes() const;
   sqlite3* handle() { return db_; }
@@ -81,6 +91,7 @@ class Database {
 
  private:
   sqlite3* db_ = nullptr;
+  std::shared_ptr<StatementCache> cache_;
   std::string path_;
   bool memory_copy_ = false;
 };
