@@ -49,8 +49,7 @@ jk("round", "pair", "--event", event)
 tables = [t for t in json.loads(jk("round", "show", "--event", event, "--json"))["tables"] if t.get("table")]
 codes = {c["table"]: c["code"] for c in json.loads(jk("round", "codes", "--event", event, "--json"))}
 
-server = subprocess.Popen(([ "perf", "record", "-g", "-o", os.environ["JK_PERF"], "--"] if os.environ.get("JK_PERF") else []) +
-                          [JK, "serve", "--event", event, "--listen", "127.0.0.1:0"], stdout=subprocess.PIPE,
+server = subprocess.Popen([JK, "serve", "--event", event, "--listen", "127.0.0.1:0"], stdout=subprocess.PIPE,
                           stderr=subprocess.PIPE, text=True)
 port = None
 for _ in range(200):
@@ -106,6 +105,12 @@ def phone(job):
     c.close()
 
 
+def server_cpu_seconds():
+    with open(f"/proc/{server.pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 t_all = time.perf_counter()
 with concurrent.futures.ThreadPoolExecutor(max_workers=AT_ONCE) as pool:
     list(pool.map(phone, phones))
@@ -117,17 +122,25 @@ if BURST:
         files.append(os.path.join(burst_dir, f"{i:04d}.http"))
         with open(files[-1], "w") as f:
             f.write(request)
+    # The server's CPU and (with JK_PERF=FILE) its profile for the burst alone.
+    perf = subprocess.Popen(["perf", "record", "-q", "--call-graph", "dwarf", "-p", str(server.pid), "-o", os.environ["JK_PERF"]],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) if os.environ.get("JK_PERF") else None
+    if perf:
+        time.sleep(1)
+    cpu_before = server_cpu_seconds()
     t_all = time.perf_counter()
     burst = subprocess.run([BURST, str(port), *files], capture_output=True, text=True)
+    burst_cpu = server_cpu_seconds() - cpu_before
+    if perf:
+        perf.send_signal(2)
+        perf.wait()
     print(burst.stdout.strip())
     m = re.search(r"median ([\d.]+), p95 ([\d.]+), p99 ([\d.]+), max ([\d.]+)", burst.stdout)
     latencies = [float(m.group(1)) / 1000, float(m.group(4)) / 1000] if m else [0.0]
     if burst.returncode != 0:
         errors.append("burst")
 wall = time.perf_counter() - t_all
-with open(f"/proc/{server.pid}/stat") as f:
-    fields = f.read().rsplit(")", 1)[1].split()
-server_cpu = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+server_cpu = server_cpu_seconds()
 server.terminate()
 server.communicate(timeout=10)
 
@@ -143,6 +156,7 @@ print(f"phones: {len(phones)} reports ({len(tables)} tables, {len(tables) - expe
 print(f"recorded: {recorded} tables (expected {expected}); errors: {len(errors)}; result inserts in the audit log: {audit}")
 if not BURST:
     print(f"report latency ms: median {statistics.median(latencies) * 1000:.1f}, p95 {q(0.95):.1f}, p99 {q(0.99):.1f}, max {latencies[-1] * 1000:.1f}")
-print(f"all reports in {wall:.2f} s; the server used {server_cpu:.2f} s of CPU (pages, reports and view reloads)")
+print(f"all reports in {wall:.2f} s; the server used {server_cpu:.2f} s of CPU (pages, reports and view reloads)"
+      + (f", {burst_cpu:.2f} s of it for the burst" if BURST else ""))
 shutil.rmtree(work, ignore_errors=True)
 sys.exit(0 if recorded == expected and not errors else 1)

@@ -323,7 +323,7 @@ std::int64_t data_version(Database& db) {
 ReadSnapshot::ReadSnapshot(Database& db) : db_(db) {
   db_.exec("BEGIN DEFERRED");
   // A WAL read transaction starts at its first read: take the snapshot now.
-  db_.exec("SELECT 1 FROM sqlite_schema LIMIT 1");
+  db_.prepare("SELECT 1 FROM sqlite_schema LIMIT 1").step();
 }
 
 ReadSnapshot::~ReadSnapshot() {

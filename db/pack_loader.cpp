@@ -43,15 +43,19 @@ std::string today() {
 std::string games_dir() {
   if (const char* env = std::getenv("JUDGEKIT_GAMES"); env && *env) return env;
   // An installed binary finds the packs beside it (<prefix>/bin/../share/judgekit/games),
-  // wherever the prefix was moved; a build-tree binary uses the source tree's games/.
-  std::error_code ec;
-  fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-  if (!ec) {
-    fs::path installed = exe.parent_path().parent_path() / "share/judgekit/games";
-    if (fs::exists(installed, ec)) return installed.string();
-  }
-  if (fs::exists(JUDGEKIT_GAMES_DIR, ec)) return JUDGEKIT_GAMES_DIR;
-  return JUDGEKIT_INSTALLED_GAMES_DIR;
+  // wherever the prefix was moved; a build-tree binary uses the source tree's games/. Found once:
+  // the web server asks at every report.
+  static const std::string found = [] {
+    std::error_code ec;
+    fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+    if (!ec) {
+      fs::path installed = exe.parent_path().parent_path() / "share/judgekit/games";
+      if (fs::exists(installed, ec)) return installed.string();
+    }
+    if (fs::exists(JUDGEKIT_GAMES_DIR, ec)) return std::string(JUDGEKIT_GAMES_DIR);
+    return std::string(JUDGEKIT_INSTALLED_GAMES_DIR);
+  }();
+  return found;
 }
 
 const Format* Game::find_format(std::string_view fid) const {

@@ -9,7 +9,7 @@ namespace jk::event {
 // A pack is read once per process: the web server calls this for every report from a table,
 // and reading game.xml (and the card list, and the other packs for aliases) each time costs more
 // than the report itself. Packs are data shipped with the binary; they do not change while it runs.
-Game game_of(const EventHeader& header) {
+const Game& game_of(const EventHeader& header) {
   static std::mutex mutex;
   static std::map<std::string, std::shared_ptr<const Game>> loaded;
   const std::string key = games_dir() + '\n' + header.game;

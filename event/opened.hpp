@@ -13,7 +13,7 @@
 namespace jk::event {
 
 // The pack of the event's game (InputError when the pack is gone).
-Game game_of(const EventHeader& header);
+const Game& game_of(const EventHeader& header);  // read once per process; lives as long as it
 
 // What a person reads for each player: the name, and where two players share it (same name_key)
 // what tells them apart: the membership id, else the player id ("中村 蓮 [A2]", "中村 蓮 #7").

@@ -285,7 +285,7 @@ std::vector<BatchedReport> report_from_tables(Database& db, const std::vector<st
     if (!full) full = jp::load_event(db, jp::Load::header);
     return *full;
   };
-  const Game game = game_of(ev.info);
+  const Game& game = game_of(ev.info);
   for (std::size_t i = 0; i < reports.size(); ++i) {
     db.exec("SAVEPOINT table_report");
     try {
@@ -308,7 +308,7 @@ std::vector<TableReports> table_reports(Database& db) {
   jp::Event ev = jp::load_event(db, jp::Load::header);
   std::vector<TableReports> out;
   if (ev.rounds.empty()) return out;
-  const Game game = game_of(ev.info);
+  const Game& game = game_of(ev.info);
   const auto labels = people_labels(ev.players);
   const int round = ev.last_round();
   std::vector<int> tables;
@@ -326,14 +326,14 @@ TableReports table_reports_at(Database& db, int round, int table) {
   const jp::MatchRef m = jp::find_match(db, table, round);
   // A table of two: its seats' labels alone (a phone asks for this page at every report).
   const jp::Event ev = jp::load_event(db, m.players.size() > 2 ? jp::Load::header : jp::Load::rounds);
-  const Game game = game_of(ev.info);
+  const Game& game = game_of(ev.info);
   return reports_of(db, ev, game, seat_labels(db, m.players), m);
 }
 
 TableReportOutcome approve_table(Database& db, int round, int table, const Actor& actor) {
   Change change(db, actor.label);
   jp::Event ev = jp::load_event(db, jp::Load::header);
-  const Game game = game_of(ev.info);
+  const Game& game = game_of(ev.info);
   jp::MatchRef m = table_in_last_round(db, ev, round, table);
   Assessment a = assess(ev, game, m, stored_reports(db, m.match_id));
   if (a.status != TableStatus::agreed)

@@ -96,18 +96,31 @@ bool Desk::handles(std::string_view path) {
 // tables and audit triggers), which cost more than the reads a page makes.
 Desk::ReaderLease::ReaderLease(Desk& desk) : desk_(desk) {
   {
-    std::lock_guard lock(desk_.readers_mutex_);
+    std::unique_lock lock(desk_.readers_mutex_);
+    desk_.reader_returned_.wait(lock, [&] { return !desk_.idle_readers_.empty() || desk_.readers_open_ < kMaxReaders; });
     if (!desk_.idle_readers_.empty()) {
       db_ = std::move(desk_.idle_readers_.back());
       desk_.idle_readers_.pop_back();
+      return;
     }
+    ++desk_.readers_open_;
   }
-  if (!db_) db_ = std::make_unique<Database>(open_event(desk_.options_.event_path, OpenMode::read));
+  try {
+    db_ = std::make_unique<Database>(open_event(desk_.options_.event_path, OpenMode::read));
+  } catch (...) {
+    std::lock_guard lock(desk_.readers_mutex_);
+    --desk_.readers_open_;
+    desk_.reader_returned_.notify_one();
+    throw;
+  }
 }
 
 Desk::ReaderLease::~ReaderLease() {
-  std::lock_guard lock(desk_.readers_mutex_);
-  if (desk_.idle_readers_.size() < 64) desk_.idle_readers_.push_back(std::move(db_));
+  {
+    std::lock_guard lock(desk_.readers_mutex_);
+    desk_.idle_readers_.push_back(std::move(db_));
+  }
+  desk_.reader_returned_.notify_one();
 }
 
 // One connection writes, under write_mutex_: reports queue on the mutex in order instead of

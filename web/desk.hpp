@@ -73,7 +73,14 @@ class Desk {
   Game game_;
   std::string key_;  // this server's secret for CSRF tokens (a restart asks forms to be sent again)
   Throttle throttle_;
+  // Opening a connection parses the schema and its audit triggers (a millisecond and more), so
+  // connections are kept; at most kMaxReaders are open, and a thread waits for one beyond that
+  // (a burst of reports would otherwise open one per waiting form, on 2 cores for nothing).
+  // A thread never holds two leases at once.
+  static constexpr std::size_t kMaxReaders = 32;
   std::mutex readers_mutex_;
+  std::condition_variable reader_returned_;
+  std::size_t readers_open_ = 0;
   std::vector<std::unique_ptr<Database>> idle_readers_;
   std::mutex write_mutex_;
   std::unique_ptr<Database> writer_;

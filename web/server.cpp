@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "errors.hpp"
+#include "post_workers.hpp"
 #include "web.hpp"
 
 namespace jk::web {
@@ -17,6 +18,7 @@ struct Server::Impl {
   MHD_Daemon* daemon = nullptr;
   int port = 0;
   std::size_t max_body = 0;
+  std::unique_ptr<PostWorkers> post_workers;
 };
 
 namespace {
@@ -32,10 +34,16 @@ std::string header(MHD_Connection* conn, const char* name) {
   return v ? v : "";
 }
 
-// A POST's body as it arrives; freed when the request completes.
-struct Upload {
+// What a request without a body keeps between the calls for it.
+char kHeadersSeen;
+
+// A POST: its body as it arrives, then its answer from a worker; freed when the request completes.
+struct Post {
   std::string body;
   bool too_large = false;
+  Request req;
+  Response res;
+  bool answered = false;  // set by the worker before it wakes the connection
 };
 
 std::string client_address(MHD_Connection* conn) {
@@ -58,24 +66,51 @@ MHD_Result send_plain(MHD_Connection* conn, unsigned status, const std::string& 
   return ok;
 }
 
+Response respond(Site& site, const Request& req) {
+  try {
+    return site.handle(req);
+  } catch (const std::exception& e) {
+    Response res;
+    res.status = 500;
+    res.content_type = "text/plain; charset=utf-8";
+    res.body = "500: the page could not be made; the organiser's terminal shows why\n";
+    res.headers = {{"Content-Type", res.content_type}, {"X-Content-Type-Options", "nosniff"}};
+    std::fprintf(stderr, "judgekit serve: %s %s: %s\n", req.method.c_str(), req.path.c_str(), e.what());
+    return res;
+  }
+}
+
+MHD_Result send(MHD_Connection* conn, const Response& res) {
+  MHD_Response* r = MHD_create_response_from_buffer(res.body.size(), const_cast<char*>(res.body.data()), MHD_RESPMEM_MUST_COPY);
+  if (!r) return MHD_NO;
+  for (const auto& [name, value] : res.headers) MHD_add_response_header(r, name.c_str(), value.c_str());
+  MHD_Result ok = MHD_queue_response(conn, static_cast<unsigned>(res.status), r);
+  MHD_destroy_response(r);
+  return ok;
+}
+
 MHD_Result answer(void* cls, MHD_Connection* conn, const char* url, const char* method, const char*,
                   const char* upload_data, std::size_t* upload_size, void** con_cls) {
   auto* impl = static_cast<Server::Impl*>(cls);
   Site* site = impl->site;
   const bool post = std::strcmp(method, "POST") == 0;
+  // The first call only says the headers are in. Answering then makes MHD 0.9.75 close the
+  // connection after the answer (it cannot know the request is over), so every phone would
+  // connect again for every page: answer on the next call, with the request complete.
+  if (*con_cls == nullptr) {
+    *con_cls = post ? static_cast<void*>(new Post) : static_cast<void*>(&kHeadersSeen);
+    return MHD_YES;
+  }
   // A POST's body comes in pieces: keep them (up to the cap) and answer after the last.
   if (post) {
-    if (*con_cls == nullptr) {
-      *con_cls = new Upload;
-      return MHD_YES;
-    }
-    auto* up = static_cast<Upload*>(*con_cls);
+    auto* up = static_cast<Post*>(*con_cls);
     if (*upload_size != 0) {
       if (up->body.size() + *upload_size > impl->max_body) up->too_large = true;
       else up->body.append(upload_data, *upload_size);
       *upload_size = 0;
       return MHD_YES;
     }
+    if (up->answered) return send(conn, up->res);
     if (up->too_large) return send_plain(conn, 413, "413: the form is too large\n");
   }
   Request req;
@@ -87,28 +122,24 @@ MHD_Result answer(void* cls, MHD_Connection* conn, const char* url, const char* 
   req.cookie = header(conn, MHD_HTTP_HEADER_COOKIE);
   req.content_type = header(conn, MHD_HTTP_HEADER_CONTENT_TYPE);
   req.remote = client_address(conn);
-  if (post) req.body = std::move(static_cast<Upload*>(*con_cls)->body);
-  Response res;
-  try {
-    res = site->handle(req);
-  } catch (const std::exception& e) {
-    res = Response{};
-    res.status = 500;
-    res.content_type = "text/plain; charset=utf-8";
-    res.body = "500: the page could not be made; the organiser's terminal shows why\n";
-    res.headers = {{"Content-Type", res.content_type}, {"X-Content-Type-Options", "nosniff"}};
-    std::fprintf(stderr, "judgekit serve: %s %s: %s\n", method, url, e.what());
-  }
-  MHD_Response* r = MHD_create_response_from_buffer(res.body.size(), res.body.data(), MHD_RESPMEM_MUST_COPY);
-  if (!r) return MHD_NO;
-  for (const auto& [name, value] : res.headers) MHD_add_response_header(r, name.c_str(), value.c_str());
-  MHD_Result ok = MHD_queue_response(conn, static_cast<unsigned>(res.status), r);
-  MHD_destroy_response(r);
-  return ok;
+  if (!post) return send(conn, respond(*site, req));
+  // A form may wait for its batch of reports to be written: a worker answers it while the
+  // connection sleeps, and MHD calls here again once the worker wakes it.
+  auto* p = static_cast<Post*>(*con_cls);
+  req.body = std::move(p->body);
+  p->req = std::move(req);
+  auto suspend = [conn] { MHD_suspend_connection(conn); };
+  auto work = [site, conn, p] {
+    p->res = respond(*site, p->req);
+    p->answered = true;
+    MHD_resume_connection(conn);
+  };
+  if (impl->post_workers->submit(suspend, work)) return MHD_YES;
+  return send(conn, respond(*site, p->req));  // the server is stopping: answer here
 }
 
 void request_done(void*, MHD_Connection*, void** con_cls, MHD_RequestTerminationCode) {
-  delete static_cast<Upload*>(*con_cls);  // only POSTs set it
+  if (*con_cls != &kHeadersSeen) delete static_cast<Post*>(*con_cls);
   *con_cls = nullptr;
 }
 
@@ -129,10 +160,10 @@ Server::Server(Site& site, const ServerOptions& o) : impl_(std::make_unique<Impl
   std::memcpy(&addr, found->ai_addr, found->ai_addrlen);
   bool v6 = found->ai_family == AF_INET6;
   freeaddrinfo(found);
-  // A report waits for its batch to be written (web/desk.cpp): more threads than cores keep
-  // the pages answering while one batch is on disk, and let a burst of reports share one commit.
   unsigned threads = o.threads > 0 ? static_cast<unsigned>(o.threads) : std::max(16u, 4 * std::thread::hardware_concurrency());
-  unsigned flags = MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_TURBO | (v6 ? MHD_USE_IPv6 : 0);
+  // Forms wait on their own threads: the more wait together, the larger the batch one commit writes.
+  impl_->post_workers = std::make_unique<PostWorkers>(o.post_threads > 0 ? static_cast<unsigned>(o.post_threads) : 128u);
+  unsigned flags = MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_TURBO | MHD_ALLOW_SUSPEND_RESUME | (v6 ? MHD_USE_IPv6 : 0);
   impl_->daemon = MHD_start_daemon(
       flags, static_cast<uint16_t>(o.port), nullptr, nullptr, &answer, impl_.get(),
       MHD_OPTION_NOTIFY_COMPLETED, &request_done, nullptr,
@@ -151,6 +182,7 @@ Server::Server(Site& site, const ServerOptions& o) : impl_(std::make_unique<Impl
 }
 
 Server::~Server() {
+  impl_->post_workers.reset();  // first: every sleeping connection is woken with its answer
   if (impl_->daemon) MHD_stop_daemon(impl_->daemon);
 }
 
