@@ -2,6 +2,7 @@
 # judgekit serve under load on loopback (docs/BENCHMARKS.md "judgekit serve"): a 7,500-player
 # event, wrk with 2,000 open connections on pairings by name and on players' pages, then 10,000
 # idle connections while new requests must still be answered.
+# Then the same pages in an open loop (bench/open_loop, JK_RATE requests/s, default 5,000).
 # Usage: bench/serve_bench.sh [BUILD_DIR] [SECONDS]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -52,5 +53,12 @@ echo "== pairings by name, a search (?q=たかはし 12), 2,000 connections, ${s
 wrk -t2 -c2000 -d"${secs}s" --timeout 5s --latency "${url}pairings?q=%E3%81%9F%E3%81%8B%E3%81%AF%E3%81%97%2012"
 echo "== my page (/p/1../p/7500), 2,000 connections, ${secs}s"
 wrk -t2 -c2000 -d"${secs}s" --timeout 5s --latency -s "$here/serve_players.lua" "$url"
+# Open loop (bench/open_loop.cpp): requests due at a fixed rate, latency from when each was due.
+rate=${JK_RATE:-5000}
+port=${url#http://127.0.0.1:}; port=${port%/}
+echo "== open loop, pairings by name, ${rate}/s due over 2,000 connections, ${secs}s"
+"$build/bench/open_loop" "$port" "$rate" "$secs" 2000 /pairings || true
+echo "== open loop, my page (/p/1../p/7500), ${rate}/s due over 2,000 connections, ${secs}s"
+"$build/bench/open_loop" "$port" "$rate" "$secs" 2000 $(seq -f "/p/%g" 1 7500) || true
 echo "== 10,000 idle connections, then new requests"
 python3 "$here/serve_idle.py" "${url}" 10000
