@@ -321,3 +321,29 @@ TEST_CASE("http: after the cut, standings show the bracket first, the winner in 
   CHECK(st.body.find("第2回戦 (決勝)") != std::string::npos);
   CHECK(st.body.find("<li><strong><a href=\"/p/") != std::string::npos);  // the first seat won
 }
+
+TEST_CASE("http: a phone's connection stays open for its next page and its next form") {
+  Served s;
+  int fd = connect_to(s.port());
+  // Two pages, then a form (refused: no CSRF token), on one connection: each answered whole and
+  // none says "Connection: close" (MHD closes after an answer given before the request is read).
+  const std::string page = "GET /pairings HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+  const std::string form = "POST /t/R1-T1-XXXX HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 5\r\n\r\nme=1&";
+  int answers = 0;
+  for (const std::string& request : {page, page, form}) {
+    send(fd, request.data(), request.size(), MSG_NOSIGNAL);
+    bool closed = false;
+    std::string got = read_all(fd, 1000, &closed);
+    auto end = got.find("\r\n\r\n");
+    REQUIRE(end != std::string::npos);
+    Reply r;
+    r.head = got.substr(0, end);
+    CHECK(std::to_string(std::atoi(got.substr(9, 3).c_str())).size() == 3);
+    CHECK(got.size() - end - 4 == std::stoul(r.header("Content-Length")));
+    CHECK(r.header("Connection") != "close");
+    CHECK_FALSE(closed);
+    ++answers;
+  }
+  close(fd);
+  CHECK(answers == 3);
+}
