@@ -68,6 +68,7 @@ int run_report(Context&, const ReportOptions& o, bool round_given) {
   reports::RenderOptions ro;
   if (round_given) ro.round = o.round;
   ro.generated_date = o.date;
+  ro.lang = current_lang();  // findings in the reader's language, as the CLI speaks
   if (phones) ro.base_url = o.url.empty() ? urls("0.0.0.0", 8080).front() : checked_url(o.url);
   // The codes come from the event library (the event's secret), handed to the report as data.
   if (*kind == reports::Kind::slips) {

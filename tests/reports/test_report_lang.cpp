@@ -1,10 +1,13 @@
 // judgekit report / export in Japanese and English (issue 12): messages and help follow the
 // language, what scripts read (--json, CSV, JSON exports) is the same bytes in both.
 #include <catch2/catch.hpp>
+#include <cstdlib>
 
+#include "event_file.hpp"
 #include "fixture_event.hpp"
 #include "pdf_tools.hpp"
 #include "run.hpp"
+#include "text.hpp"
 
 using namespace jk::test;
 
@@ -76,4 +79,44 @@ TEST_CASE("report --json and every export are the same bytes in Japanese and Eng
       CHECK(b.out.size() > 20);
       CHECK(a.out == b.out);
     }
+}
+
+TEST_CASE("decklists PDF: a registered deck's findings in the document's language", "[reports][cli][i18n]") {
+  setenv("JUDGEKIT_DATA", "/nonexistent/judgekit-test-data", 1);  // no imported card list of the machine's
+  TempDir dir;
+  const std::string ev = dir.file("e.jkevent");
+  {
+    jk::Database db = jk::open_event(ev, jk::OpenMode::create_new);
+    db.prepare("INSERT INTO event (id, name, game, date, seed, created_at) VALUES (1, 'テスト大会', 'economica', '2015-08-06', 7, "
+               "'2015-08-01T00:00:00Z')")
+        .run();
+    auto st = db.prepare("INSERT INTO players (name, name_key, created_at) VALUES ('佐藤 花子', ?1, '2015-08-01T00:00:00Z')");
+    st.bind(1, jk::name_key("佐藤 花子"));
+    st.run();
+  }
+  // Two E0043: illegal from 2015-08-06 (economica 3-3). Registered on an English machine.
+  write_file(dir.file("deck.txt"),
+             "4 日本株\n4 定期預金\n4 日本国債\n3 新興国株\n4 振り込め詐欺\n2 国家財政破綻\n2 投資信託\n4 巨大災害\n4 産業の空洞化\n"
+             "4 年金未納問題\n4 相場操縦\n4 預金利息\n4 保障停止\n3 生命保険\n");
+  auto reg = en({"deck", "register", "--event", ev, "--cards", JK_FIXTURES "/decklint/economica-cards.csv", "1", dir.file("deck.txt")});
+  REQUIRE(reg.exit_code == 1);  // registered, illegal
+
+  REQUIRE(ja({"report", "-e", ev, "-k", "decklists", "--date", "2015-08-06", "-o", dir.file("ja.pdf")}).exit_code == 0);
+  REQUIRE(en({"report", "-e", ev, "-k", "decklists", "--date", "2015-08-06", "-o", dir.file("en.pdf")}).exit_code == 0);
+  REQUIRE(ja({"report", "-e", ev, "-k", "decklists", "--lang", "en", "--date", "2015-08-06", "-o", dir.file("flag.pdf")}).exit_code == 0);
+  const std::string pja = pdf_text(dir.file("ja.pdf")), pen = pdf_text(dir.file("en.pdf"));
+  keep_pdf(dir.file("ja.pdf"), "decklists-ja.pdf");
+  INFO(pja);
+  INFO(pen);
+  // English: the finding, its citation and the summary as decklint wrote them.
+  CHECK(has(pen, "at most 1"));
+  CHECK(has(pen, "illegal: 1 error"));
+  // Japanese: the same finding and summary in Japanese, no English finding left.
+  CHECK(has(pja, "上限は1枚"));
+  CHECK(has(pja, "不適正: エラー1件"));
+  CHECK_FALSE(has(pja, "at most"));
+  CHECK_FALSE(has(pja, "error,"));
+  CHECK_FALSE(has(pja, "illegal:"));
+  // --lang en wins over LANG=ja, as for every command.
+  CHECK(has(pdf_text(dir.file("flag.pdf")), "at most 1"));
 }
