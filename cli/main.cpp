@@ -1,5 +1,6 @@
 // judgekit: the command-line entry point. Wiring only; the work is in the module libraries.
 #include <cstring>
+#include <memory>
 #include <iostream>
 
 #include "actor.hpp"
@@ -30,12 +31,42 @@ bool apply_lang_option(int argc, char** argv) {
   return true;
 }
 
+// CLI11 pads the option column by bytes: 文字列 (9 bytes, 6 columns) pushed a Japanese help's
+// descriptions out of line. This pads by display width (the same for ASCII).
+struct WidthFormatter : CLI::Formatter {
+  std::string make_option(const CLI::Option* opt, bool is_positional) const override {
+    const std::string name = "  " + make_option_name(opt, is_positional) + make_option_opts(opt);
+    const std::string desc = make_option_desc(opt);
+    const int wid = static_cast<int>(get_column_width()), w = jk::display_width(name);
+    std::string out = name + std::string(w < wid ? wid - w : 0, ' ');
+    if (!desc.empty()) {
+      if (w >= wid) out += "\n" + std::string(wid, ' ');
+      for (char c : desc) {
+        out += c;
+        if (c == '\n') out += std::string(wid, ' ');
+      }
+    }
+    return out + "\n";
+  }
+};
+
 void translate_help_labels(CLI::App& app) {
   using jk::N_;
   auto f = app.get_formatter();
   for (const char* key : {N_("Usage"), N_("OPTIONS"), N_("SUBCOMMAND"), N_("SUBCOMMANDS"), N_("REQUIRED"), N_("Positionals"),
                           N_("Options"), N_("Subcommands"), N_("TEXT"), N_("INT"), N_("UINT"), N_("Env"), N_("Needs"), N_("Excludes")})
     f->label(key, jk::tr(key));
+}
+
+// CLI11 2.1 prints an option's group and a subcommand's group as they are named ("Options",
+// "Subcommands"), not through the formatter's labels: name them in the reader's language.
+void translate_help_groups(CLI::App* app) {
+  for (CLI::Option* opt : app->get_options())
+    if (opt->get_group() == "Options") opt->group(jk::tr("Options"));
+  for (CLI::App* sub : app->get_subcommands([](CLI::App*) { return true; })) {
+    if (sub->get_group() == "Subcommands") sub->group(jk::tr("Subcommands"));  // "" (hidden) stays hidden
+    translate_help_groups(sub);
+  }
 }
 
 // The known name nearest to `typed` (edit distance at most a third of its length, at least 2).
@@ -117,12 +148,13 @@ int main(int argc, char** argv) {
   if (!apply_lang_option(argc, argv)) return jk::cli::input_error;
   using jk::tr;
   CLI::App app{tr("judgekit: decklists, Swiss pairings, adjudication, rulings and reports for Japanese card games")};
+  app.formatter(std::make_shared<WidthFormatter>());  // before the subcommands: they take their parent's
   translate_help_labels(app);
   // Subcommands copy the help flag from their parent when added: translate it first.
   app.set_help_flag("-h,--help", tr("Print this help message and exit"));
   app.require_subcommand(1);
   app.fallthrough();  // --lang may come after the command too (subcommands inherit this)
-  app.set_version_flag("--version", "judgekit 0.1.0");
+  app.set_version_flag("--version", "judgekit 0.1.0", tr("Display program version information and exit"));
   std::string lang_option;
   app.add_option("--lang", lang_option, tr("language of messages and help: ja or en (default: from LANG)"));
   jk::cli::Context ctx;
@@ -135,6 +167,7 @@ int main(int argc, char** argv) {
   jk::cli::add_rules_commands(app, ctx);
   jk::cli::add_report_commands(app, ctx);
   jk::cli::add_serve_commands(app, ctx);
+  translate_help_groups(&app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

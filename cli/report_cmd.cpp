@@ -8,6 +8,7 @@
 #include "commands.hpp"
 #include "errors.hpp"
 #include "event_file.hpp"
+#include "i18n.hpp"
 #include "pack.hpp"
 #include "reports.hpp"
 
@@ -27,28 +28,47 @@ struct ExportOptions {
   bool bom = false;
 };
 
+// Words as typed, listed the reader's way: "a, b or c" / "a、b、c".
+std::string word_list(const std::vector<std::string>& words) {
+  std::string out;
+  for (std::size_t i = 0; i < words.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == words.size() ? tr(" or ") : tr(", ")) + words[i];
+  return out;
+}
+
+std::string report_kinds() {
+  std::vector<std::string> names;
+  for (auto k : {reports::Kind::summary, reports::Kind::standings, reports::Kind::pairings, reports::Kind::slips,
+                 reports::Kind::decklists, reports::Kind::penalties, reports::Kind::player_codes, reports::Kind::qr})
+    names.push_back(reports::kind_name(k));
+  return word_list(names);
+}
+
 // The server's address as phones open it: http(s)://HOST[:PORT][/PATH], nothing a QR reader would cut.
 std::string checked_url(const std::string& url) {
   const bool scheme = url.rfind("http://", 0) == 0 || url.rfind("https://", 0) == 0;
   const std::size_t host = url.find("://") + 3;
   const bool plain = std::none_of(url.begin(), url.end(), [](unsigned char c) { return c <= 0x20 || c == 0x7f; });
   if (!scheme || url.size() <= host || url[host] == '/' || !plain || url.size() > 200)
-    throw InputError("--url '" + url + "' is not a web address; give the server's address as phones open it, e.g. http://192.168.1.10:8080/");
+    throw InputError(format(tr("--url '{url}' is not a web address; give the server's address as phones open it, e.g. http://192.168.1.10:8080/"),
+                            {{"url", url}}));
   return url;
 }
 
 int run_report(Context&, const ReportOptions& o, bool round_given) {
   const auto kind = reports::parse_kind(o.kind);
-  if (!kind) throw InputError("--kind '" + o.kind + "' is not a report; use " + reports::kind_names());
-  if (!o.date.empty() && !valid_date(o.date)) throw InputError("--date '" + o.date + "' is not a date YYYY-MM-DD");
+  if (!kind) throw InputError(format(tr("--kind '{kind}' is not a report; use {kinds}"), {{"kind", o.kind}, {"kinds", report_kinds()}}));
+  if (!o.date.empty() && !valid_date(o.date)) throw InputError(format(tr("--date '{date}' is not a date YYYY-MM-DD"), {{"date", o.date}}));
   const bool phones = *kind == reports::Kind::slips || *kind == reports::Kind::player_codes || *kind == reports::Kind::qr;
-  if (!o.url.empty() && !phones) throw InputError("--url applies to slips, player-codes and qr, not to " + reports::kind_name(*kind) + "; leave it out");
+  if (!o.url.empty() && !phones)
+    throw InputError(format(tr("--url applies to slips, player-codes and qr, not to {kind}; leave it out"), {{"kind", reports::kind_name(*kind)}}));
   const std::string path = required_event_path(o.event);
   Database db = open_event(path, OpenMode::read);
   const reports::EventReport report = reports::load_event_report(db, path);
   reports::RenderOptions ro;
   if (round_given) ro.round = o.round;
   ro.generated_date = o.date;
+  ro.lang = current_lang();  // findings in the reader's language, as the CLI speaks
   if (phones) ro.base_url = o.url.empty() ? urls("0.0.0.0", 8080).front() : checked_url(o.url);
   // The codes come from the event library (the event's secret), handed to the report as data.
   if (*kind == reports::Kind::slips) {
@@ -61,22 +81,25 @@ int run_report(Context&, const ReportOptions& o, bool round_given) {
   const reports::Rendered pdf = reports::render(report, *kind, ro);
   const std::string out = o.output.empty() ? reports::default_output_path(report, *kind) : o.output;
   reports::write_file_atomically(out, pdf.pdf);
-  for (const auto& w : pdf.warnings) std::cerr << "judgekit: warning: " << w << "\n";
+  for (const auto& w : pdf.warnings) std::cerr << "judgekit: " << format(tr("warning: {text}"), {{"text", w}}) << "\n";
   if (o.json) {
     nlohmann::ordered_json j = {{"file", out}, {"kind", reports::kind_name(*kind)}, {"pages", pdf.pages}, {"bytes", pdf.pdf.size()},
                                 {"warnings", pdf.warnings}};
     std::cout << j.dump(2) << "\n";
   } else {
-    std::cout << "wrote " << out << " (" << pdf.pages << (pdf.pages == 1 ? " page" : " pages") << ")\n";
+    std::cout << format(pdf.pages == 1 ? tr("wrote {file} ({n} page)") : tr("wrote {file} ({n} pages)"), {{"file", out}, {"n", std::to_string(pdf.pages)}})
+              << "\n";
   }
   return ok;
 }
 
 int run_export(const ExportOptions& o, bool round_given) {
   const auto kind = reports::parse_export_kind(o.kind);
-  if (!kind) throw InputError("--kind '" + o.kind + "' cannot be exported; use standings, pairings, results or decks");
-  if (o.format != "csv" && o.format != "json") throw InputError("--format '" + o.format + "' is not csv or json");
-  if (o.bom && o.format != "csv") throw InputError("--bom applies to CSV only");
+  if (!kind)
+    throw InputError(format(tr("--kind '{kind}' cannot be exported; use {kinds}"),
+                            {{"kind", o.kind}, {"kinds", word_list({"standings", "pairings", "results", "decks"})}}));
+  if (o.format != "csv" && o.format != "json") throw InputError(format(tr("--format '{format}' is not csv or json"), {{"format", o.format}}));
+  if (o.bom && o.format != "csv") throw InputError(tr("--bom applies to CSV only"));
   const std::string path = required_event_path(o.event);
   Database db = open_event(path, OpenMode::read);
   const reports::EventReport report = reports::load_event_report(db, path);
@@ -88,7 +111,7 @@ int run_export(const ExportOptions& o, bool round_given) {
     std::cout << text;
   } else {
     reports::write_file_atomically(o.output, text);
-    std::cerr << "wrote " << o.output << "\n";
+    std::cerr << format(tr("wrote {file}"), {{"file", o.output}}) << "\n";
   }
   return ok;
 }
@@ -97,24 +120,24 @@ int run_export(const ExportOptions& o, bool round_given) {
 
 void add_report_commands(CLI::App& app, Context& ctx) {
   static ReportOptions r;
-  auto* report = app.add_subcommand("report", "print an event report as PDF (A4, Japanese): standings, pairings, slips, decklists, penalties, summary, player-codes, qr");
+  auto* report = app.add_subcommand("report", tr("print an event report as PDF (A4): standings, pairings, slips, decklists, penalties, summary, player-codes, qr"));
   add_event_option(report, r.event);
-  report->add_option("--kind,-k", r.kind, "summary | standings | pairings | slips | decklists | penalties | player-codes | qr")->required();
-  auto* rr = report->add_option("--round,-r", r.round, "round for pairings and slips (default: the latest); filters penalties");
-  report->add_option("-o,--output", r.output, "PDF file (default: <event name>-<kind>.pdf beside the event file)");
-  report->add_option("--url", r.url, "the address phones open `judgekit serve` at, for the QR codes of slips, player-codes and qr (default: the first address serve prints)");
-  report->add_option("--date", r.date, "date printed as 'generated' on each page (default: today)");
-  report->add_flag("--json", r.json, "print what was written as JSON");
+  report->add_option("--kind,-k", r.kind, tr("summary | standings | pairings | slips | decklists | penalties | player-codes | qr"))->required();
+  auto* rr = report->add_option("--round,-r", r.round, tr("round for pairings and slips (default: the latest); filters penalties"));
+  report->add_option("-o,--output", r.output, tr("PDF file (default: <event name>-<kind>.pdf beside the event file)"));
+  report->add_option("--url", r.url, tr("the address phones open `judgekit serve` at, for the QR codes of slips, player-codes and qr (default: the first address serve prints)"));
+  report->add_option("--date", r.date, tr("date printed as 'generated' on each page (default: today)"));
+  report->add_flag("--json", r.json, tr("print what was written as JSON"));
   report->callback([&ctx, rr] { run_command(ctx, [&] { return run_report(ctx, r, rr->count() > 0); }); });
 
   static ExportOptions e;
-  auto* exp = app.add_subcommand("export", "export standings, pairings, results or decks as CSV or JSON");
+  auto* exp = app.add_subcommand("export", tr("export standings, pairings, results or decks as CSV or JSON"));
   add_event_option(exp, e.event);
-  exp->add_option("--kind,-k", e.kind, "standings | pairings | results | decks")->required();
-  exp->add_option("--format,-f", e.format, "csv | json")->required();
-  auto* er = exp->add_option("--round,-r", e.round, "only this round (pairings, results)");
-  exp->add_option("-o,--output", e.output, "file to write (default: standard output)");
-  exp->add_flag("--bom", e.bom, "start the CSV with a UTF-8 byte order mark (for Excel)");
+  exp->add_option("--kind,-k", e.kind, tr("standings | pairings | results | decks"))->required();
+  exp->add_option("--format,-f", e.format, tr("csv | json"))->required();
+  auto* er = exp->add_option("--round,-r", e.round, tr("only this round (pairings, results)"));
+  exp->add_option("-o,--output", e.output, tr("file to write (default: standard output)"));
+  exp->add_flag("--bom", e.bom, tr("start the CSV with a UTF-8 byte order mark (for Excel)"));
   exp->callback([&ctx, er] { run_command(ctx, [&] { return run_export(e, er->count() > 0); }); });
 }
 

@@ -14,6 +14,22 @@ namespace jk::decklint {
 
 using nlohmann::ordered_json;
 
+namespace {
+
+// report_json plus each finding in Japanese (message_ja, cite_ja): the PDFs print a registered
+// deck's findings in the document's language long after the check ran.
+ordered_json stored_report(const Report& report, const Ruleset& rs) {
+  ordered_json j = report_json(report, rs);
+  for (std::size_t i = 0; i < report.diagnostics.size() && i < j["diagnostics"].size(); ++i) {
+    const Diagnostic& d = report.diagnostics[i];
+    if (!d.text.empty()) j["diagnostics"][i]["message_ja"] = d.text.str(Lang::ja);
+    if (!d.cite_ja.empty()) j["diagnostics"][i]["cite_ja"] = d.cite_ja;
+  }
+  return j;
+}
+
+}  // namespace
+
 static std::vector<Override> overrides_of(const EventSettings& settings) {
   std::vector<Override> out;
   for (const auto& x : settings.overrides) out.push_back({x["xml"].get<std::string>(), x.value("reason", std::string())});
@@ -63,7 +79,7 @@ Registration register_deck(Database& db, std::int64_t player_id, const std::stri
       .bind(4, rs.date)
       .bind(5, rs.format)
       .bind(6, verdict_name(report.verdict))
-      .bind(7, report_json(report, rs).dump(-1, ' ', false, ordered_json::error_handler_t::replace))
+      .bind(7, stored_report(report, rs).dump(-1, ' ', false, ordered_json::error_handler_t::replace))
       .bind(8, utc_now());
   ins.run();
   reg.deck_id = db.last_insert_id();

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "decklint.hpp"
 #include "sections.hpp"
 #include "table.hpp"
 #include "text_layout.hpp"
@@ -15,7 +16,7 @@ Rgb verdict_color(const std::string& v) { return v == "illegal" ? kRed : kBlack;
 
 }  // namespace
 
-void decklists_section(PdfDocument& doc, const EventReport& r) {
+void decklists_section(PdfDocument& doc, const EventReport& r, Lang lang) {
   std::map<std::int64_t, const Deck*> deck_of;
   for (const auto& d : r.decks) deck_of[d.player_id] = &d;
   std::vector<std::int64_t> ids;
@@ -43,7 +44,8 @@ void decklists_section(PdfDocument& doc, const EventReport& r) {
         continue;
       }
       const Deck& d = *it->second;
-      t.row({r.shown_name(p->id), verdict_label(d.verdict), d.checked_date, d.problem.empty() ? d.summary : d.problem}, {verdict_color(d.verdict)});
+      t.row({r.shown_name(p->id), verdict_label(d.verdict), d.checked_date, d.problem.empty() ? decklint::localize_summary(d.summary, lang) : d.problem},
+            {verdict_color(d.verdict)});
     }
   }
 
@@ -96,7 +98,10 @@ void decklists_section(PdfDocument& doc, const EventReport& r) {
                   TableStyle{}, title);
       for (const auto& g : d.diagnostics) {
         const std::string kind = g.severity == "error" ? "違反 error" : g.severity == "warning" ? "注意 warning" : "要確認 check";
-        diags.row({kind, g.line ? std::to_string(g.line) : "", g.message, g.cite}, {g.severity == "error" ? kRed : kBlack});
+        const bool ja = lang == Lang::ja;
+        diags.row({kind, g.line ? std::to_string(g.line) : "", ja && !g.message_ja.empty() ? g.message_ja : g.message,
+                   ja && !g.cite_ja.empty() ? g.cite_ja : g.cite},
+                  {g.severity == "error" ? kRed : kBlack});
       }
     }
   }

@@ -86,7 +86,8 @@ void parse_deck_report(Deck& d) {
   if (j.contains("diagnostics") && j["diagnostics"].is_array())
     for (const auto& g : j["diagnostics"]) {
       if (!g.is_object()) continue;
-      d.diagnostics.push_back({str(g, "severity"), num(g, "line"), str(g, "message"), str(g, "rule"), str(g, "cite")});
+      d.diagnostics.push_back({str(g, "severity"), num(g, "line"), str(g, "message"), str(g, "rule"), str(g, "cite"), str(g, "message_ja"),
+                               str(g, "cite_ja")});
     }
 }
 

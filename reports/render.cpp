@@ -134,7 +134,7 @@ Rendered render(const EventReport& r, Kind kind, const RenderOptions& options) {
     case Kind::slips: slips_section(doc, r, *round, options); break;
     case Kind::player_codes: player_codes_section(doc, r, options); break;
     case Kind::qr: qr_poster_section(doc, r, options); break;
-    case Kind::decklists: decklists_section(doc, r); break;
+    case Kind::decklists: decklists_section(doc, r, options.lang); break;
     case Kind::penalties: penalties_section(doc, r, options.round); break;
     case Kind::summary: {
       bool cut = false;
@@ -148,7 +148,7 @@ Rendered render(const EventReport& r, Kind kind, const RenderOptions& options) {
       standings_section(doc, r);
       bracket_section(doc, r);
       for (std::size_t i = 0; i < r.rounds.size(); ++i) results_section(doc, r, r.rounds[i], i == 0);
-      if (!r.decks.empty()) decklists_section(doc, r);
+      if (!r.decks.empty()) decklists_section(doc, r, options.lang);
       if (!r.penalties.empty()) penalties_section(doc, r, std::nullopt);
       break;
     }

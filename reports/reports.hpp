@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "i18n.hpp"
 #include "pack.hpp"
 #include "results.hpp"
 #include "sqlite.hpp"
@@ -64,6 +65,9 @@ struct DeckDiagnostic {
   std::string severity;  // error | warning | unverified
   int line = 0;
   std::string message, rule, cite;
+  // The same finding and citation in Japanese, stored at registration; "" in reports stored
+  // before they were (the PDF then prints the English).
+  std::string message_ja, cite_ja;
 };
 struct Deck {
   std::int64_t id = 0, player_id = 0;
@@ -117,6 +121,8 @@ struct RenderOptions {
   std::string base_url;
   std::map<int, std::string> table_codes;            // the slips' round: table -> "R3-T12-…"
   std::map<std::int64_t, std::string> player_codes;  // player id -> "12-…"
+  // The language of the findings (decklint's diagnostics and summaries): the CLI's (--lang, LANG).
+  Lang lang = Lang::en;
 };
 
 // The round reports default to: the one asked for, else the latest. InputError when there is none.

@@ -40,7 +40,8 @@ void bracket_section(PdfDocument& doc, const EventReport& r);  // only when the 
 void pairings_section(PdfDocument& doc, const EventReport& r, const Round& round);
 // `opens_section`: the first round of the summary's results, which bookmarks the section.
 void results_section(PdfDocument& doc, const EventReport& r, const Round& round, bool opens_section);
-void decklists_section(PdfDocument& doc, const EventReport& r);
+// Findings (diagnostics, summaries) in `lang`.
+void decklists_section(PdfDocument& doc, const EventReport& r, Lang lang);
 void penalties_section(PdfDocument& doc, const EventReport& r, std::optional<int> round);
 // Slips with each table's QR code, when `options.table_codes` has the table.
 void slips_section(PdfDocument& doc, const EventReport& r, const Round& round, const RenderOptions& options);

@@ -155,14 +155,14 @@ Page table_page(const PageContext& c, const EventView& v, const Game& game, cons
   if (pod) {
     // ROE UP! ゲームの終了: each player enters their own figures; the pod is placed by its awards.
     static const std::pair<const char*, const char*> kFigures[] = {
-        {"cash", "Cash (現金)"},
-        {"assets", "Assets: the 資産 of your asset cards"},
-        {"rating", "財務格付の向上: the amounts (0 if none)"},
-        {"loans", "融資の成立: the amounts (0 if none)"},
-        {"interest", "融資の成立: the interest (0 if none)"},
-        {"operating_profit", "Operating profit (営業利益) of the last 決算"},
-        {"sales", "Sales (売上) of the business units in your open deck"},
-        {"premium", "Premium cards in your open deck"}};
+        {"cash", N_("Cash (現金)")},
+        {"assets", N_("Assets: the 資産 of your asset cards")},
+        {"rating", N_("財務格付の向上: the amounts (0 if none)")},
+        {"loans", N_("融資の成立: the amounts (0 if none)")},
+        {"interest", N_("融資の成立: the interest (0 if none)")},
+        {"operating_profit", N_("Operating profit (営業利益) of the last 決算")},
+        {"sales", N_("Sales (売上) of the business units in your open deck")},
+        {"premium", N_("Premium cards in your open deck")}};
     h += "<input type=\"hidden\" name=\"outcome\" value=\"figures\"><fieldset><legend>" + esc(c.t("Your end-of-game figures")) + "</legend>";
     for (const auto& [name, label] : kFigures)
       h += "<label for=\"f_" + std::string(name) + "\">" + esc(c.t(label)) + "</label><input id=\"f_" + std::string(name) + "\" name=\"f_" +

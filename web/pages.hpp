@@ -5,7 +5,7 @@
 #include <string>
 
 #include "event_view.hpp"
-#include "strings.hpp"
+#include "web.hpp"
 
 namespace jk::rulings {
 struct Index;
@@ -20,7 +20,8 @@ struct PageContext {
   bool rules_only = false;
   const std::map<std::string, std::string>* query = nullptr;
   std::string arg(const std::string& name) const;
-  std::string_view t(std::string_view english) const { return tr(lang, english); }
+  // The page's text in its language from po/ja.po (xgettext --keyword=t; ctest i18n_catalogue).
+  std::string_view t(const char* english) const { return jk::tr(lang, english); }
   // `path` (which may already hold a query) with the chosen language kept.
   std::string href(const std::string& path) const;
 };

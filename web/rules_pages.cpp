@@ -21,7 +21,7 @@ std::string ref_item(const PageContext& c, const rl::EntryRef& r) {
   return "<li><a href=\"" + esc(entry_href(c, r.game, r.number)) + "\">" + label + "</a></li>";
 }
 
-std::string refs(const PageContext& c, std::string_view title, const std::vector<rl::EntryRef>& list) {
+std::string refs(const PageContext& c, const char* title, const std::vector<rl::EntryRef>& list) {
   if (list.empty()) return "";
   std::string h = "<h2>" + esc(c.t(title)) + "</h2><ul class=\"refs\">";
   for (const auto& r : list) h += ref_item(c, r);
@@ -107,10 +107,10 @@ Page rules_entry_page(const PageContext& c, rl::Index& index, const std::string&
     h += "<div class=\"revision\"><h2>" + esc(c.t("Old wording")) + "</h2>" + paragraphs(e.entry.old_text);
     h += "<h2>" + esc(c.t("New wording")) + "</h2>" + paragraphs(e.entry.new_text) + "</div>";
   }
-  if (e.parent) h += refs(c, "Part of", {*e.parent});
-  h += refs(c, "Inside", e.children);
-  h += refs(c, "Cites", e.cites);
-  h += refs(c, "Cited by", e.cited_by);
+  if (e.parent) h += refs(c, N_("Part of"), {*e.parent});
+  h += refs(c, N_("Inside"), e.children);
+  h += refs(c, N_("Cites"), e.cites);
+  h += refs(c, N_("Cited by"), e.cited_by);
   return p;
 }
 

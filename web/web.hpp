@@ -11,9 +11,12 @@
 #include <vector>
 
 #include "forms.hpp"
-#include "strings.hpp"
+#include "i18n.hpp"
 
 namespace jk::web {
+
+// Pages speak the process-independent jk::tr(lang, ...) of the one catalogue (po/ja.po).
+using Lang = jk::Lang;
 
 struct Request {
   std::string method = "GET";

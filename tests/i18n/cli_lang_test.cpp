@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "run.hpp"
+#include "text.hpp"
 
 namespace {
 
@@ -103,6 +104,39 @@ TEST_CASE("help and errors of the translated commands are Japanese", "[i18n][cli
   CHECK(nogame.err == "judgekit: どのゲームですか？ --game G（`judgekit games` を参照）か --event E を指定してください\n");
   auto unknown = in_locale({"LANG=ja_JP.UTF-8"}, {"deck", "check", "--game", "economica", "--date", "2015-08-08", "-"});
   CHECK(unknown.exit_code == 2);
+}
+
+// The descriptions' column of a help: where the first description line starting with `desc` begins.
+int description_column(const std::string& help, const std::string& desc) {
+  std::size_t at = help.find(desc);
+  if (at == std::string::npos) return -1;
+  std::size_t bol = help.rfind('\n', at);
+  return jk::display_width(help.substr(bol == std::string::npos ? 0 : bol + 1, at - (bol == std::string::npos ? 0 : bol + 1)));
+}
+
+TEST_CASE("CLI11's own headings are Japanese under LANG=ja or --lang ja, English under LANG=C", "[i18n][cli]") {
+  for (const auto& ja : {in_locale({"LANG=ja_JP.UTF-8"}, {"report", "--help"}), in_locale({"LANG=C"}, {"report", "--help", "--lang", "ja"})}) {
+    CHECK(ja.exit_code == 0);
+    CHECK(ja.out.find("使い方: ") != std::string::npos);
+    CHECK(ja.out.find("\nオプション:\n") != std::string::npos);
+    CHECK(ja.out.find(" 必須 ") != std::string::npos);
+    for (const char* english : {"Usage", "Options:", "REQUIRED", "TEXT", "INT"}) {
+      INFO(english);
+      CHECK(ja.out.find(english) == std::string::npos);
+    }
+    // Descriptions line up although 文字列 is wider in bytes than in columns.
+    CHECK(description_column(ja.out, "イベントファイル") == description_column(ja.out, "書き出した内容を JSON で表示する"));
+  }
+  auto top = in_locale({"LANG=ja_JP.UTF-8"}, {"--help"});
+  CHECK(top.out.find("\nサブコマンド:\n") != std::string::npos);
+  CHECK(top.out.find("Subcommands") == std::string::npos);
+  CHECK(top.out.find("Display program version") == std::string::npos);
+  CHECK(in_locale({"LANG=ja_JP.UTF-8"}, {"event", "create", "--help"}).out.find("\n引数:\n") != std::string::npos);
+  auto en = in_locale({"LANG=C"}, {"report", "--help"});
+  CHECK(en.out.find("\nOptions:\n") != std::string::npos);
+  CHECK(en.out.find("Usage: ") != std::string::npos);
+  CHECK(en.out.find("  -k,--kind TEXT REQUIRED     summary | standings") != std::string::npos);  // as CLI11 lays it out
+  CHECK(in_locale({"LANG=C"}, {"--help"}).out.find("\nSubcommands:\n") != std::string::npos);
 }
 
 TEST_CASE("did you mean: a mistyped command or option names the nearest one", "[i18n][cli]") {
