@@ -9,7 +9,7 @@ namespace jk {
 
 std::size_t pick_player(const std::vector<PlayerName>& players, std::string_view text) {
   std::string t = trim(text);
-  if (t.empty()) throw InputError("no player given; give a player id or name (`judgekit player list`)");
+  if (t.empty()) throw InputError(Message{N_("no player given; give a player id or name (`judgekit player list`)"), {}});
   if (t.size() > 1 && t[0] == '#') t = t.substr(1);  // "#12", as lists print ids
   if (t.size() < 18 && std::all_of(t.begin(), t.end(), [](unsigned char c) { return c >= '0' && c <= '9'; })) {
     std::int64_t id = std::stoll(t);
@@ -30,7 +30,7 @@ std::size_t pick_player(const std::vector<PlayerName>& players, std::string_view
   if (hits.size() > 1) {
     std::string list;
     for (std::size_t i : hits) list += (list.empty() ? "" : ", ") + std::to_string(players[i].id) + " " + players[i].name;
-    throw InputError("player '" + t + "' is ambiguous: " + list + "; give the id");
+    throw InputError(Message{N_("player '{player}' is ambiguous: {list}; give the id"), {{"player", t}, {"list", list}}});
   }
   std::vector<std::pair<int, std::size_t>> near;
   int close = std::max<int>(1, static_cast<int>(to_code_points(key).size()) / 3);
@@ -42,12 +42,11 @@ std::size_t pick_player(const std::vector<PlayerName>& players, std::string_view
   std::sort(near.begin(), near.end(), [&](const auto& a, const auto& b) {
     return a.first != b.first ? a.first < b.first : players[a.second].id < players[b.second].id;
   });
-  std::string msg = "no player '" + t + "' in the event";
-  if (near.empty()) throw InputError(msg + "; see `judgekit player list`");
-  msg += "; did you mean ";
+  if (near.empty()) throw InputError(Message{N_("no player '{player}' in the event; see `judgekit player list`"), {{"player", t}}});
+  std::string list;
   for (std::size_t i = 0; i < near.size() && i < 3; ++i)
-    msg += (i ? ", " : "") + std::to_string(players[near[i].second].id) + " " + players[near[i].second].name;
-  throw InputError(msg + "?");
+    list += (i ? ", " : "") + std::to_string(players[near[i].second].id) + " " + players[near[i].second].name;
+  throw InputError(Message{N_("no player '{player}' in the event; did you mean {list}?"), {{"player", t}, {"list", list}}});
 }
 
 std::vector<PlayerName> load_player_names(Database& db) {

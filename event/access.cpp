@@ -60,10 +60,10 @@ bool same_secret(std::string_view a, std::string_view b) {
 std::string event_secret(Database& db) {
   if (db.is_memory_copy())
     throw InputError(db.path(), 0,
-                     "this event file was written by an older judgekit and has no codes yet; upgrade it first: `judgekit event upgrade " +
-                         db.path() + "`");
+                     Message{N_("this event file was written by an older judgekit and has no codes yet; upgrade it first: `judgekit event upgrade {file}`"),
+                             {{"file", db.path()}}});
   auto st = db.prepare("SELECT hex(secret) FROM event_secret WHERE id = 1");
-  if (!st.step()) throw InputError(db.path(), 0, "the event file has lost its secret; codes cannot be made");
+  if (!st.step()) throw InputError(db.path(), 0, Message{N_("the event file has lost its secret; codes cannot be made"), {}});
   return st.text(0);
 }
 
@@ -143,9 +143,10 @@ std::optional<Role> parse_role(std::string_view name) {
 }
 
 NewToken add_token(Database& db, Role role, const std::string& name, const Actor& actor) {
-  if (name.empty()) throw InputError("a token needs --name: who holds it (a judge's name, shown in the audit log)");
+  if (name.empty()) throw InputError(Message{N_("a token needs --name: who holds it (a judge's name, shown in the audit log)"), {}});
   for (unsigned char c : name)
-    if (c < 0x20 || c == 0x7f) throw InputError("the name contains a control character (code " + std::to_string(c) + "); type it again without it");
+    if (c < 0x20 || c == 0x7f)
+      throw InputError(Message{N_("the name contains a control character (code {code}); type it again without it"), {{"code", std::to_string(c)}}});
   Change change(db, actor.label);
   NewToken t;
   t.secret = random_secret();
@@ -172,9 +173,10 @@ TokenInfo revoke_token(Database& db, std::int64_t id, const Actor& actor) {
   Change change(db, actor.label);
   auto st = db.prepare(std::string(kTokenColumns) + " WHERE id = ?1");
   st.bind(1, id);
-  if (!st.step()) throw InputError("no token #" + std::to_string(id) + "; `judgekit serve token list` shows them");
+  if (!st.step()) throw InputError(Message{N_("no token #{id}; `judgekit serve token list` shows them"), {{"id", std::to_string(id)}}});
   TokenInfo t = token_from(st);
-  if (t.revoked_at) throw InputError("token #" + std::to_string(id) + " (" + t.name + ") was already revoked at " + *t.revoked_at);
+  if (t.revoked_at)
+    throw InputError(Message{N_("token #{id} ({name}) was already revoked at {time}"), {{"id", std::to_string(id)}, {"name", t.name}, {"time", *t.revoked_at}}});
   t.revoked_at = utc_now();
   db.prepare("UPDATE access_tokens SET revoked_at = ?1 WHERE id = ?2").bind(1, *t.revoked_at).bind(2, id).run();
   change.commit();
@@ -198,7 +200,7 @@ std::optional<TokenInfo> check_token(Database& db, const std::string& secret) {
 std::string player_code(Database& db, std::int64_t player_id) {
   auto st = db.prepare("SELECT 1 FROM players WHERE id = ?1");
   st.bind(1, player_id);
-  if (!st.step()) throw InputError("no player #" + std::to_string(player_id));
+  if (!st.step()) throw InputError(Message{N_("no player #{id}"), {{"id", std::to_string(player_id)}}});
   return std::to_string(player_id) + "-" + code_for(db, "player:" + std::to_string(player_id));
 }
 
@@ -229,7 +231,7 @@ std::optional<std::int64_t> check_player_code(Database& db, const std::string& c
 
 std::string table_code(Database& db, int round, int table) {
   auto code = current_table_code(db, round, table);
-  if (!code) throw InputError("round " + std::to_string(round) + " has no table " + std::to_string(table));
+  if (!code) throw InputError(Message{N_("round {round} has no table {table}"), {{"round", std::to_string(round)}, {"table", std::to_string(table)}}});
   return "R" + std::to_string(round) + "-T" + std::to_string(table) + "-" + *code;
 }
 

@@ -44,7 +44,7 @@ struct OpenRound {
 
 OpenRound last_round(Database& db) {
   auto st = db.prepare("SELECT number, status = 'closed' FROM rounds ORDER BY number DESC LIMIT 1");
-  if (!st.step()) throw InputError("no round is paired yet; pair one with `judgekit round pair` first");
+  if (!st.step()) throw InputError(Message{N_("no round is paired yet; pair one with `judgekit round pair` first"), {}});
   return {st.integer(0), st.integer(1) != 0};
 }
 
@@ -53,15 +53,15 @@ Clock started_clock(Database& db) {
   OpenRound r = last_round(db);
   auto c = read_clock(db, r.number);
   if (!c)
-    throw InputError("round " + std::to_string(r.number) +
-                     "'s clock is not started; start it with `judgekit round start`");
+    throw InputError(Message{N_("round {round}'s clock is not started; start it with `judgekit round start`"), {{"round", std::to_string(r.number)}}});
   return *c;
 }
 
-void check_range(const char* what, int value, int low, int high) {
+// `what`: an option ("--add"), or a message naming the value.
+void check_range(Message what, int value, int low, int high) {
   if (value < low || value > high)
-    throw InputError(std::string(what) + " must be " + std::to_string(low) + ".." + std::to_string(high) + ", not " +
-                     std::to_string(value));
+    throw InputError(Message{N_("{what} must be {low}..{high}, not {value}"),
+                             {arg("what", std::move(what)), {"low", std::to_string(low)}, {"high", std::to_string(high)}, {"value", std::to_string(value)}}});
 }
 
 }  // namespace
@@ -69,14 +69,14 @@ void check_range(const char* what, int value, int low, int high) {
 Clock current_clock(Database& db) { return started_clock(db); }
 
 Clock start_clock(Database& db, std::string_view command, int minutes, std::int64_t now) {
-  check_range("--minutes", minutes, 1, 600);
+  check_range(InputError::verbatim("--minutes"), minutes, 1, 600);
   Change change(db, command);
   OpenRound r = last_round(db);
   if (r.closed)
-    throw InputError("round " + std::to_string(r.number) + " is closed; pair the next round before starting its clock");
+    throw InputError(Message{N_("round {round} is closed; pair the next round before starting its clock"), {{"round", std::to_string(r.number)}}});
   if (read_clock(db, r.number))
-    throw InputError("round " + std::to_string(r.number) +
-                     "'s clock is already started; change it with `judgekit round clock --add M` or --pause");
+    throw InputError(Message{N_("round {round}'s clock is already started; change it with `judgekit round clock --add M` or --pause"),
+                             {{"round", std::to_string(r.number)}}});
   auto st = db.prepare("INSERT INTO round_clock (round, minutes, started_at) VALUES (?1, ?2, ?3)");
   st.bind(1, r.number).bind(2, minutes).bind(3, now);
   st.run();
@@ -87,8 +87,10 @@ Clock start_clock(Database& db, std::string_view command, int minutes, std::int6
 Clock pause_clock(Database& db, std::string_view command, std::int64_t now) {
   Change change(db, command);
   Clock c = started_clock(db);
-  if (c.paused()) throw InputError("round " + std::to_string(c.round) + "'s clock is already paused; resume it with --resume");
-  if (c.remaining(now) <= 0) throw InputError("round " + std::to_string(c.round) + "'s time is already over; nothing to pause");
+  if (c.paused())
+    throw InputError(Message{N_("round {round}'s clock is already paused; resume it with --resume"), {{"round", std::to_string(c.round)}}});
+  if (c.remaining(now) <= 0)
+    throw InputError(Message{N_("round {round}'s time is already over; nothing to pause"), {{"round", std::to_string(c.round)}}});
   auto st = db.prepare("UPDATE round_clock SET paused_at = ?2 WHERE round = ?1");
   st.bind(1, c.round).bind(2, now);
   st.run();
@@ -99,7 +101,7 @@ Clock pause_clock(Database& db, std::string_view command, std::int64_t now) {
 Clock resume_clock(Database& db, std::string_view command, std::int64_t now) {
   Change change(db, command);
   Clock c = started_clock(db);
-  if (!c.paused()) throw InputError("round " + std::to_string(c.round) + "'s clock is running, not paused");
+  if (!c.paused()) throw InputError(Message{N_("round {round}'s clock is running, not paused"), {{"round", std::to_string(c.round)}}});
   // A clock set back by the system time must not gain a negative pause.
   std::int64_t paused_for = now > *c.paused_at ? now - *c.paused_at : 0;
   auto st = db.prepare("UPDATE round_clock SET paused_at = NULL, paused_seconds = paused_seconds + ?2 WHERE round = ?1");
@@ -110,8 +112,8 @@ Clock resume_clock(Database& db, std::string_view command, std::int64_t now) {
 }
 
 Clock add_minutes(Database& db, std::string_view command, int minutes, std::int64_t /*now*/) {
-  check_range("--add", minutes, -600, 600);
-  if (minutes == 0) throw InputError("--add 0 changes nothing; give the minutes to add (or take back with a minus)");
+  check_range(InputError::verbatim("--add"), minutes, -600, 600);
+  if (minutes == 0) throw InputError(Message{N_("--add 0 changes nothing; give the minutes to add (or take back with a minus)"), {}});
   Change change(db, command);
   Clock c = started_clock(db);
   auto st = db.prepare("UPDATE round_clock SET added_seconds = added_seconds + ?2 WHERE round = ?1");
@@ -122,14 +124,14 @@ Clock add_minutes(Database& db, std::string_view command, int minutes, std::int6
 }
 
 Clock extend_table(Database& db, std::string_view command, int table, int minutes, std::int64_t /*now*/) {
-  check_range("extension minutes", minutes, 1, 60);
+  check_range(Message{N_("extension minutes"), {}}, minutes, 1, 60);
   Change change(db, command);
   Clock c = started_clock(db);
   {
     auto st = db.prepare("SELECT 1 FROM matches WHERE round = ?1 AND table_number = ?2");
     st.bind(1, c.round).bind(2, table);
     if (!st.step())
-      throw InputError("round " + std::to_string(c.round) + " has no table " + std::to_string(table));
+      throw InputError(Message{N_("round {round} has no table {table}"), {{"round", std::to_string(c.round)}, {"table", std::to_string(table)}}});
   }
   auto st = db.prepare(
       "INSERT INTO table_extensions (round, table_number, minutes) VALUES (?1, ?2, ?3) "

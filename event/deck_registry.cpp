@@ -33,7 +33,7 @@ TypedDeck check_typed_deck(Database& db, const std::string& games_dir, std::int6
   if (store) {
     const std::string deadline = deck_deadline(db);
     if (!deadline.empty() && now_local >= deadline)
-      throw InputError("the deadline for decklists was " + deadline + "; ask a judge to register your list");
+      throw InputError(Message{N_("the deadline for decklists was {deadline}; ask a judge to register your list"), {{"deadline", deadline}}});
   }
   const dl::EventInfo ev = deck_event(db, db.path());
   const Game game = load_game(games_dir, ev.game);
@@ -49,7 +49,8 @@ TypedDeck check_typed_deck(Database& db, const std::string& games_dir, std::int6
 
 std::string set_deck_deadline(Database& db, const std::string& deadline, const Actor& actor) {
   if (!deadline.empty() && !valid_deadline(deadline))
-    throw InputError("'" + deadline + "' is not a time; write the deadline as YYYY-MM-DD HH:MM (the venue's time), e.g. 2026-11-24 10:30");
+    throw InputError(Message{N_("'{deadline}' is not a time; write the deadline as YYYY-MM-DD HH:MM (the venue's time), e.g. 2026-11-24 10:30"),
+                             {{"deadline", deadline}}});
   Change change(db, actor.label);
   EventSettings s = read_event_header(db).settings;
   s.deck_deadline = deadline;
@@ -67,7 +68,7 @@ Unregistered unregister_deck(Database& db, const std::string& player, const Acto
   Change change(db, actor.label);
   PlayerName p = resolve_player(db, player);
   Unregistered out{p.id, p.name, dl::unregister_decks(db, p.id)};
-  if (out.lists == 0) throw InputError(p.name + " has no registered decklist; nothing to unregister");
+  if (out.lists == 0) throw InputError(Message{N_("{player} has no registered decklist; nothing to unregister"), {{"player", p.name}}});
   change.commit();
   return out;
 }

@@ -29,9 +29,10 @@ std::vector<TiebreakEntry> parse_tiebreak_chain(const std::string& text) {
         e.floor = std::stod(f, &used);
         if (used != f.size()) throw std::invalid_argument("floor");
       } catch (const std::logic_error&) {
-        throw InputError("--tiebreakers: '" + item + "' needs a floor like oppw:0.25");
+        throw InputError(Message{N_("--tiebreakers: '{item}' needs a floor like oppw:0.25"), {{"item", item}}});
       }
-      if (e.floor < 0 || e.floor > 1) throw InputError("--tiebreakers: the floor in '" + item + "' must be from 0 to 1");
+      if (e.floor < 0 || e.floor > 1)
+        throw InputError(Message{N_("--tiebreakers: the floor in '{item}' must be from 0 to 1"), {{"item", item}}});
     }
     chain.push_back(e);
   }
@@ -40,15 +41,16 @@ std::vector<TiebreakEntry> parse_tiebreak_chain(const std::string& text) {
 
 EventHeader create_event(const CreateRequest& a, const Actor& actor) {
   Game game = load_game(games_dir(), a.game);
-  if (!valid_date(a.date)) throw InputError("--date '" + a.date + "' is not a date YYYY-MM-DD");
-  if (trim(a.name).empty()) throw InputError("--name must not be empty");
+  if (!valid_date(a.date)) throw InputError(Message{N_("--date '{date}' is not a date YYYY-MM-DD"), {{"date", a.date}}});
+  if (trim(a.name).empty()) throw InputError(Message{N_("--name must not be empty"), {}});
   if (!a.format.empty() && !game.find_format(a.format)) {
     std::string list;
     for (const auto& f : game.formats) list += (list.empty() ? "" : ", ") + f.id;
-    throw InputError("--format '" + a.format + "' is not a format of " + game.id + (list.empty() ? "" : " (" + list + ")"));
+    if (list.empty()) throw InputError(Message{N_("--format '{format}' is not a format of {game}"), {{"format", a.format}, {"game", game.id, game.name_ja}}});
+    throw InputError(Message{N_("--format '{format}' is not a format of {game} ({formats})"), {{"format", a.format}, {"game", game.id, game.name_ja}, {"formats", list}}});
   }
-  if (a.rounds < 0 || a.rounds > 100) throw InputError("--rounds must be from 1 to 100");
-  if (a.top_cut < 0 || (a.top_cut & (a.top_cut - 1))) throw InputError("--top-cut must be a power of 2 (2, 4, 8, …)");
+  if (a.rounds < 0 || a.rounds > 100) throw InputError(Message{N_("--rounds must be from 1 to 100"), {}});
+  if (a.top_cut < 0 || (a.top_cut & (a.top_cut - 1))) throw InputError(Message{N_("--top-cut must be a power of 2 (2, 4, 8, …)"), {}});
   EventHeader h;
   h.name = trim(a.name);
   h.game = game.id;
@@ -68,7 +70,7 @@ EventHeader create_event(const CreateRequest& a, const Actor& actor) {
       h.seed = std::stoll(a.seed, &used);
       if (used != a.seed.size()) throw std::invalid_argument("seed");
     } catch (const std::logic_error&) {
-      throw InputError("--seed '" + a.seed + "' is not a whole number");
+      throw InputError(Message{N_("--seed '{seed}' is not a whole number"), {{"seed", a.seed}}});
     }
   }
   h.settings.late_entry_losses = !a.no_late_losses;
@@ -86,7 +88,7 @@ Imported import_event(const std::string& file, const std::string& text, const st
   } catch (const nlohmann::json::parse_error& e) {
     int line = 1;
     for (std::size_t i = 0; i < e.byte && i < text.size(); ++i) line += text[i] == '\n';
-    throw InputError(source, line, std::string("not valid JSON: ") + e.what());
+    throw InputError(source, line, Message{N_("not valid JSON: {what}"), {{"what", e.what()}}});
   }
   // An unknown game or format fails before any file is made.
   if (state.is_object() && state.contains("event") && state["event"].is_object() && state["event"].contains("game") &&
@@ -94,7 +96,7 @@ Imported import_event(const std::string& file, const std::string& text, const st
     Game game = load_game(games_dir(), state["event"]["game"].get<std::string>());
     const auto& f = state["event"].contains("format") ? state["event"]["format"] : nlohmann::json();
     if (f.is_string() && !f.get<std::string>().empty() && !game.find_format(f.get<std::string>()))
-      throw InputError(source, 0, "$.event.format: '" + f.get<std::string>() + "' is not a format of " + game.id);
+      throw InputError(source, 0, Message{N_("$.event.format: '{format}' is not a format of {game}"), {{"format", f.get<std::string>()}, {"game", game.id, game.name_ja}}});
   }
   Imported out;
   create_event_file(file, actor.label, [&](Database& db) {
@@ -115,8 +117,9 @@ nlohmann::ordered_json export_event(const std::string& file) {
 int upgrade_event(const std::string& file) { return upgrade_event_file(file); }
 
 RoundPlan plan_rounds(int players, int top_cut) {
-  if (players < 2) throw InputError("--players must be at least 2");
-  if (top_cut < 0 || (top_cut & (top_cut - 1)) || top_cut > players) throw InputError("--top-cut must be a power of 2 no larger than the players");
+  if (players < 2) throw InputError(Message{N_("--players must be at least 2"), {}});
+  if (top_cut < 0 || (top_cut & (top_cut - 1)) || top_cut > players)
+    throw InputError(Message{N_("--top-cut must be a power of 2 no larger than the players"), {}});
   RoundPlan p;
   p.players = players;
   p.top_cut = top_cut;

@@ -20,7 +20,7 @@ EventHeader read_header(Database& db) {
 EventOverview overview(Database& db, const Game& game) {
   ReadSnapshot snapshot(db);
   jp::Event ev = jp::load_event(db, jp::Load::scores_only);
-  if (ev.info.game != game.id) throw InputError("the event is a " + ev.info.game + " event, not " + game.id);
+  if (ev.info.game != game.id) throw InputError(Message{N_("the event is a {event_game} event, not {game}"), {{"event_game", ev.info.game}, {"game", game.id, game.name_ja}}});
   EventOverview o;
   if (game.deck_building) {
     std::map<std::int64_t, std::string> verdicts;

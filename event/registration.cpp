@@ -12,18 +12,19 @@ namespace jp = jk::pairing;
 AddedPlayers add_players(Database& db, const AddPlayersRequest& req, const Actor& actor) {
   std::vector<jp::NewPlayer> add;
   if (!req.csv_file.empty()) {
-    if (!req.names.empty()) throw InputError("give names or --csv, not both");
+    if (!req.names.empty()) throw InputError(Message{N_("give names or --csv, not both"), {}});
     add = jp::read_players_csv(req.csv_text, req.csv_file);
   } else {
     for (const auto& n : req.names) add.push_back({trim(n), "", "", 0});
   }
-  if (add.empty()) throw InputError("no players given; name them, or give --csv players.csv (columns id,name,reading)");
+  if (add.empty()) throw InputError(Message{N_("no players given; name them, or give --csv players.csv (columns id,name,reading)"), {}});
   Change change(db, actor.label);
   jp::Event ev = jp::load_event(db, jp::Load::header);
   AddedPlayers out;
   out.joins_round = jp::next_round(ev);
   if (!req.late && out.joins_round > 1)
-    throw InputError("round " + std::to_string(ev.last_round()) + " is already paired; add a late player with `judgekit player late-add`");
+    throw InputError(Message{N_("round {round} is already paired; add a late player with `judgekit player late-add`"),
+                             {{"round", std::to_string(ev.last_round())}}});
   out.ids = jp::add_players(db, add, out.joins_round, req.csv_file, out.notes);
   change.commit();
   out.first_name = add.front().name;

@@ -24,10 +24,11 @@ namespace jp = jk::pairing;
 
 namespace {
 
-int parse_number(const std::string& text, const std::string& what) {
+// `column`: the CSV's column ("round", "table"), as the file names it.
+int parse_number(const std::string& text, const std::string& column) {
   std::string t = trim(text);
   if (t.empty() || t.size() > 9 || !std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; }))
-    throw InputError(what + " '" + text + "' is not a number");
+    throw InputError(Message{N_("{column} '{text}' is not a number"), {{"column", column}, {"text", text}}});
   return std::stoi(t);
 }
 
@@ -45,7 +46,7 @@ std::vector<std::vector<std::int64_t>> parse_placement(const jp::Event& ev, cons
     std::stringstream ps(place);
     std::string who;
     while (std::getline(ps, who, '=')) {
-      if (trim(who).empty()) throw InputError("--placement '" + text + "' has an empty name; write it like \"A,B=C,D\"");
+      if (trim(who).empty()) throw InputError(Message{N_("--placement '{text}' has an empty name; write it like \"A,B=C,D\""), {{"text", text}}});
       const jp::Player& p = jp::resolve_player(ev, who);
       group.push_back(p.id);
       names.push_back(p.name);
@@ -72,11 +73,13 @@ std::int64_t seated_player(const jp::Event& ev, const jp::MatchRef& m, const std
 // The time-limit adjudication (Economica 2-5) of a best-of-1 match.
 judge::Verdict time_limit_verdict(const ResultRequest& a, const Game& game) {
   bool has_procedure = std::any_of(game.procedures.begin(), game.procedures.end(), [](const Procedure& p) { return p.id == "time-limit"; });
-  if (!has_procedure) throw InputError("--time-limit: " + game.id + " has no time-limit adjudication; enter the result as a score, --draw or --winner");
+  if (!has_procedure)
+    throw InputError(Message{N_("--time-limit: {game} has no time-limit adjudication; enter the result as a score, --draw or --winner"), {{"game", game.id, game.name_ja}}});
   if (game.match.best_of != 1)
-    throw InputError("--time-limit settles one game; this match is best of " + std::to_string(game.match.best_of) + ": enter the games as a score");
+    throw InputError(Message{N_("--time-limit settles one game; this match is best of {best_of}: enter the games as a score"),
+                             {{"best_of", std::to_string(game.match.best_of)}}});
   if (a.stock.empty() || a.flow.empty() || a.value.empty())
-    throw InputError("--time-limit needs --stock A:B, --flow A:B and --value A:B (A is the table's first player)");
+    throw InputError(Message{N_("--time-limit needs --stock A:B, --flow A:B and --value A:B (A is the table's first player)"), {}});
   judge::TimeLimitInput in;
   in.stock = judge::parse_counts(a.stock, "--stock");
   in.flow = judge::parse_counts(a.flow, "--flow");
@@ -102,7 +105,9 @@ ResultRecord roeup_result(const ResultRequest& a, const jp::Event& ev, const Gam
     try {
       id = seated[pick_player(seated, pr.in.player)].id;
     } catch (const InputError& e) {
-      throw InputError(a.roeup_file, pr.in.line, std::string(e.what()) + " (at round " + std::to_string(m.round) + " table " + std::to_string(m.table) + ")");
+      throw InputError(a.roeup_file, pr.in.line,
+                       Message{N_("{what} (at round {round} table {table})"),
+                               {arg("what", e.message()), {"round", std::to_string(m.round)}, {"table", std::to_string(m.table)}}});
     }
     by_place[pr.placement].push_back(id);
     awards[id] = pr.awards;
@@ -137,8 +142,8 @@ ResultRecord build_result(const ResultRequest& a, const jp::Event& ev, const Gam
                           const judge::Verdict* adjudicated = nullptr) {
   if (!a.roeup_file.empty()) {
     if (!a.score.empty() || !a.winner.empty() || a.draw || a.double_loss || !a.placement.empty())
-      throw InputError("--roeup decides the placements; give no score, --winner, --draw or --placement with it");
-    if (game.id != "roeup") throw InputError("--roeup reads a ROE UP! end-of-game table; this event plays " + game.id);
+      throw InputError(Message{N_("--roeup decides the placements; give no score, --winner, --draw or --placement with it"), {}});
+    if (game.id != "roeup") throw InputError(Message{N_("--roeup reads a ROE UP! end-of-game table; this event plays {game}"), {{"game", game.id, game.name_ja}}});
     return roeup_result(a, ev, game, m);
   }
   if (adjudicated) {
@@ -158,11 +163,13 @@ ResultRecord build_result(const ResultRequest& a, const jp::Event& ev, const Gam
   }
   int given = !a.score.empty() + !a.winner.empty() + a.draw + a.double_loss + !a.placement.empty();
   if (given != 1)
-    throw InputError(given == 0 ? "give the result: a score such as 2-1, --winner P, --draw, --double-loss, --placement \"A,B,C,D\" or --time-limit"
-                                : "give only one of: a score, --winner, --draw, --double-loss, --placement, --time-limit");
+    throw InputError(Message{given == 0 ? N_("give the result: a score such as 2-1, --winner P, --draw, --double-loss, --placement \"A,B,C,D\" or --time-limit")
+                                        : N_("give only one of: a score, --winner, --draw, --double-loss, --placement, --time-limit"),
+                             {}});
   if (!a.score.empty()) {
     auto g = jp::parse_games(a.score);
-    if (!g) throw InputError("'" + a.score + "' is not a score; write games won-lost[-drawn] for the first player, e.g. 2-1 or 1-1-1");
+    if (!g)
+      throw InputError(Message{N_("'{score}' is not a score; write games won-lost[-drawn] for the first player, e.g. 2-1 or 1-1-1"), {{"score", a.score}}});
     return jp::games_result(game, m, (*g)[0], (*g)[1], (*g)[2]);
   }
   if (!a.winner.empty()) return jp::winner_result(game, m, seated_player(ev, m, a.winner));
@@ -191,7 +198,7 @@ ResultOutcome enter_result(Database& db, const ResultRequest& a, const Actor& ac
   out.game = game.id;
   if (a.time_limit) {
     if (!a.score.empty() || !a.winner.empty() || a.draw || a.double_loss || !a.placement.empty())
-      throw InputError("--time-limit decides the result; give no score, --winner, --draw or --placement with it");
+      throw InputError(Message{N_("--time-limit decides the result; give no score, --winner, --draw or --placement with it"), {}});
     out.verdict = time_limit_verdict(a, game);
     out.first_player = name_of(ev, m.players.at(0));
     // 2-5-4: nothing is recorded until the judge enters who won the janken.
@@ -214,7 +221,7 @@ ResultOutcome enter_result(Database& db, const ResultRequest& a, const Actor& ac
 
 BatchOutcome enter_results_csv(Database& db, const std::string& text, const std::string& file, bool correct, const Actor& actor) {
   auto rows = parse_csv(text, file);
-  if (rows.empty()) throw InputError(file, 1, "empty file; the first line must name the columns: round,table,result");
+  if (rows.empty()) throw InputError(file, 1, Message{N_("empty file; the first line must name the columns: round,table,result"), {}});
   static const std::vector<ColumnSpec> spec = {
       {"round", {"回戦", "ラウンド"}, true, "the columns must be round,table,result"},
       {"table", {"卓", "テーブル", "卓番号"}, true, "the columns must be round,table,result"},
@@ -233,7 +240,9 @@ BatchOutcome enter_results_csv(Database& db, const std::string& text, const std:
     try {
       int round = parse_number(field(c_round), "round"), table = parse_number(field(c_table), "table");
       auto [it, fresh] = seen.emplace(std::make_pair(round, table), row.line);
-      if (!fresh) throw InputError("round " + std::to_string(round) + " table " + std::to_string(table) + " is given twice (line " + std::to_string(it->second) + ")");
+      if (!fresh)
+        throw InputError(Message{N_("round {round} table {table} is given twice (line {line})"),
+                                 {{"round", std::to_string(round)}, {"table", std::to_string(table)}, {"line", std::to_string(it->second)}}});
       jp::MatchRef m = jp::find_match(db, table, round);
       ResultRequest one;
       std::string result = field(c_result);
@@ -245,7 +254,7 @@ BatchOutcome enter_results_csv(Database& db, const std::string& text, const std:
       ResultRecord r = build_result(one, ev, game, m);
       (jp::record_result(db, game, m, r, correct) == jp::Recorded::written ? out.written : out.unchanged)++;
     } catch (const InputError& e) {
-      throw InputError(file, row.line, e.what());  // nothing is written: the Change rolls back
+      throw InputError(file, row.line, e.message());  // nothing is written: the Change rolls back
     }
   }
   change.commit();

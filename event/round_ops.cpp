@@ -14,7 +14,8 @@ namespace jp = jk::pairing;
 RoundView round_view(const jp::Event& ev, const Game& game, const jp::Scores& scores, const std::map<std::int64_t, std::string>& labels,
                      int number) {
   const jp::Round* r = ev.round(number);
-  if (!r) throw InputError("there is no round " + std::to_string(number) + " (last: " + std::to_string(ev.last_round()) + ")");
+  if (!r)
+    throw InputError(Message{N_("there is no round {round} (last: {last})"), {{"round", std::to_string(number)}, {"last", std::to_string(ev.last_round())}}});
   auto pts = jp::points_before(scores, number);
   std::map<std::int64_t, int> points;
   for (std::size_t i = 0; i < ev.players.size(); ++i) points[ev.players[i].id] = pts[i];
@@ -77,7 +78,7 @@ RoundView show_round(Database& db, std::optional<int> number) {
   ReadSnapshot snapshot(db);
   jp::Event ev = jp::load_event(db, jp::Load::header);
   int n = number.value_or(ev.last_round());
-  if (n == 0) throw InputError("no round has been paired yet; pair one with `judgekit round pair`");
+  if (n == 0) throw InputError(Message{N_("no round has been paired yet; pair one with `judgekit round pair`"), {}});
   Game game = game_of(ev.info);
   return view_in(db, game, n);
 }
@@ -119,10 +120,10 @@ Swapped swap_pairings(Database& db, const SwapRequest& req, const Actor& actor) 
   Game game = game_of(read_event_header(db));
   Swapped out;
   if (!req.players.empty()) {
-    if (!req.tables.empty() || req.players.size() != 2) throw InputError("give two tables, or --players P Q");
+    if (!req.tables.empty() || req.players.size() != 2) throw InputError(Message{N_("give two tables, or --players P Q"), {}});
     out.warnings = jp::swap_players(db, game, req.players[0], req.players[1]);
   } else {
-    if (req.tables.size() != 2) throw InputError("give two tables (TABLE_A TABLE_B), or --players P Q");
+    if (req.tables.size() != 2) throw InputError(Message{N_("give two tables (TABLE_A TABLE_B), or --players P Q"), {}});
     out.warnings = jp::swap_tables(db, game, req.tables[0], req.tables[1]);
   }
   int last = jp::load_event(db, jp::Load::header).last_round();

@@ -64,25 +64,25 @@ TableClaim claim_from(const std::string& text) {
 std::optional<ResultRecord> result_of(const Game& game, const jp::MatchRef& m, const TableClaim& c) {
   if (c.need_judge) return std::nullopt;
   if (m.players.size() != 2) {
-    if (game.id != "roeup") throw InputError("a pod's result is its placements: a judge enters it");
-    if (c.figures.empty()) throw InputError("enter your end-of-game figures (ROE UP! ゲームの終了)");
+    if (game.id != "roeup") throw InputError(Message{N_("a pod's result is its placements: a judge enters it"), {}});
+    if (c.figures.empty()) throw InputError(Message{N_("enter your end-of-game figures (ROE UP! ゲームの終了)"), {}});
     for (const auto& [k, v] : c.figures)
       if (std::find(pod_figure_columns().begin(), pod_figure_columns().end(), k) == pod_figure_columns().end())
-        throw InputError("'" + k + "' is not one of the end-of-game figures");
+        throw InputError(Message{N_("'{figure}' is not one of the end-of-game figures"), {{"figure", k}}});
     judge::parse_roeup_table(figures_table({{0, &c}}), "your figures");  // refuses a figure that is not an amount
     return std::nullopt;  // one player's figures are not a result; the pod's are (assess)
   }
-  if (!c.figures.empty()) throw InputError("figures are entered at a ROE UP! pod, not at a table of two");
+  if (!c.figures.empty()) throw InputError(Message{N_("figures are entered at a ROE UP! pod, not at a table of two"), {}});
   if (c.draw) {
-    if (c.winner != 0 || !c.games.empty()) throw InputError("a draw has no winner and no games");
+    if (c.winner != 0 || !c.games.empty()) throw InputError(Message{N_("a draw has no winner and no games"), {}});
     return jp::draw_result(game, m);
   }
-  if (c.winner != m.players[0] && c.winner != m.players[1]) throw InputError("the winner must be one of the table's two players");
+  if (c.winner != m.players[0] && c.winner != m.players[1]) throw InputError(Message{N_("the winner must be one of the table's two players"), {}});
   if (c.games.empty()) return jp::winner_result(game, m, c.winner);
   auto g = jp::parse_games(c.games);
-  if (!g) throw InputError("'" + c.games + "' is not a score; write the winner's games first, such as 2-1");
+  if (!g) throw InputError(Message{N_("'{games}' is not a score; write the winner's games first, such as 2-1"), {{"games", c.games}}});
   const int won = (*g)[0], lost = (*g)[1], drawn = g->size() > 2 ? (*g)[2] : 0;
-  if (won <= lost) throw InputError("'" + c.games + "': the winner's games come first and must be more than the loser's");
+  if (won <= lost) throw InputError(Message{N_("'{games}': the winner's games come first and must be more than the loser's"), {{"games", c.games}}});
   return c.winner == m.players[0] ? jp::games_result(game, m, won, lost, drawn) : jp::games_result(game, m, lost, won, drawn);
 }
 
@@ -183,11 +183,25 @@ ReportedClaim reported(const StoredReport& r, const std::map<std::int64_t, std::
   return out;
 }
 
+// The status as JSON names it, and its Japanese (a judge's page in Japanese words it so too).
+MessageArg status_arg(TableStatus s) {
+  const char* ja = "";
+  switch (s) {
+    case TableStatus::open: ja = "未報告"; break;
+    case TableStatus::waiting: ja = "報告待ち"; break;
+    case TableStatus::agreed: ja = "両者一致"; break;
+    case TableStatus::disagree: ja = "報告が食い違い"; break;
+    case TableStatus::judge_called: ja = "ジャッジ呼び出し中"; break;
+    case TableStatus::recorded: ja = "記録済み"; break;
+  }
+  return MessageArg("status", std::string(table_status_name(s)), ja);
+}
+
 jp::MatchRef table_in_last_round(Database& db, const jp::Event& ev, int round, int table) {
-  if (ev.rounds.empty()) throw InputError("no round is paired yet");
+  if (ev.rounds.empty()) throw InputError(Message{N_("no round is paired yet"), {}});
   jp::MatchRef m = jp::find_match(db, table, round);
   if (m.round != ev.last_round() || m.round_closed)
-    throw InputError("round " + std::to_string(m.round) + " is over; results of earlier rounds are corrected by a judge");
+    throw InputError(Message{N_("round {round} is over; results of earlier rounds are corrected by a judge"), {{"round", std::to_string(m.round)}}});
   return m;
 }
 
@@ -242,11 +256,11 @@ TableReportOutcome report_one(Database& db, const jp::Event& ev, const std::func
                               const TableReportRequest& req) {
   jp::MatchRef m = table_in_last_round(db, ev, req.round, req.table);
   if (std::find(m.players.begin(), m.players.end(), req.reporter) == m.players.end())
-    throw InputError("player #" + std::to_string(req.reporter) + " does not sit at round " + std::to_string(m.round) + " table " +
-                     std::to_string(m.table));
+    throw InputError(Message{N_("player #{player} does not sit at round {round} table {table}"),
+                             {{"player", std::to_string(req.reporter)}, {"round", std::to_string(m.round)}, {"table", std::to_string(m.table)}}});
   if (m.result)
-    throw InputError("round " + std::to_string(m.round) + " table " + std::to_string(m.table) + " already has its result (" + m.result->summary +
-                     "); ask a judge to change it");
+    throw InputError(Message{N_("round {round} table {table} already has its result ({result}); ask a judge to change it"),
+                             {{"round", std::to_string(m.round)}, {"table", std::to_string(m.table)}, {"result", m.result->summary}}});
   const auto claimed = result_of(game, m, req.claim);  // refuses what the match cannot have
   db.prepare("INSERT INTO table_reports (match_id, player_id, claim, reported_at) VALUES (?1, ?2, ?3, ?4) "
              "ON CONFLICT (match_id, player_id) DO UPDATE SET claim = excluded.claim, reported_at = excluded.reported_at")
@@ -295,7 +309,7 @@ std::vector<BatchedReport> report_from_tables(Database& db, const std::vector<st
     } catch (const InputError& e) {
       db.exec("ROLLBACK TO table_report");
       db.exec("RELEASE table_report");
-      out[i].error = e.what();
+      out[i].error = e.message();
     }
   }
   // Nothing taken: roll back, so a refused report leaves the file exactly as it was.
@@ -337,8 +351,8 @@ TableReportOutcome approve_table(Database& db, int round, int table, const Actor
   jp::MatchRef m = table_in_last_round(db, ev, round, table);
   Assessment a = assess(ev, game, m, stored_reports(db, m.match_id));
   if (a.status != TableStatus::agreed)
-    throw InputError("round " + std::to_string(round) + " table " + std::to_string(table) + " has nothing to approve (" +
-                     std::string(table_status_name(a.status)) + "); enter its result with `judgekit result`");
+    throw InputError(Message{N_("round {round} table {table} has nothing to approve ({status}); enter its result with `judgekit result`"),
+                             {{"round", std::to_string(round)}, {"table", std::to_string(table)}, status_arg(a.status)}});
   jp::record_result(db, game, m, *a.agreed, false);
   change.commit();
   return {TableStatus::recorded, a.agreed->summary};

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "actor.hpp"
+#include "i18n.hpp"
 #include "sqlite.hpp"
 
 namespace jk::event {
@@ -58,7 +59,7 @@ TableReportOutcome report_from_table(Database& db, const TableReportRequest& req
 // (its error says why, as report_from_table would throw it) and the audit log names each one's actor.
 struct BatchedReport {
   TableReportOutcome outcome;
-  std::string error;  // "" when the report was taken
+  Message error;  // empty when the report was taken; rendered in the reader's language
 };
 std::vector<BatchedReport> report_from_tables(Database& db, const std::vector<std::pair<TableReportRequest, Actor>>& reports);
 

@@ -29,7 +29,7 @@ using nlohmann::json;
 
 std::vector<NewPlayer> read_players_csv(const std::string& text, const std::string& file) {
   auto rows = parse_csv(text, file);
-  if (rows.empty()) throw InputError(file, 1, "empty file; the first line must name the columns: id,name,reading");
+  if (rows.empty()) throw InputError(file, 1, Message{N_("empty file; the first line must name the columns: id,name,reading"), {}});
   // Japanese spreadsheets head the columns 会員番号, 氏名, ふりがな (docs/events.md).
   static const std::vector<ColumnSpec> spec = {
       {"id", {"会員番号", "ID", "番号"}, false, ""},
@@ -44,7 +44,8 @@ std::vector<NewPlayer> read_players_csv(const std::string& text, const std::stri
     auto field = [&](int c) { return c >= 0 && static_cast<std::size_t>(c) < f.size() ? trim(f[static_cast<std::size_t>(c)]) : std::string(); };
     NewPlayer p{field(col_name), field(col_reading), field(col_id), rows[r].line};
     if (f.size() > rows[0].fields.size())
-      throw InputError(file, rows[r].line, "more fields than columns (" + std::to_string(f.size()) + " for " + std::to_string(rows[0].fields.size()) + ")");
+      throw InputError(file, rows[r].line,
+                       Message{N_("more fields than columns ({n} for {columns})"), {{"n", std::to_string(f.size())}, {"columns", std::to_string(rows[0].fields.size())}}});
     out.push_back(std::move(p));
   }
   return out;
@@ -52,21 +53,32 @@ std::vector<NewPlayer> read_players_csv(const std::string& text, const std::stri
 
 // A name, reading or id a person typed: valid UTF-8 with no control characters (ESC, newline, NUL
 // would reach terminals, CSV cells and PDFs as they are).
-static void check_text(const std::string& text, const char* what, const std::string& where, int line) {
-  if (!valid_utf8(text)) throw InputError(where, line, std::string("the ") + what + " is not valid UTF-8");
+// One message per field, so a translation words each whole.
+enum class Field { name, reading, id };
+static void check_text(const std::string& text, Field field, const std::string& where, int line) {
+  static const char* const bad_utf8[] = {N_("the name is not valid UTF-8"), N_("the reading is not valid UTF-8"), N_("the id is not valid UTF-8")};
+  static const char* const control[] = {N_("the name contains a control character (code {code}); type it again without it"),
+                                        N_("the reading contains a control character (code {code}); type it again without it"),
+                                        N_("the id contains a control character (code {code}); type it again without it")};
+  const auto f = static_cast<std::size_t>(field);
+  if (!valid_utf8(text)) throw InputError(where, line, Message{bad_utf8[f], {}});
   for (unsigned char c : text)
-    if (c < 0x20 || c == 0x7f)
-      throw InputError(where, line, std::string("the ") + what + " contains a control character (code " + std::to_string(c) + "); type it again without it");
+    if (c < 0x20 || c == 0x7f) throw InputError(where, line, Message{control[f], {{"code", std::to_string(c)}}});
+}
+
+// "note: …" lines the CLI prints as they are: in the process's language.
+static std::string same_name_note(const std::string& name, const std::string& other) {
+  return Message{N_("note: {name} has the same name as {other}; refer to them by id"), {{"name", name}, {"other", other}}}.str(current_lang());
 }
 
 // The name's key; refuses a name a person could not tell apart or that reads as an id.
 static std::string checked_key(const std::string& name, const std::string& where, int line) {
-  if (name.empty()) throw InputError(where, line, "a player needs a name");
-  check_text(name, "name", where, line);
+  if (name.empty()) throw InputError(where, line, Message{N_("a player needs a name"), {}});
+  check_text(name, Field::name, where, line);
   std::string key = name_key(name);
-  if (key.empty()) throw InputError(where, line, "the name '" + name + "' has no letters or digits");
+  if (key.empty()) throw InputError(where, line, Message{N_("the name '{name}' has no letters or digits"), {{"name", name}}});
   if (std::all_of(key.begin(), key.end(), [](char c) { return c >= '0' && c <= '9'; }))
-    throw InputError(where, line, "the name '" + name + "' is only digits, which reads as a player id; add a letter");
+    throw InputError(where, line, Message{N_("the name '{name}' is only digits, which reads as a player id; add a letter"), {{"name", name}}});
   return key;
 }
 
@@ -87,12 +99,12 @@ std::vector<std::int64_t> add_players(Database& db, const std::vector<NewPlayer>
   for (const auto& p : players) {
     std::string where = p.line ? source : "";
     std::string key = checked_key(p.name, where, p.line);
-    check_text(p.reading, "reading", where, p.line);
-    check_text(p.external_id, "id", where, p.line);
+    check_text(p.reading, Field::reading, where, p.line);
+    check_text(p.external_id, Field::id, where, p.line);
     if (!p.external_id.empty() && !seen_ids.insert(p.external_id).second)
-      throw InputError(where, p.line, "id '" + p.external_id + "' is already registered");
+      throw InputError(where, p.line, Message{N_("id '{id}' is already registered"), {{"id", p.external_id}}});
     auto [it, fresh] = seen_keys.emplace(key, p.name);
-    if (!fresh) notes.push_back("note: " + p.name + " has the same name as " + it->second + "; refer to them by id");
+    if (!fresh) notes.push_back(same_name_note(p.name, it->second));
     insert.bind(1, p.name)
         .bind(2, p.reading.empty() ? std::optional<std::string>() : std::optional<std::string>(p.reading))
         .bind(3, key)
@@ -108,29 +120,31 @@ std::vector<std::int64_t> add_players(Database& db, const std::vector<NewPlayer>
 int next_round(const Event& ev) { return ev.last_round() + 1; }
 
 void drop_player(Database& db, const Event& ev, const Player& p) {
-  if (p.dropped_after) throw InputError(p.name + " already dropped after round " + std::to_string(*p.dropped_after));
+  if (p.dropped_after)
+    throw InputError(Message{N_("{player} already dropped after round {round}"), {{"player", p.name}, {"round", std::to_string(*p.dropped_after)}}});
   // Dropping takes effect from the next pairing; results of the current round still count.
   db.prepare("UPDATE players SET dropped_after_round = ?1 WHERE id = ?2").bind(1, ev.last_round()).bind(2, p.id).run();
 }
 
 void undrop_player(Database& db, const Player& p) {
-  if (!p.dropped_after) throw InputError(p.name + " has not dropped; nothing to undo");
+  if (!p.dropped_after) throw InputError(Message{N_("{player} has not dropped; nothing to undo"), {{"player", p.name}}});
   db.prepare("UPDATE players SET dropped_after_round = NULL WHERE id = ?1").bind(1, p.id).run();
 }
 
 std::vector<std::string> rename_player(Database& db, const Player& p, const PlayerEdit& edit) {
   std::vector<std::string> notes;
-  if (!edit.name && !edit.reading && !edit.external_id) throw InputError("give --name, --reading or --id to change");
+  if (!edit.name && !edit.reading && !edit.external_id) throw InputError(Message{N_("give --name, --reading or --id to change"), {}});
   std::string name = edit.name.value_or(p.name), key = checked_key(name, "", 0);
   std::string reading = edit.reading.value_or(p.reading), external = edit.external_id.value_or(p.external_id);
-  check_text(reading, "reading", "", 0);
-  check_text(external, "id", "", 0);
+  check_text(reading, Field::reading, "", 0);
+  check_text(external, Field::id, "", 0);
   auto st = db.prepare("SELECT id, name, name_key, external_id FROM players WHERE id <> ?1");
   st.bind(1, p.id);
   while (st.step()) {
     if (!external.empty() && st.opt_text(3).value_or("") == external)
-      throw InputError("id '" + external + "' is already " + st.text(1) + "'s (player " + std::to_string(st.int64(0)) + ")");
-    if (st.text(2) == key) notes.push_back("note: " + name + " has the same name as " + st.text(1) + "; refer to them by id");
+      throw InputError(Message{N_("id '{id}' is already {player}'s (player {player_id})"),
+                               {{"id", external}, {"player", st.text(1)}, {"player_id", std::to_string(st.int64(0))}}});
+    if (st.text(2) == key) notes.push_back(same_name_note(name, st.text(1)));
   }
   auto opt = [](const std::string& v) { return v.empty() ? std::optional<std::string>() : std::optional<std::string>(v); };
   db.prepare("UPDATE players SET name = ?1, name_key = ?2, reading = ?3, external_id = ?4 WHERE id = ?5")
@@ -145,7 +159,8 @@ std::vector<std::string> rename_player(Database& db, const Player& p, const Play
 
 void remove_player(Database& db, const Event& ev, const Player& p) {
   if (ev.last_round() > 0)
-    throw InputError("round " + std::to_string(ev.last_round()) + " is paired: " + p.name + " is part of the event now; drop them instead (`judgekit player drop`)");
+    throw InputError(Message{N_("round {round} is paired: {player} is part of the event now; drop them instead (`judgekit player drop`)"),
+                             {{"round", std::to_string(ev.last_round())}, {"player", p.name}}});
   auto count = [&](const char* sql) {
     auto st = db.prepare(sql);
     st.bind(1, p.id);
@@ -153,9 +168,10 @@ void remove_player(Database& db, const Event& ev, const Player& p) {
     return st.integer(0);
   };
   if (count("SELECT count(*) FROM decks WHERE player_id = ?1"))
-    throw InputError(p.name + " has a registered decklist; remove it first (`judgekit deck unregister`)");
+    throw InputError(Message{N_("{player} has a registered decklist; remove it first (`judgekit deck unregister`)"), {{"player", p.name}}});
   if (count("SELECT count(*) FROM penalties WHERE player_id = ?1"))
-    throw InputError(p.name + " has penalties in the log, which stays complete; drop the player instead (`judgekit player drop`)");
+    throw InputError(Message{N_("{player} has penalties in the log, which stays complete; drop the player instead (`judgekit player drop`)"),
+                             {{"player", p.name}}});
   db.prepare("DELETE FROM players WHERE id = ?1").bind(1, p.id).run();
 }
 

@@ -100,18 +100,21 @@ namespace {
 
 struct Reader {
   const std::string& source;
-  [[noreturn]] void fail(const std::string& path, const std::string& what) const { throw InputError(source, 0, path + ": " + what); }
+  // "$.rounds[2].number: what is wrong" ("{path}: {what}" is layout, not a message to translate).
+  [[noreturn]] void fail(const std::string& path, const char* what, std::vector<MessageArg> args = {}) const {
+    throw InputError(source, 0, Message{"{path}: {what}", {{"path", path}, arg("what", Message{what, std::move(args)})}});
+  }
   const json& field(const json& obj, const std::string& path, const char* key) const {
-    if (!obj.is_object()) fail(path, "must be an object");
-    if (!obj.contains(key)) fail(path, std::string("missing \"") + key + "\"");
+    if (!obj.is_object()) fail(path, N_("must be an object"));
+    if (!obj.contains(key)) fail(path, N_("missing \"{key}\""), {{"key", key}});
     return obj.at(key);
   }
   std::string text(const json& obj, const std::string& path, const char* key, bool required = true) const {
     if (!required && (!obj.contains(key) || obj.at(key).is_null())) return {};
     const json& v = field(obj, path, key);
-    if (!v.is_string()) fail(path + "." + key, "must be text");
+    if (!v.is_string()) fail(path + "." + key, N_("must be text"));
     std::string s = v.get<std::string>();
-    if (!valid_utf8(s)) fail(path + "." + key, "is not valid UTF-8");
+    if (!valid_utf8(s)) fail(path + "." + key, N_("is not valid UTF-8"));
     return s;
   }
   std::optional<std::string> opt_text(const json& obj, const std::string& path, const char* key) const {
@@ -120,9 +123,9 @@ struct Reader {
   }
   std::int64_t integer(const json& obj, const std::string& path, const char* key, std::int64_t lo, std::int64_t hi) const {
     const json& v = field(obj, path, key);
-    if (!v.is_number_integer()) fail(path + "." + key, "must be a whole number");
+    if (!v.is_number_integer()) fail(path + "." + key, N_("must be a whole number"));
     std::int64_t x = v.get<std::int64_t>();
-    if (x < lo || x > hi) fail(path + "." + key, std::to_string(x) + " is out of range " + std::to_string(lo) + ".." + std::to_string(hi));
+    if (x < lo || x > hi) fail(path + "." + key, N_("{value} is out of range {low}..{high}"), {{"value", std::to_string(x)}, {"low", std::to_string(lo)}, {"high", std::to_string(hi)}});
     return x;
   }
   std::optional<std::int64_t> opt_integer(const json& obj, const std::string& path, const char* key, std::int64_t lo, std::int64_t hi) const {
@@ -131,7 +134,7 @@ struct Reader {
   }
   const json& array(const json& obj, const std::string& path, const char* key) const {
     const json& v = field(obj, path, key);
-    if (!v.is_array()) fail(path + "." + key, "must be a list");
+    if (!v.is_array()) fail(path + "." + key, N_("must be a list"));
     return v;
   }
   std::optional<std::string> opt_json(const json& obj, const char* key) const {
@@ -144,14 +147,14 @@ struct Reader {
       if (s == a) return s;
     std::string list;
     for (const char* a : allowed) list += (list.empty() ? "" : ", ") + std::string(a);
-    fail(path + "." + key, "'" + s + "' is not one of " + list);
+    fail(path + "." + key, N_("'{value}' is not one of {list}"), {{"value", s}, {"list", list}});
   }
   // A stored word read into its enum: `parse` is the one name table, `known` lists its words.
   template <class E>
   E word(const json& obj, const std::string& path, const char* key, std::optional<E> (*parse)(std::string_view), const std::string& known) const {
     std::string s = text(obj, path, key);
     if (auto e = parse(s)) return *e;
-    fail(path + "." + key, "'" + s + "' is not one of " + known);
+    fail(path + "." + key, N_("'{value}' is not one of {list}"), {{"value", s}, {"list", known}});
   }
 };
 
@@ -159,17 +162,17 @@ struct Reader {
 
 void import_event(Database& db, const json& state, const std::string& source) {
   Reader rd{source};
-  if (!state.is_object()) rd.fail("$", "must be an object (a file written by `judgekit event export`)");
-  if (rd.text(state, "$", "format") != "judgekit-event") rd.fail("$.format", "must be \"judgekit-event\"");
+  if (!state.is_object()) rd.fail("$", N_("must be an object (a file written by `judgekit event export`)"));
+  if (rd.text(state, "$", "format") != "judgekit-event") rd.fail("$.format", N_("must be \"judgekit-event\""));
   if (rd.integer(state, "$", "version", 1, 1000) != format_version)
-    rd.fail("$.version", "this judgekit reads version " + std::to_string(format_version) + "; upgrade judgekit");
+    rd.fail("$.version", N_("this judgekit reads version {version}; upgrade judgekit"), {{"version", std::to_string(format_version)}});
   const json& e = rd.field(state, "$", "event");
   EventHeader info;
   info.name = rd.text(e, "$.event", "name");
   info.game = rd.text(e, "$.event", "game");
   info.format = rd.text(e, "$.event", "format", false);
   info.date = rd.text(e, "$.event", "date");
-  if (!valid_date(info.date)) rd.fail("$.event.date", "'" + info.date + "' is not a date YYYY-MM-DD");
+  if (!valid_date(info.date)) rd.fail("$.event.date", N_("'{date}' is not a date YYYY-MM-DD"), {{"date", info.date}});
   if (auto r = rd.opt_integer(e, "$.event", "rounds", 1, 100)) info.rounds = static_cast<int>(*r);
   info.top_cut = static_cast<int>(rd.integer(e, "$.event", "top_cut", 0, 1024));
   info.seed = rd.integer(e, "$.event", "seed", INT64_MIN, INT64_MAX);
@@ -187,9 +190,9 @@ void import_event(Database& db, const json& state, const std::string& source) {
     std::string path = "$.players[" + std::to_string(i) + "]";
     const json& p = players[i];
     std::int64_t id = rd.integer(p, path, "id", 1, INT64_MAX);
-    if (!player_ids.insert(id).second) rd.fail(path + ".id", "player id " + std::to_string(id) + " appears twice");
+    if (!player_ids.insert(id).second) rd.fail(path + ".id", N_("player id {id} appears twice"), {{"id", std::to_string(id)}});
     std::string name = rd.text(p, path, "name");
-    if (name_key(name).empty()) rd.fail(path + ".name", "a player needs a name");
+    if (name_key(name).empty()) rd.fail(path + ".name", N_("a player needs a name"));
     auto ext = rd.opt_text(p, path, "external_id");
     try {
       ins_player.bind(1, id).bind(2, name).bind(3, rd.opt_text(p, path, "reading")).bind(4, name_key(name)).bind(5, ext);
@@ -197,11 +200,11 @@ void import_event(Database& db, const json& state, const std::string& source) {
       ins_player.bind(8, rd.text(p, path, "created_at"));
       ins_player.run();
     } catch (const SqliteError&) {
-      rd.fail(path + ".external_id", "'" + ext.value_or("") + "' is used by another player");
+      rd.fail(path + ".external_id", N_("'{id}' is used by another player"), {{"id", ext.value_or("")}});
     }
   }
   auto need_player = [&](const std::string& path, std::int64_t id) {
-    if (!player_ids.count(id)) rd.fail(path, "no player with id " + std::to_string(id));
+    if (!player_ids.count(id)) rd.fail(path, N_("no player with id {id}"), {{"id", std::to_string(id)}});
   };
 
   const json& rounds = rd.array(state, "$", "rounds");
@@ -211,11 +214,11 @@ void import_event(Database& db, const json& state, const std::string& source) {
     std::string path = "$.rounds[" + std::to_string(i) + "]";
     const json& r = rounds[i];
     int number = static_cast<int>(rd.integer(r, path, "number", 1, 1000));
-    if (number != expect) rd.fail(path + ".number", "rounds must be numbered 1, 2, 3, … in order; expected " + std::to_string(expect));
+    if (number != expect) rd.fail(path + ".number", N_("rounds must be numbered 1, 2, 3, … in order; expected {n}"), {{"n", std::to_string(expect)}});
     ++expect;
     std::string stage = rd.one_of(r, path, "stage", {"swiss", "cut"});
     std::string status = rd.one_of(r, path, "status", {"open", "closed"});
-    if (status == "open" && i + 1 < rounds.size()) rd.fail(path + ".status", "only the last round can be open");
+    if (status == "open" && i + 1 < rounds.size()) rd.fail(path + ".status", N_("only the last round can be open"));
     db.prepare("INSERT INTO rounds (number, stage, status, paired_at, closed_at) VALUES (?1, ?2, ?3, ?4, ?5)")
         .bind(1, number).bind(2, stage).bind(3, status).bind(4, rd.text(r, path, "paired_at")).bind(5, rd.opt_text(r, path, "closed_at"))
         .run();
@@ -225,29 +228,29 @@ void import_event(Database& db, const json& state, const std::string& source) {
       std::string mp = path + ".matches[" + std::to_string(k) + "]";
       const json& m = matches[k];
       std::int64_t id = rd.integer(m, mp, "id", 1, INT64_MAX);
-      if (!match_ids.insert(id).second) rd.fail(mp + ".id", "match id " + std::to_string(id) + " appears twice");
+      if (!match_ids.insert(id).second) rd.fail(mp + ".id", N_("match id {id} appears twice"), {{"id", std::to_string(id)}});
       const json& bye_v = rd.field(m, mp, "bye");
-      if (!bye_v.is_boolean()) rd.fail(mp + ".bye", "must be true or false");
+      if (!bye_v.is_boolean()) rd.fail(mp + ".bye", N_("must be true or false"));
       bool bye = bye_v.get<bool>();
       auto table = rd.opt_integer(m, mp, "table", 1, 100000);
-      if (bye == table.has_value()) rd.fail(mp + ".table", bye ? "a bye has no table" : "a match needs a table number");
-      if (table && !tables.insert(*table).second) rd.fail(mp + ".table", "table " + std::to_string(*table) + " appears twice in the round");
+      if (bye == table.has_value()) rd.fail(mp + ".table", bye ? N_("a bye has no table") : N_("a match needs a table number"));
+      if (table && !tables.insert(*table).second) rd.fail(mp + ".table", N_("table {table} appears twice in the round"), {{"table", std::to_string(*table)}});
       const json& seat_list = rd.array(m, mp, "players");
       std::vector<std::int64_t> seat_players;
       for (std::size_t s = 0; s < seat_list.size(); ++s) {
         std::string sp = mp + ".players[" + std::to_string(s) + "]";
-        if (!seat_list[s].is_number_integer()) rd.fail(sp, "must be a player id");
+        if (!seat_list[s].is_number_integer()) rd.fail(sp, N_("must be a player id"));
         std::int64_t pid = seat_list[s].get<std::int64_t>();
         need_player(sp, pid);
-        if (!seated.insert(pid).second) rd.fail(sp, "player " + std::to_string(pid) + " sits twice in round " + std::to_string(number));
+        if (!seated.insert(pid).second) rd.fail(sp, N_("player {id} sits twice in round {round}"), {{"id", std::to_string(pid)}, {"round", std::to_string(number)}});
         seat_players.push_back(pid);
       }
-      if (bye ? seat_players.size() != 1 : seat_players.size() < 2) rd.fail(mp + ".players", bye ? "a bye has one player" : "a match needs at least two players");
+      if (bye ? seat_players.size() != 1 : seat_players.size() < 2) rd.fail(mp + ".players", bye ? N_("a bye has one player") : N_("a match needs at least two players"));
       db.prepare("INSERT INTO matches (id, round, table_number, is_bye) VALUES (?1, ?2, ?3, ?4)").bind(1, id).bind(2, number).bind(3, table).bind(4, bye ? 1 : 0).run();
       auto seat = db.prepare("INSERT INTO seats (match_id, seat, player_id) VALUES (?1, ?2, ?3)");
       for (std::size_t s = 0; s < seat_players.size(); ++s) seat.bind(1, id).bind(2, static_cast<int>(s + 1)).bind(3, seat_players[s]).run();
       if (!m.contains("result") || m["result"].is_null()) {
-        if (bye) rd.fail(mp + ".result", "a bye needs its result");
+        if (bye) rd.fail(mp + ".result", N_("a bye needs its result"));
         continue;
       }
       const json& res = m["result"];
@@ -263,8 +266,8 @@ void import_event(Database& db, const json& state, const std::string& source) {
         SeatResult sr;
         sr.player_id = rd.integer(seats[s], sp, "player", 1, INT64_MAX);
         if (std::find(seat_players.begin(), seat_players.end(), sr.player_id) == seat_players.end())
-          rd.fail(sp + ".player", "player " + std::to_string(sr.player_id) + " does not sit at this match");
-        if (!in_result.insert(sr.player_id).second) rd.fail(sp + ".player", "appears twice");
+          rd.fail(sp + ".player", N_("player {id} does not sit at this match"), {{"id", std::to_string(sr.player_id)}});
+        if (!in_result.insert(sr.player_id).second) rd.fail(sp + ".player", N_("appears twice"));
         sr.outcome = rd.word(seats[s], sp, "outcome", parse_seat_outcome, known_seat_outcomes());
         sr.games_won = static_cast<int>(rd.integer(seats[s], sp, "games_won", 0, 99));
         sr.games_lost = static_cast<int>(rd.integer(seats[s], sp, "games_lost", 0, 99));
@@ -273,7 +276,7 @@ void import_event(Database& db, const json& state, const std::string& source) {
         sr.awards_json = rd.opt_json(seats[s], "awards");
         rec.seats.push_back(sr);
       }
-      if (rec.seats.size() != seat_players.size()) rd.fail(rp + ".seats", "needs one entry for each of the " + std::to_string(seat_players.size()) + " players");
+      if (rec.seats.size() != seat_players.size()) rd.fail(rp + ".seats", N_("needs one entry for each of the {n} players"), {{"n", std::to_string(seat_players.size())}});
       if (res.contains("games")) {
         const json& games = rd.array(res, rp, "games");
         for (std::size_t g = 0; g < games.size(); ++g) {
@@ -314,14 +317,14 @@ void import_event(Database& db, const json& state, const std::string& source) {
       try {
         ins.run();
       } catch (const SqliteError&) {
-        rd.fail(path + ".id", "deck id " + std::to_string(id) + " appears twice");
+        rd.fail(path + ".id", N_("deck id {id} appears twice"), {{"id", std::to_string(id)}});
       }
       if (auto s = rd.opt_integer(d, path, "superseded_by", 1, INT64_MAX)) superseded.push_back({id, *s});
     }
     for (auto [id, by] : superseded) {
       auto check = db.prepare("SELECT 1 FROM decks WHERE id = ?1");
       check.bind(1, by);
-      if (!check.step()) rd.fail("$.decks", "deck " + std::to_string(id) + " is superseded by deck " + std::to_string(by) + ", which is not in the file");
+      if (!check.step()) rd.fail("$.decks", N_("deck {id} is superseded by deck {by}, which is not in the file"), {{"id", std::to_string(id)}, {"by", std::to_string(by)}});
       db.prepare("UPDATE decks SET superseded_by = ?1 WHERE id = ?2").bind(1, by).bind(2, id).run();
     }
   }
@@ -333,7 +336,7 @@ void import_event(Database& db, const json& state, const std::string& source) {
       std::int64_t player = rd.integer(p, path, "player", 1, INT64_MAX);
       need_player(path + ".player", player);
       auto match = rd.opt_integer(p, path, "match", 1, INT64_MAX);
-      if (match && !match_ids.count(*match)) rd.fail(path + ".match", "no match with id " + std::to_string(*match));
+      if (match && !match_ids.count(*match)) rd.fail(path + ".match", N_("no match with id {id}"), {{"id", std::to_string(*match)}});
       try {
         db.prepare("INSERT INTO penalties (id, player_id, round, infraction, penalty, citation, note, match_id, created_at) "
                    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)")
@@ -344,7 +347,7 @@ void import_event(Database& db, const json& state, const std::string& source) {
             .bind(9, rd.text(p, path, "created_at"))
             .run();
       } catch (const SqliteError&) {
-        rd.fail(path + ".id", "penalty id appears twice");
+        rd.fail(path + ".id", N_("penalty id appears twice"));
       }
     }
   }

@@ -13,13 +13,13 @@ MatchRef find_match(Database& db, int table, std::optional<int> round) {
   } else {
     auto st = db.prepare("SELECT max(number) FROM rounds");
     st.step();
-    if (st.is_null(0)) throw InputError("no round has been paired yet; pair one with `judgekit round pair`");
+    if (st.is_null(0)) throw InputError(Message{N_("no round has been paired yet; pair one with `judgekit round pair`"), {}});
     m.round = st.integer(0);
   }
   {
     auto st = db.prepare("SELECT stage, status FROM rounds WHERE number = ?1");
     st.bind(1, m.round);
-    if (!st.step()) throw InputError("there is no round " + std::to_string(m.round));
+    if (!st.step()) throw InputError(Message{N_("there is no round {round}"), {{"round", std::to_string(m.round)}}});
     m.stage = parse_stage(st.text(0), db.path());
     m.round_closed = st.text(1) == "closed";
   }
@@ -30,8 +30,8 @@ MatchRef find_match(Database& db, int table, std::optional<int> round) {
       auto count = db.prepare("SELECT count(*) FROM matches WHERE round = ?1 AND table_number IS NOT NULL");
       count.bind(1, m.round);
       count.step();
-      throw InputError("round " + std::to_string(m.round) + " has no table " + std::to_string(table) + " (tables 1-" +
-                       std::to_string(count.integer(0)) + ")");
+      throw InputError(Message{N_("round {round} has no table {table} (tables 1-{last})"),
+                               {{"round", std::to_string(m.round)}, {"table", std::to_string(table)}, {"last", std::to_string(count.integer(0))}}});
     }
     m.match_id = st.int64(0);
   }
@@ -62,16 +62,21 @@ std::optional<std::vector<int>> parse_games(const std::string& text) {
   return parts;
 }
 
-static std::string where(const MatchRef& m) { return "round " + std::to_string(m.round) + " table " + std::to_string(m.table); }
+static Message table_at(int round, int table) {
+  return Message{N_("round {round} table {table}"), {{"round", std::to_string(round)}, {"table", std::to_string(table)}}};
+}
+static MessageArg where(const MatchRef& m) { return arg("where", table_at(m.round, m.table)); }
 
 static void require_two(const MatchRef& m) {
   if (m.players.size() != 2)
-    throw InputError(where(m) + " seats " + std::to_string(m.players.size()) + " players; enter its result with --placement");
+    throw InputError(Message{N_("{where} seats {n} players; enter its result with --placement"), {where(m), {"n", std::to_string(m.players.size())}}});
 }
 
-static std::string draw_refusal(const Game& game) {
-  return game.id + " has no drawn games" + (game.match.cite.empty() ? std::string() : " (" + game.match.cite + ")") +
-         "; settle the game as the rules say and enter the winner";
+static Message draw_refusal(const Game& game) {
+  if (game.match.cite.empty())
+    return Message{N_("{game} has no drawn games; settle the game as the rules say and enter the winner"), {{"game", game.id, game.name_ja}}};
+  return Message{N_("{game} has no drawn games ({cite}); settle the game as the rules say and enter the winner"),
+                 {{"game", game.id, game.name_ja}, {"cite", game.match.cite}}};
 }
 
 ResultRecord games_result(const Game& game, const MatchRef& m, int won, int lost, int drawn) {
@@ -80,11 +85,14 @@ ResultRecord games_result(const Game& game, const MatchRef& m, int won, int lost
   int need = ms.best_of / 2 + 1;
   std::string text = std::to_string(won) + "-" + std::to_string(lost) + "-" + std::to_string(drawn);
   if (won > need || lost > need || (won == need && lost == need) || won + lost > ms.best_of)
-    throw InputError(text + " is not a possible score in a best-of-" + std::to_string(ms.best_of) + " match (" + game.id + ")");
-  if (drawn > ms.best_of + 2 || drawn < 0) throw InputError(text + ": too many drawn games");
-  if (drawn > 0 && !ms.draws_allowed) throw InputError(text + ": " + draw_refusal(game));
-  if (won == lost && !ms.draws_allowed) throw InputError(text + " is a drawn match: " + draw_refusal(game));
-  if (won == lost && m.stage == Stage::cut) throw InputError(text + " is a draw; a top cut match needs a winner");
+    throw InputError(Message{N_("{score} is not a possible score in a best-of-{best_of} match ({game})"),
+                             {{"score", text}, {"best_of", std::to_string(ms.best_of)}, {"game", game.id, game.name_ja}}});
+  if (drawn > ms.best_of + 2 || drawn < 0) throw InputError(Message{N_("{score}: too many drawn games"), {{"score", text}}});
+  if (drawn > 0 && !ms.draws_allowed) throw InputError(Message{N_("{score}: {refusal}"), {{"score", text}, arg("refusal", draw_refusal(game))}});
+  if (won == lost && !ms.draws_allowed)
+    throw InputError(Message{N_("{score} is a drawn match: {refusal}"), {{"score", text}, arg("refusal", draw_refusal(game))}});
+  if (won == lost && m.stage == Stage::cut)
+    throw InputError(Message{N_("{score} is a draw; a top cut match needs a winner"), {{"score", text}}});
   ResultRecord r;
   r.kind = ResultKind::games;
   r.summary = text;
@@ -100,13 +108,13 @@ ResultRecord winner_result(const Game& game, const MatchRef& m, std::int64_t win
   int need = game.match.best_of / 2 + 1;
   if (winner == m.players[0]) return games_result(game, m, need, 0, 0);
   if (winner == m.players[1]) return games_result(game, m, 0, need, 0);
-  throw InputError("the winner does not play at " + where(m));
+  throw InputError(Message{N_("the winner does not play at {where}"), {where(m)}});
 }
 
 ResultRecord draw_result(const Game& game, const MatchRef& m) {
   require_two(m);
   if (!game.match.draws_allowed) throw InputError(draw_refusal(game));
-  if (m.stage == Stage::cut) throw InputError("a top cut match needs a winner; it cannot be drawn");
+  if (m.stage == Stage::cut) throw InputError(Message{N_("a top cut match needs a winner; it cannot be drawn"), {}});
   ResultRecord r;
   r.kind = ResultKind::draw;
   r.summary = "draw";
@@ -115,7 +123,7 @@ ResultRecord draw_result(const Game& game, const MatchRef& m) {
 }
 
 ResultRecord double_loss_result(const MatchRef& m) {
-  if (m.stage == Stage::cut) throw InputError("a top cut match needs a winner; it cannot end in a double loss");
+  if (m.stage == Stage::cut) throw InputError(Message{N_("a top cut match needs a winner; it cannot end in a double loss"), {}});
   ResultRecord r;
   r.kind = ResultKind::double_loss;
   r.summary = "double loss";
@@ -131,17 +139,19 @@ static std::string ordinal(int n) {
 
 ResultRecord placement_result(const Game& game, const MatchRef& m, const std::vector<std::vector<std::int64_t>>& places,
                               const std::vector<std::string>& names) {
-  if (game.match.players_per_table <= 2) throw InputError(game.id + " plays one against one; enter a score such as 2-1 or --winner");
+  if (game.match.players_per_table <= 2)
+    throw InputError(Message{N_("{game} plays one against one; enter a score such as 2-1 or --winner"), {{"game", game.id, game.name_ja}}});
   std::vector<std::int64_t> seen;
   for (const auto& place : places)
     for (auto p : place) {
       if (std::find(m.players.begin(), m.players.end(), p) == m.players.end())
-        throw InputError("a player in --placement does not sit at " + where(m));
-      if (std::find(seen.begin(), seen.end(), p) != seen.end()) throw InputError("a player appears twice in --placement");
+        throw InputError(Message{N_("a player in --placement does not sit at {where}"), {where(m)}});
+      if (std::find(seen.begin(), seen.end(), p) != seen.end()) throw InputError(Message{N_("a player appears twice in --placement"), {}});
       seen.push_back(p);
     }
   if (seen.size() != m.players.size())
-    throw InputError("--placement names " + std::to_string(seen.size()) + " of the " + std::to_string(m.players.size()) + " players at " + where(m) + "; list them all");
+    throw InputError(Message{N_("--placement names {n} of the {total} players at {where}; list them all"),
+                             {{"n", std::to_string(seen.size())}, {"total", std::to_string(m.players.size())}, where(m)}});
   ResultRecord r;
   r.kind = ResultKind::placement;
   int place = 1;
@@ -175,14 +185,14 @@ static bool same_result(const ResultRecord& a, const ResultRecord& b) {
 }
 
 // Tables of rounds after `m`'s where its players sit: paired on the result being corrected.
-static std::vector<std::string> later_tables(Database& db, const MatchRef& m) {
-  std::vector<std::string> out;
+static std::vector<Message> later_tables(Database& db, const MatchRef& m) {
+  std::vector<Message> out;
   auto st = db.prepare(
       "SELECT DISTINCT x.round, x.table_number FROM matches x JOIN seats s ON s.match_id = x.id "
       "WHERE x.round > ?1 AND x.table_number IS NOT NULL AND s.player_id IN (SELECT player_id FROM seats WHERE match_id = ?2) "
       "ORDER BY x.round, x.table_number");
   st.bind(1, m.round).bind(2, m.match_id);
-  while (st.step()) out.push_back("round " + std::to_string(st.integer(0)) + " table " + std::to_string(st.integer(1)));
+  while (st.step()) out.push_back(table_at(st.integer(0), st.integer(1)));
   return out;
 }
 
@@ -195,31 +205,41 @@ Recorded record_result(Database& db, const Game& game, const MatchRef& m, const 
   (void)game;
   const bool correct = options.correct;
   // Every seat of the table, and nobody else, must have a result.
-  if (r.seats.size() != m.players.size()) throw InputError(where(m) + ": the result names " + std::to_string(r.seats.size()) + " players, the table seats " + std::to_string(m.players.size()));
+  if (r.seats.size() != m.players.size())
+    throw InputError(Message{N_("{where}: the result names {n} players, the table seats {seats}"),
+                             {where(m), {"n", std::to_string(r.seats.size())}, {"seats", std::to_string(m.players.size())}}});
   for (const auto& s : r.seats)
     if (std::find(m.players.begin(), m.players.end(), s.player_id) == m.players.end())
-      throw InputError(where(m) + ": the result names a player who does not sit there");
+      throw InputError(Message{N_("{where}: the result names a player who does not sit there"), {where(m)}});
   if (m.stage == Stage::cut && std::count_if(r.seats.begin(), r.seats.end(), [](const SeatResult& s) { return s.outcome == SeatOutcome::win; }) != 1)
-    throw InputError(where(m) + " is a top cut match: it needs exactly one winner");
+    throw InputError(Message{N_("{where} is a top cut match: it needs exactly one winner"), {where(m)}});
   if (m.result && same_result(*m.result, r)) return Recorded::unchanged;
   // A closed cut round's winners already play on in the next round: changing one would leave
   // the bracket holding the wrong player.
   if (m.stage == Stage::cut && m.round_closed)
-    throw InputError(where(m) + " is a top cut match whose winner already plays in the next round; unpair that round first (`judgekit round unpair`)");
+    throw InputError(Message{
+        N_("{where} is a top cut match whose winner already plays in the next round; unpair that round first (`judgekit round unpair`)"),
+        {where(m)}});
   if (m.round_closed && !correct)
-    throw InputError("round " + std::to_string(m.round) + " is closed (the next round is paired); add --correct to change " + where(m));
+    throw InputError(Message{N_("round {round} is closed (the next round is paired); add --correct to change {where}"),
+                             {{"round", std::to_string(m.round)}, where(m)}});
   if (m.round_closed) {
     // Later rounds were paired on the old result: never change it under them silently.
     auto paired_on_it = later_tables(db, m);
-    std::string list;
-    for (const auto& t : paired_on_it) list += (list.empty() ? "" : ", ") + t;
+    MessageArg list{"tables", ""};  // "round 4 table 2, round 5 table 1"
+    for (const auto& t : paired_on_it) {
+      if (!list.nested.empty()) list.nested.push_back(Message{N_(", "), {}});
+      list.nested.push_back(t);
+    }
     if (!options.keep_pairings && !paired_on_it.empty())
-      throw InputError("round " + std::to_string(m.round) + " is closed and " + list + " were paired on its result; unpair the later rounds first (`judgekit round unpair`), or add --keep-pairings to keep them as they are");
+      throw InputError(Message{N_("round {round} is closed and {tables} were paired on its result; unpair the later rounds first "
+                                  "(`judgekit round unpair`), or add --keep-pairings to keep them as they are"),
+                               {{"round", std::to_string(m.round)}, list}});
     if (notes && !paired_on_it.empty())
-      notes->push_back("kept as paired on the old result: " + list);
+      notes->push_back(Message{N_("kept as paired on the old result: {tables}"), {list}}.str(current_lang()));  // the CLI prints it
   }
   if (m.result && !correct)
-    throw InputError(where(m) + " already has a result (" + m.result->summary + "); add --correct to replace it");
+    throw InputError(Message{N_("{where} already has a result ({result}); add --correct to replace it"), {where(m), {"result", m.result->summary}}});
   write_result(db, m.match_id, r);
   return Recorded::written;
 }

@@ -67,9 +67,9 @@ static void require_last_round_complete(Database& db, int last) {
   std::string tables;
   for (std::size_t i = 0; i < missing.size() && i < 12; ++i) tables += (i ? ", " : "") + std::to_string(missing[i]);
   if (missing.size() > 12) tables += ", …";
-  throw InputError("round " + std::to_string(last) + " still lacks " + std::to_string(missing.size()) + " result" +
-                   (missing.size() == 1 ? "" : "s") + " (table" + (missing.size() == 1 ? " " : "s ") + tables +
-                   "); enter them with `judgekit result` first");
+  throw InputError(Message{missing.size() == 1 ? N_("round {round} still lacks {n} result (table {tables}); enter them with `judgekit result` first")
+                                                : N_("round {round} still lacks {n} results (tables {tables}); enter them with `judgekit result` first"),
+                           {{"round", std::to_string(last)}, {"n", std::to_string(missing.size())}, {"tables", tables}}});
 }
 
 static void close_round(Database& db, int number) {
@@ -88,7 +88,8 @@ PairedRound pair_next_round(Database& db, const Game& game) {
   if (!ev.rounds.empty() && ev.rounds.back().stage == Stage::cut) return pair_next_cut_round(db, load_round(db, ev.last_round()));
   int r = next_round(ev);
   if (ev.info.rounds && r > *ev.info.rounds)
-    throw InputError("the event has " + std::to_string(*ev.info.rounds) + " Swiss rounds and all are paired; start the top cut with `judgekit cut`");
+    throw InputError(Message{N_("the event has {rounds} Swiss rounds and all are paired; start the top cut with `judgekit cut`"),
+                             {{"rounds", std::to_string(*ev.info.rounds)}}});
   Scores sc = read_scores(db, ev, game);
   ScoringRules rules = rules_of(ev, game);
   std::vector<std::int64_t> ids;
@@ -102,15 +103,17 @@ PairedRound pair_next_round(Database& db, const Game& game) {
   out.number = r;
   out.stage = Stage::swiss;
   out.players = static_cast<int>(ranked.size());
-  if (ranked.size() < 2) throw InputError("round " + std::to_string(r) + " needs at least 2 players; " + std::to_string(ranked.size()) + " can play (add players with `judgekit player add`)");
+  if (ranked.size() < 2)
+    throw InputError(Message{N_("round {round} needs at least 2 players; {n} can play (add players with `judgekit player add`)"),
+                             {{"round", std::to_string(r)}, {"n", std::to_string(ranked.size())}}});
   std::uint64_t seed = mix_seed(static_cast<std::uint64_t>(ev.info.seed), static_cast<std::uint64_t>(r));
   std::vector<SwissPlayer> sp = swiss_players(sc, ranked);
   std::vector<std::vector<std::int64_t>> tables;
   if (ms.players_per_table > 2) {
     auto sizes = pod_sizes(static_cast<int>(ranked.size()), ms.players_per_table, ms.pod_min, ms.pod_max);
     if (sizes.empty())
-      throw InputError(std::to_string(ranked.size()) + " players cannot sit at tables of " + std::to_string(ms.pod_min) + " to " +
-                       std::to_string(ms.pod_max) + " (" + game.id + ")");
+      throw InputError(Message{N_("{n} players cannot sit at tables of {min} to {max} ({game})"),
+                               {{"n", std::to_string(ranked.size())}, {"min", std::to_string(ms.pod_min)}, {"max", std::to_string(ms.pod_max)}, {"game", game.id, game.name_ja}}});
     auto pods = make_pods(sp, sizes, seed);
     for (const auto& pod : pods.pods) {
       std::vector<std::int64_t> t;
@@ -118,7 +121,10 @@ PairedRound pair_next_round(Database& db, const Game& game) {
       tables.push_back(t);
     }
     out.stats.rematches = pods.repeats;
-    if (pods.repeats) out.notes.push_back("note: " + std::to_string(pods.repeats) + " pair(s) of players meet again at a table; no grouping avoids it");
+    // Notes are printed as they are (the CLI): in the process's language.
+    if (pods.repeats)
+      out.notes.push_back(Message{N_("note: {n} pair(s) of players meet again at a table; no grouping avoids it"), {{"n", std::to_string(pods.repeats)}}}
+                              .str(current_lang()));
   } else {
     SwissPairing p = r == 1 ? pair_random(static_cast<int>(ranked.size()), seed) : pair_swiss(sp, SwissOptions{seed, false});
     out.stats = p.stats;
@@ -126,8 +132,9 @@ PairedRound pair_next_round(Database& db, const Game& game) {
       tables.push_back({ids[static_cast<std::size_t>(ranked[static_cast<std::size_t>(a)])], ids[static_cast<std::size_t>(ranked[static_cast<std::size_t>(b)])]});
     if (p.bye >= 0) out.bye_player = ids[static_cast<std::size_t>(ranked[static_cast<std::size_t>(p.bye)])];
     if (p.stats.rematches)
-      out.notes.push_back("note: " + std::to_string(p.stats.rematches) + " rematch" + (p.stats.rematches == 1 ? "" : "es") +
-                          " could not be avoided");
+      out.notes.push_back(Message{p.stats.rematches == 1 ? N_("note: {n} rematch could not be avoided") : N_("note: {n} rematches could not be avoided"),
+                                  {{"n", std::to_string(p.stats.rematches)}}}
+                              .str(current_lang()));
   }
   if (r > 1) close_round(db, r - 1);
   insert_round(db, r, Stage::swiss);
@@ -165,12 +172,15 @@ static PairedRound pair_next_cut_round(Database& db, const Event& ev) {
   for (const auto& m : ev.matches)
     if (m.round == last) {
       std::int64_t w = winner_of(m);
-      if (!w) throw InputError("top cut table " + std::to_string(m.table.value_or(0)) + " has no winner; a cut match needs one (enter it with --correct)");
+      if (!w)
+        throw InputError(Message{N_("top cut table {table} has no winner; a cut match needs one (enter it with --correct)"),
+                                 {{"table", std::to_string(m.table.value_or(0))}}});
       winners.push_back(w);
     }
   if (winners.size() < 2) {
     const Player* p = ev.player(winners.empty() ? 0 : winners.front());
-    throw InputError(std::string("the top cut is over") + (p ? ": " + p->name + " won" : ""));
+    if (!p) throw InputError(Message{N_("the top cut is over"), {}});
+    throw InputError(Message{N_("the top cut is over: {player} won"), {{"player", p->name}}});
   }
   PairedRound out;
   out.number = last + 1;
@@ -185,18 +195,21 @@ static PairedRound pair_next_cut_round(Database& db, const Event& ev) {
 
 PairedRound start_cut(Database& db, const Game& game, int size) {
   Event ev = load_event(db, Load::header);
-  if (game.match.players_per_table != 2) throw InputError("a single-elimination cut needs two players a table; " + game.id + " plays in pods");
-  if (size < 2 || (size & (size - 1))) throw InputError("--size " + std::to_string(size) + " is not a power of 2 (2, 4, 8, 16, …)");
+  if (game.match.players_per_table != 2)
+    throw InputError(Message{N_("a single-elimination cut needs two players a table; {game} plays in pods"), {{"game", game.id, game.name_ja}}});
+  if (size < 2 || (size & (size - 1))) throw InputError(Message{N_("--size {size} is not a power of 2 (2, 4, 8, 16, …)"), {{"size", std::to_string(size)}}});
   for (const auto& r : ev.rounds)
-    if (r.stage == Stage::cut) throw InputError("the top cut has started already (round " + std::to_string(r.number) + "); pair its next round with `judgekit round pair`");
-  if (ev.rounds.empty()) throw InputError("no Swiss round has been played yet");
+    if (r.stage == Stage::cut)
+      throw InputError(Message{N_("the top cut has started already (round {round}); pair its next round with `judgekit round pair`"),
+                               {{"round", std::to_string(r.number)}}});
+  if (ev.rounds.empty()) throw InputError(Message{N_("no Swiss round has been played yet"), {}});
   require_last_round_complete(db, ev.last_round());
   auto rows = standings(ev, read_scores(db, ev, game), game);
   std::vector<std::int64_t> seeds;
   for (const auto& row : rows)
     if (!row.dropped && static_cast<int>(seeds.size()) < size) seeds.push_back(row.player_id);
   if (static_cast<int>(seeds.size()) < size)
-    throw InputError("a top " + std::to_string(size) + " needs " + std::to_string(size) + " players still in the event; " + std::to_string(seeds.size()) + " are");
+    throw InputError(Message{N_("a top {size} needs {size} players still in the event; {n} are"), {{"size", std::to_string(size)}, {"n", std::to_string(seeds.size())}}});
   PairedRound out;
   out.number = ev.last_round() + 1;
   out.stage = Stage::cut;
@@ -213,12 +226,12 @@ PairedRound start_cut(Database& db, const Game& game, int size) {
 
 int unpair_last_round(Database& db) {
   int last = load_event(db, Load::header).last_round();
-  if (last == 0) throw InputError("no round has been paired");
+  if (last == 0) throw InputError(Message{N_("no round has been paired"), {}});
   Event ev = load_round(db, last);
   for (const auto& m : ev.matches)
     if (m.round == last && m.result && !m.bye)
-      throw InputError("round " + std::to_string(last) + " has results (table " + std::to_string(m.table.value_or(0)) +
-                       "); it can no longer be unpaired. Fix single tables with `judgekit pairing swap` before results come in");
+      throw InputError(Message{N_("round {round} has results (table {table}); it can no longer be unpaired. Fix single tables with `judgekit pairing swap` before results come in"),
+                               {{"round", std::to_string(last)}, {"table", std::to_string(m.table.value_or(0))}}});
   for (const auto& m : ev.matches)
     if (m.round == last) delete_result(db, m.id);  // the byes' results
   db.prepare("DELETE FROM seats WHERE match_id IN (SELECT id FROM matches WHERE round = ?1)").bind(1, last).run();

@@ -27,7 +27,7 @@ using nlohmann::json;
 static const Match& table_in(const Event& ev, int round, int table) {
   for (const auto& m : ev.matches)
     if (m.round == round && m.table && *m.table == table) return m;
-  throw InputError("round " + std::to_string(round) + " has no table " + std::to_string(table));
+  throw InputError(Message{N_("round {round} has no table {table}"), {{"round", std::to_string(round)}, {"table", std::to_string(table)}}});
 }
 
 static std::vector<std::string> rematch_warnings(Database& db, const Event& ev, int round, const std::vector<const Match*>& changed) {
@@ -40,8 +40,10 @@ static std::vector<std::string> rematch_warnings(Database& db, const Event& ev, 
       for (std::size_t j = i + 1; j < m->players.size(); ++j) {
         st.bind(1, m->players[i]).bind(2, m->players[j]).bind(3, round);
         while (st.step())
-          out.push_back("warning: table " + std::to_string(m->table.value_or(0)) + ": " + ev.player(m->players[i])->name + " and " +
-                        ev.player(m->players[j])->name + " already played in round " + std::to_string(st.integer(0)));
+          out.push_back(Message{N_("warning: table {table}: {a} and {b} already played in round {round}"),  // printed as is: the process's language
+                                {{"table", std::to_string(m->table.value_or(0))}, {"a", ev.player(m->players[i])->name},
+                                 {"b", ev.player(m->players[j])->name}, {"round", std::to_string(st.integer(0))}}}
+                            .str(current_lang()));
         st.reset();
       }
   return out;
@@ -54,17 +56,18 @@ static void rewrite_seats(Database& db, const Match& m) {
 }
 
 static void require_editable(const Event& ev, const Match& m) {
-  if (m.round != ev.last_round()) throw InputError("only the last round's pairings can be changed");
+  if (m.round != ev.last_round()) throw InputError(Message{N_("only the last round's pairings can be changed"), {}});
   if (m.result && !m.bye)
-    throw InputError("table " + std::to_string(m.table.value_or(0)) + " already has a result; pairings can only be changed before results come in");
+    throw InputError(Message{N_("table {table} already has a result; pairings can only be changed before results come in"),
+                             {{"table", std::to_string(m.table.value_or(0))}}});
 }
 
 std::vector<std::string> swap_tables(Database& db, const Game& game, int table_a, int table_b) {
   (void)game;
   int r = load_event(db, Load::header).last_round();
   Event ev = load_round(db, r);
-  if (r == 0) throw InputError("no round has been paired");
-  if (table_a == table_b) throw InputError("give two different tables");
+  if (r == 0) throw InputError(Message{N_("no round has been paired"), {}});
+  if (table_a == table_b) throw InputError(Message{N_("give two different tables"), {}});
   Match a = table_in(ev, r, table_a), b = table_in(ev, r, table_b);
   require_editable(ev, a);
   require_editable(ev, b);
@@ -78,17 +81,17 @@ std::vector<std::string> swap_tables(Database& db, const Game& game, int table_a
 std::vector<std::string> swap_players(Database& db, const Game& game, const std::string& p_text, const std::string& q_text) {
   int r = load_event(db, Load::header).last_round();
   Event ev = load_round(db, r);
-  if (r == 0) throw InputError("no round has been paired");
+  if (r == 0) throw InputError(Message{N_("no round has been paired"), {}});
   const Player& p = resolve_player(ev, p_text);
   const Player& q = resolve_player(ev, q_text);
-  if (p.id == q.id) throw InputError("give two different players");
+  if (p.id == q.id) throw InputError(Message{N_("give two different players"), {}});
   auto find = [&](const Player& who) -> Match {
     for (const auto& m : ev.matches)
       if (m.round == r && std::find(m.players.begin(), m.players.end(), who.id) != m.players.end()) return m;
-    throw InputError(who.name + " is not paired in round " + std::to_string(r));
+    throw InputError(Message{N_("{player} is not paired in round {round}"), {{"player", who.name}, {"round", std::to_string(r)}}});
   };
   Match a = find(p), b = find(q);
-  if (a.id == b.id) throw InputError(p.name + " and " + q.name + " sit at the same table");
+  if (a.id == b.id) throw InputError(Message{N_("{a} and {b} sit at the same table"), {{"a", p.name}, {"b", q.name}}});
   require_editable(ev, a);
   require_editable(ev, b);
   for (auto& x : a.players)

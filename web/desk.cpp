@@ -155,7 +155,7 @@ ev::BatchedReport Desk::report_batched(const ev::TableReportRequest& req, const 
       } catch (const std::exception& e) {
         std::fprintf(stderr, "judgekit serve: reports not written: %s\n", e.what());
         writer_.reset();  // a broken connection is opened again for the next batch
-        done.assign(batch.size(), ev::BatchedReport{{}, "the report could not be written; send it again"});
+        done.assign(batch.size(), ev::BatchedReport{{}, Message{N_("the report could not be written; send it again"), {}}});
       }
     }
     lock.lock();
@@ -220,7 +220,7 @@ Response Desk::handle(const PageContext& c, const Request& req, const EventView&
       reply = route(c, req, view, who);
     } catch (const InputError& e) {
       reply = {};
-      reply.page = error_page(c, 400, c.t("Not done"), e.located());
+      reply.page = error_page(c, 400, c.t("Not done"), e.located(message_lang(c)));
     }
   }
   Response res;
@@ -315,7 +315,7 @@ Desk::Reply Desk::table(const PageContext& c, const Request& req, const EventVie
     if (d.error.empty()) {
       ev::BatchedReport done = report_batched({at->round, at->table, *me, claim}, {"web player " + std::to_string(*me)});
       if (!done.error.empty()) {
-        d.error = done.error;
+        d.error = done.error.str(message_lang(c));
         if (took_seat) {
           std::lock_guard lock(seats_mutex_);
           seat_session_.erase(match_key + std::to_string(*me));
@@ -387,7 +387,7 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
       std::lock_guard writing(write_mutex_);
       d.notice = write(writer());
     } catch (const InputError& e) {
-      d.error = e.located();
+      d.error = e.located(message_lang(c));
       d.status = 409;
     }
   };
@@ -532,7 +532,7 @@ Desk::Reply Desk::deck(const PageContext& c, const Request& req, const EventView
       d.diagnostics = t.diagnostics;
       if (t.registration) d.notice = format_n(c.t("Submitted as deck %d."), t.registration->deck_id);
     } catch (const InputError& e) {
-      d.error = e.located();
+      d.error = e.located(message_lang(c));
       d.status = 400;
     }
   }

@@ -13,6 +13,7 @@
 
 #include "access.hpp"
 #include "event_file.hpp"
+#include "i18n.hpp"
 #include "pack.hpp"
 #include "run.hpp"
 #include "web.hpp"
@@ -98,6 +99,7 @@ struct Phone {
   std::string address = "192.0.2.10";
   std::map<std::string, std::string> cookies;
   std::string csrf;
+  std::string accept_language;  // the browser's; empty: the server's default (Japanese)
   web::Response last;
 
   web::Response send(const std::string& method, const std::string& target, const std::string& body = "") {
@@ -116,6 +118,7 @@ struct Phone {
     }
     for (const auto& [k, v] : cookies) r.cookie += (r.cookie.empty() ? "" : "; ") + k + "=" + v;
     r.remote = address;
+    r.accept_language = accept_language;
     if (method == "POST") {
       r.content_type = "application/x-www-form-urlencoded";
       r.body = body;
@@ -463,7 +466,7 @@ TEST_CASE("desk: the decklist deadline: before it a list is stored, from its min
   CHECK(after.body.find("value=\"submit\"") == std::string::npos);
   auto late = p.post("/d/" + code, {{"action", "submit"}, {"list", "3 日本株\n"}});
   CHECK(late.status == 400);
-  CHECK(late.body.find("the deadline for decklists was") != std::string::npos);
+  CHECK(late.body.find("デッキリストの提出期限は" + std::string(deadline) + "でした") != std::string::npos);  // the page's language
   CHECK(p.post("/d/" + code, {{"action", "check"}, {"list", "5 日本株\n"}}).body.find("3-2") != std::string::npos);  // checking still works
   auto decks = judgekit({"deck", "list", "--event", e.path, "--json"});
   CHECK(decks.out.find("\"deck_id\": 2") == std::string::npos);  // nothing stored after the deadline
@@ -579,4 +582,42 @@ TEST_CASE("desk: a ROE UP! pod enters its end-of-game figures, each player their
     phones.push_back(std::move(phone));
   }
   CHECK(host.result_at(1) == expected);
+}
+
+TEST_CASE("desk: a refusal of the event library shows in the request's language, not the server's") {
+  Event e;
+  auto t1 = e.seated(1);
+  Phone ja_judge{e}, en_judge{e};
+  en_judge.accept_language = "en";
+  sign_in(ja_judge, event::Role::judge, "田中");
+  sign_in(en_judge, event::Role::judge, "Smith");
+  // Nothing reported at table 1: nothing to approve. The status is worded in the page's language too.
+  ja_judge.get("/judge/t/1");
+  auto ja_refused = ja_judge.post("/judge/t/1", {{"action", "approve"}});
+  CHECK(ja_refused.status == 409);
+  CHECK(ja_refused.body.find("第1回戦1番卓には承認できる報告がありません（未報告）。`judgekit result` で結果を入力してください") != std::string::npos);
+  CHECK(ja_refused.body.find("nothing to approve") == std::string::npos);
+  // The server's own language is Japanese now: the English reader still reads English.
+  jk::set_lang(jk::Lang::ja);
+  en_judge.get("/judge/t/1");
+  auto en_refused = en_judge.post("/judge/t/1", {{"action", "approve"}});
+  jk::set_lang(jk::Lang::en);
+  CHECK(en_refused.status == 409);
+  CHECK(en_refused.body.find("round 1 table 1 has nothing to approve (open); enter its result with `judgekit result`") != std::string::npos);
+  CHECK(en_refused.body.find("承認できる報告") == std::string::npos);
+  // A player's report sent after the judge's result (the page was opened before it): refused in the
+  // batch of reports, in each phone's language.
+  const std::string code = e.table_code(1);
+  Phone ja_phone{e}, en_phone{e};
+  en_phone.accept_language = "en-GB,en;q=0.8";
+  ja_phone.get("/t/" + code);
+  en_phone.get("/t/" + code);
+  REQUIRE(ja_judge.post("/judge/t/1", {{"action", "result"}, {"outcome", "win-" + id(t1[1])}}).status == 200);
+  auto ja_late = ja_phone.post("/t/" + code, {{"me", id(t1[0])}, {"outcome", "win-" + id(t1[0])}});
+  CHECK(ja_late.status == 400);
+  CHECK(ja_late.body.find("第1回戦1番卓の結果はすでに記録されています（0-1-0）。変更はジャッジに依頼してください") != std::string::npos);
+  auto en_late = en_phone.post("/t/" + code, {{"me", id(t1[1])}, {"outcome", "win-" + id(t1[1])}});
+  CHECK(en_late.status == 400);
+  CHECK(en_late.body.find("round 1 table 1 already has its result (0-1-0); ask a judge to change it") != std::string::npos);
+  CHECK(e.result_at(1) == "0-1-0");
 }
