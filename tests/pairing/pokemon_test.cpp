@@ -26,7 +26,7 @@ namespace {
 
 // A match in letters: {"A", "B", 'A'} A beats B, 'B' B beats A, 'D' a draw; {"A"} a bye.
 struct M {
-  std::string a, b;
+  std::string a, b{};
   char result = 'A';
 };
 
@@ -422,4 +422,31 @@ TEST_CASE("cli: the worked example from an event file, settings read from the fi
   CHECK(csv.out == exported.out);
   CHECK(csv.out.rfind("rank,player_id,name,reading,external_id,points,wins,losses,draws,oppw,oopw,dropped\r\n", 0) == 0);
   CHECK(csv.out.find("2,1,A,,POK-101,6,2,1,0,0.4167,0.5463,no\r\n") != std::string::npos);
+}
+
+TEST_CASE("pack: the win-% rules as <tiebreakers> attributes, checked when the pack loads") {
+  jk::test::TempDir dir;
+  // The pack copied whole (its card list sits beside game.xml), then game.xml rewritten.
+  const std::string pack = dir.file("imitation-world");  // a pack's folder is named by its id
+  std::filesystem::copy(std::string(JK_SOURCE_DIR) + "/games/imitation-world", pack, std::filesystem::copy_options::recursive);
+  const std::string xml = jk::test::read_file(pack + "/game.xml");
+  auto with = [&](const std::string& attrs) {
+    std::string text = xml;
+    auto pos = text.find("<tiebreakers>");
+    REQUIRE(pos != std::string::npos);
+    text.replace(pos, 13, "<tiebreakers " + attrs + ">");
+    jk::test::write_file(pack + "/game.xml", text);
+    return load_game_file(pack + "/game.xml");
+  };
+  Game plain = with("");
+  CHECK(!plain.win_percent.byes_played);
+  CHECK(!plain.win_percent.dropped_cap);
+  Game g = with("byes-in-win-percent=\"false\" dropped-win-cap=\"0.75\" freeze-dropped=\"true\"");
+  REQUIRE(g.win_percent.byes_played);
+  CHECK(*g.win_percent.byes_played == false);
+  CHECK(g.win_percent.dropped_cap == 0.75);
+  CHECK(g.win_percent.freeze_dropped == true);
+  CHECK(jk::test::error_of([&] { with("dropped-win-cap=\"1.5\""); }).find("dropped-win-cap must be a fraction from 0 to 1") != std::string::npos);
+  CHECK(jk::test::error_of([&] { with("freeze-dropped=\"yes\""); }).find("must be true or false") != std::string::npos);
+  CHECK(jk::test::error_of([&] { with("cap=\"1\""); }).find("unknown attribute 'cap'") != std::string::npos);
 }
