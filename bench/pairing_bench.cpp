@@ -79,7 +79,7 @@ void standings_runs(const Game& game) {
   for (int k = 0; k < 25; ++k) {
     double t = now_ms();
     auto s = score_players(scores, rules, ids);
-    auto order = standings_order(s, rules, ids);
+    auto order = standings_order(scores, s, rules, ids);
     times.push_back(now_ms() - t);
   }
   std::sort(times.begin(), times.end());

@@ -523,7 +523,13 @@ void add_event_commands(CLI::App& app, Context& ctx) {
     cmd->add_option("--rounds", a->rounds, tr("planned Swiss rounds"));
     cmd->add_option("--top-cut", a->top_cut, tr("top cut size (power of 2)"));
     cmd->add_option("--seed", a->seed, tr("seed for round 1 and ties (default: random, stored)"));
-    cmd->add_option("--tiebreakers", a->tiebreakers, tr("tiebreaker chain, e.g. oppw:0.25,oopw,random (default: the pack's)"));
+    cmd->add_option("--tiebreakers", a->tiebreakers, tr("tiebreaker chain, e.g. oppw:0.25,oopw,h2h,random, or the preset pokemon-style (default: the pack's)"));
+    cmd->add_flag_callback("--byes-not-played", [a] { a->win_percent.byes_played = false; },
+                           tr("a bye is neither a win nor a round played in the win % opponents' tiebreakers read"));
+    cmd->add_option_function<double>("--dropped-win-cap", [a](const double& v) { a->win_percent.dropped_cap = v; },
+                                     tr("a dropped player's win % as its opponents' tiebreakers read it, at most this (e.g. 0.75)"));
+    cmd->add_flag_callback("--freeze-dropped", [a] { a->win_percent.freeze_dropped = true; },
+                           tr("a dropped player's tiebreakers as they stood after the round it dropped"));
     cmd->add_flag("--no-late-losses", a->no_late_losses, tr("late entries get no losses for missed rounds"));
     cmd->add_flag("--results-need-judge", a->results_need_judge, tr("results reported from the tables wait for a judge even when both players agree"));
     cmd->callback([&ctx, a] { run_command(ctx, [&] { return event_create(ctx, *a); }); });

@@ -45,6 +45,16 @@ EventSettings parse_event_settings(const std::string& text, const std::string& w
         }
         s.tiebreakers.push_back(e);
       }
+    } else if (key == "byes_in_win_percent") {
+      if (!value.is_boolean()) throw InputError(where, 0, "settings.byes_in_win_percent must be true or false");
+      s.win_percent.byes_played = value.get<bool>();
+    } else if (key == "dropped_win_cap") {
+      if (!value.is_number() || value.get<double>() < 0 || value.get<double>() > 1)
+        throw InputError(where, 0, "settings.dropped_win_cap must be a number from 0 to 1");
+      s.win_percent.dropped_cap = value.get<double>();
+    } else if (key == "freeze_dropped_tiebreakers") {
+      if (!value.is_boolean()) throw InputError(where, 0, "settings.freeze_dropped_tiebreakers must be true or false");
+      s.win_percent.freeze_dropped = value.get<bool>();
     } else if (key == "overrides") {
       if (!value.is_array()) throw InputError(where, 0, "settings.overrides must be an array of {\"xml\", \"reason\"}");
       for (const auto& o : value) {
@@ -72,6 +82,9 @@ std::string event_settings_json(const EventSettings& s) {
     j["tiebreakers"] = nlohmann::ordered_json::array();
     for (const auto& t : s.tiebreakers) j["tiebreakers"].push_back({{"id", tiebreak_name(t.id)}, {"floor", t.floor}});
   }
+  if (s.win_percent.byes_played) j["byes_in_win_percent"] = *s.win_percent.byes_played;
+  if (s.win_percent.dropped_cap) j["dropped_win_cap"] = *s.win_percent.dropped_cap;
+  if (s.win_percent.freeze_dropped) j["freeze_dropped_tiebreakers"] = *s.win_percent.freeze_dropped;
   if (!s.overrides.empty()) j["overrides"] = s.overrides;
   for (const auto& [key, value] : s.other.items()) j[key] = value;
   return j.dump();

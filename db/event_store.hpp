@@ -19,6 +19,7 @@ struct EventSettings {
   bool results_need_judge = false;         // reports from the tables wait for a judge even when both agree
   std::string deck_deadline;               // "YYYY-MM-DD HH:MM" venue time; after it only judges register lists
   std::vector<TiebreakEntry> tiebreakers;  // empty: the pack's chain
+  WinPercentRules win_percent;             // each rule unset: the pack's
   // Deck-construction overrides (SCP 100.2e) as `deck override` stores them: [{xml, reason}].
   nlohmann::ordered_json overrides = nlohmann::ordered_json::array();
   // Keys this build does not use (an organiser's note, a newer build's setting): kept as stored.

@@ -150,6 +150,7 @@ struct Game {
   std::vector<Revision> revisions;
   MatchStructure match;
   std::vector<Tiebreaker> tiebreakers;
+  WinPercentRules win_percent;  // <tiebreakers byes-in-win-percent dropped-win-cap freeze-dropped>
   std::vector<Procedure> procedures;
   std::vector<SetupChoice> setups;
   std::vector<StartingValue> starting_values;

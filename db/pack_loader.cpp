@@ -100,7 +100,7 @@ const std::map<std::string, ElementSpec>& schema() {
       {"part", {{"id*", "ja*", "en*", "where"}, {}}},
       {"match", {{"players*", "best-of*", "draws*", "win*", "draw*", "loss*", "bye-points", "bye-games", "cite", "note"}, {}}},
       {"pods", {{"min*", "max*", "placement-points*", "cite", "note"}, {}}},
-      {"tiebreakers", {{}, {"tiebreaker"}}},
+      {"tiebreakers", {{"byes-in-win-percent", "dropped-win-cap", "freeze-dropped"}, {"tiebreaker"}}},
       {"tiebreaker", {{"id*", "floor", "note"}, {}}},
       {"adjudication", {{}, {"procedure"}}},
       {"procedure", {{"id*", "cite*", "ja", "en"}, {}}},
@@ -393,6 +393,14 @@ Game load_game_file(const std::string& xml_path) {
       L.fail(pods, "placement-points needs a value for every place up to max");
   } else if (g.match.players_per_table > 2) {
     L.fail(m, "a game with more than 2 players per table needs <pods>");
+  }
+  if (auto tbs = root.child("tiebreakers")) {
+    if (tbs.attribute("byes-in-win-percent")) g.win_percent.byes_played = L.boolean(tbs, "byes-in-win-percent", true);
+    if (tbs.attribute("freeze-dropped")) g.win_percent.freeze_dropped = L.boolean(tbs, "freeze-dropped", false);
+    if (tbs.attribute("dropped-win-cap")) {
+      g.win_percent.dropped_cap = tbs.attribute("dropped-win-cap").as_double(-1);
+      if (*g.win_percent.dropped_cap < 0 || *g.win_percent.dropped_cap > 1) L.fail(tbs, "dropped-win-cap must be a fraction from 0 to 1");
+    }
   }
   for (auto t : root.child("tiebreakers").children("tiebreaker")) {
     Tiebreaker tb;

@@ -1,22 +1,45 @@
-// The tiebreakers judgekit computes: one enum and one name table for packs, events and output.
+// The tiebreakers judgekit computes: one enum and one name table for packs, events and output,
+// the win-% rules the opponent-based ones read, and the named presets (`--tiebreakers pokemon-style`).
 #pragma once
+#include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace jk {
 
-enum class TiebreakId { omw, gw, ogw, oppw, oopw, random };
+enum class TiebreakId { omw, gw, ogw, oppw, oopw, h2h, random };
 
 // "omw", "gw", ...: the ids packs, settings, JSON and CSV use.
 std::string_view tiebreak_name(TiebreakId id);
 // The id for `name`; throws InputError (file `where`) naming the known ids when it is unknown.
 TiebreakId parse_tiebreak(std::string_view name, const std::string& where = "");
-// "omw, gw, ogw, oppw, oopw, random"
+// "omw, gw, ogw, oppw, oopw, h2h, random"
 std::string known_tiebreaks();
+// Tiebreakers that order players but have no value to show (h2h, random).
+bool tiebreak_has_value(TiebreakId id);
 
 struct TiebreakEntry {
   TiebreakId id = TiebreakId::omw;
   double floor = 0;  // minimum a percentage counts as (0.33 in MTR appendix C)
 };
+
+// How a player's match-win % reads when its opponents' tiebreakers use it (docs/events.md
+// "Standings"). Unset: the pack's value, else the MTR default in the comment.
+struct WinPercentRules {
+  std::optional<bool> byes_played;      // false: a bye is neither a win nor a round played (default true)
+  std::optional<double> dropped_cap;    // a dropped player's win % as its opponents see it, at most this (default 1)
+  std::optional<bool> freeze_dropped;   // a dropped player's tiebreakers as they stood after its last round (default false)
+};
+
+struct TiebreakPreset {
+  std::string_view name;
+  std::vector<TiebreakEntry> chain;
+  WinPercentRules rules;
+};
+// "pokemon-style": oppw (floor 0.25), oopw, h2h, random; byes not played, dropped players at most 0.75.
+std::optional<TiebreakPreset> tiebreak_preset(std::string_view name);
+// "pokemon-style"
+std::string known_tiebreak_presets();
 
 }  // namespace jk

@@ -39,6 +39,15 @@ std::vector<TiebreakEntry> parse_tiebreak_chain(const std::string& text) {
   return chain;
 }
 
+void apply_tiebreakers(const std::string& text, EventSettings& settings) {
+  if (auto preset = tiebreak_preset(trim(text))) {
+    settings.tiebreakers = preset->chain;
+    settings.win_percent = preset->rules;
+  } else {
+    settings.tiebreakers = parse_tiebreak_chain(text);
+  }
+}
+
 EventHeader create_event(const CreateRequest& a, const Actor& actor) {
   Game game = load_game(games_dir(), a.game);
   if (!valid_date(a.date)) throw InputError(Message{N_("--date '{date}' is not a date YYYY-MM-DD"), {{"date", a.date}}});
@@ -75,7 +84,12 @@ EventHeader create_event(const CreateRequest& a, const Actor& actor) {
   }
   h.settings.late_entry_losses = !a.no_late_losses;
   h.settings.results_need_judge = a.results_need_judge;
-  if (!a.tiebreakers.empty()) h.settings.tiebreakers = parse_tiebreak_chain(a.tiebreakers);
+  if (!a.tiebreakers.empty()) apply_tiebreakers(a.tiebreakers, h.settings);
+  if (a.win_percent.dropped_cap && (*a.win_percent.dropped_cap < 0 || *a.win_percent.dropped_cap > 1))
+    throw InputError("--dropped-win-cap must be from 0 to 1 (0.75 caps a dropped player's win % at 75%)");
+  if (a.win_percent.byes_played) h.settings.win_percent.byes_played = a.win_percent.byes_played;
+  if (a.win_percent.dropped_cap) h.settings.win_percent.dropped_cap = a.win_percent.dropped_cap;
+  if (a.win_percent.freeze_dropped) h.settings.win_percent.freeze_dropped = a.win_percent.freeze_dropped;
   h.created_at = utc_now();
   create_event_file(a.file, actor.label, [&](Database& db) { insert_event_header(db, h); });
   return h;

@@ -13,7 +13,8 @@ namespace jk::event {
 
 struct CreateRequest {
   std::string file, game, name, date, format;  // format: empty for the pack's default
-  std::string tiebreakers;                     // "oppw:0.25,oopw,random"; empty for the pack's chain
+  std::string tiebreakers;                     // "oppw:0.25,oopw,random" or a preset; empty for the pack's chain
+  WinPercentRules win_percent;                 // set rules win over a preset's
   int rounds = 0, top_cut = 0;                 // 0: not planned / no cut
   std::string seed;                            // empty: random, stored
   bool no_late_losses = false;
@@ -24,6 +25,8 @@ EventHeader create_event(const CreateRequest& req, const Actor& actor);
 
 // Parses "oppw:0.25,oopw,random" (what --tiebreakers takes).
 std::vector<TiebreakEntry> parse_tiebreak_chain(const std::string& text);
+// What --tiebreakers sets: a preset's chain and win-% rules, or a chain as parse_tiebreak_chain reads it.
+void apply_tiebreakers(const std::string& text, EventSettings& settings);
 
 struct Imported {
   std::string name;

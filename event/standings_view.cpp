@@ -18,7 +18,7 @@ StandingsView standings_view(Database& db, const jp::Event& ev, const Game& game
   v.event_name = ev.info.name;
   v.counted_rounds = counted_swiss_rounds(db);
   for (const auto& t : jp::rules_of(ev, game).chain)
-    if (t.id != TiebreakId::random) v.columns.emplace_back(tiebreak_name(t.id));
+    if (tiebreak_has_value(t.id)) v.columns.emplace_back(tiebreak_name(t.id));
   std::vector<jp::StandingRow> swiss = jp::standings(ev, scores, game);
   const jp::CutRounds cut = jp::cut_rounds(ev);
   v.after_cut = !cut.empty();

@@ -12,7 +12,7 @@ namespace jk::event {
 struct StandingsView {
   std::string event_name;
   int counted_rounds = 0;             // Swiss rounds closed or fully reported
-  std::vector<std::string> columns;   // tiebreaker ids shown, in the event's chain order (no "random")
+  std::vector<std::string> columns;   // tiebreaker ids shown, in the event's chain order (no "random" nor "h2h")
   // Before a cut: by Swiss rank. After one (or during it): the final order, the players who went
   // furthest in the cut first, then everyone else by Swiss rank; rows[i].rank stays the Swiss rank.
   std::vector<pairing::StandingRow> rows;

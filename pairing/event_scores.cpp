@@ -36,6 +36,9 @@ Scores read_scores(Database& db, const Event& header, const Game& game) {
   Scores s;
   s.players = static_cast<int>(header.players.size());
   s.missed_rounds.assign(header.players.size(), 0);
+  s.dropped_after.assign(header.players.size(), -1);
+  for (std::size_t i = 0; i < header.players.size(); ++i)
+    if (header.players[i].dropped_after) s.dropped_after[i] = *header.players[i].dropped_after;
   std::unordered_map<std::int64_t, int> index;
   index.reserve(header.players.size());
   for (std::size_t i = 0; i < header.players.size(); ++i) index[header.players[i].id] = static_cast<int>(i);
@@ -96,7 +99,7 @@ Scores read_scores(Database& db, const Event& header, const Game& game) {
 }
 
 ScoringRules rules_of(const Event& ev, const Game& game) {
-  return scoring_rules(game, ev.info.settings.tiebreakers, static_cast<std::uint64_t>(ev.info.seed));
+  return scoring_rules(game, ev.info.settings.tiebreakers, static_cast<std::uint64_t>(ev.info.seed), ev.info.settings.win_percent);
 }
 
 
@@ -105,7 +108,7 @@ std::vector<StandingRow> standings(const Event& ev, const Scores& sc, const Game
   std::vector<std::int64_t> ids;
   for (const auto& p : ev.players) ids.push_back(p.id);
   auto scored = score_players(sc, rules, ids);
-  auto order = standings_order(scored, rules, ids);
+  auto order = standings_order(sc, scored, rules, ids);
   std::vector<StandingRow> rows;
   int rank = 0;
   for (int i : order) {
@@ -121,7 +124,7 @@ std::vector<StandingRow> standings(const Event& ev, const Scores& sc, const Game
     row.losses = s.losses;
     row.draws = s.draws;
     for (std::size_t k = 0; k < rules.chain.size(); ++k)
-      if (rules.chain[k].id != TiebreakId::random) row.tiebreakers.push_back({std::string(tiebreak_name(rules.chain[k].id)), s.tiebreakers[k]});
+      if (tiebreak_has_value(rules.chain[k].id)) row.tiebreakers.push_back({std::string(tiebreak_name(rules.chain[k].id)), s.tiebreakers[k]});
     row.dropped = p.dropped_after.has_value();
     row.rounds = s.rounds;
     row.byes = s.byes;

@@ -96,7 +96,7 @@ PairedRound pair_next_round(Database& db, const Game& game) {
   for (const auto& p : ev.players) ids.push_back(p.id);
   auto scored = score_players(sc, rules, ids);
   std::vector<int> ranked;
-  for (int i : standings_order(scored, rules, ids))
+  for (int i : standings_order(sc, scored, rules, ids))
     if (ev.players[static_cast<std::size_t>(i)].active_in(r)) ranked.push_back(i);
   const MatchStructure& ms = game.match;
   PairedRound out;

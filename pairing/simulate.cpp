@@ -60,7 +60,7 @@ std::vector<SimulatedRound> simulate(const Game& game, const SimulateOptions& o,
     double c0 = cpu_ms();
     auto scored = score_players(scores, rules, ids);
     std::vector<int> ranked;
-    for (int i : standings_order(scored, rules, ids))
+    for (int i : standings_order(scores, scored, rules, ids))
       if (!dropped[static_cast<std::size_t>(i)]) ranked.push_back(i);
     sr.standings_ms = ms_since(t0);
     sr.players = static_cast<int>(ranked.size());

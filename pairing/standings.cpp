@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
+#include <unordered_map>
 
 #include "event.hpp"
 #include "swiss.hpp"
@@ -14,7 +16,8 @@ void Scores::add_match(int round, bool bye, const std::vector<ScoreSeat>& s) {
   seats.insert(seats.end(), s.begin(), s.end());
 }
 
-ScoringRules scoring_rules(const Game& game, const std::vector<TiebreakEntry>& event_chain, std::uint64_t seed) {
+ScoringRules scoring_rules(const Game& game, const std::vector<TiebreakEntry>& event_chain, std::uint64_t seed,
+                           const WinPercentRules& event_rules) {
   ScoringRules r;
   if (!event_chain.empty()) r.chain = event_chain;
   else
@@ -24,6 +27,9 @@ ScoringRules scoring_rules(const Game& game, const std::vector<TiebreakEntry>& e
   if (r.points_possible <= 0) r.points_possible = 1;
   r.missed_games_lost = m.bye_games_won;
   r.seed = seed;
+  r.byes_played = event_rules.byes_played.value_or(game.win_percent.byes_played.value_or(true));
+  r.dropped_cap = event_rules.dropped_cap.value_or(game.win_percent.dropped_cap.value_or(1.0));
+  r.freeze_dropped = event_rules.freeze_dropped.value_or(game.win_percent.freeze_dropped.value_or(false));
   return r;
 }
 
@@ -46,12 +52,32 @@ struct Opponents {
 // Equal to 12 places: the same fraction summed in another order must compare equal.
 long long comparable(double v) { return std::llround(v * 1e12); }
 
+bool dropped(const Scores& scores, std::size_t p) { return p < scores.dropped_after.size() && scores.dropped_after[p] >= 0; }
+
+// The event as it stood after round `last`: its matches up to then, and only the drops made by
+// then. Missed rounds stay as they are: a player who met anyone by then joined by then, so every
+// round it missed came before.
+Scores scores_up_to(const Scores& scores, int last) {
+  Scores out;
+  out.players = scores.players;
+  out.missed_rounds = scores.missed_rounds;
+  out.dropped_after = scores.dropped_after;
+  for (int& d : out.dropped_after)
+    if (d > last) d = -1;
+  for (const auto& m : scores.matches)
+    if (m.round <= last) {
+      auto first = scores.seats.begin() + m.first_seat;
+      out.add_match(m.round, m.bye, std::vector<ScoreSeat>(first, first + m.seat_count));
+    }
+  return out;
+}
+
 }  // namespace
 
 std::vector<PlayerScore> score_players(const Scores& scores, const ScoringRules& rules, const std::vector<std::int64_t>& ids) {
   std::size_t n = static_cast<std::size_t>(scores.players);
   std::vector<PlayerScore> s(n);
-  std::vector<long long> game_points(n, 0), games(n, 0);
+  std::vector<long long> game_points(n, 0), games(n, 0), bye_points(n, 0);
   Opponents opp;
   opp.begin.assign(n + 1, 0);
   for (const auto& m : scores.matches) {
@@ -62,6 +88,7 @@ std::vector<PlayerScore> score_players(const Scores& scores, const ScoringRules&
       ps.points += seat.points;
       ps.rounds += 1;
       ps.byes += m.bye;
+      if (m.bye) bye_points[p] += seat.points;
       ps.wins += seat.outcome == 'W';
       ps.losses += seat.outcome == 'L';
       ps.draws += seat.outcome == 'D';
@@ -90,9 +117,17 @@ std::vector<PlayerScore> score_players(const Scores& scores, const ScoringRules&
   }
   std::vector<double> mw(n), gw(n);
   for (std::size_t i = 0; i < n; ++i) {
-    s[i].match_win = s[i].rounds ? static_cast<double>(s[i].points) / (static_cast<double>(rules.points_possible) * s[i].rounds) : 0;
+    // Points over the best possible: a draw (1 of 3 points) counts a third of a win. Without byes
+    // played, a bye is neither a win nor a round (Pokémon handbook 5.6.1 as issue 11 cites it).
+    long long points = s[i].points, rounds = s[i].rounds;
+    if (!rules.byes_played) {
+      points -= bye_points[i];
+      rounds -= s[i].byes;
+    }
+    s[i].match_win = rounds > 0 ? static_cast<double>(points) / (static_cast<double>(rules.points_possible) * static_cast<double>(rounds)) : 0;
     s[i].game_win = games[i] ? static_cast<double>(game_points[i]) / (3.0 * static_cast<double>(games[i])) : 0;
-    mw[i] = s[i].match_win;
+    // What opponents read: a dropped player's win % at most the cap.
+    mw[i] = dropped(scores, i) ? std::min(s[i].match_win, rules.dropped_cap) : s[i].match_win;
     gw[i] = s[i].game_win;
     s[i].random_key = mix_seed(rules.seed, static_cast<std::uint64_t>(ids[i]));
   }
@@ -120,35 +155,105 @@ std::vector<PlayerScore> score_players(const Scores& scores, const ScoringRules&
         case Kind::gw: v = std::max(floor, gw[i]); break;
         case Kind::ogw: v = opp.mean(p, gw, floor); break;
         case Kind::oopw: v = opp.mean(p, oppw, 0.0); break;
+        case Kind::h2h:  // no value: ordered in standings_order
         case Kind::random: break;
       }
       s[i].tiebreakers[k] = v;
     }
   }
+  if (rules.freeze_dropped && !scores.dropped_after.empty()) {
+    // A dropped player's tiebreakers as they stood after the round it dropped: the standings of
+    // the event up to that round, once per round someone dropped after.
+    int last = 0;
+    for (const auto& m : scores.matches) last = std::max(last, m.round);
+    std::set<int> drop_rounds;
+    for (int d : scores.dropped_after)
+      if (d >= 0 && d < last) drop_rounds.insert(d);
+    ScoringRules then_rules = rules;
+    then_rules.freeze_dropped = false;
+    for (int d : drop_rounds) {
+      auto then = score_players(scores_up_to(scores, d), then_rules, ids);
+      for (std::size_t i = 0; i < n; ++i)
+        if (scores.dropped_after[i] == d) s[i].tiebreakers = then[i].tiebreakers;
+    }
+  }
   return s;
 }
 
-std::vector<int> standings_order(const std::vector<PlayerScore>& s, const ScoringRules& rules, const std::vector<std::int64_t>& ids) {
+namespace {
+
+// Head-to-head: for each pair of players who met, the matches the lower index won minus those the
+// higher won. One beat the other in a match when its seat scored more points there (a win over a
+// loss; in pods the better place); a draw, a double loss or an unplayed match decides nothing.
+std::unordered_map<std::uint64_t, int> head_to_head(const Scores& scores) {
+  std::unordered_map<std::uint64_t, int> net;
+  for (const auto& m : scores.matches) {
+    if (m.bye) continue;
+    for (int i = m.first_seat; i < m.first_seat + m.seat_count; ++i)
+      for (int j = i + 1; j < m.first_seat + m.seat_count; ++j) {
+        const ScoreSeat& a = scores.seats[static_cast<std::size_t>(i)];
+        const ScoreSeat& b = scores.seats[static_cast<std::size_t>(j)];
+        if (a.points == b.points || a.player == b.player) continue;
+        int lo = std::min(a.player, b.player), hi = std::max(a.player, b.player);
+        bool lo_won = (a.points > b.points) == (a.player == lo);
+        net[(static_cast<std::uint64_t>(lo) << 32) | static_cast<std::uint32_t>(hi)] += lo_won ? 1 : -1;
+      }
+  }
+  return net;
+}
+
+}  // namespace
+
+std::vector<int> standings_order(const Scores& scores, const std::vector<PlayerScore>& s, const ScoringRules& rules,
+                                 const std::vector<std::int64_t>& ids) {
   // One flat row of integer keys per player, compared in order: points, the chain, random, id.
+  // Every entry is a number per player, so the order is a strict weak order by construction.
   std::size_t width = rules.chain.size() + 3, n = s.size();
-  std::vector<long long> key(n * width);
+  std::vector<long long> key(n * width, 0);
   for (std::size_t i = 0; i < n; ++i) {
     long long* k = &key[i * width];
     k[0] = -s[i].points;
-    for (std::size_t c = 0; c < rules.chain.size(); ++c)
-      k[c + 1] = rules.chain[c].id == TiebreakId::random ? static_cast<long long>(s[i].random_key >> 1) : -comparable(s[i].tiebreakers[c]);
+    for (std::size_t c = 0; c < rules.chain.size(); ++c) {
+      TiebreakId id = rules.chain[c].id;
+      k[c + 1] = id == TiebreakId::random ? static_cast<long long>(s[i].random_key >> 1) : id == TiebreakId::h2h ? 0 : -comparable(s[i].tiebreakers[c]);
+    }
     k[width - 2] = static_cast<long long>(s[i].random_key >> 1);
     k[width - 1] = ids[i];
   }
   std::vector<int> order(n);
   for (std::size_t i = 0; i < n; ++i) order[i] = static_cast<int>(i);
-  std::sort(order.begin(), order.end(), [&](int a, int b) {
-    const long long* x = &key[static_cast<std::size_t>(a) * width];
-    const long long* y = &key[static_cast<std::size_t>(b) * width];
-    for (std::size_t c = 0; c < width; ++c)
-      if (x[c] != y[c]) return x[c] < y[c];
-    return false;
-  });
+  auto before = [&](std::size_t columns) {
+    return [&key, width, columns](int a, int b) {
+      const long long* x = &key[static_cast<std::size_t>(a) * width];
+      const long long* y = &key[static_cast<std::size_t>(b) * width];
+      for (std::size_t c = 0; c < columns; ++c)
+        if (x[c] != y[c]) return x[c] < y[c];
+      return false;
+    };
+  };
+  // An h2h entry, in chain order: a group tied on every key before it that is exactly two players,
+  // one of whom won more of their matches against the other, is split (winner 0, loser 1). Three
+  // or more tied, or two who never met or only drew, stay tied for the next entry (judgekit's rule).
+  std::unordered_map<std::uint64_t, int> net;
+  bool net_read = false;
+  for (std::size_t c = 0; c < rules.chain.size(); ++c) {
+    if (rules.chain[c].id != TiebreakId::h2h) continue;
+    if (!net_read) net = head_to_head(scores), net_read = true;
+    const std::size_t col = c + 1;
+    auto prefix = before(col);
+    std::sort(order.begin(), order.end(), prefix);
+    for (std::size_t g = 0; g < n;) {
+      std::size_t e = g + 1;
+      while (e < n && !prefix(order[g], order[e])) ++e;
+      if (e - g == 2) {
+        int lo = std::min(order[g], order[g + 1]), hi = std::max(order[g], order[g + 1]);
+        auto it = net.find((static_cast<std::uint64_t>(lo) << 32) | static_cast<std::uint32_t>(hi));
+        if (it != net.end() && it->second != 0) key[static_cast<std::size_t>(it->second > 0 ? hi : lo) * width + col] = 1;
+      }
+      g = e;
+    }
+  }
+  std::sort(order.begin(), order.end(), before(width));
   return order;
 }
 

@@ -48,6 +48,7 @@ struct Scores {
   std::vector<ScoreMatch> matches;  // in round order
   std::vector<ScoreSeat> seats;
   std::vector<int> missed_rounds;   // per player: rounds missed by a late entry, counted as losses
+  std::vector<int> dropped_after;   // per player: the round it dropped after, -1 still in (empty: nobody dropped)
   void add_match(int round, bool bye, const std::vector<ScoreSeat>& seats);
 };
 
@@ -56,21 +57,29 @@ struct ScoringRules {
   int points_possible = 3;       // a round's best result: a win, or first place in a pod
   int missed_games_lost = 2;     // a missed round counts as 0-N in games (mirror of a bye)
   std::uint64_t seed = 0;        // the seeded random tiebreaker
+  // How opponents read a player's match-win % (docs/events.md "Standings").
+  bool byes_played = true;       // false: a bye is neither a win nor a round played in it
+  double dropped_cap = 1;        // a dropped player's win %, as its opponents see it, at most this
+  bool freeze_dropped = false;   // a dropped player's tiebreakers as they stood after the round it dropped
 };
 
-// The event's chain: its own setting when given, else the pack's.
-ScoringRules scoring_rules(const Game& game, const std::vector<TiebreakEntry>& event_chain, std::uint64_t seed);
+// The event's chain: its own setting when given, else the pack's. Each win-% rule: the event's
+// when set, else the pack's, else MTR's (byes played, no cap, nothing frozen).
+ScoringRules scoring_rules(const Game& game, const std::vector<TiebreakEntry>& event_chain, std::uint64_t seed,
+                           const WinPercentRules& event_rules = {});
 
 struct PlayerScore {
   int points = 0, wins = 0, losses = 0, draws = 0, rounds = 0, byes = 0;
-  double match_win = 0, game_win = 0;
+  double match_win = 0, game_win = 0;  // match_win: as the win-% rules read it (byes left out when not played)
   std::vector<double> tiebreakers;  // in chain order; "random" holds 0
   std::uint64_t random_key = 0;
 };
 
 // Scores every player; `ids` gives each index's player id (the random tiebreaker hashes it).
 std::vector<PlayerScore> score_players(const Scores& scores, const ScoringRules& rules, const std::vector<std::int64_t>& ids);
-// Indices in standings order: points, then the chain, then the random key, then id.
-std::vector<int> standings_order(const std::vector<PlayerScore>& s, const ScoringRules& rules, const std::vector<std::int64_t>& ids);
+// Indices in standings order: points, then the chain, then the random key, then id. `scores` gives
+// who beat whom for an h2h entry.
+std::vector<int> standings_order(const Scores& scores, const std::vector<PlayerScore>& s, const ScoringRules& rules,
+                                 const std::vector<std::int64_t>& ids);
 
 }  // namespace jk::pairing

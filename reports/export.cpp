@@ -58,11 +58,11 @@ std::vector<const Round*> chosen_rounds(const EventReport& r, std::optional<int>
   return out;
 }
 
-// The chain's columns; the random tiebreak orders players but has no value to show.
+// The chain's columns; the random draw and head-to-head order players but have no value to show.
 std::vector<std::string> tiebreaker_ids(const EventReport& r) {
   std::vector<std::string> ids;
   for (const auto& id : r.event.tiebreakers)
-    if (id != "random") ids.push_back(id);
+    if (id != "random" && id != "h2h") ids.push_back(id);
   for (const auto& row : r.standings)
     for (const auto& [id, v] : row.tiebreakers)
       if (id != "random" && std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
