@@ -92,7 +92,9 @@ def phone(job):
     except threading.BrokenBarrierError:
         pass
     if SPREAD:
-        time.sleep(random.uniform(0, SPREAD))  # ... and sends at its own moment
+        time.sleep(random.uniform(0, SPREAD))  # ... and sends at its own moment,
+        c.close()  # on a new connection, as a phone does after a pause (the server closes idle ones after 30 s)
+        c = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
     t0 = time.perf_counter()
     c.request("POST", path, body, {"Cookie": cookie, "Content-Type": "application/x-www-form-urlencoded"})
     r = c.getresponse()
