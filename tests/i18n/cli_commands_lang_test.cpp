@@ -2,20 +2,15 @@
 // citations in both, --json byte-identical whatever the language (issue 12).
 #include <catch2/catch.hpp>
 
+#include "in_locale.hpp"
 #include "run.hpp"
 
 namespace {
 
 using jk::test::RunResult;
+using jk::test::en;
+using jk::test::ja;
 
-// Runs judgekit with exactly these locale variables (the others unset).
-RunResult in_locale(const std::string& var, std::vector<std::string> args) {
-  std::vector<std::string> argv = {"env", "-u", "LC_ALL", "-u", "LC_MESSAGES", "-u", "LANG", "-u", "LANGUAGE", var, JK_BINARY};
-  argv.insert(argv.end(), args.begin(), args.end());
-  return jk::test::run(argv);
-}
-RunResult ja(std::vector<std::string> args) { return in_locale("LANG=ja_JP.UTF-8", std::move(args)); }
-RunResult en(std::vector<std::string> args) { return in_locale("LANG=C", std::move(args)); }
 
 bool has(const RunResult& r, const std::string& text) { return r.out.find(text) != std::string::npos; }
 

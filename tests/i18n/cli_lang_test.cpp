@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "in_locale.hpp"
 #include "run.hpp"
 #include "text.hpp"
 
@@ -13,14 +14,7 @@ using jk::test::RunResult;
 
 const std::string kDocs = JK_SOURCE_DIR "/docs/examples";
 
-// Runs judgekit with exactly these locale variables (the others unset).
-RunResult in_locale(const std::vector<std::string>& vars, std::vector<std::string> args) {
-  std::vector<std::string> argv = {"env", "-u", "LC_ALL", "-u", "LC_MESSAGES", "-u", "LANG", "-u", "LANGUAGE"};
-  argv.insert(argv.end(), vars.begin(), vars.end());
-  argv.push_back(JK_BINARY);
-  argv.insert(argv.end(), args.begin(), args.end());
-  return jk::test::run(argv);
-}
+using jk::test::in_locale;
 
 std::vector<std::string> messy(std::vector<std::string> more = {}) {
   std::vector<std::string> a = {"deck", "check", "--game", "economica", "--date", "2015-08-08", "--cards",

@@ -1,0 +1,22 @@
+// Runs the built judgekit as a user's shell would, with exactly the given locale variables set
+// (LC_ALL, LC_MESSAGES, LANG and LANGUAGE unset otherwise).
+#pragma once
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "run.hpp"
+
+namespace jk::test {
+
+inline RunResult in_locale(const std::vector<std::string>& vars, std::vector<std::string> args) {
+  std::vector<std::string> argv = {"env", "-u", "LC_ALL", "-u", "LC_MESSAGES", "-u", "LANG", "-u", "LANGUAGE"};
+  argv.insert(argv.end(), vars.begin(), vars.end());
+  argv.push_back(JK_BINARY);
+  argv.insert(argv.end(), args.begin(), args.end());
+  return run(argv);
+}
+inline RunResult ja(std::vector<std::string> args) { return in_locale({"LANG=ja_JP.UTF-8"}, std::move(args)); }
+inline RunResult en(std::vector<std::string> args) { return in_locale({"LANG=C"}, std::move(args)); }
+
+}  // namespace jk::test
