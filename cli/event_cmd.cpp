@@ -366,10 +366,10 @@ int result_command(Context& ctx, ResultArgs& a) {
     return needs_person;
   }
   for (const auto& n : out.notes) std::cerr << yellow(ctx, format(tr("note: {note}"), {{"note", n}})) << "\n";
-  if (out.status == S::unchanged) std::cout << format(tr("{result} (already recorded; nothing changed)"), {{"result", out.description}}) << "\n";
+  if (out.status == S::unchanged) std::cout << format(tr("{result} (already recorded; nothing changed)"), {{"result", out.description.str(current_lang())}}) << "\n";
   else if (out.status == S::corrected)
-    std::cout << format(tr("{result} (corrected; was {previous})"), {{"result", out.description}, {"previous", out.previous}}) << "\n";
-  else std::cout << out.description << "\n";
+    std::cout << format(tr("{result} (corrected; was {previous})"), {{"result", out.description.str(current_lang())}, {"previous", out.previous}}) << "\n";
+  else std::cout << out.description.str(current_lang()) << "\n";
   if (out.verdict) {
     std::vector<std::vector<std::string>> rows;
     for (const auto& st : out.verdict->steps) rows.push_back({"  " + st.rule, for_people(st.text, st.text_msg), for_people(st.result, st.result_msg)});

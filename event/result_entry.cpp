@@ -96,7 +96,7 @@ ResultRecord roeup_result(const ResultRequest& a, const jp::Event& ev, const Gam
   std::vector<PlayerName> seated;
   for (auto id : m.players) {
     const jp::Player* p = ev.player(id);
-    seated.push_back({id, p ? p->name : std::to_string(id), p ? p->name_key : "", p ? p->external_id : ""});
+    seated.push_back({id, p ? p->name : std::to_string(id), p ? p->name_key : "", p ? p->external_id : "", p ? name_key(p->reading) : ""});
   }
   std::map<int, std::vector<std::int64_t>> by_place;
   std::map<std::int64_t, std::vector<std::string>> awards;
@@ -180,10 +180,12 @@ ResultRecord build_result(const ResultRequest& a, const jp::Event& ev, const Gam
   return jp::placement_result(game, m, places, names);
 }
 
-std::string describe(const jp::Event& ev, const jp::MatchRef& m, const ResultRecord& r) {
+// The result as stored (its summary stays English: scripts read it) in a line in any language.
+Message describe(const jp::Event& ev, const jp::MatchRef& m, const ResultRecord& r) {
   std::string who;
   for (auto id : m.players) who += (who.empty() ? "" : " vs ") + name_of(ev, id);
-  return "round " + std::to_string(m.round) + " table " + std::to_string(m.table) + " (" + who + "): " + r.summary;
+  return Message{N_("round {round} table {table} ({players}): {result}"),
+                 {{"round", std::to_string(m.round)}, {"table", std::to_string(m.table)}, {"players", who}, {"result", r.summary}}};
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "actor.hpp"
+#include "i18n.hpp"
 #include "judge.hpp"
 #include "results.hpp"
 #include "sqlite.hpp"
@@ -32,7 +33,7 @@ struct ResultRequest {
 struct ResultOutcome {
   enum class Status { recorded, corrected, unchanged, needs_janken };
   Status status = Status::recorded;
-  std::string description;      // "round 2 table 3 (佐藤 vs 鈴木): 2-1-0"
+  Message description;          // "round 2 table 3 (佐藤 vs 鈴木): 2-1-0", in the reader's language
   std::string previous;         // the summary it replaced (corrected)
   std::string first_player;     // A of a time-limit adjudication
   std::string game;             // the event's game id

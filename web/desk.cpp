@@ -450,7 +450,7 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
             d.status = 409;
             return std::string(c.t("2-5-4: the figures are equal; janken decides. Enter who won the janken and send again."));
           }
-          return std::string(c.t("Recorded:")) + " " + out.description;
+          return std::string(c.t("Recorded:")) + " " + out.description.str(message_lang(c));
         });
     }
     ReaderLease lease(*this);

@@ -95,6 +95,7 @@ struct Event {
 
 // One browser: keeps its cookies and the last form's CSRF token, as a phone does.
 struct Phone {
+  explicit Phone(Event& event) : e(event) {}
   Event& e;
   std::string address = "192.0.2.10";
   std::map<std::string, std::string> cookies;
@@ -229,6 +230,9 @@ TEST_CASE("desk: different reports wait for a judge, who settles them from the c
   auto settled = judge.post("/judge/t/1", {{"action", "result"}, {"outcome", "win-" + id(t1[1])}});
   CHECK(settled.status == 200);
   CHECK(e.result_at(1) == "0-1-0");
+  // The judge reads what was recorded in the page's language; the summary as stored.
+  CHECK(settled.body.find("記録しました: 第1回戦1番卓（") != std::string::npos);
+  CHECK(settled.body.find("round 1 table 1") == std::string::npos);
   CHECK(e.audit_rows("web judge 田中") >= 1);
   // A report after the result is refused and changes nothing.
   auto late = a.post("/t/" + code, {{"me", id(t1[0])}, {"outcome", "win-" + id(t1[0])}});
