@@ -160,7 +160,7 @@ try:
     text = report(d, t["table"], p, f"win-{p}")
     check("受け付けました" in text, "JS off: a report is sent by the plain form")
     d.get(base + "t/" + codes[r2[0]["table"]].replace("-T", "-T9"))
-    check("このコードのテーブルはありません" in d.page_source, "a wrong table code says so")
+    check("このコードの卓はありません" in d.page_source, "a wrong table code says so")
 finally:
     d.quit()
 
