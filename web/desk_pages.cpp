@@ -22,12 +22,6 @@ std::string notices(const std::string& notice, const std::string& error) {
   return h;
 }
 
-std::string label_of(const event::TableReports& t, std::int64_t player) {
-  for (std::size_t i = 0; i < t.players.size(); ++i)
-    if (t.players[i] == player) return t.labels[i];
-  return "#" + std::to_string(player);
-}
-
 std::string_view status_text(const PageContext& c, event::TableStatus s) {
   switch (s) {
     case event::TableStatus::open: return c.t("No report yet");
@@ -239,7 +233,7 @@ Page console_page(const PageContext& c, const EventView& v, const ConsoleData& d
     const PlayerView& pl = v.players[i];
     h += "<li><a href=\"" + esc(c.href("/judge/p/" + std::to_string(pl.id))) + "\">" + esc(pl.name) + "</a>";
     if (pl.dropped) h += " <small>" + esc(c.t("Dropped")) + "</small>";
-    if (pl.deck == "illegal" || pl.deck == "missing") h += " <small class=\"deck " + esc(pl.deck) + "\">" + esc(c.t("Deck")) + ": " + esc(pl.deck) + "</small>";
+    if (pl.deck == "illegal" || pl.deck == "missing") h += " <small class=\"deck " + esc(pl.deck) + "\">" + esc(c.t("Deck")) + ": " + esc(c.t(pl.deck.c_str())) + "</small>";  // decklint's verdict msgids
     h += "</li>";
   }
   h += "</ul>";
@@ -364,7 +358,7 @@ Page deck_page(const PageContext& c, const EventView& v, const Game&, const Deck
   h += "</div></form>";
   h += "<div id=\"diagnostics\" aria-live=\"polite\">";
   if (d.checked) {
-    h += "<p class=\"verdict " + esc(d.verdict) + "\">" + esc(d.verdict) + "</p><pre class=\"diagnostics\">" + esc(d.diagnostics) + "</pre>";
+    h += "<p class=\"verdict " + esc(d.verdict) + "\">" + esc(c.t(d.verdict.c_str())) + "</p><pre class=\"diagnostics\">" + esc(d.diagnostics) + "</pre>";
   }
   h += "</div>";
   return p;

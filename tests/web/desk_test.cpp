@@ -226,6 +226,9 @@ TEST_CASE("desk: different reports wait for a judge, who settles them from the c
   CHECK(waiting != std::string::npos);
   CHECK(console.body.find("/judge/t/1", waiting) != std::string::npos);
   CHECK(console.body.find("次の回戦の組み合わせを作る") == std::string::npos);  // organisers only
+  // No player of this event has a deck: each is 未提出 in the console, never the JSON word.
+  CHECK(console.body.find("デッキ: 未提出") != std::string::npos);
+  CHECK(console.body.find("デッキ: missing") == std::string::npos);
   judge.get("/judge/t/1");
   auto settled = judge.post("/judge/t/1", {{"action", "result"}, {"outcome", "win-" + id(t1[1])}});
   CHECK(settled.status == 200);
@@ -431,6 +434,7 @@ TEST_CASE("desk: every piece of text is escaped; the decklist page checks as the
   auto checked = p.post("/d/" + player_code, {{"action", "check"}, {"list", list}});
   CHECK(checked.status == 200);
   CHECK(checked.body.find("3-2") != std::string::npos);
+  CHECK(checked.body.find("<p class=\"verdict illegal\">不適正</p>") != std::string::npos);  // deck check's word
   auto decks = judgekit({"deck", "list", "--event", e.path, "--json"});
   CHECK(decks.out.find("\"deck_id\": null") != std::string::npos);  // a check stores nothing
   auto submitted = p.post("/d/" + player_code, {{"action", "submit"}, {"list", list}});
