@@ -345,7 +345,7 @@ Page deck_page(const PageContext& c, const EventView& v, const Game&, const Deck
   std::string& h = p.main;
   h += "<h1>" + esc(c.t("Decklist")) + (pl ? " · " + esc(pl->name) : "") + "</h1>";
   if (pl && !pl->deck.empty())
-    h += "<p>" + esc(c.t("Registered list")) + ": <span class=\"deck " + esc(pl->deck) + "\">" + esc(pl->deck) + "</span></p>";
+    h += "<p>" + esc(c.t("Registered list")) + ": <span class=\"deck " + esc(pl->deck) + "\">" + esc(c.t(pl->deck.c_str())) + "</span></p>";
   if (!d.deadline.empty())
     h += "<p" + std::string(d.closed ? " class=\"note\"" : "") + ">" + esc(c.t("Deadline")) + ": " + esc(d.deadline) +
          (d.closed ? " · " + esc(c.t("closed: ask a judge to register your list")) : "") + "</p>";

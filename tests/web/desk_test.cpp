@@ -426,6 +426,7 @@ TEST_CASE("desk: every piece of text is escaped; the decklist page checks as the
   auto deck = p.get("/d/" + player_code);
   REQUIRE(deck.status == 200);
   CHECK(deck.body.find("data-check=\"diagnostics\"") != std::string::npos);
+  CHECK(deck.body.find("<span class=\"deck missing\">未提出</span>") != std::string::npos);
   // Five copies of one card: Economica 3-2 allows four (same name across versions).
   auto hostile = p.post("/d/" + player_code, {{"action", "check"}, {"list", "1 <script>x</script>\n"}});
   CHECK(hostile.body.find("<script>x") == std::string::npos);
