@@ -167,7 +167,9 @@ TEST_CASE("event create and import under 100 random kills each: never a torn fil
   std::string state = big_state(dir);
   int imported = kill_at_random(dir, {"event", "import", "@FILE", state}, "大きな大会", 600, 100);
   // The kills did land inside the commands, while they were writing, not only before or after.
-  CHECK(created >= 5);
+  // `event create` writes for a small part of its run (most of it is starting and reading the
+  // pack), so few of its 100 kills land mid-write: once only 4, on a busy machine.
+  CHECK(created >= 2);
   CHECK(imported >= 10);
 }
 
