@@ -11,7 +11,7 @@ import sys
 import tempfile
 import time
 
-from selenium.common.exceptions import NoAlertPresentException
+from selenium.common.exceptions import NoAlertPresentException, StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -79,7 +79,9 @@ try:
             jk("result", "--event", event, str(t["table"]), "2-1")
     jk("round", "pair", "--event", event)
     try:
-        WebDriverWait(d, 15).until(lambda x: "第2回戦" in x.find_element(By.TAG_NAME, "h1").text)
+        # The page swaps its content while we look: an h1 found just before the swap is stale.
+        WebDriverWait(d, 15, ignored_exceptions=(StaleElementReferenceException,)).until(
+            lambda x: "第2回戦" in x.find_element(By.TAG_NAME, "h1").text)
         check(True, "a round paired from the CLI appears without a reload")
     except Exception:
         check(False, "a round paired from the CLI appears without a reload")
