@@ -18,6 +18,8 @@
 #include <string>
 #include <vector>
 
+#include "loopback.hpp"
+
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -47,18 +49,13 @@ int main(int argc, char** argv) {
   const int port = std::atoi(argv[1]);
   std::vector<Conn> conns(static_cast<std::size_t>(argc - 2));
   for (std::size_t i = 0; i < conns.size(); ++i) conns[i].request = read_whole(argv[i + 2]);
-  sockaddr_in addr{};
-  addr.sin_family = AF_INET;
-  addr.sin_port = htons(static_cast<uint16_t>(port));
-  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
   // Every connection is open before the first request is sent: the burst is the requests alone.
   for (auto& c : conns) {
-    c.fd = socket(AF_INET, SOCK_STREAM, 0);
-    if (c.fd < 0 || connect(c.fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0) {
+    c.fd = connect_loopback(port);
+    if (c.fd < 0) {
       std::perror("connect");
       return 1;
     }
-    fcntl(c.fd, F_SETFL, O_NONBLOCK);
   }
   int ep = epoll_create1(0);
   for (std::size_t i = 0; i < conns.size(); ++i) {

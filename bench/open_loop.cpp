@@ -23,6 +23,8 @@
 #include <string>
 #include <vector>
 
+#include "loopback.hpp"
+
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -49,19 +51,6 @@ std::size_t answer_length(const std::string& in) {
   return in.size() >= end + 4 + length ? end + 4 + length : 0;
 }
 
-int connect_to(int port) {
-  sockaddr_in addr{};
-  addr.sin_family = AF_INET;
-  addr.sin_port = htons(static_cast<uint16_t>(port));
-  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  int fd = socket(AF_INET, SOCK_STREAM, 0);
-  if (fd < 0 || connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0) return -1;
-  int one = 1;
-  setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
-  fcntl(fd, F_SETFL, O_NONBLOCK);
-  return fd;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -78,7 +67,7 @@ int main(int argc, char** argv) {
   std::vector<Conn> conns(n);
   int ep = epoll_create1(0);
   for (std::size_t i = 0; i < n; ++i) {
-    conns[i].fd = connect_to(port);
+    conns[i].fd = connect_loopback(port);
     if (conns[i].fd < 0) {
       std::perror("connect");
       return 1;

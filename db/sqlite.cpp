@@ -40,11 +40,6 @@ static std::string message(sqlite3* db, int code) {
   return db ? std::string(sqlite3_errmsg(db)) : std::string(sqlite3_errstr(code));
 }
 
-Statement::Statement(sqlite3* db, std::string_view sql) : db_(db), stmt_(nullptr) {
-  int rc = sqlite3_prepare_v2(db, sql.data(), static_cast<int>(sql.size()), &stmt_, nullptr);
-  if (rc != SQLITE_OK) throw SqliteError(rc, "SQL prepare failed: " + message(db, rc) + " in: " + std::string(sql));
-}
-
 Statement::Statement(sqlite3* db, std::string_view sql, const std::shared_ptr<StatementCache>& cache) : db_(db), stmt_(nullptr) {
   if (cache && cacheable(sql)) {
     auto it = cache->idle.find(sql);

@@ -22,8 +22,8 @@ struct SqliteError : std::runtime_error {
 
 class Statement {
  public:
-  Statement(sqlite3* db, std::string_view sql);
-  // A statement of `cache`: taken from it when one with this SQL is idle, given back on destruction.
+  // A statement of `cache`: taken from it when one with this SQL is idle, given back on destruction
+  // (Database::prepare); without a cache, finalized on destruction.
   Statement(sqlite3* db, std::string_view sql, const std::shared_ptr<StatementCache>& cache);
   ~Statement();
   Statement(Statement&&) noexcept;

@@ -68,8 +68,6 @@ std::string score_for_first_seat(const std::vector<std::int64_t>& seats, std::in
   return games.substr(dash + 1) + "-" + games.substr(0, dash);
 }
 
-jk::Lang message_lang(const PageContext& c) { return c.lang == Lang::ja ? jk::Lang::ja : jk::Lang::en; }
-
 Page error_page(const PageContext& c, int status, std::string_view title, const std::string& text) {
   Page p;
   p.status = status;
@@ -220,7 +218,7 @@ Response Desk::handle(const PageContext& c, const Request& req, const EventView&
       reply = route(c, req, view, who);
     } catch (const InputError& e) {
       reply = {};
-      reply.page = error_page(c, 400, c.t("Not done"), e.located(message_lang(c)));
+      reply.page = error_page(c, 400, c.t("Not done"), e.located(c.lang));
     }
   }
   Response res;
@@ -315,7 +313,7 @@ Desk::Reply Desk::table(const PageContext& c, const Request& req, const EventVie
     if (d.error.empty()) {
       ev::BatchedReport done = report_batched({at->round, at->table, *me, claim}, {"web player " + std::to_string(*me)});
       if (!done.error.empty()) {
-        d.error = done.error.str(message_lang(c));
+        d.error = done.error.str(c.lang);
         if (took_seat) {
           std::lock_guard lock(seats_mutex_);
           seat_session_.erase(match_key + std::to_string(*me));
@@ -387,7 +385,7 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
       std::lock_guard writing(write_mutex_);
       d.notice = write(writer());
     } catch (const InputError& e) {
-      d.error = e.located(message_lang(c));
+      d.error = e.located(c.lang);
       d.status = 409;
     }
   };
@@ -450,7 +448,7 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
             d.status = 409;
             return std::string(c.t("2-5-4: the figures are equal; janken decides. Enter who won the janken and send again."));
           }
-          return std::string(c.t("Recorded:")) + " " + out.description.str(message_lang(c));
+          return std::string(c.t("Recorded:")) + " " + out.description.str(c.lang);
         });
     }
     ReaderLease lease(*this);
@@ -525,14 +523,14 @@ Desk::Reply Desk::deck(const PageContext& c, const Request& req, const EventView
       if (submit) writing.lock();
       else reader.emplace(*this);
       Database& db = submit ? writer() : **reader;
-      ev::TypedDeck t = ev::check_typed_deck(db, options_.games_dir, *player, d.text, message_lang(c), submit, local_minute(options_.now()),
+      ev::TypedDeck t = ev::check_typed_deck(db, options_.games_dir, *player, d.text, c.lang, submit, local_minute(options_.now()),
                                              {"web player " + std::to_string(*player)});
       d.checked = true;
       d.verdict = decklint::verdict_name(t.report.verdict);
       d.diagnostics = t.diagnostics;
       if (t.registration) d.notice = format_n(c.t("Submitted as deck %d."), t.registration->deck_id);
     } catch (const InputError& e) {
-      d.error = e.located(message_lang(c));
+      d.error = e.located(c.lang);
       d.status = 400;
     }
   }

@@ -56,27 +56,20 @@ std::string client_address(MHD_Connection* conn) {
   return host;
 }
 
-MHD_Result send_plain(MHD_Connection* conn, unsigned status, const std::string& text) {
-  MHD_Response* r = MHD_create_response_from_buffer(text.size(), const_cast<char*>(text.data()), MHD_RESPMEM_MUST_COPY);
-  if (!r) return MHD_NO;
-  MHD_add_response_header(r, "Content-Type", "text/plain; charset=utf-8");
-  MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
-  MHD_Result ok = MHD_queue_response(conn, status, r);
-  MHD_destroy_response(r);
-  return ok;
+Response plain_text(int status, std::string text) {
+  Response res;
+  res.status = status;
+  res.body = std::move(text);
+  res.headers = {{"Content-Type", "text/plain; charset=utf-8"}, {"X-Content-Type-Options", "nosniff"}};
+  return res;
 }
 
 Response respond(Site& site, const Request& req) {
   try {
     return site.handle(req);
   } catch (const std::exception& e) {
-    Response res;
-    res.status = 500;
-    res.content_type = "text/plain; charset=utf-8";
-    res.body = "500: the page could not be made; the organiser's terminal shows why\n";
-    res.headers = {{"Content-Type", res.content_type}, {"X-Content-Type-Options", "nosniff"}};
     std::fprintf(stderr, "judgekit serve: %s %s: %s\n", req.method.c_str(), req.path.c_str(), e.what());
-    return res;
+    return plain_text(500, "500: the page could not be made; the organiser's terminal shows why\n");
   }
 }
 
@@ -111,7 +104,7 @@ MHD_Result answer(void* cls, MHD_Connection* conn, const char* url, const char* 
       return MHD_YES;
     }
     if (up->answered) return send(conn, up->res);
-    if (up->too_large) return send_plain(conn, 413, "413: the form is too large\n");
+    if (up->too_large) return send(conn, plain_text(413, "413: the form is too large\n"));
   }
   Request req;
   req.method = method;

@@ -385,10 +385,10 @@ TEST_CASE("cli: --tiebreakers pokemon-style is accepted and stored; an unknown p
 }
 
 TEST_CASE("cli: the worked example from an event file, settings read from the file") {
-  // tests/fixtures/pairing/worked_pokemon.json is the worked example above with the preset's settings.
+  // docs/examples/pokemon-event.json (the docs' example) is the worked example above with the preset's settings.
   jk::test::TempDir dir;
   std::string e = dir.file("w.jkevent");
-  REQUIRE(jk::test::judgekit({"event", "import", e, jk::test::fixture("pairing/worked_pokemon.json")}).exit_code == 0);
+  REQUIRE(jk::test::judgekit({"event", "import", e, JK_SOURCE_DIR "/docs/examples/pokemon-event.json"}).exit_code == 0);
   auto s = standings_json(e);
   std::string order;
   for (const auto& r : s) order += r["name"].get<std::string>();
@@ -403,7 +403,7 @@ TEST_CASE("cli: the worked example from an event file, settings read from the fi
   CHECK(s[5]["name"] == "G");
   CHECK(s[5]["tiebreakers"]["oppw"].get<double>() == Approx(0.3333).margin(1e-9));
   // The freeze setting read from the file: G's OppW% 1/4 and OOppW% 3/4 as after round 1.
-  std::string state = jk::test::read_file(jk::test::fixture("pairing/worked_pokemon.json"));
+  std::string state = jk::test::read_file(JK_SOURCE_DIR "/docs/examples/pokemon-event.json");
   auto pos = state.find("\"dropped_win_cap\": 0.75");
   REQUIRE(pos != std::string::npos);
   state.insert(pos, "\"freeze_dropped_tiebreakers\": true, ");

@@ -27,7 +27,7 @@ std::vector<std::string> decoded_qr(const std::string& pdf, TempDir& dir) {
   std::vector<std::string> out;
   for (int page = 1; page <= pages; ++page) {
     const std::string png = dir.file("page" + std::to_string(page));
-    REQUIRE(run({"pdftoppm", "-png", "-r", "150", "-singlefile", "-f", std::to_string(page), "-l", std::to_string(page), pdf, png}).exit_code == 0);
+    REQUIRE(run({"pdftoppm", "-png", "-r", "300", "-singlefile", "-f", std::to_string(page), "-l", std::to_string(page), pdf, png}).exit_code == 0);
     auto z = run({"zbarimg", "--raw", "-q", "-Sdisable", "-Sqrcode.enable", png + ".png"});
     INFO("zbarimg " << z.err);
     REQUIRE(z.exit_code == 0);
