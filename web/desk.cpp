@@ -128,41 +128,48 @@ Database& Desk::writer() {
   return *writer_;
 }
 
-// Reports that arrive while one batch is being written wait for the next: the first waiting
-// thread writes everything queued in one transaction (one fsync), then wakes the others.
+// Reports that arrive while one batch is being written wait for the next: one thread writes
+// everything queued in one transaction (one fsync), wakes exactly the threads it wrote for, and
+// hands the next batch to the first of those still waiting.
 ev::BatchedReport Desk::report_batched(const ev::TableReportRequest& req, const ev::Actor& actor) {
-  Pending mine{req, actor, {}, false};
+  Pending mine;
+  mine.req = req;
+  mine.actor = actor;
   std::unique_lock lock(queue_mutex_);
   queue_.push_back(&mine);
-  while (!mine.done) {
-    if (leading_) {
-      queue_cv_.wait(lock);
-      continue;
-    }
+  if (!leading_) {
     leading_ = true;
-    std::vector<Pending*> batch;
-    batch.swap(queue_);
-    lock.unlock();
-    std::vector<std::pair<ev::TableReportRequest, ev::Actor>> reports;
-    for (auto* p : batch) reports.emplace_back(p->req, p->actor);
-    std::vector<ev::BatchedReport> done;
-    {
-      std::lock_guard writing(write_mutex_);
-      try {
-        done = ev::report_from_tables(writer(), reports);
-      } catch (const std::exception& e) {
-        std::fprintf(stderr, "judgekit serve: reports not written: %s\n", e.what());
-        writer_.reset();  // a broken connection is opened again for the next batch
-        done.assign(batch.size(), ev::BatchedReport{{}, Message{N_("the report could not be written; send it again"), {}}});
-      }
+    mine.leads = true;
+  }
+  mine.wake.wait(lock, [&] { return mine.done || mine.leads; });
+  if (mine.done) return mine.result;
+  std::vector<Pending*> batch;
+  batch.swap(queue_);  // holds mine
+  lock.unlock();
+  std::vector<std::pair<ev::TableReportRequest, ev::Actor>> reports;
+  for (auto* p : batch) reports.emplace_back(p->req, p->actor);
+  std::vector<ev::BatchedReport> done;
+  {
+    std::lock_guard writing(write_mutex_);
+    try {
+      done = ev::report_from_tables(writer(), reports);
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "judgekit serve: reports not written: %s\n", e.what());
+      writer_.reset();  // a broken connection is opened again for the next batch
+      done.assign(batch.size(), ev::BatchedReport{{}, Message{N_("the report could not be written; send it again"), {}}});
     }
-    lock.lock();
-    for (std::size_t i = 0; i < batch.size(); ++i) {
-      batch[i]->result = done[i];
-      batch[i]->done = true;
-    }
+  }
+  lock.lock();
+  for (std::size_t i = 0; i < batch.size(); ++i) {
+    batch[i]->result = std::move(done[i]);
+    batch[i]->done = true;
+    if (batch[i] != &mine) batch[i]->wake.notify_one();
+  }
+  if (queue_.empty()) {
     leading_ = false;
-    queue_cv_.notify_all();
+  } else {
+    queue_.front()->leads = true;
+    queue_.front()->wake.notify_one();
   }
   return mine.result;
 }

@@ -89,9 +89,10 @@ class Desk {
     event::Actor actor;
     event::BatchedReport result;
     bool done = false;
+    bool leads = false;  // handed the next batch to write
+    std::condition_variable wake;  // each waiter its own: waking all of them per batch cost a herd of switches
   };
   std::mutex queue_mutex_;
-  std::condition_variable queue_cv_;
   std::vector<Pending*> queue_;
   bool leading_ = false;
   // Which phone (session) reported for a seat: the other seat must report from another phone.
