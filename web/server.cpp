@@ -153,7 +153,9 @@ Server::Server(Site& site, const ServerOptions& o) : impl_(std::make_unique<Impl
   std::memcpy(&addr, found->ai_addr, found->ai_addrlen);
   bool v6 = found->ai_family == AF_INET6;
   freeaddrinfo(found);
-  unsigned threads = o.threads > 0 ? static_cast<unsigned>(o.threads) : std::max(16u, 4 * std::thread::hardware_concurrency());
+  // Pages never wait on a write (forms go to the workers below), so 2 epoll threads per core keep
+  // the cores busy; 16 cost a burst of reports a quarter more CPU in switches (docs/BENCHMARKS.md).
+  unsigned threads = o.threads > 0 ? static_cast<unsigned>(o.threads) : std::max(4u, 2 * std::thread::hardware_concurrency());
   // Forms wait on their own threads: the more wait together, the larger the batch one commit writes.
   impl_->post_workers = std::make_unique<PostWorkers>(o.post_threads > 0 ? static_cast<unsigned>(o.post_threads) : 128u);
   unsigned flags = MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_TURBO | MHD_ALLOW_SUSPEND_RESUME | (v6 ? MHD_USE_IPv6 : 0);

@@ -73,7 +73,7 @@ class Site {
 struct ServerOptions {
   std::string host = "0.0.0.0";
   int port = 8080;               // 0: any free port (see Server::port)
-  int threads = 0;               // epoll threads; 0: 4 per core, at least 16
+  int threads = 0;               // epoll threads; 0: 2 per core, at least 4
   int post_threads = 0;          // threads answering forms (a report waits for its batch); 0: 128
   int idle_timeout_seconds = 30; // a connection silent this long is closed (slow requests too)
   std::size_t max_header_bytes = 16 * 1024;  // a larger request is answered 431 and closed
