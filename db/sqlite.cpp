@@ -30,18 +30,28 @@ void configure_sqlite_once() {
   std::call_once(once, [] { sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0); });
 }
 
-// Only data statements: a PRAGMA may compute its answer when compiled (the flag pragmas do), and
-// DDL runs once.
-bool cacheable(std::string_view sql) {
+bool starts_with_word(std::string_view sql, std::initializer_list<std::string_view> words) {
   std::size_t i = 0;
   while (i < sql.size() && std::isspace(static_cast<unsigned char>(sql[i]))) ++i;
-  auto starts = [&](std::string_view word) {
-    if (sql.size() - i < word.size()) return false;
-    for (std::size_t k = 0; k < word.size(); ++k)
-      if (std::toupper(static_cast<unsigned char>(sql[i + k])) != word[k]) return false;
-    return true;
-  };
-  return starts("SELECT") || starts("INSERT") || starts("UPDATE") || starts("DELETE") || starts("WITH") || starts("REPLACE");
+  for (std::string_view word : words) {
+    if (sql.size() - i < word.size()) continue;
+    std::size_t k = 0;
+    while (k < word.size() && std::toupper(static_cast<unsigned char>(sql[i + k])) == word[k]) ++k;
+    if (k == word.size()) return true;
+  }
+  return false;
+}
+
+// Transaction control run through exec: a batch of reports runs a savepoint per report, and
+// compiling each again cost the writer more than running it.
+bool transaction_control(std::string_view sql) {
+  return sql.find(';') == std::string_view::npos && starts_with_word(sql, {"BEGIN", "COMMIT", "END", "ROLLBACK", "SAVEPOINT", "RELEASE"});
+}
+
+// Data statements and transaction control: a PRAGMA may compute its answer when compiled (the flag
+// pragmas do), and DDL runs once.
+bool cacheable(std::string_view sql) {
+  return starts_with_word(sql, {"SELECT", "INSERT", "UPDATE", "DELETE", "WITH", "REPLACE"}) || transaction_control(sql);
 }
 
 }  // namespace
@@ -174,6 +184,11 @@ Database::Database(Database&& o) noexcept
 }
 
 void Database::exec(const char* sql) {
+  if (transaction_control(sql)) {
+    Statement st = prepare(sql);
+    st.run();
+    return;
+  }
   char* err = nullptr;
   int rc = sqlite3_exec(db_, sql, nullptr, nullptr, &err);
   if (rc != SQLITE_OK) {

@@ -77,3 +77,31 @@ TEST_CASE("a kept statement follows a schema change") {
   REQUIRE(st.step());
   CHECK(st.text(0) == "x");
 }
+
+TEST_CASE("transaction control run through exec is compiled once and still commits and rolls back") {
+  test::TempDir dir;
+  Database db(dir.file("t.db"), true);
+  db.exec("CREATE TABLE t (a INTEGER)");
+  db.exec("BEGIN IMMEDIATE");
+  for (int i = 0; i < 50; ++i) {
+    db.exec("SAVEPOINT one");
+    db.prepare("INSERT INTO t (a) VALUES (?1)").bind(1, i).run();
+    if (i % 2) db.exec("ROLLBACK TO one");  // odd rows taken back
+    db.exec("RELEASE one");
+  }
+  db.exec("COMMIT");
+  CHECK(scalar(db, "SELECT count(*) FROM t") == 25);
+  CHECK(scalar(db, "SELECT count(*) FROM t WHERE a % 2 = 1") == 0);
+  // BEGIN, SAVEPOINT, ROLLBACK TO, RELEASE, COMMIT, the insert and the two counts: kept, once each.
+  CHECK(statements(db) == 8);
+  // An error keeps its code: COMMIT with no transaction open.
+  try {
+    db.exec("COMMIT");
+    FAIL("COMMIT outside a transaction succeeded");
+  } catch (const SqliteError& e) {
+    CHECK(e.code == SQLITE_ERROR);
+  }
+  // Several statements in one text still go to sqlite3_exec, whole.
+  db.exec("BEGIN; INSERT INTO t VALUES (100); COMMIT");
+  CHECK(scalar(db, "SELECT count(*) FROM t") == 26);
+}
