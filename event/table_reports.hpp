@@ -57,11 +57,6 @@ TableReportOutcome report_from_table(Database& db, const TableReportRequest& req
 // Many reports in one transaction (one commit, one fsync: how the web server takes a burst of
 // phones at the end of a round). Each report stands alone: one refused rolls back only itself
 // (its error says why, as report_from_table would throw it) and the audit log names each one's actor.
-struct BatchedReport {
-  TableReportOutcome outcome;
-  Message error;  // empty when the report was taken; rendered in the reader's language
-};
-std::vector<BatchedReport> report_from_tables(Database& db, const std::vector<std::pair<TableReportRequest, Actor>>& reports);
 
 struct ReportedClaim {
   std::int64_t player = 0;
@@ -79,6 +74,13 @@ struct TableReports {
   std::vector<ReportedClaim> claims;
   std::string result;  // the recorded result's summary, if any
 };
+struct BatchedReport {
+  TableReportOutcome outcome;
+  Message error;       // empty when the report was taken; rendered in the reader's language
+  TableReports table;  // when taken: the table as it stands with this report in (the phone's answer page)
+};
+std::vector<BatchedReport> report_from_tables(Database& db, const std::vector<std::pair<TableReportRequest, Actor>>& reports);
+
 // Every table of the last round with its status, in table order (one snapshot).
 std::vector<TableReports> table_reports(Database& db);
 TableReports table_reports_at(Database& db, int round, int table);

@@ -156,7 +156,9 @@ ev::BatchedReport Desk::report_batched(const ev::TableReportRequest& req, const 
     } catch (const std::exception& e) {
       std::fprintf(stderr, "judgekit serve: reports not written: %s\n", e.what());
       writer_.reset();  // a broken connection is opened again for the next batch
-      done.assign(batch.size(), ev::BatchedReport{{}, Message{N_("the report could not be written; send it again"), {}}});
+      ev::BatchedReport failed;
+      failed.error = Message{N_("the report could not be written; send it again"), {}};
+      done.assign(batch.size(), failed);
     }
   }
   lock.lock();
@@ -325,12 +327,14 @@ Desk::Reply Desk::table(const PageContext& c, const Request& req, const EventVie
           std::lock_guard lock(seats_mutex_);
           seat_session_.erase(match_key + std::to_string(*me));
         }
-      } else
+      } else {
         d.notice = done.outcome.status == ev::TableStatus::recorded ? std::string(c.t("Recorded. Thank you!")) : std::string(c.t("Your report is in."));
+        d.table = std::move(done.table);
+      }
     }
     if (!d.error.empty()) d.status = 400;
   }
-  {
+  if (d.table.players.empty()) {  // a page, or a report refused: read the table as it stands
     ReaderLease lease(*this);
     Database& db = *lease;
     d.table = ev::table_reports_at(db, at->round, at->table);

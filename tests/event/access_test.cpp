@@ -224,6 +224,44 @@ TEST_CASE("both players report: equal reports record the result at once, in one 
   CHECK_THROWS_WITH(report(e, 1, t1[1], wins(t1[1])), Catch::Contains("already has its result (1-0-0); ask a judge"));
 }
 
+TEST_CASE("a batch of reports answers each taken report with its table as read back after the commit") {
+  TempDir dir;
+  std::string e = make_event(dir);
+  REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
+  auto t1 = seated(e, 1), t2 = seated(e, 2);
+  jk::Database db = jk::open_event(e, jk::OpenMode::write);
+  auto done = ev::report_from_tables(db, {{{1, 1, t1[0], wins(t1[0])}, {"web player a"}},
+                                          {{1, 1, t1[1], wins(t1[0])}, {"web player b"}},     // agrees: recorded
+                                          {{1, 2, t2[0], wins(t2[1])}, {"web player c"}},     // waits for the other
+                                          {{1, 2, t1[0], wins(t1[0])}, {"web player d"}}});  // not seated there
+  REQUIRE(done.size() == 4);
+  CHECK(done[3].error.str(jk::Lang::en).find("does not sit at round 1 table 2") != std::string::npos);
+  CHECK(done[3].table.players.empty());
+  jk::Database reader = jk::open_event(e, jk::OpenMode::read);
+  auto same = [&](const ev::TableReports& given, int table) {
+    const ev::TableReports read = ev::table_reports_at(reader, 1, table);
+    CHECK(given.round == read.round);
+    CHECK(given.table == read.table);
+    CHECK(given.players == read.players);
+    CHECK(given.labels == read.labels);
+    CHECK(given.status == read.status);
+    CHECK(given.result == read.result);
+    REQUIRE(given.claims.size() == read.claims.size());
+    for (std::size_t i = 0; i < read.claims.size(); ++i) {
+      CHECK(given.claims[i].player == read.claims[i].player);
+      CHECK(given.claims[i].says == read.claims[i].says);
+    }
+  };
+  // The second report of table 1 sees the result recorded; the first saw one report waiting.
+  CHECK(done[0].table.status == ev::TableStatus::waiting);
+  CHECK(done[0].table.claims.size() == 1);
+  CHECK(done[1].table.status == ev::TableStatus::recorded);
+  CHECK(done[1].table.result == "1-0-0");
+  same(done[1].table, 1);
+  CHECK(done[2].table.status == ev::TableStatus::waiting);
+  same(done[2].table, 2);
+}
+
 TEST_CASE("different reports wait for a judge; `result` settles the table; a call for a judge shows") {
   TempDir dir;
   std::string e = make_event(dir);
