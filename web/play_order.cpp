@@ -134,10 +134,11 @@ std::string play_order_html(const PageContext& c, const Game& game, const event:
     for (std::size_t i = 0; i < w.games.size(); ++i) {
       const PlayOrderGame& g = w.games[i];
       const std::string chose = g.chose.empty() ? g.named : g.chose;
-      h += "<li>" + esc(format(c.t("Game {n}: {chooser} chose the play order · {result}"),
-                               {{"n", std::to_string(i + 1)},
-                                {"chooser", chose.empty() ? std::string(c.t("not given")) : seat_name(t, chose)},
-                                {"result", result_text(c, t, g.result)}}));
+      const std::string n = std::to_string(i + 1), result = result_text(c, t, g.result);
+      h += "<li>" + esc(chose.empty() ? format(c.t("Game {n}: the play order chosen by whoever janken or another random method named · {result}"),
+                                               {{"n", n}, {"result", result}})
+                                      : format(c.t("Game {n}: {chooser} chose the play order · {result}"),
+                                               {{"n", n}, {"chooser", seat_name(t, chose)}, {"result", result}}));
       if (!g.named.empty() && !g.chose.empty() && g.chose != g.named)
         h += " <small>" + esc(format(c.t("(103.4 named {name} to choose this game)"), {{"name", seat_name(t, g.named)}})) + "</small>";
       h += "</li>";
@@ -166,7 +167,7 @@ std::string play_order_html(const PageContext& c, const Game& game, const event:
         if (prev.result == "draw")
           h += esc(format(c.t("Game {m} was drawn and {name} chose its play order, so {name} chooses again."), {{"m", std::to_string(played)}, {"name", name}}));
         else h += esc(format(c.t("{name} lost game {m}."), {{"m", std::to_string(played)}, {"name", name}}));
-        h += " " + esc(c.t("The player who plays first is the starting player.")) + "</p>";
+        h += "</p><p class=\"hint\">" + esc(c.t("The player who plays first is the starting player.")) + "</p>";
       }
     } else if (played > 0) {
       h += "<p class=\"answer\">" +

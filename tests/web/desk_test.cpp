@@ -663,6 +663,8 @@ TEST_CASE("desk: SCP 103.4 on the table page: who chooses the play order, game b
   CHECK(has(first, "<a href=\"/rules/scp-tcg-jp-j/103.4\">103.4</a>"));
   CHECK(has(first, "<a href=\"/rules/scp-tcg-jp-j/104.2\">104.2</a> <a href=\"/rules/scp-tcg-jp-j/104.3\">104.3</a> "
                    "<a href=\"/rules/scp-tcg-jp-j/104.4\">104.4</a>"));
+  for (const auto& [rule, lettered] : {std::pair{"104.2", "104.2e"}, {"104.4", "104.4b"}})  // the cited entries lead to the lettered rules
+    CHECK(has(phone.get(std::string("/rules/scp-tcg-jp-j/") + rule), std::string("/rules/scp-tcg-jp-j/") + lettered));
   CHECK(has(first, "<form method=\"get\" action=\"" + page + "#play-order\""));
   CHECK(!has(first, "name=\"won2\""));  // one game at a time
 
@@ -670,6 +672,7 @@ TEST_CASE("desk: SCP 103.4 on the table page: who chooses the play order, game b
   auto won = phone.get(page + "?chose1=A&won1=A");
   CHECK(won.status == 200);
   CHECK(has(won, "第1ゲーム: " + a + " が先攻・後攻を決めました · " + a + " の勝ち"));
+  CHECK(has(phone.get(page + "?won1=B"), "第1ゲーム: ジャンケン等で決めた人が先攻・後攻を決めました · " + b + " の勝ち"));
   CHECK(has(won, "第2ゲーム: 先攻・後攻を決めるのは " + b + " です"));
   CHECK(has(won, b + " が第1ゲームで負けたためです。"));
   CHECK(has(won, "name=\"won2\""));
