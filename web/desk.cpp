@@ -329,9 +329,9 @@ Desk::Reply Desk::table(const PageContext& c, const Request& req, const EventVie
     d.table = ev::table_reports_at(db, at->round, at->table);
   }
   // SCP 103.4: the players' walk through their match comes in the address (a GET form, nothing stored).
-  if (req.method != "POST" && d.table.status != ev::TableStatus::recorded && offers_play_order(game_, d.table)) {
+  if (d.table.status != ev::TableStatus::recorded && offers_play_order(game_, d.table)) {
     d.play_order = walk_play_order(c, game_, d.table);
-    if (!d.play_order.error.empty()) d.status = 400;
+    if (!d.play_order.error.empty() && d.status == 200) d.status = 400;
   }
   {
     std::lock_guard lock(seats_mutex_);
@@ -459,9 +459,9 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
     ReaderLease lease(*this);
     Database& db = *lease;
     d.tables = {ev::table_reports_at(db, round_number, table)};
-    if (!post && offers_play_order(game_, d.tables[0])) {
+    if (offers_play_order(game_, d.tables[0])) {
       d.play_order = walk_play_order(c, game_, d.tables[0]);
-      if (!d.play_order.error.empty()) d.status = 400;
+      if (!d.play_order.error.empty() && d.status == 200) d.status = 400;
     }
     r.page = console_table_page(c, view, game_, d);
     return r;

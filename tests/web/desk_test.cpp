@@ -743,6 +743,10 @@ TEST_CASE("desk: SCP 103.4 on the table page: who chooses the play order, game b
   CHECK(judge.get("/judge/t/1?won1=X").status == 400);
   CHECK(e.result_at(1) == "");
   CHECK(e.audit_rows("web judge 田中") == 0);
+  // After a report the page starts the walk again at game 1.
+  auto reported = phone.post(page, {{"me", id(e.seated(1)[0])}, {"outcome", "judge"}});
+  CHECK(reported.status == 200);
+  CHECK(has(reported, "第1ゲーム: ジャンケン等"));
 
   // A game without 103.4 (Economica) shows no such section.
   Event economica;
