@@ -339,6 +339,11 @@ Desk::Reply Desk::table(const PageContext& c, const Request& req, const EventVie
     Database& db = *lease;
     d.table = ev::table_reports_at(db, at->round, at->table);
   }
+  // SCP 103.4: the players' walk through their match comes in the address (a GET form, nothing stored).
+  if (d.table.status != ev::TableStatus::recorded && offers_play_order(game_, d.table)) {
+    d.play_order = walk_play_order(c, game_, d.table);
+    if (!d.play_order.error.empty() && d.status == 200) d.status = 400;
+  }
   {
     std::lock_guard lock(seats_mutex_);
     const std::string match_key = std::to_string(at->round) + ":" + std::to_string(at->table) + ":";
@@ -465,6 +470,10 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
     ReaderLease lease(*this);
     Database& db = *lease;
     d.tables = {ev::table_reports_at(db, round_number, table)};
+    if (offers_play_order(game_, d.tables[0])) {
+      d.play_order = walk_play_order(c, game_, d.tables[0]);
+      if (!d.play_order.error.empty() && d.status == 200) d.status = 400;
+    }
     r.page = console_table_page(c, view, game_, d);
     return r;
   }

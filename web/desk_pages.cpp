@@ -170,6 +170,7 @@ Page table_page(const PageContext& c, const EventView& v, const Game& game, cons
   }
   h += outcome_fields(c, game, d.table, false);
   h += "<button type=\"submit\">" + esc(c.t("Send report")) + "</button></form>";
+  if (offers_play_order(game, d.table)) h += play_order_html(c, game, d.table, d.play_order, c.href(d.action));
   h += procedures_html(c, game);
   h += "<p class=\"hint\">" + esc(c.t("Both players report from their own phones. Equal reports are recorded; different ones go to a judge. You can change your report until it is recorded.")) + "</p>";
   return p;
@@ -279,6 +280,7 @@ Page console_table_page(const PageContext& c, const EventView& v, const Game& ga
       h += "<option value=\"A\">" + esc(t.labels[0]) + "</option><option value=\"B\">" + esc(t.labels[1]) + "</option></select>";
       h += "<button type=\"submit\">" + esc(c.t("Adjudicate and record")) + "</button></form>";
     }
+    if (offers_play_order(game, t)) h += play_order_html(c, game, t, d.play_order, action);
   } else {
     h += "<p>" + esc(c.t("A pod's placements and end-of-game figures are entered with `judgekit result --placement` or `--roeup`.")) + "</p>";
   }

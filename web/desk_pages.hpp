@@ -10,6 +10,7 @@
 #include "judge.hpp"
 #include "pack.hpp"
 #include "pages.hpp"
+#include "play_order.hpp"
 #include "table_reports.hpp"
 
 namespace jk::web {
@@ -19,6 +20,7 @@ struct TablePageData {
   std::string csrf, action;
   event::TableReports table;
   std::int64_t me = 0;  // the seat this phone reports for, once known
+  PlayOrderWalk play_order;  // SCP 103.4, read from the address (offers_play_order)
   std::string notice, error;
 };
 Page table_page(const PageContext& c, const EventView& v, const Game& game, const TablePageData& d);
@@ -34,6 +36,7 @@ struct ConsoleData {
   std::int64_t player = 0;                  // the player page
   std::vector<judge::PenaltyEntry> penalties;
   std::optional<judge::Verdict> verdict;    // a time-limit adjudication just entered
+  PlayOrderWalk play_order;                 // the table's SCP 103.4 walk (offers_play_order)
   std::string notice, error;
 };
 Page console_page(const PageContext& c, const EventView& v, const ConsoleData& d);

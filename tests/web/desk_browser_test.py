@@ -3,7 +3,8 @@
 Economica round where both players of each table report from two separate browsers, one
 disagreement settled by a judge from the console, a time-limit adjudication entered through the
 form (recorded with its 2-5 chain), a penalty game loss, a decklist pasted with an error shown
-live, fixed and submitted, a report sent with JS off, and a ROE UP! pod entering its figures. Screenshots go to OUTDIR.
+live, fixed and submitted, a report sent with JS off, a ROE UP! pod entering its figures, and an SCP table
+walking 103.4 (game 1 won by one player: the page names the loser to choose). Screenshots go to OUTDIR.
 Usage: desk_browser_test.py JUDGEKIT OUTDIR"""
 import json
 import os
@@ -14,7 +15,7 @@ import sys
 import tempfile
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 import browser_support as support
 from browser_support import check, failures, no_horizontal_scroll
@@ -207,6 +208,37 @@ finally:
         server.communicate(timeout=10)
     except subprocess.TimeoutExpired:
         server.kill()
+# SCP 103.4 at a table: game 1 is won by the first player; the page names the other, who lost it,
+# as the one who chooses the play order of game 2.
+scp_event = os.path.join(work, "scp.jkevent")
+jk("event", "create", scp_event, "--game", "scp-tcg-jp-j", "--name", "財団杯 電話試験", "--date", "2026-04-12", "--seed", "6")
+jk("player", "add", "--event", scp_event, "秋山", "石田", "宇野", "遠藤")
+jk("round", "pair", "--event", scp_event)
+scp_table = [t for t in json.loads(jk("round", "show", "--event", scp_event, "--json"))["tables"] if t.get("table")][0]
+winner, loser = scp_table["players"][0]["name"], scp_table["players"][1]["name"]
+scp_code = [c for c in json.loads(jk("round", "codes", "--event", scp_event, "--json")) if c["table"] == scp_table["table"]][0]["code"]
+server, base = support.serve(JK, scp_event, work)
+d = support.browser(work)
+try:
+    d.get(base + "t/" + scp_code)
+    check("第1ゲーム: ジャンケン等" in d.find_element(By.ID, "play-order").text, "SCP: game 1's chooser is decided at random (103.4)")
+    Select(d.find_element(By.ID, "won1")).select_by_value("A")
+    d.find_element(By.CSS_SELECTOR, "form.play-order button[type=submit]").click()
+    WebDriverWait(d, 10).until(lambda x: "won1=A" in x.current_url and x.find_elements(By.CSS_SELECTOR, "#play-order .answer"))
+    answer = d.find_element(By.CSS_SELECTOR, "#play-order .answer").text
+    check(f"第2ゲーム: 先攻・後攻を決めるのは {loser} です" in answer, f"SCP: game 1 won by {winner}, the page names {loser} to choose")
+    check(d.find_element(By.CSS_SELECTOR, "#play-order .answer a").get_attribute("href").endswith("/rules/scp-tcg-jp-j/103.4"),
+          "SCP: the answer links 103.4")
+    check(no_horizontal_scroll(d), "the SCP play-order helper: no horizontal scroll at 360 px")
+    d.save_screenshot(os.path.join(OUT, "play-order.png"))
+finally:
+    d.quit()
+    server.terminate()
+    try:
+        server.communicate(timeout=10)
+    except subprocess.TimeoutExpired:
+        server.kill()
+
 shutil.rmtree(work, ignore_errors=True)
 print(f"screenshots: {OUT}")
 sys.exit(1 if failures else 0)

@@ -13,6 +13,7 @@
 
 #include "access.hpp"
 #include "event_file.hpp"
+#include "html.hpp"
 #include "i18n.hpp"
 #include "pack.hpp"
 #include "run.hpp"
@@ -47,8 +48,8 @@ struct Event {
   std::string path = dir.file("e.jkevent");
   std::int64_t now = 1'800'000'000;
   std::unique_ptr<web::Site> site;
-  explicit Event(const std::vector<std::string>& extra = {}, web::ThrottleLimits limits = {}) {
-    std::vector<std::string> create = {"event", "create", path, "--game", "economica", "--name", "電話の大会", "--date", "2015-08-08", "--seed", "4"};
+  explicit Event(const std::vector<std::string>& extra = {}, web::ThrottleLimits limits = {}, const std::string& game = "economica") {
+    std::vector<std::string> create = {"event", "create", path, "--game", game, "--name", "電話の大会", "--date", "2015-08-08", "--seed", "4"};
     create.insert(create.end(), extra.begin(), extra.end());
     REQUIRE(judgekit(create).exit_code == 0);
     REQUIRE(judgekit({"player", "add", "--event", path, "甲", "乙", "丙", "<b>丁</b>"}).exit_code == 0);
@@ -629,4 +630,126 @@ TEST_CASE("desk: a refusal of the event library shows in the request's language,
   CHECK(en_late.status == 400);
   CHECK(en_late.body.find("round 1 table 1 already has its result (0-1-0); ask a judge to change it") != std::string::npos);
   CHECK(e.result_at(1) == "0-1-0");
+}
+
+namespace {
+
+// The names (as the page escapes them) of the two players at `table`, first seat first.
+std::pair<std::string, std::string> seat_names(const Event& e, int table) {
+  const json shown = e.round();
+  for (const auto& t : shown["tables"])
+    if (t["table"] == table)
+      return {web::esc(t["players"][0]["name"].get<std::string>()), web::esc(t["players"][1]["name"].get<std::string>())};
+  FAIL("no table " << table);
+  return {};
+}
+
+bool has(const web::Response& r, const std::string& text) { return r.body.find(text) != std::string::npos; }
+
+}  // namespace
+
+TEST_CASE("desk: SCP 103.4 on the table page: who chooses the play order, game by game, named by 103.4") {
+  Event e({}, {}, "scp-tcg-jp-j");
+  const std::string code = e.table_code(1);
+  const auto [a, b] = seat_names(e, 1);
+  const std::string page = "/t/" + code;
+  Phone phone{e};
+
+  // The first game: a random method, 103.4 linked; the end states cited as the pack lists them.
+  auto first = phone.get(page);
+  REQUIRE(first.status == 200);
+  CHECK(has(first, "<h2>先攻・後攻を決めるのは</h2>"));
+  CHECK(has(first, "第1ゲーム: ジャンケン等"));
+  CHECK(has(first, "<a href=\"/rules/scp-tcg-jp-j/103.4\">103.4</a>"));
+  CHECK(has(first, "<a href=\"/rules/scp-tcg-jp-j/104.2\">104.2</a> <a href=\"/rules/scp-tcg-jp-j/104.3\">104.3</a> "
+                   "<a href=\"/rules/scp-tcg-jp-j/104.4\">104.4</a>"));
+  for (const auto& [rule, lettered] : {std::pair{"104.2", "104.2e"}, {"104.4", "104.4b"}})  // the cited entries lead to the lettered rules
+    CHECK(has(phone.get(std::string("/rules/scp-tcg-jp-j/") + rule), std::string("/rules/scp-tcg-jp-j/") + lettered));
+  CHECK(has(first, "<form method=\"get\" action=\"" + page + "#play-order\""));
+  CHECK(!has(first, "name=\"won2\""));  // one game at a time
+
+  // Game 1 won by the first seat: the second seat lost, so chooses for game 2.
+  auto won = phone.get(page + "?chose1=A&won1=A");
+  CHECK(won.status == 200);
+  CHECK(has(won, "第1ゲーム: " + a + " が先攻・後攻を決めました · " + a + " の勝ち"));
+  CHECK(has(phone.get(page + "?won1=B"), "第1ゲーム: ジャンケン等で決めた人が先攻・後攻を決めました · " + b + " の勝ち"));
+  CHECK(has(won, "第2ゲーム: 先攻・後攻を決めるのは " + b + " です"));
+  CHECK(has(won, b + " が第1ゲームで負けたためです。"));
+  CHECK(has(won, "name=\"won2\""));
+  CHECK(!has(won, "name=\"won3\""));
+
+  // Game 1 drawn: whoever chose its play order chooses again; then a loss hands it to the loser,
+  // and a draw after that keeps it with the player 103.4 named for the drawn game.
+  auto drawn = phone.get(page + "?chose1=B&won1=draw");
+  CHECK(drawn.status == 200);
+  CHECK(has(drawn, "第2ゲーム: 先攻・後攻を決めるのは " + b + " です"));
+  CHECK(has(drawn, "第1ゲームが引き分けで、そのゲームの先攻・後攻を " + b + " が決めたため、もう一度 " + b + " が決めます。"));
+  auto chain = phone.get(page + "?chose1=A&won1=B&won2=draw");
+  CHECK(chain.status == 200);
+  CHECK(has(chain, "第2ゲーム: " + a + " が先攻・後攻を決めました · 引き分け"));
+  CHECK(has(chain, "第3ゲーム: 先攻・後攻を決めるのは " + a + " です"));
+  // A chooser other than the one 103.4 named is kept (it is who really chose) and pointed out.
+  auto other = phone.get(page + "?won1=A&chose2=A&won2=draw");
+  CHECK(has(other, "（103.4 では " + b + " が決めるゲームでした）"));
+  CHECK(has(other, "第3ゲーム: 先攻・後攻を決めるのは " + a + " です"));
+
+  // Two wins end a best-of-3 match: nobody chooses any more.
+  auto over = phone.get(page + "?won1=B&won2=B");
+  CHECK(over.status == 200);
+  CHECK(has(over, "マッチは終了しました: " + b + " が 2 ゲームに勝ちました。"));
+  CHECK(!has(over, "第3ゲーム: 先攻・後攻を決めるのは"));
+
+  // Bad input: a clear message in the page's language, 400, the form again; never a crash.
+  auto side = phone.get(page + "?chose1=C&won1=A");
+  CHECK(side.status == 400);
+  CHECK(has(side, "第1ゲーム: &#39;C&#39; はこの卓のプレイヤーではありません。2人のどちらかを選んでください"));
+  auto result = phone.get(page + "?won1=<i>x</i>");
+  CHECK(result.status == 400);
+  CHECK(has(result, "第1ゲーム: &#39;&lt;i&gt;x&lt;/i&gt;&#39; は結果ではありません"));
+  CHECK(!has(result, "<i>x</i>"));
+  auto beyond = phone.get(page + "?won1=A&won2=B&won4=A");
+  CHECK(beyond.status == 400);
+  CHECK(has(beyond, "第4ゲーム: このマッチは3ゲームマッチなので、ゲームは最大3つです"));
+  auto huge = phone.get(page + "?won99999999999999999999=A");
+  CHECK(huge.status == 400);
+  auto no_chooser = phone.get(page + "?won1=draw");
+  CHECK(no_chooser.status == 400);
+  CHECK(has(no_chooser, "第1ゲームは引き分けです: そのゲームの先攻・後攻を決めた人を選んでください"));
+  CHECK(!has(no_chooser, "第2ゲーム: 先攻・後攻を決めるのは"));
+  auto gap = phone.get(page + "?won2=A");
+  CHECK(gap.status == 400);
+  CHECK(has(gap, "第2ゲームの結果がありますが、第1ゲームの結果がありません"));
+  auto after_end = phone.get(page + "?won1=A&won2=A&won3=B");
+  CHECK(after_end.status == 400);
+  CHECK(has(after_end, "第2ゲームでマッチは終了しています"));
+  // Other fields of the address are not this form's.
+  CHECK(phone.get(page + "?wonder=1&chose=A").status == 200);
+
+  // In English when the address asks for it; the language is kept through the GET form.
+  auto en = phone.get(page + "?lang=en&chose1=A&won1=A");
+  CHECK(has(en, "Game 2: " + b + " chooses who plays first"));
+  CHECK(has(en, "<input type=\"hidden\" name=\"lang\" value=\"en\">"));
+  auto en_bad = phone.get(page + "?lang=en&won1=draw");
+  CHECK(en_bad.status == 400);
+  CHECK(has(en_bad, "Game 1 was drawn: choose who chose its play order"));
+
+  // The judge console's table view walks the same way. Nothing of this was stored.
+  Phone judge{e};
+  sign_in(judge, event::Role::judge, "田中");
+  auto console = judge.get("/judge/t/1?chose1=B&won1=B");
+  CHECK(console.status == 200);
+  CHECK(has(console, "第2ゲーム: 先攻・後攻を決めるのは " + a + " です"));
+  CHECK(has(console, "action=\"/judge/t/1#play-order\""));
+  CHECK(judge.get("/judge/t/1?won1=X").status == 400);
+  CHECK(e.result_at(1) == "");
+  CHECK(e.audit_rows("web judge 田中") == 0);
+  // After a report the page starts the walk again at game 1.
+  auto reported = phone.post(page, {{"me", id(e.seated(1)[0])}, {"outcome", "judge"}});
+  CHECK(reported.status == 200);
+  CHECK(has(reported, "第1ゲーム: ジャンケン等"));
+
+  // A game without 103.4 (Economica) shows no such section.
+  Event economica;
+  Phone p2{economica};
+  CHECK(!has(p2.get("/t/" + economica.table_code(1) + "?won1=A"), "play-order"));
 }
