@@ -46,7 +46,6 @@ bool offers_play_order(const Game& game, const event::TableReports& t) {
 
 PlayOrderWalk walk_play_order(const PageContext& c, const Game& game, const event::TableReports& t) {
   PlayOrderWalk w;
-  const int best_of = std::max(1, game.match.best_of);
   auto fail = [&](std::string text) {
     if (w.error.empty()) w.error = std::move(text);
   };
@@ -60,12 +59,14 @@ PlayOrderWalk walk_play_order(const PageContext& c, const Game& game, const even
       if (digits.empty() || digits.find_first_not_of("0123456789") != std::string::npos) continue;  // not this form's
       w.asked = true;
       if (value.empty()) continue;
-      const int n = digits.size() > 4 ? 0 : std::stoi(digits);
-      if (n < 1 || n > best_of) {
-        fail(format(c.t("Game {n}: this match is best of {best_of}, so it has at most {best_of} games"),
-                    {{"n", shown(digits)}, {"best_of", std::to_string(best_of)}}));
+      // 100.3: a match goes on until a player has won the games needed, so each drawn game adds
+      // one; the walk below refuses a game after the match is won. This bound only stops absurd input.
+      const int n = digits.size() > 2 ? 0 : std::stoi(digits);
+      if (n < 1) {
+        fail(format(c.t("Game {n}: not a game number this page walks (1 to 99)"), {{"n", shown(digits)}}));
         continue;
       }
+      w.last_sent = std::max(w.last_sent, n);
       if (chose) {
         if (value != "A" && value != "B")
           fail(format(c.t("Game {n}: '{value}' is not a player of this table; choose one of the two"), {{"n", digits}, {"value", shown(value)}}));
@@ -119,7 +120,7 @@ PlayOrderWalk walk_play_order(const PageContext& c, const Game& game, const even
     for (int s = 0; s < 2; ++s)
       if (g.result == kSides[s] && ++won[s] >= need) w.match_winner = kSides[s];
   }
-  if (w.match_winner.empty() && static_cast<int>(w.games.size()) < best_of) w.next = v;
+  if (w.match_winner.empty()) w.next = v;
   return w;
 }
 
@@ -135,7 +136,7 @@ std::string play_order_html(const PageContext& c, const Game& game, const event:
       const PlayOrderGame& g = w.games[i];
       const std::string chose = g.chose.empty() ? g.named : g.chose;
       const std::string n = std::to_string(i + 1), result = result_text(c, t, g.result);
-      h += "<li>" + esc(chose.empty() ? format(c.t("Game {n}: the play order chosen by whoever janken or another random method named · {result}"),
+      h += "<li>" + esc(chose.empty() ? format(c.t("Game {n}: the play order chosen by the player janken (or another random method) picked · {result}"),
                                                {{"n", n}, {"result", result}})
                                       : format(c.t("Game {n}: {chooser} chose the play order · {result}"),
                                                {{"n", n}, {"chooser", seat_name(t, chose)}, {"result", result}}));
@@ -169,18 +170,12 @@ std::string play_order_html(const PageContext& c, const Game& game, const event:
         else h += esc(format(c.t("{name} lost game {m}."), {{"m", std::to_string(played)}, {"name", name}}));
         h += "</p><p class=\"hint\">" + esc(c.t("The player who plays first is the starting player.")) + "</p>";
       }
-    } else if (played > 0) {
-      h += "<p class=\"answer\">" +
-           esc(format(c.t("All {best_of} games of the match are entered and no player has won {need}: call a judge."),
-                      {{"best_of", std::to_string(best_of)}, {"need", std::to_string(need)}})) +
-           "</p>";
     }
   }
 
   // The form: the games so far and the next one (all of them after an error, as they were sent).
   int rows = static_cast<int>(w.games.size()) + (w.match_winner.empty() ? 1 : 0);
-  if (!w.error.empty()) rows = best_of;
-  rows = std::min(rows, best_of);
+  if (!w.error.empty()) rows = std::max(best_of, w.last_sent);
   if (rows == 0) return h + "</section>";
   h += "<form method=\"get\" action=\"" + esc(action) + "#play-order\" class=\"play-order\">";
   if (!c.lang_param.empty()) h += "<input type=\"hidden\" name=\"lang\" value=\"" + esc(c.lang_param) + "\">";

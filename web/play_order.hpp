@@ -26,6 +26,7 @@ struct PlayOrderWalk {
   std::string match_winner;            // "A" or "B" once a player has won the games needed
   std::optional<judge::Verdict> next;  // 103.4 for the next game (none once the match is over)
   std::string error;                   // a form error, in the page's language (status 400)
+  int last_sent = 0;                   // the highest game number sent (the form shows that many after an error)
 };
 
 // The pack offers 103.4 (its "play-order" procedure) and the table seats two players.

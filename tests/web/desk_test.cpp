@@ -693,6 +693,14 @@ TEST_CASE("desk: SCP 103.4 on the table page: who chooses the play order, game b
   CHECK(has(other, "（103.4 では " + b + " が決めるゲームでした）"));
   CHECK(has(other, "第3ゲーム: 先攻・後攻を決めるのは " + a + " です"));
 
+  // 100.3: a match goes on until a player has won the games needed, so a drawn game adds a game
+  // to a best of 3: after a draw and a win each, game 4 is still to play.
+  auto longer = phone.get(page + "?chose1=A&won1=draw&won2=A&won3=B");
+  CHECK(longer.status == 200);
+  CHECK(has(longer, "第4ゲーム: 先攻・後攻を決めるのは " + a + " です"));
+  CHECK(has(longer, "name=\"won4\""));
+  CHECK(has(phone.get(page + "?chose1=A&won1=draw&won2=A&won3=B&won4=A"), "マッチは終了しました: " + a + " が 2 ゲームに勝ちました。"));
+
   // Two wins end a best-of-3 match: nobody chooses any more.
   auto over = phone.get(page + "?won1=B&won2=B");
   CHECK(over.status == 200);
@@ -707,11 +715,11 @@ TEST_CASE("desk: SCP 103.4 on the table page: who chooses the play order, game b
   CHECK(result.status == 400);
   CHECK(has(result, "第1ゲーム: &#39;&lt;i&gt;x&lt;/i&gt;&#39; は結果ではありません"));
   CHECK(!has(result, "<i>x</i>"));
-  auto beyond = phone.get(page + "?won1=A&won2=B&won4=A");
-  CHECK(beyond.status == 400);
-  CHECK(has(beyond, "第4ゲーム: このマッチは3ゲームマッチなので、ゲームは最大3つです"));
   auto huge = phone.get(page + "?won99999999999999999999=A");
   CHECK(huge.status == 400);
+  CHECK(has(huge, "1〜99"));
+  CHECK(phone.get(page + "?won100=A").status == 400);
+  CHECK(phone.get(page + "?won0=A").status == 400);
   auto no_chooser = phone.get(page + "?won1=draw");
   CHECK(no_chooser.status == 400);
   CHECK(has(no_chooser, "第1ゲームは引き分けです: そのゲームの先攻・後攻を決めた人を選んでください"));
