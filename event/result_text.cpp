@@ -88,6 +88,12 @@ Message result_text(const ResultRecord& r, const std::function<std::string(std::
         auto j = nlohmann::json::parse(*r.adjudication_json, nullptr, false);
         if (j.is_object() && j.contains("decided_by") && j["decided_by"].is_string()) rule = j["decided_by"].get<std::string>();
       }
+      // Readers that load results without their adjudication (a round's view): the rule from the
+      // stored "(time limit, 2-5-4)".
+      const std::string mark = " (time limit, ";
+      if (rule.empty() && r.summary.size() > mark.size() && r.summary.back() == ')')
+        if (std::size_t at = r.summary.find(mark); at != std::string::npos)
+          rule = r.summary.substr(at + mark.size(), r.summary.size() - 1 - at - mark.size());
       if (rule.empty()) return as_is(r.summary);
       return Message{N_("{score} (time limit, {rule})"), {arg("score", score(r)), {"rule", rule}}};
     }
