@@ -13,8 +13,9 @@ using jk::test::RunResult;
 using jk::test::en;
 using jk::test::ja;
 
+// English environment, Japanese asked for first (a last --lang would be the value of `--date`).
 RunResult flag_ja(std::vector<std::string> args) {
-  args.insert(args.end(), {"--lang", "ja"});
+  args.insert(args.begin(), {"--lang", "ja"});
   return en(std::move(args));
 }
 
@@ -55,7 +56,7 @@ TEST_CASE("judge input errors in Japanese: an option's values and a state file's
 TEST_CASE("db input errors in Japanese: a CSV's header, a missing file, an event file that is not there", "[i18n][cli]") {
   jk::test::TempDir dir;
   const std::string event = dir.file("e.jkevent"), csv = dir.file("p.csv");
-  REQUIRE(jk::test::judgekit({"event", "create", event, "--game", "economica", "--date", "2026-03-01", "--seed", "1"}).exit_code == 0);
+  REQUIRE(jk::test::judgekit({"event", "create", event, "--game", "economica", "--name", "t", "--date", "2026-03-01", "--seed", "1"}).exit_code == 0);
   jk::test::write_file(csv, "name,colour\nA,red\n");
   refused({"player", "add", "-e", event, "--csv", csv},
           csv + ":1: 不明な列 'colour' です。列は id (会員番号, ID, 番号), name (氏名, 名前, プレイヤー名), reading (ふりがな, フリガナ, 読み, よみ) です",
