@@ -45,7 +45,8 @@ std::vector<int> match_columns(const CsvRow& header, const std::vector<ColumnSpe
   }
   for (std::size_t c = 0; c < spec.size(); ++c)
     if (spec[c].required && at[c] < 0)
-      // `what` is an N_() msgid of the spec's table (translated here).
+      // `what` is an N_() msgid of the spec's table (translated here; every spec is a static table,
+      // so the pointer the message keeps outlives the error).
       throw InputError(file, header.line, spec[c].what.empty() ? Message{N_("missing column {column}"), {{"column", spec[c].id}}}
                                                                : Message{N_("missing column {column}: {what}"), {{"column", spec[c].id}, arg("what", Message{spec[c].what.c_str(), {}})}});
   return at;

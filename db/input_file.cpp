@@ -41,8 +41,14 @@ Message convert_hint(const std::string& file) {
   return Message{N_("save it as UTF-8 (a file from Japanese Windows: iconv -f CP932 -t UTF-8 {file} > utf8-{name})"),
                  {{"file", name}, {"name", name.substr(name.find_last_of('/') + 1)}}};
 }
-// `what` is an N_() msgid ("a decklist"), translated where it is said.
-MessageArg what_arg(const std::string& what) { return arg("what", Message{what.c_str(), {}}); }
+// `what` names the kind of file ("a decklist"): the catalogue's words by their static msgid (a
+// Message keeps its id's pointer, and `what` may die before the error is read); other text as it is.
+MessageArg what_arg(const std::string& what) {
+  static const char* const known[] = {N_("a file"), N_("a text file"), N_("a decklist"), N_("a card list")};
+  for (const char* k : known)
+    if (what == k) return arg("what", Message{k, {}});
+  return MessageArg("what", what);
+}
 
 // Converts with an ICU converter, stopping at the first bad sequence. On failure `bad` is the
 // byte offset of the bad sequence and `bad_len` its length.
