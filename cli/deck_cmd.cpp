@@ -394,7 +394,7 @@ void add_deck_commands(CLI::App& app, Context& ctx) {
   check->add_option("--cards", o.cards, tr("the organiser's card list (CSV), added to the pack's and the imported list"));
   check->add_option("--event,-e", o.event, tr("take game, format, date and overrides from this event file"));
   check->add_flag("--json", o.json, tr("the decks.report object per file (an array for several)"));
-  check->add_option("--encoding", o.encoding, std::string("read the lists as ") + kEncodingNames + " (default: detect)");
+  check->add_option("--encoding", o.encoding, format(tr("read the lists as {encodings} (default: detect)"), {{"encodings", kEncodingNames}}));
   check->add_option("files", o.files, tr("decklist files, folders (every file in them) or - for stdin"))->required();
   check->callback([&ctx] { run_command(ctx, [&] { return deck_check(ctx, o); }); });
 
@@ -407,16 +407,16 @@ void add_deck_commands(CLI::App& app, Context& ctx) {
     dl_cmd->add_flag("--clear", *clear, tr("remove the deadline"));
     dl_cmd->callback([&ctx, time, clear] { run_command(ctx, [&] { return deck_deadline(ctx, o, *time, *clear); }); });
   }
-  auto* unreg = deck->add_subcommand("unregister", "remove a player's registered lists (the player shows as missing again)");
+  auto* unreg = deck->add_subcommand("unregister", tr("remove a player's registered lists (the player shows as missing again)"));
   add_event_option(unreg, o.event);
-  unreg->add_option("player", o.player, "player id or name")->required();
+  unreg->add_option("player", o.player, tr("player id or name"))->required();
   unreg->callback([&ctx] { run_command(ctx, [&] { return deck_unregister(ctx, o); }); });
 
   auto* reg = deck->add_subcommand("register", tr("check a player's list and store it with its verdict in the event"));
   add_event_option(reg, o.event);
   reg->add_option("--cards", o.cards, tr("the organiser's card list (CSV)"));
   reg->add_flag("--json", o.json, tr("machine-readable output"));
-  reg->add_option("--encoding", o.encoding, std::string("read the list as ") + kEncodingNames + " (default: detect)");
+  reg->add_option("--encoding", o.encoding, format(tr("read the list as {encodings} (default: detect)"), {{"encodings", kEncodingNames}}));
   reg->add_option("player", o.player, tr("player id or name"))->required();
   reg->add_option("file", o.file, tr("decklist file (- for stdin)"))->required();
   reg->callback([&ctx] { run_command(ctx, [&] { return deck_register(ctx, o); }); });

@@ -251,7 +251,7 @@ std::string round_text(Context& ctx, const ev::RoundView& r, bool by_name) {
         for (const auto& a : p.awards) won += (won.empty() ? "" : "・") + judge::award_name(a);
         who += (who.empty() ? "" : ", ") + p.label + " (" + std::to_string(p.points) + ")" + (won.empty() ? "" : " 【" + won + "】");
       }
-      rows.push_back({t.bye ? tr("bye") : std::to_string(*t.table), who, t.result.value_or("")});
+      rows.push_back({t.bye ? tr("bye") : std::to_string(*t.table), who, t.result ? t.result_text.str(current_lang()) : ""});
     }
     return out + render_table(rows, {'r', 'l', 'l'}, true, 80);
   }
@@ -263,7 +263,8 @@ std::string round_text(Context& ctx, const ev::RoundView& r, bool by_name) {
       continue;
     }
     const auto& b = t.players.at(1);
-    rows.push_back({std::to_string(*t.table), a.label, std::to_string(a.points), b.label, std::to_string(b.points), t.result.value_or("")});
+    rows.push_back({std::to_string(*t.table), a.label, std::to_string(a.points), b.label, std::to_string(b.points),
+                    t.result ? t.result_text.str(current_lang()) : ""});
   }
   return out + render_table(rows, {'r', 'l', 'r', 'l', 'r', 'l'});
 }
@@ -368,7 +369,7 @@ int result_command(Context& ctx, ResultArgs& a) {
   for (const auto& n : out.notes) std::cerr << yellow(ctx, format(tr("note: {note}"), {{"note", n}})) << "\n";
   if (out.status == S::unchanged) std::cout << format(tr("{result} (already recorded; nothing changed)"), {{"result", out.description.str(current_lang())}}) << "\n";
   else if (out.status == S::corrected)
-    std::cout << format(tr("{result} (corrected; was {previous})"), {{"result", out.description.str(current_lang())}, {"previous", out.previous}}) << "\n";
+    std::cout << format(tr("{result} (corrected; was {previous})"), {{"result", out.description.str(current_lang())}, {"previous", out.previous_text.str(current_lang())}}) << "\n";
   else std::cout << out.description.str(current_lang()) << "\n";
   if (out.verdict) {
     std::vector<std::vector<std::string>> rows;

@@ -189,7 +189,7 @@ void add_games_commands(CLI::App& app, Context& ctx) {
   static std::string game, file, encoding;
   import->add_option("--game,-g", game, tr("pack id"))->required();
   import->add_option("file", file, tr("CSV file"))->required();
-  import->add_option("--encoding", encoding, std::string("read the file as ") + kEncodingNames + " (default: detect)");
+  import->add_option("--encoding", encoding, format(tr("read the file as {encodings} (default: detect)"), {{"encodings", kEncodingNames}}));
   import->callback([&ctx] {
     run_command(ctx, [&] {
       Game g = load_game(games_dir(), game);

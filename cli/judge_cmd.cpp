@@ -189,7 +189,7 @@ int penalty_add(Context& ctx, const PenaltyOptions& o) {
                        {"infraction", p.infraction.id + (p.infraction.alias != p.infraction.id ? " " + p.infraction.alias : "")},
                        {"kind", penalty_label(p.penalty)}})
             << "\n";
-  for (const auto& n : p.notes) std::cout << "  " << n << "\n";
+  for (const auto& n : judge::notes_in(p, current_lang())) std::cout << "  " << n << "\n";
   if (p.match_id)
     std::cout << "  "
               << format(p.table ? tr("match at table {table}: {before} -> {after}") : tr("match: {before} -> {after}"),
@@ -209,7 +209,7 @@ int penalty_void(Context& ctx, const std::string& event_path, std::int64_t id, c
             << "\n";
   if (!v.result_before.empty())
     std::cout << "  " << format(tr("match: {before} -> {after}"), {{"before", v.result_before}, {"after", v.result_after}}) << "\n";
-  for (const auto& n : v.notes) std::cout << "  " << n << "\n";
+  for (const auto& n : judge::notes_in(v, current_lang())) std::cout << "  " << n << "\n";
   return ok;
 }
 
@@ -320,7 +320,7 @@ int print_verdict(const Context& ctx, const Game& g, const judge::Verdict& v, bo
     if (p.id == v.procedure && !p.cite.empty()) label += " (" + p.cite + ")";
   std::cout << bold(ctx, title(g, label)) << "\n";
   std::cout << render_table(step_rows(v.steps), {'l', 'l', 'l'}, false, 70);
-  for (const auto& n : v.notes) std::cout << format(tr("note: {note}"), {{"note", n}}) << "\n";
+  for (const auto& n : judge::notes_in(v, current_lang())) std::cout << format(tr("note: {note}"), {{"note", n}}) << "\n";
   std::string line = for_people(v.summary, v.summary_msg);
   if (v.outcome == "win" || v.outcome == "value" || v.outcome == "chooser") line = green(ctx, line);
   else if (judge::needs_person(v)) line = yellow(ctx, line);

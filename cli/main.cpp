@@ -1,7 +1,8 @@
 // judgekit: the command-line entry point. Wiring only; the work is in the module libraries.
 #include <cstring>
-#include <memory>
 #include <iostream>
+#include <memory>
+#include <regex>
 
 #include "actor.hpp"
 #include "commands.hpp"
@@ -142,6 +143,58 @@ std::string unknown_word_message(CLI::App& app, int argc, char** argv) {
   return "";
 }
 
+// CLI11's own parse errors in the reader's language: the kind of error picks the message, the
+// option names stay as CLI11 quotes them (as typed). An error of a shape not known here keeps
+// CLI11's English.
+std::string parse_error_message(const CLI::ParseError& e) {
+  using jk::N_;
+  const std::string what = e.what(), kind = e.get_name();
+  std::smatch m;
+  auto msg = [](const char* id, jk::FormatArgs args) { return jk::format(jk::tr(id), args); };
+  if (kind == "RequiredError") {
+    if (what == "A subcommand is required" || std::regex_match(what, std::regex("Requires at least \\d+ subcommands")))
+      return msg(N_("a command is required"), {});
+    if (std::regex_match(what, m, std::regex("(.+) is required"))) return msg(N_("{option} is required"), {{"option", m[1]}});
+  }
+  if (kind == "ConversionError") {
+    if (std::regex_match(what, m, std::regex("The value (.*) is not an allowed value for (.+)")))
+      return msg(N_("'{value}' is not an allowed value for {option}"), {{"value", m[1]}, {"option", m[2]}});
+    if (std::regex_match(what, m, std::regex("Could not convert: (.+) = (.*)")))
+      return msg(N_("{option}: '{value}' is not a value of the right type"), {{"option", m[1]}, {"value", m[2]}});
+    if (std::regex_match(what, m, std::regex("(.+): too many inputs for a flag"))) return msg(N_("{option} takes no value"), {{"option", m[1]}});
+  }
+  if (kind == "ValidationError") {
+    if (std::regex_match(what, m, std::regex("(.+): (.*) not in \\{(.*)\\}")))
+      return msg(N_("{option}: '{value}' is not one of {values}"), {{"option", m[1]}, {"value", m[2]}, {"values", m[3]}});
+    // CLI::PositiveNumber is a range from the smallest positive double (printed as 0.000000).
+    if (std::regex_match(what, m, std::regex("(.+): Value (.*) not in range 0\\.0+ to \\d{100,}.*")))
+      return msg(N_("{option}: '{value}' is not a positive number"), {{"option", m[1]}, {"value", m[2]}});
+    if (std::regex_match(what, m, std::regex("(.+): Value (.*) not in range (.*) to (.*)")))
+      return msg(N_("{option}: {value} is not from {min} to {max}"), {{"option", m[1]}, {"value", m[2]}, {"min", m[3]}, {"max", m[4]}});
+    if (std::regex_match(what, m, std::regex("(.+): Value (.*) could not be converted.*")))
+      return msg(N_("{option}: '{value}' is not a value of the right type"), {{"option", m[1]}, {"value", m[2]}});
+  }
+  if (kind == "ArgumentMismatch") {
+    if (std::regex_match(what, m, std::regex("(.+): \\d+ required .* missing")) ||
+        std::regex_match(what, m, std::regex("Expected (?:exactly|at least) \\d+ arguments? to (.+), got 0")))
+      return msg(N_("{option} needs a value"), {{"option", m[1]}});
+    if (std::regex_match(what, m, std::regex("Expected exactly (\\d+) arguments? to (.+), got (\\d+)")))
+      return msg(N_("{option} takes {n} values, got {got}"), {{"option", m[2]}, {"n", m[1]}, {"got", m[3]}});
+  }
+  // ExtrasError names itself after the command when a subcommand threw it: match the text alone.
+  {
+    if (std::regex_match(what, m, std::regex("The following argument was not expected: (.*)")))
+      return msg(N_("unexpected argument: {args}"), {{"args", m[1]}});
+    if (std::regex_match(what, m, std::regex("The following arguments were not expected: (.*)")))
+      return msg(N_("unexpected arguments: {args}"), {{"args", m[1]}});
+  }
+  if (kind == "ExcludesError" && std::regex_match(what, m, std::regex("(.+) excludes (.+)")))
+    return msg(N_("{option} cannot be given with {other}"), {{"option", m[1]}, {"other", m[2]}});
+  if (kind == "RequiresError" && std::regex_match(what, m, std::regex("(.+) requires (.+)")))
+    return msg(N_("{option} needs {other}"), {{"option", m[1]}, {"other", m[2]}});
+  return what;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -178,7 +231,7 @@ int main(int argc, char** argv) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
     std::string unknown = unknown_word_message(app, argc, argv);
-    if (unknown.empty()) unknown = std::string(e.what()) + "; " + tr("see `judgekit --help`");
+    if (unknown.empty()) unknown = parse_error_message(e) + "; " + tr("see `judgekit --help`");
     std::cerr << "judgekit: " << unknown << "\n";
     return jk::cli::input_error;
   }

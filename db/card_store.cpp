@@ -26,13 +26,13 @@ std::size_t import_cards(const Game& game, const std::string& csv_path, Encoding
   // Read once: the text validated is the text stored (as UTF-8).
   InputOptions opt;
   opt.encoding = encoding;
-  opt.what = "a card list";
+  opt.what = N_("a card list");
   std::string text = read_input_file(csv_path, opt);
   CardList list = parse_cards_csv(text, csv_path, game.fields);  // throws before anything is written
   fs::path target = imported_path(game);
   std::error_code ec;
   fs::create_directories(target.parent_path(), ec);
-  if (ec) throw InputError(target.parent_path().string(), 0, "cannot create the folder: " + ec.message());
+  if (ec) throw InputError(target.parent_path().string(), 0, Message{N_("cannot create the folder: {error}"), {{"error", ec.message()}}});
   // Write beside, then rename: a crash never leaves half a list.
   fs::path tmp = target;
   tmp += ".tmp";
@@ -42,11 +42,11 @@ std::size_t import_cards(const Game& game, const std::string& csv_path, Encoding
     out.close();
     if (!out) {
       fs::remove(tmp, ec);
-      throw InputError(tmp.string(), 0, "cannot write the imported card list");
+      throw InputError(tmp.string(), 0, Message{N_("cannot write the imported card list"), {}});
     }
   }
   fs::rename(tmp, target, ec);
-  if (ec) throw InputError(target.string(), 0, "cannot store the imported card list: " + ec.message());
+  if (ec) throw InputError(target.string(), 0, Message{N_("cannot store the imported card list: {error}"), {{"error", ec.message()}}});
   return list.cards.size();
 }
 

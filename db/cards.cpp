@@ -99,7 +99,7 @@ CardMatch find_card(const CardList& list, std::string_view query_raw) {
 
 static std::string read_whole(const std::string& path) {
   InputOptions opt;
-  opt.what = "a card list";
+  opt.what = N_("a card list");
   return read_input_file(path, opt);
 }
 
@@ -129,7 +129,7 @@ static std::string canonical(const std::vector<FieldValues>& fields, const std::
         if (name_key(s) == key) return id;
       known += (known.empty() ? "" : ", ") + id;
     }
-    throw InputError(file, line, field + " '" + value + "' is not one this game knows (" + known + ")");
+    throw InputError(file, line, Message{N_("{field} '{value}' is not one this game knows ({known})"), {{"field", field}, {"value", value}, {"known", known}}});
   }
   return value;
 }
@@ -141,7 +141,7 @@ static std::optional<int> parse_int_field(const std::string& raw, const char* fi
   int v = 0;
   auto [p, ec] = std::from_chars(folded.data(), folded.data() + folded.size(), v);
   if (ec != std::errc() || p != folded.data() + folded.size() || v < 0 || v > 1000000)
-    throw InputError(file, line, std::string(field) + " '" + s + "' is not a whole number from 0 to 1000000");
+    throw InputError(file, line, Message{N_("{field} '{value}' is not a whole number from 0 to 1000000"), {{"field", std::string(field)}, {"value", s}}});
   return v;
 }
 
@@ -156,7 +156,7 @@ static Card make_card(const std::map<std::string, std::string>& v, const std::ve
   c.source_file = file;
   c.source_line = line;
   c.number = get("number");
-  if (c.number.empty()) throw InputError(file, line, "card has no number; every card needs one");
+  if (c.number.empty()) throw InputError(file, line, Message{N_("card has no number; every card needs one"), {}});
   c.base_number = c.number.substr(0, c.number.find('/'));
   c.name = get("name");
   if (auto s = get("type"); !s.empty()) c.type = canonical(fields, "type", s, file, line);
@@ -180,15 +180,15 @@ static void check_unique(CardList& list) {
     auto [it, fresh] = seen.emplace(fold_text(c.number), &c);
     if (!fresh)
       throw InputError(c.source_file, c.source_line,
-                       "card number " + c.number + " appears twice (first on line " + std::to_string(it->second->source_line) + ")");
+                       Message{N_("card number {number} appears twice (first on line {line})"), {{"number", c.number}, {"line", std::to_string(it->second->source_line)}}});
   }
 }
 
 // The columns of a card list, with the names a Japanese spreadsheet gives them.
 static const std::vector<ColumnSpec>& card_columns() {
   static const std::vector<ColumnSpec> spec = {
-      {"number", {"番号", "カード番号"}, true, "the card number as printed"},
-      {"name", {"名前", "カード名", "名称"}, true, "the card name"},
+      {"number", {"番号", "カード番号"}, true, N_("the card number as printed")},
+      {"name", {"名前", "カード名", "名称"}, true, N_("the card name")},
       {"type", {"種類", "種別", "タイプ"}, false, ""},
       {"cost", {"コスト"}, false, ""},
       {"class", {"クラス", "オブジェクトクラス"}, false, ""},
@@ -204,7 +204,7 @@ static const std::vector<ColumnSpec>& card_columns() {
 
 CardList parse_cards_csv(std::string_view text, const std::string& file, const std::vector<FieldValues>& fields) {
   auto rows = parse_csv(text, file);
-  if (rows.empty()) throw InputError(file, 1, "empty card list; the first row must be a header such as number,name,type,cost");
+  if (rows.empty()) throw InputError(file, 1, Message{N_("empty card list; the first row must be a header such as number,name,type,cost"), {}});
   const auto& spec = card_columns();
   std::vector<int> at = match_columns(rows[0], spec, file);
   std::size_t width = rows[0].fields.size();
@@ -213,7 +213,7 @@ CardList parse_cards_csv(std::string_view text, const std::string& file, const s
   for (std::size_t r = 1; r < rows.size(); ++r) {
     const auto& row = rows[r];
     if (row.fields.size() != width)
-      throw InputError(file, row.line, "row has " + std::to_string(row.fields.size()) + " fields, the header has " + std::to_string(width));
+      throw InputError(file, row.line, Message{N_("row has {n} fields, the header has {header}"), {{"n", std::to_string(row.fields.size())}, {"header", std::to_string(width)}}});
     std::map<std::string, std::string> values;
     for (std::size_t c = 0; c < spec.size(); ++c)
       if (at[c] >= 0) values[spec[c].id] = row.fields[static_cast<std::size_t>(at[c])];
@@ -236,12 +236,12 @@ static int line_of(const std::string& text, std::ptrdiff_t offset) {
 CardList load_cards_xml(const std::string& path, const std::vector<FieldValues>& fields) {
   std::string text = read_whole(path);
   std::size_t bad = 0;
-  if (!valid_utf8(text, &bad)) throw InputError(path, line_of(text, static_cast<std::ptrdiff_t>(bad)), "invalid UTF-8");
+  if (!valid_utf8(text, &bad)) throw InputError(path, line_of(text, static_cast<std::ptrdiff_t>(bad)), Message{N_("invalid UTF-8"), {}});
   pugi::xml_document doc;
   auto res = doc.load_buffer(text.data(), text.size());
-  if (!res) throw InputError(path, line_of(text, res.offset), std::string("malformed XML: ") + res.description());
+  if (!res) throw InputError(path, line_of(text, res.offset), Message{N_("malformed XML: {error}"), {{"error", res.description()}}});
   auto root = doc.child("cards");
-  if (!root) throw InputError(path, 1, "the root element must be <cards>");
+  if (!root) throw InputError(path, 1, Message{N_("the root element must be <cards>"), {}});
   static const std::set<std::string> known = {"number", "name",          "type", "cost",    "class", "faction",
                                               "stars",  "object_number", "tags", "reading", "note"};
   CardList list;
@@ -249,10 +249,10 @@ CardList load_cards_xml(const std::string& path, const std::vector<FieldValues>&
   for (auto node : root.children()) {
     if (node.type() != pugi::node_element) continue;
     int line = line_of(text, node.offset_debug());
-    if (std::string(node.name()) != "card") throw InputError(path, line, std::string("unknown element <") + node.name() + "> in <cards>");
+    if (std::string(node.name()) != "card") throw InputError(path, line, Message{N_("unknown element <{name}> in <cards>"), {{"name", node.name()}}});
     std::map<std::string, std::string> values;
     for (auto a : node.attributes()) {
-      if (!known.count(a.name())) throw InputError(path, line, std::string("unknown attribute '") + a.name() + "' on <card>");
+      if (!known.count(a.name())) throw InputError(path, line, Message{N_("unknown attribute '{name}' on <card>"), {{"name", a.name()}}});
       values[a.name()] = a.value();
     }
     list.cards.push_back(make_card(values, fields, path, line));

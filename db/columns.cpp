@@ -34,18 +34,21 @@ std::vector<int> match_columns(const CsvRow& header, const std::vector<ColumnSpe
     int c = find_column(h, spec);
     if (c < 0) {
       if (trim(h).empty())
-        throw InputError(file, header.line, "column " + std::to_string(i + 1) + " of the header has no name; the columns are " +
-                                                accepted_columns(spec));
-      throw InputError(file, header.line, "unknown column '" + trim(h) + "'; the columns are " + accepted_columns(spec));
+        throw InputError(file, header.line, Message{N_("column {n} of the header has no name; the columns are {columns}"),
+                                                    {{"n", std::to_string(i + 1)}, {"columns", accepted_columns(spec)}}});
+      throw InputError(file, header.line, Message{N_("unknown column '{column}'; the columns are {columns}"), {{"column", trim(h)}, {"columns", accepted_columns(spec)}}});
     }
     auto& slot = at[static_cast<std::size_t>(c)];
     if (slot >= 0)
-      throw InputError(file, header.line, "column '" + trim(h) + "' given twice (as " + spec[static_cast<std::size_t>(c)].id + ")");
+      throw InputError(file, header.line, Message{N_("column '{column}' given twice (as {id})"), {{"column", trim(h)}, {"id", spec[static_cast<std::size_t>(c)].id}}});
     slot = static_cast<int>(i);
   }
   for (std::size_t c = 0; c < spec.size(); ++c)
     if (spec[c].required && at[c] < 0)
-      throw InputError(file, header.line, "missing column " + spec[c].id + (spec[c].what.empty() ? "" : ": " + spec[c].what));
+      // `what` is an N_() msgid of the spec's table (translated here; every spec is a static table,
+      // so the pointer the message keeps outlives the error).
+      throw InputError(file, header.line, spec[c].what.empty() ? Message{N_("missing column {column}"), {{"column", spec[c].id}}}
+                                                               : Message{N_("missing column {column}: {what}"), {{"column", spec[c].id}, arg("what", Message{spec[c].what.c_str(), {}})}});
   return at;
 }
 

@@ -14,7 +14,8 @@ struct ColumnSpec {
   std::string id;                    // canonical name, as the docs write it: "name"
   std::vector<std::string> aliases;  // other accepted names: "氏名", "名前"
   bool required = false;
-  std::string what;                  // said when a required column is missing (optional)
+  std::string what;                  // said when a required column is missing (optional; an N_() msgid,
+                                     // in a static table: the error keeps a pointer to it)
 };
 
 // The index of the spec entry `header` names, or -1.

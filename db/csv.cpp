@@ -10,10 +10,10 @@ std::vector<CsvRow> parse_csv(std::string_view text, const std::string& file) {
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
   // A NUL would cut every message that quotes the field: refuse the row it is on.
   if (std::size_t nul = text.find('\0'); nul != std::string_view::npos)
-    throw InputError(file, line_of_offset(text, nul), "a NUL byte in a field: binary data or a damaged file, not CSV text");
+    throw InputError(file, line_of_offset(text, nul), Message{N_("a NUL byte in a field: binary data or a damaged file, not CSV text"), {}});
   std::size_t bad = 0;
   if (!valid_utf8(text, &bad))
-    throw InputError(file, line_of_offset(text, bad), "invalid UTF-8 (byte offset " + std::to_string(bad) + "); save the file as UTF-8");
+    throw InputError(file, line_of_offset(text, bad), Message{N_("invalid UTF-8 (byte offset {offset}); save the file as UTF-8"), {{"offset", std::to_string(bad)}}});
   std::vector<CsvRow> rows;
   CsvRow row;
   std::string field;
@@ -49,7 +49,7 @@ std::vector<CsvRow> parse_csv(std::string_view text, const std::string& file) {
     switch (c) {
       case '"':
         if (field_started && !field.empty())
-          throw InputError(file, line, "a quote inside an unquoted field; quote the whole field and double inner quotes");
+          throw InputError(file, line, Message{N_("a quote inside an unquoted field; quote the whole field and double inner quotes"), {}});
         in_quotes = true;
         field_started = true;
         row_has_content = true;
@@ -73,7 +73,7 @@ std::vector<CsvRow> parse_csv(std::string_view text, const std::string& file) {
         row_has_content = true;
     }
   }
-  if (in_quotes) throw InputError(file, quote_line, "a quoted field is never closed (missing \")");
+  if (in_quotes) throw InputError(file, quote_line, Message{N_("a quoted field is never closed (missing \")"), {}});
   if (field_started || !row.fields.empty() || row_has_content) end_row();
   return rows;
 }

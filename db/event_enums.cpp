@@ -55,7 +55,7 @@ std::string_view stage_name(Stage s) { return s == Stage::cut ? "cut" : "swiss";
 Stage parse_stage(std::string_view name, const std::string& where) {
   for (const auto& [s, n] : kStages)
     if (n == name) return s;
-  throw InputError(where, 0, "'" + std::string(name) + "' is not a round stage (swiss, cut)");
+  throw InputError(where, 0, Message{N_("'{name}' is not a round stage (swiss, cut)"), {{"name", std::string(name)}}});
 }
 
 std::string_view penalty_name(PenaltyKind k) { return name_in(kPenalties, k); }

@@ -101,9 +101,8 @@ void migrate(Database& db, const std::string& path_for_messages) {
   int current = user_version(db);
   if (current > latest_schema_version())
     throw InputError(path_for_messages, 0,
-                     "written by a newer judgekit (schema version " + std::to_string(current) +
-                         ", this build knows up to " + std::to_string(latest_schema_version()) +
-                         "); upgrade judgekit to open it");
+                     Message{N_("written by a newer judgekit (schema version {version}, this build knows up to {latest}); upgrade judgekit to open it"),
+                             {{"version", std::to_string(current)}, {"latest", std::to_string(latest_schema_version())}}});
   if (current == latest_schema_version()) return;
   Transaction tx(db);
   current = user_version(db);  // another process may have migrated while we waited for the lock
@@ -123,8 +122,8 @@ void migrate(Database& db, const std::string& path_for_messages) {
 
 namespace {
 
-[[noreturn]] void not_an_event(const std::string& path, const std::string& why) {
-  throw InputError(path, 0, "not a judgekit event file (" + why + "); nothing was changed");
+[[noreturn]] void not_an_event(const std::string& path, Message why) {
+  throw InputError(path, 0, Message{N_("not a judgekit event file ({why}); nothing was changed"), {arg("why", std::move(why))}});
 }
 
 // What the file system says, before SQLite touches the file: a folder, a FIFO or /dev/zero must
@@ -134,13 +133,13 @@ namespace {
 void check_file(const std::string& path) {
   struct stat st {};
   if (::stat(path.c_str(), &st) != 0) {
-    if (errno == ENOENT) throw InputError(path, 0, "no such event file; create one with `judgekit event create " + path + " --game G ...`");
-    throw InputError(path, 0, std::string("cannot read the event file: ") + std::strerror(errno));
+    if (errno == ENOENT) throw InputError(path, 0, Message{N_("no such event file; create one with `judgekit event create {path} --game G ...`"), {{"path", path}}});
+    throw InputError(path, 0, Message{N_("cannot read the event file: {error}"), {{"error", std::strerror(errno)}}});
   }
-  if (S_ISDIR(st.st_mode)) throw InputError(path, 0, "is a folder, not an event file");
-  if (!S_ISREG(st.st_mode)) throw InputError(path, 0, "is not a regular file (a device, FIFO or socket), not an event file");
-  if (st.st_size == 0) not_an_event(path, "the file is empty");
-  if (st.st_size < 100) not_an_event(path, "not an SQLite database");
+  if (S_ISDIR(st.st_mode)) throw InputError(path, 0, Message{N_("is a folder, not an event file"), {}});
+  if (!S_ISREG(st.st_mode)) throw InputError(path, 0, Message{N_("is not a regular file (a device, FIFO or socket), not an event file"), {}});
+  if (st.st_size == 0) not_an_event(path, Message{N_("the file is empty"), {}});
+  if (st.st_size < 100) not_an_event(path, Message{N_("not an SQLite database"), {}});
 }
 
 bool has_judgekit_tables(Database& db) {
@@ -156,12 +155,12 @@ bool has_judgekit_tables(Database& db) {
 Database migrated_copy(Database& file, const std::string& path) {
   sqlite3_int64 size = 0;
   unsigned char* image = sqlite3_serialize(file.handle(), "main", &size, 0);
-  if (!image) throw InputError(path, 0, "cannot read the event file into memory");
+  if (!image) throw InputError(path, 0, Message{N_("cannot read the event file into memory"), {}});
   // An in-memory database cannot be in WAL mode: mark the image as a rollback-journal file.
   if (size > 19) image[18] = image[19] = 1;
   Database copy(":memory:", true);
   int rc = sqlite3_deserialize(copy.handle(), "main", image, size, size, SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE);
-  if (rc != SQLITE_OK) throw InputError(path, 0, "cannot read the event file into memory");
+  if (rc != SQLITE_OK) throw InputError(path, 0, Message{N_("cannot read the event file into memory"), {}});
   copy.set_display_path(path);
   copy.mark_memory_copy();
   migrate(copy, path);
@@ -184,17 +183,17 @@ Database open_existing(const std::string& path, OpenMode mode, int* old_version)
     if (app_id != 0 && app_id != static_cast<std::uint32_t>(kEventApplicationId)) {
       char hex[16];
       std::snprintf(hex, sizeof hex, "0x%08x", app_id);
-      not_an_event(path, std::string("another program's SQLite database, application id ") + hex);
+      not_an_event(path, Message{N_("another program's SQLite database, application id {id}"), {{"id", hex}}});
     }
     int version = user_version(db);
     if (old_version) *old_version = version;
-    if (version <= 0) not_an_event(path, "schema version " + std::to_string(version));
+    if (version <= 0) not_an_event(path, Message{N_("schema version {version}"), {{"version", std::to_string(version)}}});
     if (version > latest_schema_version())
       throw InputError(path, 0,
-                       "written by a newer judgekit (schema version " + std::to_string(version) + ", this build knows up to " +
-                           std::to_string(latest_schema_version()) + "); upgrade judgekit to open it");
+                       Message{N_("written by a newer judgekit (schema version {version}, this build knows up to {latest}); upgrade judgekit to open it"),
+                             {{"version", std::to_string(version)}, {"latest", std::to_string(latest_schema_version())}}});
     // Files from before application ids were set are recognised by their tables.
-    if (app_id == 0 && !has_judgekit_tables(db)) not_an_event(path, "an SQLite database with other tables");
+    if (app_id == 0 && !has_judgekit_tables(db)) not_an_event(path, Message{N_("an SQLite database with other tables"), {}});
     if (mode == OpenMode::read) {
       if (version < latest_schema_version()) return migrated_copy(db, path);
       db.exec("PRAGMA query_only = ON");
@@ -204,8 +203,8 @@ Database open_existing(const std::string& path, OpenMode mode, int* old_version)
     migrate(db, path);
     return db;
   } catch (const SqliteError& e) {
-    if ((e.code & 0xff) == SQLITE_NOTADB) not_an_event(path, "not an SQLite database");
-    throw InputError(path, 0, std::string("cannot open the event file: ") + e.what());
+    if ((e.code & 0xff) == SQLITE_NOTADB) not_an_event(path, Message{N_("not an SQLite database"), {}});
+    throw InputError(path, 0, Message{N_("cannot open the event file: {error}"), {{"error", e.what()}}});
   }
 }
 
@@ -242,7 +241,7 @@ void fsync_path(const std::string& path, int flags) {
 Database open_event(const std::string& path, OpenMode mode) {
   if (mode != OpenMode::create_new) return open_existing(path, mode, nullptr);
   std::error_code ec;
-  if (std::filesystem::exists(path, ec)) throw InputError(path, 0, "already exists; choose another file name or remove it first");
+  if (std::filesystem::exists(path, ec)) throw InputError(path, 0, Message{N_("already exists; choose another file name or remove it first"), {}});
   try {
     Database db(path, true);
     sqlite3_busy_timeout(db.handle(), 10000);
@@ -250,7 +249,7 @@ Database open_event(const std::string& path, OpenMode mode) {
     migrate(db, path);
     return db;
   } catch (const SqliteError& e) {
-    throw InputError(path, 0, std::string("cannot create the event file: ") + e.what());
+    throw InputError(path, 0, Message{N_("cannot create the event file: {error}"), {{"error", e.what()}}});
   }
 }
 
@@ -264,7 +263,7 @@ void create_event_file(const std::string& path, std::string_view actor, const st
   namespace fs = std::filesystem;
   fs::path target(path);
   std::error_code ec;
-  if (fs::exists(target, ec)) throw InputError(path, 0, "already exists; choose another file name or remove it first");
+  if (fs::exists(target, ec)) throw InputError(path, 0, Message{N_("already exists; choose another file name or remove it first"), {}});
   fs::path dir = target.parent_path();
   remove_stale_temporaries(dir);
   std::random_device rd;
@@ -285,11 +284,11 @@ void create_event_file(const std::string& path, std::string_view actor, const st
     fault_point("create-after-fill");
     if (::link(temp.c_str(), path.c_str()) != 0) {
       int err = errno;
-      if (err == EEXIST) throw InputError(path, 0, "already exists; choose another file name or remove it first");
+      if (err == EEXIST) throw InputError(path, 0, Message{N_("already exists; choose another file name or remove it first"), {}});
       // File systems without hard links (a FAT memory stick): a rename after the check above.
       if (err != EPERM && err != EOPNOTSUPP && err != ENOSYS)
-        throw InputError(path, 0, std::string("cannot create the event file: ") + std::strerror(err));
-      if (fs::exists(target, ec)) throw InputError(path, 0, "already exists; choose another file name or remove it first");
+        throw InputError(path, 0, Message{N_("cannot create the event file: {error}"), {{"error", std::strerror(err)}}});
+      if (fs::exists(target, ec)) throw InputError(path, 0, Message{N_("already exists; choose another file name or remove it first"), {}});
       fs::rename(temp, target);
     }
     fault_point("create-after-link");
@@ -297,7 +296,7 @@ void create_event_file(const std::string& path, std::string_view actor, const st
     fsync_path(dir.empty() ? "." : dir.string(), O_RDONLY | O_DIRECTORY);
   } catch (const SqliteError& e) {
     remove_with_side_files(temp);
-    throw InputError(path, 0, std::string("cannot create the event file: ") + e.what());
+    throw InputError(path, 0, Message{N_("cannot create the event file: {error}"), {{"error", e.what()}}});
   } catch (...) {
     remove_with_side_files(temp);
     throw;

@@ -18,52 +18,52 @@ bool valid_deadline(const std::string& t) {
 EventSettings parse_event_settings(const std::string& text, const std::string& where) {
   EventSettings s;
   json j = json::parse(text, nullptr, false);
-  if (j.is_discarded()) throw InputError(where, 0, "the event settings are not valid JSON");
-  if (!j.is_object()) throw InputError(where, 0, "the event settings must be a JSON object");
+  if (j.is_discarded()) throw InputError(where, 0, Message{N_("the event settings are not valid JSON"), {}});
+  if (!j.is_object()) throw InputError(where, 0, Message{N_("the event settings must be a JSON object"), {}});
   for (const auto& [key, value] : j.items()) {
     if (key == "late_entry_losses") {
-      if (!value.is_boolean()) throw InputError(where, 0, "settings.late_entry_losses must be true or false");
+      if (!value.is_boolean()) throw InputError(where, 0, Message{N_("settings.{key} must be true or false"), {{"key", "late_entry_losses"}}});
       s.late_entry_losses = value.get<bool>();
     } else if (key == "results_need_judge") {
-      if (!value.is_boolean()) throw InputError(where, 0, "settings.results_need_judge must be true or false");
+      if (!value.is_boolean()) throw InputError(where, 0, Message{N_("settings.{key} must be true or false"), {{"key", "results_need_judge"}}});
       s.results_need_judge = value.get<bool>();
     } else if (key == "deck_deadline") {
       if (!value.is_string() || !valid_deadline(value.get<std::string>()))
-        throw InputError(where, 0, "settings.deck_deadline must be a time YYYY-MM-DD HH:MM");
+        throw InputError(where, 0, Message{N_("settings.deck_deadline must be a time YYYY-MM-DD HH:MM"), {}});
       s.deck_deadline = value.get<std::string>();
     } else if (key == "tiebreakers") {
-      if (!value.is_array()) throw InputError(where, 0, "settings.tiebreakers must be a list");
+      if (!value.is_array()) throw InputError(where, 0, Message{N_("settings.tiebreakers must be a list"), {}});
       for (const auto& t : value) {
         if (!t.is_object() || !t.contains("id") || !t["id"].is_string())
-          throw InputError(where, 0, "each settings.tiebreakers entry needs an \"id\"");
+          throw InputError(where, 0, Message{N_("each settings.tiebreakers entry needs an \"id\""), {}});
         TiebreakEntry e;
         e.id = parse_tiebreak(t["id"].get<std::string>(), where);
         if (t.contains("floor")) {
           if (!t["floor"].is_number() || t["floor"].get<double>() < 0 || t["floor"].get<double>() > 1)
-            throw InputError(where, 0, "tiebreaker floor must be a number from 0 to 1");
+            throw InputError(where, 0, Message{N_("tiebreaker floor must be a number from 0 to 1"), {}});
           e.floor = t["floor"].get<double>();
         }
         s.tiebreakers.push_back(e);
       }
     } else if (key == "byes_in_win_percent") {
-      if (!value.is_boolean()) throw InputError(where, 0, "settings.byes_in_win_percent must be true or false");
+      if (!value.is_boolean()) throw InputError(where, 0, Message{N_("settings.{key} must be true or false"), {{"key", "byes_in_win_percent"}}});
       s.win_percent.byes_played = value.get<bool>();
     } else if (key == "dropped_win_cap") {
       if (!value.is_number() || value.get<double>() < 0 || value.get<double>() > 1)
-        throw InputError(where, 0, "settings.dropped_win_cap must be a number from 0 to 1");
+        throw InputError(where, 0, Message{N_("settings.dropped_win_cap must be a number from 0 to 1"), {}});
       s.win_percent.dropped_cap = value.get<double>();
     } else if (key == "freeze_dropped_tiebreakers") {
-      if (!value.is_boolean()) throw InputError(where, 0, "settings.freeze_dropped_tiebreakers must be true or false");
+      if (!value.is_boolean()) throw InputError(where, 0, Message{N_("settings.{key} must be true or false"), {{"key", "freeze_dropped_tiebreakers"}}});
       s.win_percent.freeze_dropped = value.get<bool>();
     } else if (key == "overrides") {
-      if (!value.is_array()) throw InputError(where, 0, "settings.overrides must be an array of {\"xml\", \"reason\"}");
+      if (!value.is_array()) throw InputError(where, 0, Message{N_("settings.overrides must be an array of {{\"xml\", \"reason\"}}"), {}});
       for (const auto& o : value) {
         if (o.is_string()) {  // an override written by hand as the bare element
           s.overrides.push_back({{"xml", o.get<std::string>()}, {"reason", ""}});
           continue;
         }
         if (!o.is_object() || !o.contains("xml") || !o["xml"].is_string())
-          throw InputError(where, 0, "every settings.overrides entry needs \"xml\" (a <change>, <add> or <remove> element)");
+          throw InputError(where, 0, Message{N_("every settings.overrides entry needs \"xml\" (a <change>, <add> or <remove> element)"), {}});
         s.overrides.push_back(nlohmann::ordered_json::parse(o.dump()));
       }
     } else {
@@ -92,7 +92,7 @@ std::string event_settings_json(const EventSettings& s) {
 
 EventHeader read_event_header(Database& db) {
   auto st = db.prepare("SELECT name, game, format, date, rounds, top_cut, seed, settings, created_at FROM event WHERE id = 1");
-  if (!st.step()) throw InputError(db.path(), 0, "the event file holds no event; create one with `judgekit event create`");
+  if (!st.step()) throw InputError(db.path(), 0, Message{N_("the event file holds no event; create one with `judgekit event create`"), {}});
   EventHeader h;
   h.name = st.text(0);
   h.game = st.text(1);

@@ -33,13 +33,21 @@ std::string hex_byte(unsigned char b) {
   return buf;
 }
 
-std::string size_text(std::size_t n) { return std::to_string(n) + " bytes"; }
+std::string size_text(std::size_t n) { return std::to_string(n); }
 
 // How to convert, for every refusal of the bytes: one hint, the same everywhere.
-std::string convert_hint(const std::string& file) {
+Message convert_hint(const std::string& file) {
   std::string name = file == "-" || file.empty() ? "FILE" : file;
-  return "save it as UTF-8 (a file from Japanese Windows: iconv -f CP932 -t UTF-8 " + name + " > utf8-" +
-         name.substr(name.find_last_of('/') + 1) + ")";
+  return Message{N_("save it as UTF-8 (a file from Japanese Windows: iconv -f CP932 -t UTF-8 {file} > utf8-{name})"),
+                 {{"file", name}, {"name", name.substr(name.find_last_of('/') + 1)}}};
+}
+// `what` names the kind of file ("a decklist"): the catalogue's words by their static msgid (a
+// Message keeps its id's pointer, and `what` may die before the error is read); other text as it is.
+MessageArg what_arg(const std::string& what) {
+  static const char* const known[] = {N_("a file"), N_("a text file"), N_("a decklist"), N_("a card list")};
+  for (const char* k : known)
+    if (what == k) return arg("what", Message{k, {}});
+  return MessageArg("what", what);
 }
 
 // Converts with an ICU converter, stopping at the first bad sequence. On failure `bad` is the
@@ -110,8 +118,8 @@ void refuse_nul(std::string_view text, const std::string& file, const std::strin
   for (std::size_t i = 0; i < n; ++i)
     if (text[i] == '\0') ++(i % 2 ? odd : even);
   if (n >= 4 && (odd * 3 >= n || even * 3 >= n))
-    throw InputError(file, 0, "this looks like UTF-16 without a byte-order mark; give --encoding utf-16, or " + convert_hint(file));
-  throw InputError(file, line_of_offset(text, nul), "binary data (a NUL byte), not " + what);
+    throw InputError(file, 0, Message{N_("this looks like UTF-16 without a byte-order mark; give --encoding utf-16, or {hint}"), {arg("hint", convert_hint(file))}});
+  throw InputError(file, line_of_offset(text, nul), Message{N_("binary data (a NUL byte), not {what}"), {what_arg(what)}});
 }
 
 std::string decode_utf16(std::string& bytes, const std::string& file, const std::string& what) {
@@ -137,11 +145,12 @@ std::string decode_utf16(std::string& bytes, const std::string& file, const std:
     std::size_t b2 = 0, l2 = 0;
     icu_decode(name, body.substr(0, unit * 2), head, b2, l2);
     throw InputError(file, line_of_unit(head, head.size()),
-                     std::string(body.size() % 2 ? "an odd number of bytes" : "an unpaired surrogate") + " in " + name + "; " +
-                         "save it again as UTF-8 (iconv -f UTF-16 -t UTF-8)");
+                     Message{body.size() % 2 ? N_("an odd number of bytes in {encoding}; save it again as UTF-8 (iconv -f UTF-16 -t UTF-8)")
+                                             : N_("an unpaired surrogate in {encoding}; save it again as UTF-8 (iconv -f UTF-16 -t UTF-8)"),
+                             {{"encoding", name}}});
   }
   if (std::size_t nul = u.find(u'\0'); nul != std::u16string::npos)
-    throw InputError(file, line_of_unit(u, nul), "binary data (a NUL character), not " + what);
+    throw InputError(file, line_of_unit(u, nul), Message{N_("binary data (a NUL character), not {what}"), {what_arg(what)}});
   bytes = to_utf8(u);
   normalise_line_ends(bytes);
   return name;
@@ -156,7 +165,7 @@ Encoding parse_encoding(std::string_view name) {
   if (n == "shift_jis" || n == "shift-jis" || n == "sjis" || n == "cp932" || n == "windows-31j" || n == "ms932")
     return Encoding::shift_jis;
   if (n == "utf-16" || n == "utf16" || n == "utf-16le" || n == "utf-16be") return Encoding::utf16;
-  throw InputError("--encoding '" + std::string(name) + "' is not one judgekit reads (" + kEncodingNames + ")");
+  throw InputError(Message{N_("--encoding '{name}' is not one judgekit reads ({names})"), {{"name", std::string(name)}, {"names", kEncodingNames}}});
 }
 
 int line_of_offset(std::string_view text, std::size_t offset) {
@@ -169,14 +178,21 @@ int line_of_offset(std::string_view text, std::size_t offset) {
 
 void read_input_bytes(const std::string& path, std::string& out, const InputOptions& opt) {
   out.clear();
-  std::string limit = opt.what + " is at most " + size_text(opt.max_bytes) + " (is this the right file?)";
+  auto limit = [&](const char* id, FormatArgs args) {
+    Message m{id, {}};
+    for (auto& [k, v] : args) m.args.emplace_back(k, v);
+    m.args.push_back(what_arg(opt.what));
+    m.args.emplace_back("max", size_text(opt.max_bytes));
+    return m;
+  };
   // Standard input may be a pipe: it is read, but never past the limit.
   if (path == "-" || path == "/dev/stdin") {
     char chunk[65536];
     while (std::cin.read(chunk, sizeof chunk) || std::cin.gcount() > 0) {
       out.append(chunk, static_cast<std::size_t>(std::cin.gcount()));
       if (out.size() > opt.max_bytes)
-        throw InputError(path == "-" ? "<stdin>" : path, 0, "more than " + size_text(opt.max_bytes) + " on standard input; " + limit);
+        throw InputError(path == "-" ? "<stdin>" : path, 0,
+                         limit(N_("more than {max} bytes on standard input; {what} is at most {max} bytes (is this the right file?)"), {}));
     }
     return;
   }
@@ -184,33 +200,35 @@ void read_input_bytes(const std::string& path, std::string& out, const InputOpti
   int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
   if (fd < 0) {
     int e = errno;
-    if (e == ENOENT) throw InputError(path, 0, "cannot read the file: there is no such file");
-    if (e == EISDIR) throw InputError(path, 0, "is a folder; give a file");
-    throw InputError(path, 0, std::string("cannot read the file: ") + std::strerror(e));
+    if (e == ENOENT) throw InputError(path, 0, Message{N_("cannot read the file: there is no such file"), {}});
+    if (e == EISDIR) throw InputError(path, 0, Message{N_("is a folder; give a file"), {}});
+    throw InputError(path, 0, Message{N_("cannot read the file: {error}"), {{"error", std::strerror(e)}}});
   }
   struct Closer {
     int fd;
     ~Closer() { ::close(fd); }
   } closer{fd};
   struct stat st {};
-  if (::fstat(fd, &st) != 0) throw InputError(path, 0, std::string("cannot read the file: ") + std::strerror(errno));
-  if (S_ISDIR(st.st_mode)) throw InputError(path, 0, "is a folder; give a file");
-  if (!S_ISREG(st.st_mode)) {
-    const char* kind = S_ISFIFO(st.st_mode) ? "a named pipe" : S_ISSOCK(st.st_mode) ? "a socket" : "a device";
-    throw InputError(path, 0, std::string("is ") + kind + ", not a regular file; give a saved file");
-  }
+  if (::fstat(fd, &st) != 0) throw InputError(path, 0, Message{N_("cannot read the file: {error}"), {{"error", std::strerror(errno)}}});
+  if (S_ISDIR(st.st_mode)) throw InputError(path, 0, Message{N_("is a folder; give a file"), {}});
+  if (!S_ISREG(st.st_mode))
+    throw InputError(path, 0, Message{S_ISFIFO(st.st_mode)   ? N_("is a named pipe, not a regular file; give a saved file")
+                                      : S_ISSOCK(st.st_mode) ? N_("is a socket, not a regular file; give a saved file")
+                                                             : N_("is a device, not a regular file; give a saved file"),
+                                      {}});
   if (static_cast<std::size_t>(st.st_size) > opt.max_bytes)
-    throw InputError(path, 0, "the file is " + std::to_string(st.st_size) + " bytes; " + limit);
+    throw InputError(path, 0, limit(N_("the file is {size} bytes; {what} is at most {max} bytes (is this the right file?)"), {{"size", std::to_string(st.st_size)}}));
   out.resize(static_cast<std::size_t>(st.st_size) + 1);  // one more: a file still growing is seen
   std::size_t got = 0;
   for (;;) {
     if (got == out.size()) {
-      if (out.size() > opt.max_bytes) throw InputError(path, 0, "the file grew past " + size_text(opt.max_bytes) + "; " + limit);
+      if (out.size() > opt.max_bytes)
+        throw InputError(path, 0, limit(N_("the file grew past {max} bytes; {what} is at most {max} bytes (is this the right file?)"), {}));
       out.resize(std::min(out.size() * 2, opt.max_bytes + 1));
     }
     ssize_t k = ::read(fd, out.data() + got, out.size() - got);
     if (k < 0 && errno == EINTR) continue;
-    if (k < 0) throw InputError(path, 0, std::string("cannot read the file: ") + std::strerror(errno));
+    if (k < 0) throw InputError(path, 0, Message{N_("cannot read the file: {error}"), {{"error", std::strerror(errno)}}});
     if (k == 0) break;
     got += static_cast<std::size_t>(k);
   }
@@ -235,13 +253,13 @@ std::string decode_input(std::string& bytes, const std::string& file, Encoding e
     for (std::size_t i = 0; i < utf8_bad && !utf8_before; ++i) utf8_before = static_cast<unsigned char>(bytes[i]) >= 0x80;
     if (enc == Encoding::detect && utf8_before)
       throw InputError(file, line_of_offset(bytes, utf8_bad),
-                       "invalid UTF-8 (byte " + hex_byte(static_cast<unsigned char>(bytes[utf8_bad])) +
-                           ") in a file that is UTF-8 before it (a line from a Shift_JIS file?); retype the line, or save the file "
-                           "again as UTF-8");
+                       Message{N_("invalid UTF-8 (byte {byte}) in a file that is UTF-8 before it (a line from a Shift_JIS file?); retype the "
+                                  "line, or save the file again as UTF-8"),
+                               {{"byte", hex_byte(static_cast<unsigned char>(bytes[utf8_bad]))}}});
     if (enc == Encoding::utf8)
       throw InputError(file, line_of_offset(bytes, utf8_bad),
-                       "invalid UTF-8 (byte " + hex_byte(static_cast<unsigned char>(bytes[utf8_bad])) + ", read as UTF-8 because of --encoding); " +
-                           convert_hint(file));
+                       Message{N_("invalid UTF-8 (byte {byte}, read as UTF-8 because of --encoding); {hint}"),
+                               {{"byte", hex_byte(static_cast<unsigned char>(bytes[utf8_bad]))}, arg("hint", convert_hint(file))}});
   }
   std::u16string u;
   std::size_t sjis_bad = 0, bad_len = 0;
@@ -253,15 +271,17 @@ std::string decode_input(std::string& bytes, const std::string& file, Encoding e
   std::string byte = hex_byte(static_cast<unsigned char>(bytes[sjis_bad]));
   if (enc == Encoding::shift_jis)
     throw InputError(file, line_of_offset(bytes, sjis_bad),
-                     "invalid Shift_JIS (CP932) (byte " + byte + ", read as Shift_JIS because of --encoding); is the file UTF-8? "
-                     "then give --encoding utf-8");
+                     Message{N_("invalid Shift_JIS (CP932) (byte {byte}, read as Shift_JIS because of --encoding); is the file UTF-8? then give "
+                                "--encoding utf-8"),
+                             {{"byte", byte}}});
   // Neither: name the line where the likelier encoding broke (the one that read further).
   if (sjis_bad > utf8_bad)
     throw InputError(file, line_of_offset(bytes, sjis_bad),
-                     "not UTF-8, and invalid as Shift_JIS (CP932) here (byte " + byte + "); fix this line or " + convert_hint(file));
+                     Message{N_("not UTF-8, and invalid as Shift_JIS (CP932) here (byte {byte}); fix this line or {hint}"),
+                             {{"byte", byte}, arg("hint", convert_hint(file))}});
   throw InputError(file, line_of_offset(bytes, utf8_bad),
-                   "invalid UTF-8 (byte " + hex_byte(static_cast<unsigned char>(bytes[utf8_bad])) +
-                       ") and not Shift_JIS (CP932) or UTF-16 either; " + convert_hint(file));
+                   Message{N_("invalid UTF-8 (byte {byte}) and not Shift_JIS (CP932) or UTF-16 either; {hint}"),
+                           {{"byte", hex_byte(static_cast<unsigned char>(bytes[utf8_bad]))}, arg("hint", convert_hint(file))}});
 }
 
 namespace {
@@ -279,7 +299,7 @@ void set_input_note_sink(std::function<void(const std::string&)> s) {
 
 void note_input_encoding(const std::string& file, const std::string& read_as) {
   if (read_as.empty()) return;
-  std::string line = (file == "-" ? std::string("<stdin>") : file) + ": read as " + read_as;
+  std::string line = format(tr("{file}: read as {encoding}"), {{"file", file == "-" ? std::string("<stdin>") : file}, {"encoding", read_as}});
   std::lock_guard<std::mutex> lock(sink_mutex);  // decklists are read on several threads
   if (sink()) sink()(line);
   else std::cerr << "judgekit: " + line + "\n" << std::flush;

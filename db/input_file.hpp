@@ -7,6 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include "i18n.hpp"
+
 namespace jk {
 
 enum class Encoding { detect, utf8, shift_jis, utf16 };
@@ -23,8 +25,9 @@ constexpr std::size_t kMaxInputBytes = 64u << 20;  // larger than any player lis
 struct InputOptions {
   Encoding encoding = Encoding::detect;
   std::size_t max_bytes = kMaxInputBytes;
-  std::string what = "a file";        // named in the size message: "a decklist is at most …"
-  std::string kind = "a text file";   // named for binary data: "binary data (a NUL byte), not a decklist"
+  // N_() msgids, translated where they are said.
+  std::string what = N_("a file");        // named in the size message: "a decklist is at most …"
+  std::string kind = N_("a text file");   // named for binary data: "binary data (a NUL byte), not a decklist"
 };
 
 // The bytes of `path` ("-" or /dev/stdin = standard input, read up to max_bytes), refusing a
@@ -37,7 +40,7 @@ void read_input_bytes(const std::string& path, std::string& out, const InputOpti
 // ("Shift_JIS (CP932)", "UTF-16LE"), else "". Throws InputError(file, line, …) for a NUL
 // or bytes invalid in the encoding(s) tried, saying how to convert the file.
 std::string decode_input(std::string& bytes, const std::string& file, Encoding enc = Encoding::detect,
-                         const std::string& kind = "a text file");
+                         const std::string& kind = N_("a text file"));  // an N_() msgid
 
 // read_input_bytes + decode_input + a note (see set_input_note_sink) when not read as UTF-8.
 std::string read_input_file(const std::string& path, const InputOptions& opt = {});

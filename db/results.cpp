@@ -11,7 +11,7 @@ namespace {
 // The schema's CHECK constraints keep these words valid; a file edited by hand may not.
 template <class E>
 E stored(std::optional<E> value, const char* what, const std::string& word) {
-  if (!value) throw InputError("the event file holds an unknown " + std::string(what) + " '" + word + "'");
+  if (!value) throw InputError(Message{N_("the event file holds an unknown {what} '{word}'"), {{"what", std::string(what)}, {"word", word}}});
   return *value;
 }
 }  // namespace

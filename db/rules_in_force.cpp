@@ -13,18 +13,19 @@ static std::optional<long> to_long(const std::string& s, const RuleChange& c) {
   long v = 0;
   auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
   if (ec != std::errc() || p != s.data() + s.size() || v < 0)
-    throw InputError(c.source_file, c.source_line, "'" + s + "' is not a whole number");
+    throw InputError(c.source_file, c.source_line, Message{N_("'{value}' is not a whole number"), {{"value", s}}});
   return v;
 }
 
 // "which is not among the rules in force (deck-size, copies, ...)": names what could be meant.
-static std::string not_in_force(const std::vector<Rule>& rules) {
+static MessageArg not_in_force(const std::vector<Rule>& rules) {
   std::string ids;
   for (const auto& r : rules) ids += (ids.empty() ? "" : ", ") + r.id;
-  return "which is not among the rules in force (" + (ids.empty() ? std::string("none") : ids) + ")";
+  return ids.empty() ? arg("why", Message{N_("which is not among the rules in force (none)"), {}})
+                     : arg("why", Message{N_("which is not among the rules in force ({rules})"), {{"rules", ids}}});
 }
 
-static void apply(std::vector<Rule>& rules, const RuleChange& c, const std::string& context) {
+static void apply(std::vector<Rule>& rules, const RuleChange& c, const Message& context) {
   auto it = std::find_if(rules.begin(), rules.end(), [&](const Rule& r) { return r.id == c.target; });
   switch (c.op) {
     case RuleChange::Op::add:
@@ -33,12 +34,12 @@ static void apply(std::vector<Rule>& rules, const RuleChange& c, const std::stri
       return;
     case RuleChange::Op::remove:
       if (it == rules.end())
-        throw InputError(c.source_file, c.source_line, context + " removes rule '" + c.target + "', " + not_in_force(rules));
+        throw InputError(c.source_file, c.source_line, Message{N_("{context} removes rule '{rule}', {why}"), {arg("context", context), {"rule", c.target}, not_in_force(rules)}});
       rules.erase(it);
       return;
     case RuleChange::Op::change:
       if (it == rules.end())
-        throw InputError(c.source_file, c.source_line, context + " changes rule '" + c.target + "', " + not_in_force(rules));
+        throw InputError(c.source_file, c.source_line, Message{N_("{context} changes rule '{rule}', {why}"), {arg("context", context), {"rule", c.target}, not_in_force(rules)}});
       for (const auto& [k, v] : c.attrs) {
         if (k == "min") it->min = to_long(v, c);
         else if (k == "max") it->max = to_long(v, c);
@@ -47,7 +48,7 @@ static void apply(std::vector<Rule>& rules, const RuleChange& c, const std::stri
           try {
             it->where = parse_predicate(v);
           } catch (const std::invalid_argument& e) {
-            throw InputError(c.source_file, c.source_line, std::string("where: ") + e.what());
+            throw InputError(c.source_file, c.source_line, Message{N_("where: {error}"), {{"error", e.what()}}});
           }
         }
         else if (k == "card") it->card = v;
@@ -58,21 +59,22 @@ static void apply(std::vector<Rule>& rules, const RuleChange& c, const std::stri
         else if (k == "cite") it->cite = v;
         else if (k == "any") it->any_number = v == "true";
         else if (k == "severity") it->severity = v == "warning" ? Severity::warning : Severity::error;
-        else throw InputError(c.source_file, c.source_line, "cannot change attribute '" + k + "'");
+        else throw InputError(c.source_file, c.source_line, Message{N_("cannot change attribute '{name}'"), {{"name", k}}});
         if (k == "severity" && v != "warning" && v != "error")
-          throw InputError(c.source_file, c.source_line, "severity must be error or warning, not '" + v + "'");
+          throw InputError(c.source_file, c.source_line, Message{N_("severity must be error or warning, not '{value}'"), {{"value", v}}});
         if (k == "any" && v != "true" && v != "false")
-          throw InputError(c.source_file, c.source_line, "any must be true or false, not '" + v + "'");
+          throw InputError(c.source_file, c.source_line, Message{N_("any must be true or false, not '{value}'"), {{"value", v}}});
       }
       // The changed rule must still be one the engine can check, as the pack loader demands.
       if (it->kind == "sum" && it->field != "stars" && it->field != "cost")
-        throw InputError(c.source_file, c.source_line, "rule '" + it->id + "' (sum) needs field=\"stars\" or \"cost\", not '" + it->field + "'");
+        throw InputError(c.source_file, c.source_line, Message{N_("rule '{rule}' (sum) needs field=\"stars\" or \"cost\", not '{field}'"), {{"rule", it->id}, {"field", it->field}}});
       // A min/max change replaces an exact bound and the other way round.
       if (c.attrs.count("exact") && !c.attrs.count("min") && !c.attrs.count("max")) it->min = it->max = std::nullopt;
       if ((c.attrs.count("min") || c.attrs.count("max")) && !c.attrs.count("exact")) it->exact = std::nullopt;
       if (it->min && it->max && *it->min > *it->max)
         throw InputError(c.source_file, c.source_line,
-                         "rule '" + it->id + "' would need at least " + std::to_string(*it->min) + " and at most " + std::to_string(*it->max));
+                         Message{N_("rule '{rule}' would need at least {min} and at most {max}"),
+                                 {{"rule", it->id}, {"min", std::to_string(*it->min)}, {"max", std::to_string(*it->max)}}});
       if (!c.rule.revision_id.empty()) {
         it->revision_id = c.rule.revision_id;
         it->announced = c.rule.announced;
@@ -88,10 +90,10 @@ static std::vector<const Format*> chain(const Game& game, std::string_view forma
   if (!f) {
     std::string known;
     for (const auto& k : game.formats) known += (known.empty() ? "" : ", ") + k.id;
-    throw InputError("game '" + game.id + "' has no format '" + std::string(format_id) + "'; its formats: " + known);
+    throw InputError(Message{N_("game '{game}' has no format '{format}'; its formats: {formats}"), {{"game", game.id}, {"format", std::string(format_id)}, {"formats", known}}});
   }
   while (f) {
-    if (out.size() > game.formats.size()) throw InputError(game.xml_path, f->source_line, "format bases form a cycle");
+    if (out.size() > game.formats.size()) throw InputError(game.xml_path, f->source_line, Message{N_("format bases form a cycle"), {}});
     out.push_back(f);
     f = f->base.empty() ? nullptr : game.find_format(f->base);
   }
@@ -104,8 +106,8 @@ std::vector<Rule> rules_in_force(const Game& game, std::string_view format_id, s
   auto formats = chain(game, format_id);
   std::vector<Rule> rules;
   for (const Format* f : formats) {
-    for (const auto& c : f->changes) apply(rules, c, "format '" + f->id + "'");
-    for (const auto& r : f->rules) apply(rules, RuleChange{RuleChange::Op::add, r, r.id, {}, {}, r.source_file, r.source_line}, "format '" + f->id + "'");
+    for (const auto& c : f->changes) apply(rules, c, Message{N_("format '{format}'"), {{"format", f->id}}});
+    for (const auto& r : f->rules) apply(rules, RuleChange{RuleChange::Op::add, r, r.id, {}, {}, r.source_file, r.source_line}, Message{N_("format '{format}'"), {{"format", f->id}}});
   }
   for (const auto& rev : game.revisions) {
     if (rev.effective > date) continue;
@@ -114,9 +116,9 @@ std::vector<Rule> rules_in_force(const Game& game, std::string_view format_id, s
                      return std::find(rev.formats.begin(), rev.formats.end(), f->id) != rev.formats.end();
                    });
     if (!applies) continue;
-    for (const auto& c : rev.changes) apply(rules, c, "revision '" + rev.id + "'");
+    for (const auto& c : rev.changes) apply(rules, c, Message{N_("revision '{revision}'"), {{"revision", rev.id}}});
   }
-  for (const auto& c : overrides) apply(rules, c, "the event's override");
+  for (const auto& c : overrides) apply(rules, c, Message{N_("the event's override"), {}});
   return rules;
 }
 

@@ -37,9 +37,9 @@ TiebreakId parse_tiebreak(std::string_view name, const std::string& where) {
   for (const auto& [k, n] : kNames)
     if (n == name) return k;
   if (tiebreak_preset(name))
-    throw InputError(where, 0, "'" + std::string(name) + "' is a preset: give it alone (--tiebreakers " + std::string(name) + ")");
-  throw InputError(where, 0, "unknown tiebreaker '" + std::string(name) + "' (" + known_tiebreaks() + "; or a preset alone: " +
-                                 known_tiebreak_presets() + ")");
+    throw InputError(where, 0, Message{N_("'{name}' is a preset: give it alone (--tiebreakers {name})"), {{"name", std::string(name)}}});
+  throw InputError(where, 0, Message{N_("unknown tiebreaker '{name}' ({names}; or a preset alone: {presets})"),
+                                     {{"name", std::string(name)}, {"names", known_tiebreaks()}, {"presets", known_tiebreak_presets()}}});
 }
 
 std::optional<TiebreakPreset> tiebreak_preset(std::string_view name) {

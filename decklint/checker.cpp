@@ -32,13 +32,6 @@ Checker::~Checker() = default;
 
 std::string_view Checker::last_text() const { return impl_->buffer; }
 
-// A problem reading the file, kept as a message to render in the reader's language.
-static Diagnostic input_error_text(int line, const Message& m) {
-  Diagnostic d = input_error(line, m.str(Lang::en));
-  d.text = m;
-  return d;
-}
-
 static Report unreadable(const std::string& file, std::vector<Diagnostic> errors) {
   Report r;
   r.file = file;
@@ -77,13 +70,13 @@ Report Checker::check_file(const std::string& path, Encoding encoding) {
   InputOptions opt;
   opt.encoding = encoding;
   opt.max_bytes = kMaxListBytes;
-  opt.what = "a decklist";
+  opt.what = N_("a decklist");
   try {
     read_input_bytes(path, buf, opt);
-    note_input_encoding(name, decode_input(buf, name, encoding, "a decklist"));
+    note_input_encoding(name, decode_input(buf, name, encoding, N_("a decklist")));
   } catch (const InputError& e) {
     buf.clear();
-    return unreadable(name, {input_error(e.line, e.what())});
+    return unreadable(name, {input_error(e.line, e.message())});
   }
   return check_text(buf, name);
 }

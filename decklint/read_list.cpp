@@ -23,6 +23,12 @@ Diagnostic input_error(int line, std::string message) {
   return d;
 }
 
+Diagnostic input_error(int line, const Message& message) {
+  Diagnostic d = input_error(line, message.str(Lang::en));
+  d.text = message;
+  return d;
+}
+
 namespace {
 
 using sv = std::string_view;
@@ -162,22 +168,22 @@ std::size_t read_number_before(sv s, std::size_t e, Number& n) {
   return e - p;
 }
 
-std::string quote(sv s) { return "'" + fit_width(s, 40) + "'"; }
+std::string clip(sv s) { return fit_width(s, 40); }  // the messages put it in quotes
 
 // Checks the count; adds the entry or an error.
 void add_entry(RawList& out, int line, const Number& n, bool negative, sv card) {
   if (negative) {
-    add_error(out, input_error(line, "negative count -" + n.digits + " for " + quote(card) + "; give the number of copies (1 to " +
-                                               std::to_string(kMaxCount) + ")"));
+    add_error(out, input_error(line, Message{N_("negative count -{count} for '{card}'; give the number of copies (1 to {max})"),
+                                             {{"count", n.digits}, {"card", clip(card)}, {"max", std::to_string(kMaxCount)}}}));
     return;
   }
   if (n.value == 0) {
-    add_error(out, input_error(line, "count 0 for " + quote(card) + "; leave the line out, or give at least 1"));
+    add_error(out, input_error(line, Message{N_("count 0 for '{card}'; leave the line out, or give at least 1"), {{"card", clip(card)}}}));
     return;
   }
   if (n.value > kMaxCount || n.digits.size() > 6) {
-    add_error(out, input_error(line, "count " + n.digits + " for " + quote(card) + " is out of range (1 to " +
-                                               std::to_string(kMaxCount) + " copies on a line)"));
+    add_error(out, input_error(line, Message{N_("count {count} for '{card}' is out of range (1 to {max} copies on a line)"),
+                                             {{"count", n.digits}, {"card", clip(card)}, {"max", std::to_string(kMaxCount)}}}));
     return;
   }
   out.entries.push_back({line, n.value, card});
@@ -224,7 +230,7 @@ void read_line(RawList& out, int line, sv raw) {
       }
       sv card = t.substr(p);
       if (card.empty()) {
-        add_error(out, input_error(line, "count " + n.digits + " without a card"));
+        add_error(out, input_error(line, Message{N_("count {count} without a card"), {{"count", n.digits}}}));
         return;
       }
       add_entry(out, line, n, false, card);
@@ -258,7 +264,7 @@ void read_line(RawList& out, int line, sv raw) {
     if (m || mai) {
       sv card = trim_sv(t.substr(0, p));
       if (card.empty()) {
-        add_error(out, input_error(line, "count " + n.digits + " without a card"));
+        add_error(out, input_error(line, Message{N_("count {count} without a card"), {{"count", n.digits}}}));
         return;
       }
       add_entry(out, line, n, negative, card);
@@ -266,8 +272,9 @@ void read_line(RawList& out, int line, sv raw) {
     }
   }
   std::string card(fit_width(t, 40));
-  add_error(out, input_error(line, "cannot read " + quote(t) + ": no count; write `1 " + card + "` or `" + card +
-                                             " x1` (an entry is COUNT CARD, CARD xCOUNT, CARD ×COUNT or CARD COUNT枚)"));
+  add_error(out, input_error(line, Message{N_("cannot read '{line}': no count; write `1 {card}` or `{card} x1` (an entry is COUNT CARD, CARD xCOUNT, "
+                                              "CARD ×COUNT or CARD COUNT枚)"),
+                                           {{"line", clip(t)}, {"card", card}}}));
 }
 
 // Line starts, built once: an offset's line is a binary search (an XML list with many errors
@@ -304,7 +311,7 @@ bool count_field(RawList& out, int line, const std::string& field, sv card) {
   std::size_t m = minus_at(f, 0);
   std::size_t k = read_number(f, m, n);
   if (!k || m + k != f.size()) {
-    add_error(out, input_error(line, "count " + quote(field) + " for " + quote(card) + " is not a whole number"));
+    add_error(out, input_error(line, Message{N_("count '{count}' for '{card}' is not a whole number"), {{"count", clip(field)}, {"card", clip(card)}}}));
     return false;
   }
   add_entry(out, line, n, m != 0, card);
@@ -316,7 +323,7 @@ void read_csv(sv text, const std::string& file, RawList& out) {
   try {
     rows = parse_csv(text, file);
   } catch (const InputError& e) {
-    add_error(out, input_error(e.line, e.what()));
+    add_error(out, input_error(e.line, e.message()));
     return;
   }
   std::size_t count_col = 0, card_col = 1, first = 0;
@@ -340,13 +347,13 @@ void read_csv(sv text, const std::string& file, RawList& out) {
     if (row.fields.size() == 1 && trim(row.fields[0]).empty()) continue;
     if (!row.fields.empty() && !row.fields[0].empty() && (row.fields[0][0] == '#')) continue;
     if (row.fields.size() != 2) {
-      add_error(out, input_error(row.line, "a CSV row is count,card; this one has " + std::to_string(row.fields.size()) + " fields"));
+      add_error(out, input_error(row.line, Message{N_("a CSV row is count,card; this one has {n} fields"), {{"n", std::to_string(row.fields.size())}}}));
       continue;
     }
     out.owned.push_back(std::string(trim_sv(row.fields[card_col])));
     sv card = out.owned.back();
     if (card.empty()) {
-      add_error(out, input_error(row.line, "no card after the count"));
+      add_error(out, input_error(row.line, Message{N_("no card after the count"), {}}));
       continue;
     }
     count_field(out, row.line, row.fields[count_col], card);
@@ -358,47 +365,48 @@ void read_xml(sv text, RawList& out) {
   auto res = doc.load_buffer(text.data(), text.size());
   LineTable lines(text);
   if (!res) {
-    add_error(out, input_error(lines.line_at(res.offset), std::string("malformed XML: ") + res.description()));
+    add_error(out, input_error(lines.line_at(res.offset), Message{N_("malformed XML: {error}"), {{"error", res.description()}}}));
     return;
   }
   auto root = doc.document_element();
   auto line_of = [&](const pugi::xml_node& n) { return lines.line_at(n.offset_debug()); };
   if (std::string(root.name()) != "deck") {
-    add_error(out, input_error(line_of(root), "the root element must be <deck>, not <" + std::string(root.name()) + ">"));
+    add_error(out, input_error(line_of(root), Message{N_("the root element must be <deck>, not <{name}>"), {{"name", root.name()}}}));
     return;
   }
   auto read_cards = [&](const pugi::xml_node& parent, auto& self) -> void {
     for (auto n : parent.children()) {
       if (n.type() == pugi::node_pcdata && !trim(n.value()).empty()) {
-        add_error(out, input_error(line_of(parent), "text outside a <card> element"));
+        add_error(out, input_error(line_of(parent), Message{N_("text outside a <card> element"), {}}));
         continue;
       }
       if (n.type() != pugi::node_element) continue;
       std::string name = n.name();
       if (name == "part" && parent == root) {
         for (auto a : n.attributes())
-          if (std::string(a.name()) != "name") add_error(out, input_error(line_of(n), std::string("unknown attribute '") + a.name() + "' on <part>"));
+          if (std::string(a.name()) != "name") add_error(out, input_error(line_of(n), Message{N_("unknown attribute '{name}' on <part>"), {{"name", a.name()}}}));
         self(n, self);
         continue;
       }
       if (name != "card") {
-        add_error(out, input_error(line_of(n), "unknown element <" + name + ">; a deck holds <card count=\"N\">CARD</card> (optionally inside <part name=\"…\">)"));
+        add_error(out, input_error(line_of(n), Message{N_("unknown element <{name}>; a deck holds <card count=\"N\">CARD</card> (optionally inside <part name=\"…\">)"),
+                                                       {{"name", name}}}));
         continue;
       }
       bool ok = true;
       for (auto a : n.attributes())
         if (std::string(a.name()) != "count") {
-          add_error(out, input_error(line_of(n), std::string("unknown attribute '") + a.name() + "' on <card>"));
+          add_error(out, input_error(line_of(n), Message{N_("unknown attribute '{name}' on <card>"), {{"name", a.name()}}}));
           ok = false;
         }
       out.owned.push_back(trim(n.text().get()));
       sv card = out.owned.back();
       if (card.empty()) {
-        add_error(out, input_error(line_of(n), "<card> without a card number or name"));
+        add_error(out, input_error(line_of(n), Message{N_("<card> without a card number or name"), {}}));
         continue;
       }
       if (!n.attribute("count")) {
-        add_error(out, input_error(line_of(n), "<card> for " + quote(card) + " has no count attribute"));
+        add_error(out, input_error(line_of(n), Message{N_("<card> for '{card}' has no count attribute"), {{"card", clip(card)}}}));
         continue;
       }
       if (ok) count_field(out, line_of(n), n.attribute("count").value(), card);
@@ -420,22 +428,22 @@ bool ends_with_ci(const std::string& s, const char* suffix) {
 void read_list(std::string_view text, const std::string& file, InputKind kind, RawList& out) {
   out.clear();
   if (text.size() > kMaxListBytes) {
-    add_error(out, input_error(0, "the file is " + std::to_string(text.size()) + " bytes; a decklist is at most " +
-                                            std::to_string(kMaxListBytes) + " bytes (is this the right file?)"));
+    add_error(out, input_error(0, Message{N_("the file is {size} bytes; a decklist is at most {max} bytes (is this the right file?)"),
+                                          {{"size", std::to_string(text.size())}, {"max", std::to_string(kMaxListBytes)}}}));
     return;
   }
   if (text.size() >= 2 && ((text[0] == '\xFF' && text[1] == '\xFE') || (text[0] == '\xFE' && text[1] == '\xFF'))) {
-    add_error(out, input_error(0, "the file is UTF-16; save the list as UTF-8"));
+    add_error(out, input_error(0, Message{N_("the file is UTF-16; save the list as UTF-8"), {}}));
     return;
   }
   if (std::size_t nul = text.find('\0'); nul != std::string_view::npos) {
-    add_error(out, input_error(line_at(text, nul), "binary data (a NUL byte), not a decklist"));
+    add_error(out, input_error(line_at(text, nul), Message{N_("binary data (a NUL byte), not {what}"), {arg("what", Message{N_("a decklist"), {}})}}));
     return;
   }
   std::size_t bad = 0;
   if (!valid_utf8(text, &bad)) {
-    add_error(out, input_error(line_at(text, bad), "invalid UTF-8 (byte " + std::to_string(bad) +
-                                                             " of the file); save the list as UTF-8 (a Shift_JIS list must be converted)"));
+    add_error(out, input_error(line_at(text, bad), Message{N_("invalid UTF-8 (byte {byte} of the file); save the list as UTF-8 (a Shift_JIS list must be converted)"),
+                                                           {{"byte", std::to_string(bad)}}}));
     return;
   }
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
@@ -456,8 +464,8 @@ void read_list(std::string_view text, const std::string& file, InputKind kind, R
     default: read_text(text, out); break;
   }
   if (out.more_errors > 0)
-    out.errors.push_back(input_error(out.more_from_line, "and " + std::to_string(out.more_errors) + " more problems from here on (the first " +
-                                                             std::to_string(kMaxInputErrors) + " are shown; fix those first)"));
+    out.errors.push_back(input_error(out.more_from_line, Message{N_("and {n} more problems from here on (the first {shown} are shown; fix those first)"),
+                                                                 {{"n", std::to_string(out.more_errors)}, {"shown", std::to_string(kMaxInputErrors)}}}));
   if (out.entries.empty() && out.errors.empty())
     add_error(out, input_error(0, "no card entries (an entry is a line such as `4 日本株`)"));
 }

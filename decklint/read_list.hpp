@@ -36,5 +36,7 @@ constexpr std::size_t kMaxInputErrors = 50;  // a list with more problems is the
 void read_list(std::string_view text, const std::string& file, InputKind kind, RawList& out);
 
 Diagnostic input_error(int line, std::string message);
+// The same from a message: English in `message` (JSON, the event file), `text` for people.
+Diagnostic input_error(int line, const Message& message);
 
 }  // namespace jk::decklint

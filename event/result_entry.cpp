@@ -15,6 +15,7 @@
 #include "event_file.hpp"
 #include "opened.hpp"
 #include "players.hpp"
+#include "result_text.hpp"
 #include "record.hpp"
 #include "text.hpp"
 
@@ -180,12 +181,13 @@ ResultRecord build_result(const ResultRequest& a, const jp::Event& ev, const Gam
   return jp::placement_result(game, m, places, names);
 }
 
-// The result as stored (its summary stays English: scripts read it) in a line in any language.
+// The result (its stored summary stays English: scripts read it) in a line in any language.
 Message describe(const jp::Event& ev, const jp::MatchRef& m, const ResultRecord& r) {
   std::string who;
   for (auto id : m.players) who += (who.empty() ? "" : " vs ") + name_of(ev, id);
   return Message{N_("round {round} table {table} ({players}): {result}"),
-                 {{"round", std::to_string(m.round)}, {"table", std::to_string(m.table)}, {"players", who}, {"result", r.summary}}};
+                 {{"round", std::to_string(m.round)}, {"table", std::to_string(m.table)}, {"players", who},
+                  arg("result", result_text(r, [&](std::int64_t id) { return name_of(ev, id); }))}};
 }
 
 }  // namespace
@@ -217,6 +219,7 @@ ResultOutcome enter_result(Database& db, const ResultRequest& a, const Actor& ac
   else if (m.result) {
     out.status = ResultOutcome::Status::corrected;
     out.previous = m.result->summary;
+    out.previous_text = result_text(*m.result, [&](std::int64_t id) { return name_of(ev, id); });
   }
   return out;
 }
@@ -225,9 +228,9 @@ BatchOutcome enter_results_csv(Database& db, const std::string& text, const std:
   auto rows = parse_csv(text, file);
   if (rows.empty()) throw InputError(file, 1, Message{N_("empty file; the first line must name the columns: round,table,result"), {}});
   static const std::vector<ColumnSpec> spec = {
-      {"round", {"回戦", "ラウンド"}, true, "the columns must be round,table,result"},
-      {"table", {"卓", "テーブル", "卓番号"}, true, "the columns must be round,table,result"},
-      {"result", {"結果"}, true, "the columns must be round,table,result"},
+      {"round", {"回戦", "ラウンド"}, true, N_("the columns must be round,table,result")},
+      {"table", {"卓", "テーブル", "卓番号"}, true, N_("the columns must be round,table,result")},
+      {"result", {"結果"}, true, N_("the columns must be round,table,result")},
   };
   std::vector<int> cols = match_columns(rows[0], spec, file);
   int c_round = cols[0], c_table = cols[1], c_result = cols[2];

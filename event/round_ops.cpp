@@ -5,6 +5,7 @@
 #include "errors.hpp"
 #include "event_file.hpp"
 #include "opened.hpp"
+#include "result_text.hpp"
 #include "views_in.hpp"
 
 namespace jk::event {
@@ -57,6 +58,10 @@ RoundView round_view(const jp::Event& ev, const Game& game, const jp::Scores& sc
     if (m.result) {
       t.result = m.result->summary;
       t.kind = m.result->kind;
+      t.result_text = result_text(*m.result, [&](std::int64_t id) {
+        const jp::Player* p = ev.player(id);
+        return p ? p->name : "#" + std::to_string(id);
+      });
     }
     v.tables.push_back(std::move(t));
   }

@@ -8,6 +8,7 @@
 
 #include "actor.hpp"
 #include "event.hpp"  // pairing's PairedRound
+#include "i18n.hpp"
 #include "sqlite.hpp"
 
 namespace jk::event {
@@ -26,8 +27,9 @@ struct TableView {
   std::optional<int> table;  // none for a bye
   bool bye = false;
   std::vector<SeatView> players;  // seat order
-  std::optional<std::string> result;
+  std::optional<std::string> result;  // as stored (English)
   std::optional<ResultKind> kind;  // of the result, once in (a penalty's games are not public)
+  Message result_text;  // the result for people (event/result_text.hpp), once in
 };
 struct RoundView {
   std::string event_name;

@@ -11,6 +11,7 @@
 #include "event_file.hpp"
 #include "opened.hpp"
 #include "record.hpp"
+#include "result_text.hpp"
 #include "result_build.hpp"
 
 namespace jk::event {
@@ -19,6 +20,13 @@ namespace jp = jk::pairing;
 using nlohmann::json;
 
 namespace {
+
+// A result for people; a pod's placements name its players (their labels).
+Message text_of(Database& db, const jp::MatchRef& m, const ResultRecord& r) {
+  if (r.kind != ResultKind::placement) return result_text(r, [](std::int64_t) { return std::string(); });
+  const auto labels = seat_labels(db, m.players);
+  return result_text(r, [&](std::int64_t p) { return labels.count(p) ? labels.at(p) : "#" + std::to_string(p); });
+}
 
 std::string claim_json(const TableClaim& c) {
   json j{{"need_judge", c.need_judge}, {"draw", c.draw}, {"winner", c.winner}, {"games", c.games}};
@@ -168,18 +176,20 @@ Assessment assess(const jp::Event& ev, const Game& game, const jp::MatchRef& m, 
 // What a player said, as data and as English ("丙 wins 1-0-0": the games from the winner's side).
 ReportedClaim reported(const StoredReport& r, const std::map<std::int64_t, std::string>& labels, const std::optional<ResultRecord>& rec) {
   auto label = [&](std::int64_t p) { return labels.count(p) ? labels.at(p) : "#" + std::to_string(p); };
-  ReportedClaim out{r.player, label(r.player), "", r.reported_at, r.claim, "", ""};
-  if (r.claim.need_judge) out.says = "needs a judge";
-  else if (!r.claim.figures.empty()) out.says = "figures entered";
-  else if (r.claim.draw) out.says = "draw";
+  ReportedClaim out{r.player, label(r.player), "", {}, r.reported_at, r.claim, "", ""};
+  if (r.claim.need_judge) out.says_text = Message{N_("needs a judge"), {}};
+  else if (!r.claim.figures.empty()) out.says_text = Message{N_("figures entered"), {}};
+  else if (r.claim.draw) out.says_text = Message{N_("draw"), {}};
   else {
     out.winner_label = label(r.claim.winner);
     if (rec)
       for (const auto& seat : rec->seats)
         if (seat.player_id == r.claim.winner)
           out.winner_games = std::to_string(seat.games_won) + "-" + std::to_string(seat.games_lost) + "-" + std::to_string(seat.games_drawn);
-    out.says = out.winner_label + " wins" + (out.winner_games.empty() ? "" : " " + out.winner_games);
+    out.says_text = out.winner_games.empty() ? Message{N_("{player} wins"), {{"player", out.winner_label}}}
+                                             : Message{N_("{player} wins {games}"), {{"player", out.winner_label}, {"games", out.winner_games}}};
   }
+  out.says = out.says_text.str(Lang::en);
   return out;
 }
 
@@ -214,7 +224,10 @@ TableReports reports_of(Database& db, const jp::Event& ev, const Game& game, con
   for (auto p : m.players) t.labels.push_back(labels.count(p) ? labels.at(p) : "#" + std::to_string(p));
   const auto stored = stored_reports(db, m.match_id);
   t.status = assess(ev, game, m, stored).status;
-  if (m.result) t.result = m.result->summary;
+  if (m.result) {
+    t.result = m.result->summary;
+    t.result_text = result_text(*m.result, [&](std::int64_t p) { return labels.count(p) ? labels.at(p) : "#" + std::to_string(p); });
+  }
   auto seat_of = [&](std::int64_t p) { return std::find(m.players.begin(), m.players.end(), p) - m.players.begin(); };
   auto by_seat = stored;
   std::stable_sort(by_seat.begin(), by_seat.end(), [&](const auto& a, const auto& b) { return seat_of(a.player) < seat_of(b.player); });
@@ -260,7 +273,7 @@ BatchedReport report_one(Database& db, const jp::Event& ev, const std::function<
                              {{"player", std::to_string(req.reporter)}, {"round", std::to_string(m.round)}, {"table", std::to_string(m.table)}}});
   if (m.result)
     throw InputError(Message{N_("round {round} table {table} already has its result ({result}); ask a judge to change it"),
-                             {{"round", std::to_string(m.round)}, {"table", std::to_string(m.table)}, {"result", m.result->summary}}});
+                             {{"round", std::to_string(m.round)}, {"table", std::to_string(m.table)}, arg("result", text_of(db, m, *m.result))}});
   const auto claimed = result_of(game, m, req.claim);  // refuses what the match cannot have
   db.prepare("INSERT INTO table_reports (match_id, player_id, claim, reported_at) VALUES (?1, ?2, ?3, ?4) "
              "ON CONFLICT (match_id, player_id) DO UPDATE SET claim = excluded.claim, reported_at = excluded.reported_at")
@@ -274,6 +287,7 @@ BatchedReport report_one(Database& db, const jp::Event& ev, const std::function<
   BatchedReport out;
   out.outcome.status = a.status;
   out.outcome.summary = claimed ? claimed->summary : "";
+  if (claimed) out.outcome.text = text_of(db, m, *claimed);
   if (a.status == TableStatus::agreed && !ev.info.settings.results_need_judge) {
     jp::record_result(db, game, m, *a.agreed, false);
     out.outcome.status = TableStatus::recorded;
@@ -360,7 +374,7 @@ TableReportOutcome approve_table(Database& db, int round, int table, const Actor
                              {{"round", std::to_string(round)}, {"table", std::to_string(table)}, status_arg(a.status)}});
   jp::record_result(db, game, m, *a.agreed, false);
   change.commit();
-  return {TableStatus::recorded, a.agreed->summary};
+  return {TableStatus::recorded, a.agreed->summary, text_of(db, m, *a.agreed)};
 }
 
 }  // namespace jk::event

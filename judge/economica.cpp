@@ -15,9 +15,9 @@ constexpr long kFlowCountedMax = 5;   // 7 E0043/V1SM: 4 slots full plus a stack
 constexpr long kFlowSlots = 4;        // 7 E0043/V1SM: フローゾーンの4枠
 constexpr long kValueMin = 1, kValueMax = 4;  // 7: at 0 or below an asset leaves, at 5 it goes to stock
 
-const char* kValueWhy =
+const char* kValueWhy = N_(
     "each flow-zone asset has a value level of 1 to 4: at 5 it goes to the stock zone (7, E0043/V1SM), at 0 or "
-    "below it leaves the flow zone (7, A0002/V1S)";
+    "below it leaves the flow zone (7, A0002/V1S)");
 
 // 2-5-1..2-5-4 on counts already checked.
 void apply_time_limit(Verdict& v, Counts stock, Counts flow, Counts value, const std::string& janken) {
@@ -34,7 +34,7 @@ void apply_time_limit(Verdict& v, Counts stock, Counts flow, Counts value, const
       std::string side = o.c.a > o.c.b ? "A" : "B";
       add_step(v, o.rule, compared, Message{N_("{side} wins"), {{"side", side_label(v, side)}}});
       decide_win(v, side, o.rule);
-      if (!janken.empty()) v.notes.push_back("janken (" + janken + ") was not needed: " + o.rule + " decided");
+      if (!janken.empty()) add_note(v, Message{N_("janken ({side}) was not needed: {rule} decided"), {{"side", janken}, {"rule", o.rule}}});
       return;
     }
     add_step(v, o.rule, compared, Message{N_("equal"), {}});
@@ -53,20 +53,20 @@ void apply_time_limit(Verdict& v, Counts stock, Counts flow, Counts value, const
 }  // namespace
 
 Counts parse_counts(std::string_view text, std::string_view option) {
-  auto bad = [&](const std::string& why) -> InputError {
-    return InputError(std::string(option) + " " + std::string(text) + ": " + why);
+  auto bad = [&](Message why) -> InputError {
+    return InputError(Message{N_("{option} {value}: {why}"), {{"option", std::string(option)}, {"value", std::string(text)}, arg("why", std::move(why))}});
   };
   auto colon = text.find(':');
-  if (colon == std::string_view::npos) throw bad("give A's count and B's as A:B, e.g. 3:2");
+  if (colon == std::string_view::npos) throw bad(Message{N_("give A's count and B's as A:B, e.g. 3:2"), {}});
   Counts c;
   long* out[2] = {&c.a, &c.b};
   std::string_view parts[2] = {text.substr(0, colon), text.substr(colon + 1)};
   for (int i = 0; i < 2; ++i) {
     std::string_view p = parts[i];
-    if (!p.empty() && p[0] == '-') throw bad("counts cannot be negative");
+    if (!p.empty() && p[0] == '-') throw bad(Message{N_("counts cannot be negative"), {}});
     auto [end, ec] = std::from_chars(p.data(), p.data() + p.size(), *out[i]);
     if (p.empty() || ec != std::errc() || end != p.data() + p.size())
-      throw bad("'" + std::string(p) + "' is not a whole number; give A:B, e.g. 3:2");
+      throw bad(Message{N_("'{part}' is not a whole number; give A:B, e.g. 3:2"), {{"part", std::string(p)}}});
   }
   return c;
 }
@@ -77,17 +77,17 @@ Verdict economica_time_limit(const TimeLimitInput& in) {
     std::string who = b ? "B" : "A";
     std::string given = std::string(option) + " " + std::to_string(c.a) + ":" + std::to_string(c.b);
     if (std::string(option) == "--stock" && n >= kStockToWin)
-      throw InputError(given + ": " + who + " has a stock of " + std::to_string(n) +
-                       "; the game already ended when a player placed 5 assets in the stock zone (2-1), so there is "
-                       "nothing to adjudicate at the time limit (use --state for how it ended)");
+      throw InputError(Message{N_("{given}: {side} has a stock of {n}; the game already ended when a player placed 5 assets in the stock "
+                                  "zone (2-1), so there is nothing to adjudicate at the time limit (use --state for how it ended)"),
+                               {{"given", given}, {"side", who}, {"n", std::to_string(n)}}});
     if (std::string(option) == "--flow" && n == 0)
-      throw InputError(given + ": " + who +
-                       " has no flow-zone asset; the game already ended when that happened (2-2), so there is "
-                       "nothing to adjudicate at the time limit (use --state for how it ended)");
+      throw InputError(Message{N_("{given}: {side} has no flow-zone asset; the game already ended when that happened (2-2), so there "
+                                  "is nothing to adjudicate at the time limit (use --state for how it ended)"),
+                               {{"given", given}, {"side", who}}});
     if (std::string(option) == "--flow" && n > kFlowCountedMax)
-      throw InputError(given + ": " + who + "'s flow zone cannot count " + std::to_string(n) +
-                       " assets: it has 4 slots and an investment-trust stack counts as one asset, so at most 5 are "
-                       "counted (7, E0043/V1SM)");
+      throw InputError(Message{N_("{given}: {side}'s flow zone cannot count {n} assets: it has 4 slots and an investment-trust stack "
+                                  "counts as one asset, so at most 5 are counted (7, E0043/V1SM)"),
+                               {{"given", given}, {"side", who}, {"n", std::to_string(n)}}});
   };
   for (bool b : {false, true}) {
     check("--stock", in.stock, b);
@@ -96,13 +96,14 @@ Verdict economica_time_limit(const TimeLimitInput& in) {
   for (bool b : {false, true}) {
     long f = b ? in.flow.b : in.flow.a, val = b ? in.value.b : in.value.a;
     if (val < f * kValueMin || val > f * kValueMax)
-      throw InputError("--value " + std::to_string(in.value.a) + ":" + std::to_string(in.value.b) + ": " + (b ? "B" : "A") +
-                       "'s value levels cannot sum to " + std::to_string(val) + " with " + std::to_string(f) + " flow-zone asset" +
-                       (f == 1 ? "" : "s") + " (only " + std::to_string(f * kValueMin) + " to " + std::to_string(f * kValueMax) +
-                       "): " + kValueWhy);
+      throw InputError(Message{f == 1 ? N_("--value {a}:{b}: {side}'s value levels cannot sum to {sum} with {f} flow-zone asset (only {min} to {max}): {why}")
+                                      : N_("--value {a}:{b}: {side}'s value levels cannot sum to {sum} with {f} flow-zone assets (only {min} to {max}): {why}"),
+                               {{"a", std::to_string(in.value.a)}, {"b", std::to_string(in.value.b)}, {"side", b ? "B" : "A"},
+                                {"sum", std::to_string(val)}, {"f", std::to_string(f)}, {"min", std::to_string(f * kValueMin)},
+                                {"max", std::to_string(f * kValueMax)}, arg("why", Message{kValueWhy, {}})}});
   }
   if (!in.janken.empty() && in.janken != "A" && in.janken != "B")
-    throw InputError("--janken " + in.janken + ": give A or B (who won the janken)");
+    throw InputError(Message{N_("--janken {value}: give A or B (who won the janken)"), {{"value", in.janken}}});
   Verdict v;
   v.game = "economica";
   v.procedure = "time-limit";
@@ -130,34 +131,36 @@ struct EcoPlayer {
 EcoPlayer read_player(const Fields& p) {
   p.only({"name", "stock", "stock_trusts", "flow", "deck"});
   EcoPlayer e;
-  e.stock_cards = p.count("stock", "the number of asset cards in the stock zone (not counting investment-trust stacks)");
+  e.stock_cards = p.count("stock", N_("the number of asset cards in the stock zone (not counting investment-trust stacks)"));
   e.stock_trusts = p.opt_count("stock_trusts").value_or(0);
-  e.deck = p.count("deck", "the number of cards left in the deck (山札); 0 = it has run out");
-  if (!p.has("flow")) p.fail("flow", "missing: give the flow zone's assets as their value levels, e.g. [2, 3, {\"trust\": 4}]");
+  e.deck = p.count("deck", N_("the number of cards left in the deck (山札); 0 = it has run out"));
+  if (!p.has("flow")) p.fail("flow", Message{N_("missing: give the flow zone's assets as their value levels, e.g. [2, 3, {{\"trust\": 4}}]"), {}});
   const json& flow = p.raw("flow");
-  if (!flow.is_array()) p.fail("flow", "must be a list of value levels, e.g. [2, 3, {\"trust\": 4}]");
+  if (!flow.is_array()) p.fail("flow", Message{N_("must be a list of value levels, e.g. [2, 3, {{\"trust\": 4}}]"), {}});
   for (std::size_t i = 0; i < flow.size(); ++i) {
     std::string at = "flow[" + std::to_string(i) + "]";
     json item = flow[i];
     bool trust = false;
     if (item.is_object()) {
       if (item.size() != 1 || !item.contains("trust"))
-        p.fail(at, "an investment-trust stack is written {\"trust\": value level}");
+        p.fail(at, Message{N_("an investment-trust stack is written {{\"trust\": value level}}"), {}});
       trust = true;
       item = item["trust"];
     }
     if (!item.is_number_integer() || (item.is_number_unsigned() && item.get<unsigned long long>() > 1000000))
-      p.fail(at, "is " + item.dump() + "; a value level is a whole number 1 to 4");
+      p.fail(at, Message{N_("is {value}; a value level is a whole number 1 to 4"), {{"value", item.dump()}}});
     long lv = item.get<long>();
-    if (lv < kValueMin) p.fail(at, "value level " + std::to_string(lv) + ": at 0 or below an asset leaves the flow zone (7, A0002/V1S)");
-    if (lv > kValueMax) p.fail(at, "value level " + std::to_string(lv) + ": at 5 an asset goes to the stock zone (7, E0043/V1SM)");
+    if (lv < kValueMin) p.fail(at, Message{N_("value level {n}: at 0 or below an asset leaves the flow zone (7, A0002/V1S)"), {{"n", std::to_string(lv)}}});
+    if (lv > kValueMax) p.fail(at, Message{N_("value level {n}: at 5 an asset goes to the stock zone (7, E0043/V1SM)"), {{"n", std::to_string(lv)}}});
     e.flow.push_back(lv);
     if (trust) ++e.flow_trusts;
   }
   if (e.flow_count() > kFlowCountedMax)
-    p.fail("flow", std::to_string(e.flow_count()) + " assets: the flow zone counts at most 5 (4 slots, and an investment-trust stack counts as one; 7, E0043/V1SM)");
+    p.fail("flow", Message{N_("{n} assets: the flow zone counts at most 5 (4 slots, and an investment-trust stack counts as one; 7, E0043/V1SM)"),
+                           {{"n", std::to_string(e.flow_count())}}});
   if (e.flow_count() > kFlowSlots && e.flow_trusts == 0)
-    p.fail("flow", std::to_string(e.flow_count()) + " assets and no investment-trust stack: the flow zone has 4 slots; only a stack brings the count to 5 (7, E0043/V1SM)");
+    p.fail("flow", Message{N_("{n} assets and no investment-trust stack: the flow zone has 4 slots; only a stack brings the count to 5 (7, E0043/V1SM)"),
+                           {{"n", std::to_string(e.flow_count())}}});
   return e;
 }
 
@@ -178,7 +181,7 @@ Verdict economica_state(std::string_view text, const std::string& file) {
   EcoPlayer pa = read_player(fa), pb = read_player(fb);
   bool time_limit = top.flag("time_limit");
   std::string janken = top.side("janken").value_or("");
-  if (top.has("janken") && !time_limit) top.fail("janken", "only 2-5-4 (the time limit) uses janken; set \"time_limit\": true or remove it");
+  if (top.has("janken") && !time_limit) top.fail("janken", Message{N_("only 2-5-4 (the time limit) uses janken; set \"time_limit\": true or remove it"), {}});
 
   Verdict v;
   v.game = "economica";
@@ -246,9 +249,9 @@ Verdict economica_state(std::string_view text, const std::string& file) {
   if (cond[0] && cond[1]) {
     std::string how = std::string("A: ") + (w21[0] ? "2-1" : "2-2") + ", B: " + (w21[1] ? "2-1" : "2-2");
     if (!top.has("event_by"))
-      top.fail("event_by", "missing: both players meet a victory condition at once (" + how +
-                               "); 2-3 gives the game to whoever used the event that caused it: give \"A\" or \"B\", or null "
-                               "when no event caused it");
+      top.fail("event_by", Message{N_("missing: both players meet a victory condition at once ({how}); 2-3 gives the game to whoever "
+                                      "used the event that caused it: give \"A\" or \"B\", or null when no event caused it"),
+                                   {{"how", how}}});
     auto by = top.side("event_by");
     if (!by) {
       add_step(v, "2-3", Message{N_("both at once ({how}), not caused by an event"), {{"how", how}}}, Message{N_("2-3 does not apply"), {}});
@@ -301,8 +304,8 @@ Verdict economica_state(std::string_view text, const std::string& file) {
       return v;
     }
     if (!top.has("event_by"))
-      top.fail("event_by", "missing: both decks ran out with equal stock; 2-4-2 gives the game to whoever used the event "
-                           "that emptied them: give \"A\" or \"B\", or null when no event did");
+      top.fail("event_by", Message{N_("missing: both decks ran out with equal stock; 2-4-2 gives the game to whoever used the event "
+                                      "that emptied them: give \"A\" or \"B\", or null when no event did"), {}});
     auto by = top.side("event_by");
     if (!by) {
       add_step(v, "2-4-2", Message{N_("both decks out with equal stock, not through an event"), {}}, Message{N_("2-4-2 does not apply"), {}});
@@ -316,7 +319,7 @@ Verdict economica_state(std::string_view text, const std::string& file) {
   }
   add_step(v, "2-4", Message{N_("decks {a} vs {b}"), {{"a", std::to_string(pa.deck)}, {"b", std::to_string(pb.deck)}}}, Message{N_("no deck is out"), {}});
   if (top.has("event_by") && !top.is_null("event_by"))
-    v.notes.push_back("event_by is used only when 2-3 or 2-4-2 applies; it did not matter here");
+    add_note(v, Message{N_("event_by is used only when 2-3 or 2-4-2 applies; it did not matter here"), {}});
 
   if (time_limit) {
     apply_time_limit(v, {pa.stock(), pb.stock()}, {pa.flow_count(), pb.flow_count()}, {pa.value_sum(), pb.value_sum()}, janken);

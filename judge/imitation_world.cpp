@@ -28,10 +28,10 @@ Verdict imitation_world_state(std::string_view text, const std::string& file) {
   }
   auto drawer = top.side("draw_phase");
   if (top.flag("first_players_first_turn") && drawer)
-    top.fail("draw_phase", "the first player's first turn has no draw phase (ドローフェイズ: 先攻プレイヤーの1ターン目はドローフェイズがありません)");
+    top.fail("draw_phase", Message{N_("the first player's first turn has no draw phase (ドローフェイズ: 先攻プレイヤーの1ターン目はドローフェイズがありません)"), {}});
   if (drawer && (destroyed[0] || destroyed[1]))
-    top.fail("draw_phase", "an アガ is destroyed in battle and the draw check comes at the start of a draw phase: they "
-                           "cannot happen at once; give the state at the moment the first of them happened");
+    top.fail("draw_phase", Message{N_("an アガ is destroyed in battle and the draw check comes at the start of a draw phase: they "
+                                      "cannot happen at once; give the state at the moment the first of them happened"), {}});
 
   auto yes_no = [](bool b) { return b ? Message{N_("yes"), {}} : Message{N_("no"), {}}; };
   auto wins = [&](const char* side) { return Message{N_("{side} wins"), {{"side", side_label(v, side)}}}; };
@@ -54,7 +54,7 @@ Verdict imitation_world_state(std::string_view text, const std::string& file) {
   }
   int d = *drawer == "A" ? 0 : 1;
   const Fields& pf = *F[d];
-  if (!deck[d]) pf.fail("deck", "missing: " + side_label(v, *drawer) + "'s draw phase is starting; give the cards left in the deck");
+  if (!deck[d]) pf.fail("deck", Message{N_("missing: {side}'s draw phase is starting; give the cards left in the deck"), {{"side", side_label(v, *drawer)}}});
   long n = *deck[d];
   std::string who = side_label(v, *drawer);
   if (n == 0) {

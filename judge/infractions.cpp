@@ -73,11 +73,11 @@ Infraction find_infraction(std::string_view game, std::string_view kind) {
     if (i.id.size() > k.size() && i.id.compare(0, k.size(), k) == 0 && i.id[k.size()] == '-')
       members += (members.empty() ? "" : ", ") + i.id + " (" + i.alias + ": " + i.name + ")";
   if (!members.empty())
-    throw InputError("--infraction " + std::string(kind) + ": " + std::string(kind) + " has several rules; name one: " + members);
+    throw InputError(Message{N_("--infraction {kind}: {kind} has several rules; name one: {rules}"), {{"kind", std::string(kind)}, {"rules", members}}});
   std::string list;
   for (const auto& i : kinds) list += (list.empty() ? "" : ", ") + i.id + (i.alias != i.id ? " (" + i.alias + ")" : "");
-  throw InputError("--infraction " + std::string(kind) + ": not an infraction of " + std::string(game) + "; the kinds are " + list +
-                   " (`judgekit penalty kinds` describes them)");
+  throw InputError(Message{N_("--infraction {kind}: not an infraction of {game}; the kinds are {kinds} (`judgekit penalty kinds` describes them)"),
+                           {{"kind", std::string(kind)}, {"game", std::string(game)}, {"kinds", list}}});
 }
 
 }  // namespace jk::judge

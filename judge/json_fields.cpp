@@ -16,17 +16,20 @@ json parse_json_file(std::string_view text, const std::string& file) {
       if (text[i] == '\n') ++line;
     std::string what = e.what();
     if (auto p = what.find("syntax error"); p != std::string::npos) what = what.substr(p);
-    throw InputError(file, line, "not valid JSON: " + what);
+    throw InputError(file, line, Message{N_("not valid JSON: {what}"), {{"what", what}}});
   }
 }
 
 Fields::Fields(const json& j, std::string path, const std::string& file) : j_(j), path_(std::move(path)), file_(file) {
-  if (!j_.is_object()) throw InputError(file_, 0, (path_.empty() ? std::string("the file") : path_) + ": must be a JSON object {...}");
+  if (!j_.is_object()) throw InputError(file_, 0, path_.empty() ? Message{N_("the file must be a JSON object {{...}}"), {}}
+                                                                 : Message{N_("{field}: must be a JSON object {{...}}"), {{"field", path_}}});
 }
 
 std::string Fields::where(std::string_view key) const { return path_.empty() ? std::string(key) : path_ + "." + std::string(key); }
 
-void Fields::fail(std::string_view key, const std::string& what) const { throw InputError(file_, 0, where(key) + ": " + what); }
+void Fields::fail(std::string_view key, Message what) const {
+  throw InputError(file_, 0, Message{N_("{field}: {what}"), {{"field", where(key)}, arg("what", std::move(what))}});
+}
 
 void Fields::only(std::initializer_list<const char*> allowed) const {
   for (auto it = j_.begin(); it != j_.end(); ++it) {
@@ -35,12 +38,12 @@ void Fields::only(std::initializer_list<const char*> allowed) const {
     if (ok) continue;
     std::string list;
     for (const char* a : allowed) list += (list.empty() ? "" : ", ") + std::string(a);
-    fail(it.key(), "unknown field; expected one of: " + list);
+    fail(it.key(), Message{N_("unknown field; expected one of: {fields}"), {{"fields", list}}});
   }
 }
 
 long Fields::count(const char* key, const char* what) const {
-  if (!has(key)) fail(key, std::string("missing: give ") + what);
+  if (!has(key)) fail(key, Message{N_("missing: give {what}"), {arg("what", Message{what, {}})}});
   auto v = opt_count(key);
   return *v;
 }
@@ -49,24 +52,24 @@ std::optional<long> Fields::opt_count(const char* key) const {
   if (!has(key)) return std::nullopt;
   const json& v = j_.at(key);
   if (v.is_number_unsigned() && v.get<unsigned long long>() > static_cast<unsigned long long>(LONG_MAX))
-    fail(key, "is " + v.dump() + "; far too large for a count");
+    fail(key, Message{N_("is {value}; far too large for a count"), {{"value", v.dump()}}});
   if (v.is_number_integer()) {
     long n = v.get<long>();
-    if (n < 0) fail(key, "is " + std::to_string(n) + "; a count cannot be negative");
+    if (n < 0) fail(key, Message{N_("is {value}; a count cannot be negative"), {{"value", std::to_string(n)}}});
     return n;
   }
   if (v.is_number_float()) {
     double d = v.get<double>();
-    if (d < 0) fail(key, "is " + v.dump() + "; a count cannot be negative");
-    fail(key, "is " + v.dump() + "; must be a whole number");
+    if (d < 0) fail(key, Message{N_("is {value}; a count cannot be negative"), {{"value", v.dump()}}});
+    fail(key, Message{N_("is {value}; must be a whole number"), {{"value", v.dump()}}});
   }
-  fail(key, "is " + v.dump() + "; must be a whole number >= 0");
+  fail(key, Message{N_("is {value}; must be a whole number >= 0"), {{"value", v.dump()}}});
 }
 
 bool Fields::flag(const char* key) const {
   if (!has(key)) return false;
   const json& v = j_.at(key);
-  if (!v.is_boolean()) fail(key, "is " + v.dump() + "; must be true or false");
+  if (!v.is_boolean()) fail(key, Message{N_("is {value}; must be true or false"), {{"value", v.dump()}}});
   return v.get<bool>();
 }
 
@@ -74,32 +77,32 @@ std::optional<std::string> Fields::side(const char* key) const {
   if (!has(key) || j_.at(key).is_null()) return std::nullopt;
   const json& v = j_.at(key);
   if (v.is_string() && (v == "A" || v == "B")) return v.get<std::string>();
-  fail(key, "is " + v.dump() + "; must be \"A\" or \"B\"");
+  fail(key, Message{N_("is {value}; must be \"A\" or \"B\""), {{"value", v.dump()}}});
 }
 
 std::optional<std::string> Fields::opt_text(const char* key) const {
   if (!has(key)) return std::nullopt;
   const json& v = j_.at(key);
-  if (!v.is_string()) fail(key, "is " + v.dump() + "; must be text");
+  if (!v.is_string()) fail(key, Message{N_("is {value}; must be text"), {{"value", v.dump()}}});
   return v.get<std::string>();
 }
 
 Fields Fields::object(const char* key) const {
-  if (!has(key)) fail(key, "missing");
-  if (!j_.at(key).is_object()) fail(key, "must be a JSON object {...}");
+  if (!has(key)) throw InputError(file_, 0, Message{N_("{field}: missing"), {{"field", where(key)}}});
+  if (!j_.at(key).is_object()) fail(key, Message{N_("must be a JSON object {{...}}"), {}});
   return Fields(j_.at(key), where(key), file_);
 }
 
 void check_game(const Fields& top, std::string_view game) {
   if (auto g = top.opt_text("game"); g && *g != game)
-    top.fail("game", "is \"" + *g + "\" but this is `adjudicate " + std::string(game) + "`");
+    top.fail("game", Message{N_("is \"{value}\" but this is `adjudicate {game}`"), {{"value", *g}, {"game", std::string(game)}}});
 }
 
 TwoPlayers two_players(const Fields& top) {
   Fields players = top.object("players");
   players.only({"A", "B"});
-  if (!players.has("A")) players.fail("A", "missing: a state has the players \"A\" and \"B\"");
-  if (!players.has("B")) players.fail("B", "missing: a state has the players \"A\" and \"B\"");
+  if (!players.has("A")) players.fail("A", Message{N_("missing: a state has the players \"A\" and \"B\""), {}});
+  if (!players.has("B")) players.fail("B", Message{N_("missing: a state has the players \"A\" and \"B\""), {}});
   return {players.object("A"), players.object("B")};
 }
 

@@ -8,6 +8,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "i18n.hpp"
+
 namespace jk::judge {
 
 using nlohmann::json;
@@ -22,7 +24,7 @@ class Fields {
 
   const std::string& file() const { return file_; }
   std::string where(std::string_view key) const;  // "players.A.stock"
-  [[noreturn]] void fail(std::string_view key, const std::string& what) const;
+  [[noreturn]] void fail(std::string_view key, Message what) const;
 
   // Refuses keys not listed (a typo such as "stok" must not pass silently).
   void only(std::initializer_list<const char*> allowed) const;
@@ -30,7 +32,7 @@ class Fields {
   bool is_null(const char* key) const { return j_.contains(key) && j_.at(key).is_null(); }
   const json& raw(const char* key) const { return j_.at(key); }
 
-  // A whole number >= 0; `what` says what it counts, for the message when it is missing.
+  // A whole number >= 0; `what` (an N_() msgid) says what it counts, for the message when it is missing.
   long count(const char* key, const char* what) const;
   std::optional<long> opt_count(const char* key) const;
   bool flag(const char* key) const;  // absent = false

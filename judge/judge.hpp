@@ -49,6 +49,7 @@ struct Verdict {
   std::vector<Side> sides;
   std::vector<Step> steps;
   std::vector<std::string> notes;
+  std::vector<Message> note_msgs;  // the notes for people (same order; see add_note)
   // SCP 103.4: who chooses the play order of the next game, and why (empty for other games).
   std::string next_chooser;
   std::string next_chooser_rule;
@@ -57,6 +58,21 @@ struct Verdict {
   // Procedures with a single answer and no winner (starting capital): the answer.
   std::string value;
 };
+
+// A note: its English in `notes` (JSON), the message in `note_msgs` for people.
+template <class T>
+void add_note(T& out, Message note) {
+  out.notes.push_back(note.str(Lang::en));
+  out.note_msgs.push_back(std::move(note));
+}
+// The notes in `lang` (the English where a note has no message).
+template <class T>
+std::vector<std::string> notes_in(const T& out, Lang lang) {
+  if (out.note_msgs.size() != out.notes.size()) return out.notes;
+  std::vector<std::string> r;
+  for (const auto& m : out.note_msgs) r.push_back(m.str(lang));
+  return r;
+}
 
 // A person has to act before the verdict is final (janken, a judge's call).
 bool needs_person(const Verdict& v);
@@ -201,6 +217,7 @@ struct PenaltyApplied {
   PenaltyKind penalty = PenaltyKind::warning;
   std::string result_before, result_after;  // match result summaries, when it changed
   std::vector<std::string> notes;           // e.g. the rulebook's procedure or loss rule
+  std::vector<Message> note_msgs;           // the notes for people (same order; see add_note)
 };
 // Inside the caller's Change: the penalty row and, for game-loss / match-loss /
 // disqualification, the match result of that round via write_result.
@@ -225,6 +242,7 @@ struct PenaltyVoided {
   std::string player_name;
   std::string result_before, result_after;  // when it had changed a result
   std::vector<std::string> notes;
+  std::vector<Message> note_msgs;
 };
 // Inside the caller's Change: marks penalty `id` void (it stays in the log with `reason`) and puts
 // back the result and drop it changed. Refused when that result was entered again since.

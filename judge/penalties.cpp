@@ -43,16 +43,16 @@ std::string penalty_json(const PenaltyApplied& p, const std::string& previous) {
 
 PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest& req) {
   const std::optional<PenaltyKind> parsed = parse_penalty(req.penalty);
-  if (!parsed) throw InputError("--penalty " + req.penalty + ": give " + known_penalties());
+  if (!parsed) throw InputError(Message{N_("--penalty {value}: give {penalties}"), {{"value", req.penalty}, {"penalties", known_penalties()}}});
   const PenaltyKind kind = *parsed;
   const std::string kind_word(penalty_name(kind));
   if (std::string plays = read_event_header(db).game; plays != game.id)
-    throw InputError(db.path(), 0, "the event plays " + plays + ", not " + game.id);
+    throw InputError(db.path(), 0, Message{N_("the event plays {plays}, not {game}"), {{"plays", plays}, {"game", game.id}}});
   PenaltyApplied out;
   out.infraction = find_infraction(game.id, req.infraction);
   out.penalty = kind;
   if (out.infraction.needs_note && trim(req.note).empty())
-    throw InputError("--infraction " + out.infraction.id + " needs --note saying what happened");
+    throw InputError(Message{N_("--infraction {kind} needs --note saying what happened"), {{"kind", out.infraction.id}}});
 
   PlayerName who = jk::resolve_player(db, req.player);
   out.player_id = who.id;
@@ -60,7 +60,7 @@ PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest&
   if (req.round) {
     auto st = db.prepare("SELECT 1 FROM rounds WHERE number = ?1");
     st.bind(1, *req.round);
-    if (!st.step()) throw InputError("--round " + std::to_string(*req.round) + ": the event has no such round");
+    if (!st.step()) throw InputError(Message{N_("--round {round}: the event has no such round"), {{"round", std::to_string(*req.round)}}});
     out.round = req.round;
   } else {
     auto st = db.prepare("SELECT max(number) FROM rounds");
@@ -80,18 +80,26 @@ PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest&
     }
   }
   if (changes_result && kind != PenaltyKind::disqualification) {
-    if (!out.round) throw InputError("no round has been paired yet: a " + kind_word + " changes a match result; give a warning or wait for round 1");
-    if (!match) throw InputError(out.player_name + " has no match in round " + std::to_string(*out.round) + "; give --round for the round the penalty applies to");
+    if (!out.round)
+      throw InputError(Message{N_("no round has been paired yet: a {penalty} changes a match result; give a warning or wait for round 1"), {{"penalty", kind_word}}});
+    if (!match)
+      throw InputError(Message{N_("{player} has no match in round {round}; give --round for the round the penalty applies to"),
+                               {{"player", out.player_name}, {"round", std::to_string(*out.round)}}});
   }
 
   // The rulebook's own word on a loss, beside what the judge gave.
   const Infraction& inf = out.infraction;
-  std::string cite = inf.cite.empty() ? "" : inf.cite + ": ";
-  if (!inf.procedure.empty()) out.notes.push_back("procedure (" + (inf.cite.empty() ? std::string("rulebook") : inf.cite) + "): " + inf.procedure);
+  // "{cite}: " before a note when the infraction has a rule number.
+  auto cited = [&](Message m) { return inf.cite.empty() ? m : Message{N_("{rule}: {note}"), {{"rule", inf.cite}, arg("note", std::move(m))}}; };
+  if (!inf.procedure.empty())
+    add_note(out, inf.cite.empty() ? Message{N_("procedure (rulebook): {procedure}"), {{"procedure", inf.procedure}}}
+                                   : Message{N_("procedure ({rule}): {procedure}"), {{"rule", inf.cite}, {"procedure", inf.procedure}}});
   if (inf.rulebook_loss == "game-loss" && kind == PenaltyKind::warning)
-    out.notes.push_back(cite + "the rulebook says the player loses (反則負け); a warning gives less");
+    add_note(out, cited(Message{N_("the rulebook says the player loses (反則負け); a warning gives less"), {}}));
   if (inf.rulebook_loss.empty() && inf.id != "other" && (kind == PenaltyKind::game_loss || kind == PenaltyKind::match_loss))
-    out.notes.push_back(cite + "the rulebook gives a procedure, not a loss" + (game.id == "economica" ? "; 6-4 leaves what it does not cover to the judge" : ""));
+    add_note(out, cited(Message{game.id == "economica" ? N_("the rulebook gives a procedure, not a loss; 6-4 leaves what it does not cover to the judge")
+                                                      : N_("the rulebook gives a procedure, not a loss"),
+                                {}}));
 
   std::vector<Seat> seats;
   if (match) {
@@ -100,10 +108,12 @@ PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest&
     while (st.step()) seats.push_back({st.int64(0), st.text(1)});
   }
   if (changes_result && match && seats.size() > 2 && kind != PenaltyKind::disqualification)
-    throw InputError("round " + std::to_string(*out.round) + ": " + out.player_name + " plays in a pod of " + std::to_string(seats.size()) +
-                     "; a " + kind_word + " has no rule for pods: record the pod's placements with `result` and give the penalty as a warning with --note");
+    throw InputError(Message{N_("round {round}: {player} plays in a pod of {n}; a {penalty} has no rule for pods: record the pod's placements "
+                                "with `result` and give the penalty as a warning with --note"),
+                             {{"round", std::to_string(*out.round)}, {"player", out.player_name}, {"n", std::to_string(seats.size())}, {"penalty", kind_word}}});
   if (kind == PenaltyKind::game_loss && is_bye)
-    throw InputError("round " + std::to_string(*out.round) + ": " + out.player_name + " has a bye, so there is no game to lose; give --round for the round it applies to");
+    throw InputError(Message{N_("round {round}: {player} has a bye, so there is no game to lose; give --round for the round it applies to"),
+                             {{"round", std::to_string(*out.round)}, {"player", out.player_name}}});
 
   auto existing = match ? read_result(db, *match) : std::nullopt;
   std::string previous = existing ? existing->summary : "";
@@ -122,7 +132,7 @@ PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest&
   bool lose_match = kind == PenaltyKind::match_loss || (kind == PenaltyKind::disqualification && match && !existing);
   if (kind == PenaltyKind::disqualification && seats.size() > 2) {
     lose_match = false;
-    out.notes.push_back("a pod's result is its placements: record them with `result`");
+    add_note(out, Message{N_("a pod's result is its placements: record them with `result`"), {}});
   }
   if (lose_match && match) {
     if (std::find(match_losers.begin(), match_losers.end(), out.player_id) == match_losers.end()) match_losers.push_back(out.player_id);
@@ -158,14 +168,14 @@ PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest&
     const SeatResult* mine = existing ? seat_of(*existing, out.player_id) : nullptr;
     if (std::find(match_losers.begin(), match_losers.end(), out.player_id) != match_losers.end() ||
         (!match_losers.empty() && seats.size() == 2)) {
-      out.notes.push_back("the match is already decided by a match loss; its result is unchanged");
+      add_note(out, Message{N_("the match is already decided by a match loss; its result is unchanged"), {}});
     } else if (best_of == 1 && mine && mine->outcome == SeatOutcome::loss) {
-      out.notes.push_back("best of 1: " + out.player_name + " already lost this match (" + previous + "); its result is unchanged");
+      add_note(out, Message{N_("best of 1: {player} already lost this match ({result}); its result is unchanged"), {{"player", out.player_name}, {"result", previous}}});
     } else if (best_of > 1 && over) {
       // The match cannot take another game: nothing in it changes; the judge is told so.
-      out.notes.push_back("the match is over (" + previous + ", best of " + std::to_string(best_of) +
-                          "): the game loss is recorded and applies to " + out.player_name +
-                          "'s next game; this match's result is unchanged");
+      add_note(out, Message{N_("the match is over ({result}, best of {best_of}): the game loss is recorded and applies to {player}'s next game; this "
+                               "match's result is unchanged"),
+                            {{"result", previous}, {"best_of", std::to_string(best_of)}, {"player", out.player_name}}});
     } else {
       // Best of 1: that game is the match, whatever was entered for it. Best of N: one more game
       // of this match, lost.
@@ -206,15 +216,15 @@ PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest&
       bool decided = opp.games_won >= needed;
       r.summary = score(r) + " · " + tag + (decided ? "" : " · match not over");
       if (best_of == 1 && existing)
-        out.notes.push_back("best of 1: the game is the match, so the game loss decides it (was " + previous + ")");
+        add_note(out, Message{N_("best of 1: the game is the match, so the game loss decides it (was {result})"), {{"result", previous}}});
       if (!decided)
-        out.notes.push_back("the match is not over (best of " + std::to_string(best_of) +
-                            "): when it ends, report the final games with `result --correct`, counting this lost game");
+        add_note(out, Message{N_("the match is not over (best of {best_of}): when it ends, report the final games with `result --correct`, counting this lost game"),
+                              {{"best_of", std::to_string(best_of)}}});
       next = r;
     }
   }
   if (kind == PenaltyKind::disqualification && existing)
-    out.notes.push_back("round " + std::to_string(*out.round) + " already has a result (" + existing->summary + "); it stands");
+    add_note(out, Message{N_("round {round} already has a result ({result}); it stands"), {{"round", std::to_string(*out.round)}, {"result", existing->summary}}});
 
   // What voiding this penalty must put back: the result it replaces and the player's drop.
   nlohmann::json undo = {{"result", existing ? nlohmann::json::parse(result_to_json(*existing)) : nlohmann::json(nullptr)}};
@@ -250,7 +260,7 @@ PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest&
         .bind(1, after)
         .bind(2, out.player_id)
         .run();
-    out.notes.push_back("dropped from the event after round " + std::to_string(after));
+    add_note(out, Message{N_("dropped from the event after round {round}"), {{"round", std::to_string(after)}}});
   }
   return out;
 }
@@ -284,18 +294,18 @@ std::vector<PenaltyEntry> list_penalties(Database& db, std::optional<std::int64_
 }
 
 PenaltyVoided void_penalty(Database& db, std::int64_t id, const std::string& reason) {
-  if (trim(reason).empty()) throw InputError("voiding a penalty needs --reason (it stays in the penalty log)");
+  if (trim(reason).empty()) throw InputError(Message{N_("voiding a penalty needs --reason (it stays in the penalty log)"), {}});
   auto st = db.prepare(
       "SELECT p.penalty, p.match_id, p.undo, p.voided_at, pl.name, p.player_id, p.round FROM penalties p JOIN players pl ON pl.id = p.player_id "
       "WHERE p.id = ?1");
   st.bind(1, id);
-  if (!st.step()) throw InputError("there is no penalty #" + std::to_string(id) + " (see `judgekit penalty list`)");
+  if (!st.step()) throw InputError(Message{N_("there is no penalty #{id} (see `judgekit penalty list`)"), {{"id", std::to_string(id)}}});
   PenaltyVoided out;
   out.id = id;
   out.penalty = parse_penalty(st.text(0)).value_or(PenaltyKind::warning);
   auto match = st.opt_int64(1);
   nlohmann::json undo = st.is_null(2) ? nlohmann::json::object() : nlohmann::json::parse(st.text(2));
-  if (!st.is_null(3)) throw InputError("penalty #" + std::to_string(id) + " was already voided at " + st.text(3));
+  if (!st.is_null(3)) throw InputError(Message{N_("penalty #{id} was already voided at {at}"), {{"id", std::to_string(id)}, {"at", st.text(3)}}});
   out.player_name = st.text(4);
   std::int64_t player = st.int64(5);
   if (match) {
@@ -307,8 +317,9 @@ PenaltyVoided void_penalty(Database& db, std::int64_t id, const std::string& rea
       still_ours = a.is_object() && a.contains("penalty") && a["penalty"].is_object() && a["penalty"].value("id", std::int64_t(0)) == id;
     }
     if (!still_ours)
-      throw InputError("the result penalty #" + std::to_string(id) + " changed was entered again since (now " +
-                       (now ? now->summary : std::string("no result")) + "); correct it with `judgekit result --correct`, then void the penalty");
+      throw InputError(Message{now ? N_("the result penalty #{id} changed was entered again since (now {result}); correct it with `judgekit result --correct`, then void the penalty")
+                                   : N_("the result penalty #{id} changed was entered again since (now no result); correct it with `judgekit result --correct`, then void the penalty"),
+                               {{"id", std::to_string(id)}, {"result", now ? now->summary : std::string()}}});
     out.result_before = now->summary;
     if (undo.contains("result") && !undo["result"].is_null()) {
       ResultRecord back = result_from_json(undo["result"].dump());
@@ -324,8 +335,10 @@ PenaltyVoided void_penalty(Database& db, std::int64_t id, const std::string& rea
         .bind(1, undo["dropped_after_round"].is_null() ? std::optional<int>() : std::optional<int>(undo["dropped_after_round"].get<int>()))
         .bind(2, player)
         .run();
-    out.notes.push_back(undo["dropped_after_round"].is_null() ? out.player_name + " is in the event again"
-                                                              : out.player_name + " is dropped after round " + std::to_string(undo["dropped_after_round"].get<int>()) + " again, as before");
+    add_note(out, undo["dropped_after_round"].is_null()
+                      ? Message{N_("{player} is in the event again"), {{"player", out.player_name}}}
+                      : Message{N_("{player} is dropped after round {round} again, as before"),
+                                {{"player", out.player_name}, {"round", std::to_string(undo["dropped_after_round"].get<int>())}}});
   }
   db.prepare("UPDATE penalties SET voided_at = ?1, void_reason = ?2 WHERE id = ?3").bind(1, utc_now()).bind(2, trim(reason)).bind(3, id).run();
   return out;

@@ -117,7 +117,7 @@ RoeResult roeup_end_of_game(const std::vector<RoeRow>& rows) try {
   }
   return res;
 } catch (const std::overflow_error&) {
-  throw InputError("the amounts are too large to compute exactly; check the table");
+  throw InputError(Message{N_("the amounts are too large to compute exactly; check the table"), {}});
 }
 
 std::string to_json(const RoeResult& r, int indent) {

@@ -10,7 +10,7 @@ Verdict roeup_starting_capital(const Game& roeup, std::string_view kind) {
   if (kind == "product") c.tags = {"product"};
   else if (kind == "commodity") c.tags = {"commodity"};
   else if (kind == "both") c.tags = {"product", "commodity"};
-  else throw InputError("--starting-capital " + std::string(kind) + ": give product, commodity or both (the abilities of the player's character)");
+  else throw InputError(Message{N_("--starting-capital {value}: give product, commodity or both (the abilities of the player's character)"), {{"value", std::string(kind)}}});
   Verdict v;
   v.game = roeup.id;
   v.procedure = "starting-capital";
@@ -23,11 +23,11 @@ Verdict roeup_starting_capital(const Game& roeup, std::string_view kind) {
     v.value = std::to_string(s.value);
     v.decided_by = s.cite;
     add_step(v, s.cite, Message{who, {}}, as_is(std::to_string(s.value)));
-    v.notes.push_back(s.cite + ": " + s.text);
+    add_note(v, InputError::verbatim(s.cite + ": " + s.text));
     set_summary(v, Message{N_("資本 {value} ({rule}): write it as the 現金 of 創業時(0期)"), {{"value", v.value}, {"rule", s.cite}}});
     return v;
   }
-  throw InputError(roeup.xml_path, 0, std::string("no <starting> value of the pack matches ") + who);
+  throw InputError(roeup.xml_path, 0, Message{N_("no <starting> value of the pack matches {who}"), {arg("who", Message{who, {}})}});
 }
 
 }  // namespace jk::judge

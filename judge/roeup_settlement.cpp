@@ -16,12 +16,12 @@ namespace {
 const char* kSettle = "決算";
 
 Rational amount_field(const Fields& p, const char* key, bool may_be_negative, const char* what) {
-  if (!p.has(key)) p.fail(key, std::string("missing: give ") + what);
+  if (!p.has(key)) p.fail(key, Message{N_("missing: give {what}"), {arg("what", Message{what, {}})}});
   const json& v = p.raw(key);
   std::string t = v.is_string() ? v.get<std::string>() : v.is_number() ? v.dump() : "";
   auto a = parse_amount(t);
-  if (!a) p.fail(key, "is " + v.dump() + "; give a number such as 120 or 7.5");
-  if (!may_be_negative && a->sign() < 0) p.fail(key, "is " + a->text() + "; " + what + " cannot be negative");
+  if (!a) p.fail(key, Message{N_("is {value}; give a number such as 120 or 7.5"), {{"value", v.dump()}}});
+  if (!may_be_negative && a->sign() < 0) p.fail(key, Message{N_("is {value}; {what} cannot be negative"), {{"value", a->text()}, arg("what", Message{what, {}})}});
   return *a;
 }
 
@@ -33,7 +33,7 @@ std::vector<SettlementRow> parse_settlement(std::string_view text, const std::st
   top.only({"game", "players"});
   check_game(top, "roeup");
   if (!top.has("players") || !top.raw("players").is_array() || top.raw("players").empty())
-    top.fail("players", "give a list of players [{\"player\": ..., \"cash\": ..., \"operating_profit\": ..., \"interest\": ..., \"assets\": [...]}]");
+    top.fail("players", Message{N_("give a list of players [{{\"player\": ..., \"cash\": ..., \"operating_profit\": ..., \"interest\": ..., \"assets\": [...]}}]"), {}});
   std::vector<SettlementRow> out;
   const json& list = top.raw("players");
   for (std::size_t i = 0; i < list.size(); ++i) {
@@ -41,20 +41,20 @@ std::vector<SettlementRow> parse_settlement(std::string_view text, const std::st
     p.only({"player", "cash", "operating_profit", "interest", "assets"});
     SettlementRow r;
     auto name = p.opt_text("player");
-    if (!name || trim(*name).empty()) p.fail("player", "missing: give the player's name");
+    if (!name || trim(*name).empty()) p.fail("player", Message{N_("missing: give the player's name"), {}});
     r.player = trim(*name);
-    r.cash = amount_field(p, "cash", false, "the cash before the 決算 (no action may take it below 0)");
-    r.operating_profit = amount_field(p, "operating_profit", true, "this period's operating profit (営業利益)");
-    r.interest = amount_field(p, "interest", false, "the interest of the player's 融資の成立 cards (0 if none)");
+    r.cash = amount_field(p, "cash", false, N_("the cash before the 決算 (no action may take it below 0)"));
+    r.operating_profit = amount_field(p, "operating_profit", true, N_("this period's operating profit (営業利益)"));
+    r.interest = amount_field(p, "interest", false, N_("the interest of the player's 融資の成立 cards (0 if none)"));
     if (!p.has("assets") || !p.raw("assets").is_array())
-      p.fail("assets", "missing: give the 資産 of each asset card as a list, e.g. [60, 40] ([] if none)");
+      p.fail("assets", Message{N_("missing: give the 資産 of each asset card as a list, e.g. [60, 40] ([] if none)"), {}});
     const json& assets = p.raw("assets");
     for (std::size_t k = 0; k < assets.size(); ++k) {
       std::string t = assets[k].is_number() ? assets[k].dump() : assets[k].is_string() ? assets[k].get<std::string>() : "";
       auto a = parse_amount(t);
       std::string at = "assets[" + std::to_string(k) + "]";
-      if (!a) p.fail(at, "is " + assets[k].dump() + "; give the asset card's 資産 as a number");
-      if (a->sign() < 0) p.fail(at, "is " + a->text() + "; an asset's 資産 cannot be negative");
+      if (!a) p.fail(at, Message{N_("is {value}; give the asset card's 資産 as a number"), {{"value", assets[k].dump()}}});
+      if (a->sign() < 0) p.fail(at, Message{N_("is {value}; an asset's 資産 cannot be negative"), {{"value", a->text()}}});
       r.assets.push_back(*a);
     }
     out.push_back(r);
@@ -95,7 +95,7 @@ std::vector<SettlementFigures> roeup_settlement(const std::vector<SettlementRow>
   }
   return out;
 } catch (const std::overflow_error&) {
-  throw InputError("the amounts are too large to compute exactly; check the settlement file");
+  throw InputError(Message{N_("the amounts are too large to compute exactly; check the settlement file"), {}});
 }
 
 std::string to_json(const std::vector<SettlementFigures>& s, int indent) {

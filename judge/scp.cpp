@@ -52,12 +52,12 @@ Verdict scp_state(std::string_view text, const std::string& file) {
   std::string loop = top.opt_text("loop").value_or("");
   if (top.is_null("loop")) loop.clear();
   if (!loop.empty() && loop != "optional" && loop != "mandatory")
-    top.fail("loop", "is \"" + loop + "\"; give \"optional\" (104.2d: a loop of choices) or \"mandatory\" (104.4a: nothing can stop it)");
+    top.fail("loop", Message{N_("is \"{value}\"; give \"optional\" (104.2d: a loop of choices) or \"mandatory\" (104.4a: nothing can stop it)"), {{"value", loop}}});
   auto loop_by = top.side("loop_started_by");
   if (loop == "optional" && !loop_by)
-    top.fail("loop_started_by", "missing: 104.2d makes the player who took the first step of the loop lose; give \"A\" or \"B\"");
+    top.fail("loop_started_by", Message{N_("missing: 104.2d makes the player who took the first step of the loop lose; give \"A\" or \"B\""), {}});
   if (loop != "optional" && top.has("loop_started_by") && !top.is_null("loop_started_by"))
-    top.fail("loop_started_by", "only a loop of optional actions (\"loop\": \"optional\", 104.2d) has a player who started it");
+    top.fail("loop_started_by", Message{N_("only a loop of optional actions (\"loop\": \"optional\", 104.2d) has a player who started it"), {}});
   auto chose = top.side("chose_play_order");
 
   long cost[2];
@@ -65,7 +65,7 @@ Verdict scp_state(std::string_view text, const std::string& file) {
   for (int i = 0; i < 2; ++i) {
     const Fields& p = *F[i];
     p.only({"name", "site_cost", "breach_from_empty_sandbox", "effect_win", "effect_loss", "conceded"});
-    cost[i] = p.count("site_cost", "the total cost of the objects on the player's site");
+    cost[i] = p.count("site_cost", N_("the total cost of the objects on the player's site"));
     if (cost[i] >= kSiteCostLoses) losses[i].push_back({"104.2a", Message{N_("site total cost {n} (7 or more)"), {{"n", std::to_string(cost[i])}}}});
     if (p.flag("breach_from_empty_sandbox"))
       losses[i].push_back({"104.2b", Message{N_("tried to breach containment from an empty sandbox"), {}}});
@@ -111,12 +111,12 @@ Verdict scp_state(std::string_view text, const std::string& file) {
     decide_win(v, S[1 - i], rule);
     set_summary(v, Message{N_("{winner} wins: {loser} loses ({rule})"),
                            {{"winner", side_label(v, S[1 - i])}, {"loser", side_label(v, S[i])}, {"rule", rule}}});
-    if (loop == "mandatory") v.notes.push_back("the mandatory loop (104.4a) does not matter: the game ended when a player lost (104.1)");
+    if (loop == "mandatory") add_note(v, Message{N_("the mandatory loop (104.4a) does not matter: the game ended when a player lost (104.1)"), {}});
     set_next_chooser(v, chose);
     return v;
   }
   if (!wins[0].empty() && !wins[1].empty())
-    top.fail("players", "both players have effect_win and neither loses: the rules give no result for two winners; check the state");
+    top.fail("players", Message{N_("both players have effect_win and neither loses: the rules give no result for two winners; check the state"), {}});
   for (int i = 0; i < 2; ++i) {
     if (wins[i].empty()) continue;
     decide_win(v, S[i], "104.2c");
@@ -141,9 +141,9 @@ Verdict scp_play_order(std::string_view previous_result, std::string_view previo
   v.next_chooser_rule = "103.4";
   auto side_ok = [](std::string_view s) { return s == "A" || s == "B"; };
   if (!previous_chooser.empty() && !side_ok(previous_chooser))
-    throw InputError("--previous-chose " + std::string(previous_chooser) + ": give A or B");
+    throw InputError(Message{N_("--previous-chose {value}: give A or B"), {{"value", std::string(previous_chooser)}}});
   if (previous_result.empty()) {
-    if (!previous_chooser.empty()) throw InputError("--previous-chose needs --previous-winner (A, B or draw)");
+    if (!previous_chooser.empty()) throw InputError(Message{N_("--previous-chose needs --previous-winner (A, B or draw)"), {}});
     v.outcome = "random";
     set_next_chooser_text(v, Message{N_("first game of the match: decide who chooses by any method both players accept as random, such as janken"), {}});
     add_step(v, "103.4", Message{N_("the first game of a match (or a match of one game)"), {}}, Message{N_("any agreed random method (ジャンケン等)"), {}});
@@ -152,7 +152,7 @@ Verdict scp_play_order(std::string_view previous_result, std::string_view previo
   }
   if (previous_result == "draw") {
     if (previous_chooser.empty())
-      throw InputError("--previous-winner draw needs --previous-chose A|B: after a drawn game the player who chose the play order of that game chooses again (103.4)");
+      throw InputError(Message{N_("--previous-winner draw needs --previous-chose A|B: after a drawn game the player who chose the play order of that game chooses again (103.4)"), {}});
     v.outcome = "chooser";
     v.next_chooser = std::string(previous_chooser);
     set_next_chooser_text(v, Message{N_("the previous game was drawn, so {side}, who chose its play order, chooses again"), {{"side", v.next_chooser}}});
@@ -165,9 +165,9 @@ Verdict scp_play_order(std::string_view previous_result, std::string_view previo
     add_step(v, "103.4",
              Message{N_("{winner} won the previous game, {side} lost it"), {{"winner", std::string(previous_result)}, {"side", v.next_chooser}}},
              Message{N_("{side} chooses"), {{"side", v.next_chooser}}});
-    if (!previous_chooser.empty()) v.notes.push_back("--previous-chose matters only after a drawn game");
+    if (!previous_chooser.empty()) add_note(v, Message{N_("--previous-chose matters only after a drawn game"), {}});
   } else {
-    throw InputError("--previous-winner " + std::string(previous_result) + ": give the winner of the previous game (A or B) or draw");
+    throw InputError(Message{N_("--previous-winner {value}: give the winner of the previous game (A or B) or draw"), {{"value", std::string(previous_result)}}});
   }
   v.decided_by = "103.4";
   set_summary(v, Message{N_("{side} chooses who plays first (103.4); the first player is the starting player"), {{"side", v.next_chooser}}});

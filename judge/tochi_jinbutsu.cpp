@@ -25,10 +25,10 @@ Verdict tochi_jinbutsu_state(std::string_view text, const std::string& file) {
   Fields top(root, "", file);
   top.only({"game", "mode", "players", "income_phase"});
   check_game(top, "tochi-jinbutsu");
-  if (!top.has("mode")) top.fail("mode", "missing: give \"deck-building\" (デッキ構築対戦ルール) or \"shared-deck\" (山札共有対戦ルール)");
+  if (!top.has("mode")) top.fail("mode", Message{N_("missing: give \"deck-building\" (デッキ構築対戦ルール) or \"shared-deck\" (山札共有対戦ルール)"), {}});
   std::string mode = top.opt_text("mode").value_or("");
   if (mode != "deck-building" && mode != "shared-deck")
-    top.fail("mode", "is \"" + mode + "\"; give \"deck-building\" or \"shared-deck\"");
+    top.fail("mode", Message{N_("is \"{value}\"; give \"deck-building\" or \"shared-deck\""), {{"value", mode}}});
   bool deck_mode = mode == "deck-building";
   const char* rule = deck_mode ? kDeckRule : kSharedRule;
   auto [fa, fb] = two_players(top);
@@ -54,10 +54,10 @@ Verdict tochi_jinbutsu_state(std::string_view text, const std::string& file) {
     for (int i = 0; i < 2; ++i) {
       const Fields& p = *F[i];
       for (const char* k : {"occupied_stars", "discards"})
-        if (p.has(k)) p.fail(k, "belongs to the shared-deck mode (山札共有対戦ルール); this state is \"deck-building\"");
+        if (p.has(k)) p.fail(k, Message{N_("belongs to the shared-deck mode (山札共有対戦ルール); this state is \"deck-building\""), {}});
       p.only({"name", "lands_left", "captured", "deck"});
-      lands[i] = p.count("lands_left", "how many of the player's lands are not destroyed (0 = all destroyed)");
-      captured[i] = p.count("captured", "the persons the player has taken as 戦果");
+      lands[i] = p.count("lands_left", N_("how many of the player's lands are not destroyed (0 = all destroyed)"));
+      captured[i] = p.count("captured", N_("the persons the player has taken as 戦果"));
       deck[i] = p.opt_count("deck");
     }
     bool all_destroyed[2] = {lands[1] == 0, lands[0] == 0};  // A meets it when B has no land left
@@ -68,7 +68,7 @@ Verdict tochi_jinbutsu_state(std::string_view text, const std::string& file) {
     bool exhausted[2] = {false, false};  // A meets it when B's deck is exhausted
     if (auto who = top.side("income_phase")) {
       int d = *who == "A" ? 0 : 1;
-      if (!deck[d]) F[d]->fail("deck", "missing: " + side_label(v, *who) + "'s 収入フェイズ is now; give the cards left in the deck");
+      if (!deck[d]) F[d]->fail("deck", Message{N_("missing: {side}'s 収入フェイズ is now; give the cards left in the deck"), {{"side", side_label(v, *who)}}});
       exhausted[1 - d] = *deck[d] == 0;
       add_step(v, rule,
                msg(N_("{side}'s 収入フェイズ with {n} cards in the deck (none to draw: the deck is exhausted)"),
@@ -81,16 +81,16 @@ Verdict tochi_jinbutsu_state(std::string_view text, const std::string& file) {
       if (exhausted[i]) why[i].push_back(msg(N_("exhausted {side}'s deck"), {{"side", side_label(v, S[1 - i])}}));
     }
   } else {
-    if (top.has("income_phase")) top.fail("income_phase", "belongs to the deck-building mode; in the shared-deck mode the deck is shared and has no deck-out condition");
+    if (top.has("income_phase")) top.fail("income_phase", Message{N_("belongs to the deck-building mode; in the shared-deck mode the deck is shared and has no deck-out condition"), {}});
     long stars[2], captured[2], discards[2];
     for (int i = 0; i < 2; ++i) {
       const Fields& p = *F[i];
       for (const char* k : {"lands_left", "deck"})
-        if (p.has(k)) p.fail(k, "belongs to the deck-building mode (デッキ構築対戦ルール); this state is \"shared-deck\"");
+        if (p.has(k)) p.fail(k, Message{N_("belongs to the deck-building mode (デッキ構築対戦ルール); this state is \"shared-deck\""), {}});
       p.only({"name", "occupied_stars", "captured", "discards"});
-      stars[i] = p.count("occupied_stars", "the ★ of the lands the player has occupied (占領)");
-      captured[i] = p.count("captured", "the persons the player has taken as 戦果");
-      discards[i] = p.count("discards", "the persons the player has as 捨て札 (in their own discard pile)");
+      stars[i] = p.count("occupied_stars", N_("the ★ of the lands the player has occupied (占領)"));
+      captured[i] = p.count("captured", N_("the persons the player has taken as 戦果"));
+      discards[i] = p.count("discards", N_("the persons the player has as 捨て札 (in their own discard pile)"));
     }
     bool s10[2] = {stars[0] >= 10, stars[1] >= 10}, c10[2] = {captured[0] >= 10, captured[1] >= 10},
          d20[2] = {discards[0] >= 20, discards[1] >= 20};

@@ -33,7 +33,7 @@ std::vector<NewPlayer> read_players_csv(const std::string& text, const std::stri
   // Japanese spreadsheets head the columns 会員番号, 氏名, ふりがな (docs/events.md).
   static const std::vector<ColumnSpec> spec = {
       {"id", {"会員番号", "ID", "番号"}, false, ""},
-      {"name", {"氏名", "名前", "プレイヤー名"}, true, "the first line must name the columns: id,name,reading"},
+      {"name", {"氏名", "名前", "プレイヤー名"}, true, N_("the first line must name the columns: id,name,reading")},
       {"reading", {"ふりがな", "フリガナ", "読み", "よみ"}, false, ""},
   };
   std::vector<int> cols = match_columns(rows[0], spec, file);

@@ -29,13 +29,15 @@ CardEntries card_entries(Index& index, const std::string& games_dir, const std::
   if (m.kind == CardMatch::Kind::unknown) {
     std::string hint;
     for (const auto& s : m.suggestions) hint += (hint.empty() ? "" : ", ") + s;
-    throw InputError("no card '" + card + "' in the card list of " + game + (hint.empty() ? "" : "; did you mean " + hint + "?") +
-                     " (look a card up by number, name or kana reading)");
+    throw InputError(hint.empty() ? Message{N_("no card '{card}' in the card list of {game} (look a card up by number, name or kana reading)"),
+                                            {{"card", card}, {"game", game}}}
+                                  : Message{N_("no card '{card}' in the card list of {game}; did you mean {hint}? (look a card up by number, name or kana reading)"),
+                                            {{"card", card}, {"game", game}, {"hint", hint}}});
   }
   if (m.kind == CardMatch::Kind::ambiguous) {
     std::string which;
     for (auto i : m.cards) which += (which.empty() ? "" : ", ") + list.cards[i].label();
-    throw InputError("'" + card + "' names several cards of " + game + ": " + which + "; give the card number");
+    throw InputError(Message{N_("'{card}' names several cards of {game}: {cards}; give the card number"), {{"card", card}, {"game", game}, {"cards", which}}});
   }
   const Card& c = list.cards[m.cards.front()];
   CardEntries out;

@@ -35,7 +35,8 @@ const GameRange& game_range(const Index& index, const std::string& game) {
     if (g.game == game) return g;
   std::string known;
   for (const auto& g : index.games) known += (known.empty() ? "" : ", ") + g.game;
-  throw InputError("no rulings for game '" + game + "'; games with rulings: " + (known.empty() ? "none" : known));
+  throw InputError(known.empty() ? Message{N_("no rulings for game '{game}'; no game has rulings"), {{"game", game}}}
+                                 : Message{N_("no rulings for game '{game}'; games with rulings: {games}"), {{"game", game}, {"games", known}}});
 }
 
 std::vector<std::string> indexed_games(Index& index) {
@@ -143,7 +144,7 @@ BuildStats rebuild_index(const std::string& games_dir, const std::string& cache_
   fs::path target(cache_path);
   std::error_code ec;
   if (target.has_parent_path()) fs::create_directories(target.parent_path(), ec);
-  if (ec) throw InputError(target.parent_path().string(), 0, "cannot create the folder for the rulings cache: " + ec.message() + "; set JUDGEKIT_DATA to a folder you can write");
+  if (ec) throw InputError(target.parent_path().string(), 0, Message{N_("cannot create the folder for the rulings cache: {error}; set JUDGEKIT_DATA to a folder you can write"), {{"error", ec.message()}}});
   static std::atomic<unsigned> counter{0};
   TempFile tmp{cache_path + ".tmp." + std::to_string(::getpid()) + "." + std::to_string(counter++)};
   {
@@ -151,7 +152,7 @@ BuildStats rebuild_index(const std::string& games_dir, const std::string& cache_
       try {
         return Database(tmp.path, true);
       } catch (const SqliteError& e) {
-        throw InputError(tmp.path, 0, std::string("cannot write the rulings cache: ") + e.what() + "; set JUDGEKIT_DATA to a folder you can write");
+        throw InputError(tmp.path, 0, Message{N_("cannot write the rulings cache: {error}; set JUDGEKIT_DATA to a folder you can write"), {{"error", e.what()}}});
       }
     }();
     register_tokenizer(db.handle());
@@ -184,7 +185,7 @@ BuildStats rebuild_index(const std::string& games_dir, const std::string& cache_
       if (progress) progress("indexing " + file.string());
       Rulebook book = load_rulings(file.string());
       if (book.game != id)
-        throw InputError(file.string(), 0, "<rulings game=\"" + book.game + "\"> is in the folder of game '" + id + "'");
+        throw InputError(file.string(), 0, Message{N_("<rulings game=\"{game}\"> is in the folder of game '{folder}'"), {{"game", book.game}, {"folder", id}}});
       CardList cards = effective_cards(load_game(games_dir, id));
       for (const auto& c : cards.cards)
         if (c.reading && !c.reading->empty() && !c.name.empty() && !name_key(*c.reading).empty()) {
@@ -248,7 +249,7 @@ BuildStats rebuild_index(const std::string& games_dir, const std::string& cache_
     tx.commit();
   }
   fs::rename(tmp.path, target, ec);
-  if (ec) throw InputError(cache_path, 0, "cannot put the rulings cache in place: " + ec.message());
+  if (ec) throw InputError(cache_path, 0, Message{N_("cannot put the rulings cache in place: {error}"), {{"error", ec.message()}}});
   tmp.keep = true;
   stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return stats;

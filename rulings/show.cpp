@@ -84,8 +84,8 @@ EntryView show(Index& index, const std::string& game_arg, const std::string& num
   if (found.size() > 1) {
     std::string list;
     for (const auto& f : found) list += (list.empty() ? "" : ", ") + f;
-    throw InputError("'" + number + "' names several entries (" + list + "); give the game and the number as written, e.g. `judgekit rules show " +
-                     found[0] + "`");
+    throw InputError(Message{N_("'{number}' names several entries ({entries}); give the game and the number as written, e.g. `judgekit rules show {first}`"),
+                             {{"number", number}, {"entries", list}, {"first", found[0]}}});
   }
   if (found.empty()) {
     std::string hint;
@@ -93,8 +93,11 @@ EntryView show(Index& index, const std::string& game_arg, const std::string& num
       std::string h = nearest_numbers(index, *g, key, game_arg.empty());
       if (!h.empty()) hint += (hint.empty() ? "" : ", ") + h;
     }
-    throw InputError("no entry '" + number + "' in the rulings of " + (game_arg.empty() ? std::string("any game") : game_arg) +
-                     (hint.empty() ? "; search for it with `judgekit rules search " + number + "`" : "; did you mean " + hint + "?"));
+    Message where = game_arg.empty() ? Message{N_("any game"), {}} : InputError::verbatim(game_arg);
+    throw InputError(hint.empty() ? Message{N_("no entry '{number}' in the rulings of {game}; search for it with `judgekit rules search {number}`"),
+                                            {{"number", number}, arg("game", where)}}
+                                  : Message{N_("no entry '{number}' in the rulings of {game}; did you mean {hint}?"),
+                                            {{"number", number}, arg("game", where), {"hint", hint}}});
   }
   use->bind(1, use_key).bind(2, lo).bind(3, hi);
   use->step();

@@ -434,7 +434,7 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
       if (action == "approve")
         run([&](Database& db) {
           auto out = ev::approve_table(db, round_number, table, who.actor());
-          return std::string(c.t("Recorded:")) + " " + out.summary;
+          return std::string(c.t("Recorded:")) + " " + out.text.str(c.lang);
         });
       else if (action == "result" || action == "time-limit")
         run([&](Database& db) {
@@ -493,7 +493,7 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
                            std::string(penalty_name(added.penalty.penalty));
         if (!added.penalty.result_after.empty())
           text += " (" + added.penalty.result_before + " → " + added.penalty.result_after + ")";
-        for (const auto& n : added.penalty.notes) text += " " + n;
+        for (const auto& n : judge::notes_in(added.penalty, c.lang)) text += " " + n;
         return text;
       });
     else if (post && action == "drop")

@@ -39,12 +39,12 @@ std::string claim_text(const PageContext& c, const event::ReportedClaim& claim) 
   if (claim.claim.need_judge) return std::string(c.t("We need a judge"));
   if (claim.claim.draw) return std::string(c.t("Draw"));
   if (!claim.claim.figures.empty()) return std::string(c.t("Figures entered"));
-  return claim.winner_label + " " + std::string(c.t("won")) + (claim.winner_games.empty() ? "" : " " + claim.winner_games);
+  return claim.says_text.str(c.lang);
 }
 
 std::string claims_html(const PageContext& c, const event::TableReports& t) {
   std::string h = "<p class=\"status " + std::string(event::table_status_name(t.status)) + "\">" + esc(status_text(c, t.status));
-  if (!t.result.empty()) h += ": <strong>" + esc(t.result) + "</strong>";
+  if (!t.result.empty()) h += ": <strong>" + esc(t.result_text.str(c.lang)) + "</strong>";
   h += "</p>";
   if (t.claims.empty()) return h;
   h += "<ul class=\"claims\">";
