@@ -59,7 +59,7 @@ ev::TableReportOutcome report(const std::string& e, int table, std::int64_t who,
   return ev::report_from_table(db, {round, table, who, claim}, {"web player " + std::to_string(who)});
 }
 
-ev::TableClaim wins(std::int64_t winner, std::string games = "") { return {false, false, winner, std::move(games)}; }
+ev::TableClaim wins(std::int64_t winner, std::string games = "") { return {false, false, winner, std::move(games), {}}; }
 
 std::string secret_of(const std::string& out) {
   auto at = out.find("token=");
@@ -270,7 +270,7 @@ TEST_CASE("different reports wait for a judge; `result` settles the table; a cal
   report(e, 1, t1[0], wins(t1[0]));
   CHECK(report(e, 1, t1[1], wins(t1[1])).status == ev::TableStatus::disagree);
   CHECK(result_at(e, 1) == "");
-  CHECK(report(e, 2, t2[0], {true, false, 0, ""}).status == ev::TableStatus::judge_called);
+  CHECK(report(e, 2, t2[0], {true, false, 0, "", {}}).status == ev::TableStatus::judge_called);
   {
     jk::Database db = jk::open_event(e, jk::OpenMode::read);
     auto at = ev::table_reports_at(db, 1, 1);
@@ -292,7 +292,7 @@ TEST_CASE("reports the match cannot have, from the wrong seat or for a closed ro
   auto t1 = seated(e, 1), t2 = seated(e, 2);
   const std::string before = jk::test::read_file(e);
   // Economica has no draws and plays best of 1 (the pack's match structure).
-  CHECK_THROWS_WITH(report(e, 1, t1[0], {false, true, 0, ""}), Catch::Contains("draw"));
+  CHECK_THROWS_WITH(report(e, 1, t1[0], {false, true, 0, "", {}}), Catch::Contains("draw"));
   CHECK_THROWS_WITH(report(e, 1, t1[0], wins(t1[0], "2-0")), Catch::Contains("not a possible score"));
   CHECK_THROWS_WITH(report(e, 1, t1[0], wins(t1[0], "0-1")), Catch::Contains("the winner's games come first"));
   CHECK_THROWS_WITH(report(e, 1, t1[0], wins(t2[0])), Catch::Contains("one of the table's two players"));
