@@ -31,7 +31,7 @@ std::string award_suffix(const SeatResult* s) {
 
 void pairings_section(PdfDocument& doc, const EventReport& r, const Round& round) {
   const bool pods = r.event.players_per_table > 2;
-  const std::string title = doc.t(N_("Pairings — {round}"), {{"round", round_title(doc.lang, round)}});
+  const std::string title = doc.t(N_("Pairings — {round}"), {round_arg(round)});
   doc.new_page(title);
   doc.bookmark(title);
   {
@@ -57,9 +57,9 @@ void pairings_section(PdfDocument& doc, const EventReport& r, const Round& round
   }
 
   // By name: everyone seated this round, in kana order of reading, with their table.
-  const std::string by_name = doc.t(N_("Pairings by name — {round}"), {{"round", round_title(doc.lang, round)}});
+  const std::string by_name = doc.t(N_("Pairings by name — {round}"), {round_arg(round)});
   doc.new_page(by_name);
-  doc.bookmark(doc.t(N_("By name — {round}"), {{"round", round_title(doc.lang, round)}}), 2);
+  doc.bookmark(doc.t(N_("By name — {round}"), {round_arg(round)}), 2);
   std::vector<std::int64_t> ids;
   std::map<std::int64_t, const Match*> where;
   for (const auto& m : round.matches)
@@ -86,7 +86,7 @@ void pairings_section(PdfDocument& doc, const EventReport& r, const Round& round
 
 void results_section(PdfDocument& doc, const EventReport& r, const Round& round, bool opens_section) {
   const bool pods = r.event.players_per_table > 2;
-  const std::string title = doc.t(N_("Results — {round}"), {{"round", round_title(doc.lang, round)}});
+  const std::string title = doc.t(N_("Results — {round}"), {round_arg(round)});
   doc.new_page(title);
   if (opens_section) doc.bookmark(doc.t(N_("Results by round")));
   doc.bookmark(round_title(doc.lang, round), 2);

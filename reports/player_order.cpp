@@ -66,6 +66,8 @@ std::string round_title(const ReportLang& lang, const Round& r) {
   return say(lang, Message{N_("{stage} (round {n})"), {arg("stage", which), {"n", n}}});
 }
 
+MessageArg round_arg(const Round& r) { return MessageArg("round", round_title(Lang::en, r), round_title(Lang::ja, r)); }
+
 std::string fixed2(double v) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.2f", v);

@@ -213,7 +213,7 @@ void slips_section(PdfDocument& doc, const EventReport& r, const Round& round, c
   for (const auto& m : round.matches) seats = std::max(seats, static_cast<int>(m.players.size()));
   const int per_page = slips_per_page(r.event, seats);
   const double slot = (PageGeometry::content_top - PageGeometry::content_bottom) / per_page;
-  const std::string title = doc.t(N_("Result slips — {round}"), {{"round", round_title(doc.lang, round)}});
+  const std::string title = doc.t(N_("Result slips — {round}"), {round_arg(round)});
   int on_page = per_page;
   bool any = false;
   for (const auto& m : round.matches) {
