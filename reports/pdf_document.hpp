@@ -45,7 +45,7 @@ class PdfDocument {
   ReportLang lang;
   // `msgid` with its placeholders filled, in the document's language(s).
   std::string t(const char* msgid, std::vector<MessageArg> args = {}) const { return say(lang, Message{msgid, std::move(args)}); }
-  // Only the first language: text inside a cell or a box where two would not fit (a slip's "win").
+  // Only the first language: a label beside a box on a slip, where two would run into the next.
   std::string t1(const char* msgid, std::vector<MessageArg> args = {}) const { return Message{msgid, std::move(args)}.str(lang.first); }
 
   // A new page with `title` in its header; the cursor goes to the top of the content area.

@@ -104,12 +104,12 @@ void two_player_slip(PdfDocument& doc, const EventReport& r, const Round& round,
       doc.text(x + 18, mid - 3, 9, doc.prepare(doc.t1(N_("win"))));
       if (play_order) {
         checkbox(doc, x + 60, mid);
-        doc.text(x + 72, mid - 3, 7, doc.prepare(doc.t(N_("chose"))), Align::left, kGrey);
+        doc.text(x + 72, mid - 3, 7, doc.prepare(doc.t1(N_("chose"))), Align::left, kGrey);
       }
     }
     if (e.draws_allowed) {
       checkbox(doc, x3 + 4, mid);
-      doc.text(x3 + 18, mid - 3, 9, doc.prepare(doc.t(N_("draw"))));
+      doc.text(x3 + 18, mid - 3, 9, doc.prepare(doc.t1(N_("draw"))));
     }
     doc.line(PageGeometry::left, y - kRow, right, y - kRow, 0.2, false, kGrey);
     y -= kRow;
@@ -143,7 +143,7 @@ void two_player_slip(PdfDocument& doc, const EventReport& r, const Round& round,
   doc.text(PageGeometry::left + 2, mid - 3, 9, doc.prepare(doc.t(N_("Games won"))));
   for (double x : {x1, x2}) doc.box(x + 4, mid - 7, 30, 14, 0.8);
   if (e.draws_allowed) {
-    doc.text(x3 + 2, mid - 3, 8, doc.prepare(doc.t(N_("draws"))));
+    doc.text(x3 + 2, mid - 3, 8, doc.prepare(doc.t1(N_("draws"))));
     doc.box(x3 + 54, mid - 7, 24, 14, 0.8);
   }
   y -= kRow;
@@ -151,7 +151,7 @@ void two_player_slip(PdfDocument& doc, const EventReport& r, const Round& round,
   for (double x : {x1, x2}) {
     doc.line(x + 4, y - kSign + 6, x + col_w - 76, y - kSign + 6, 0.6);
     checkbox(doc, x + col_w - 68, y - kSign + 9);
-    doc.text(x + col_w - 56, y - kSign + 6, 8, doc.prepare(doc.t(N_("drop"))));
+    doc.text(x + col_w - 56, y - kSign + 6, 8, doc.prepare(doc.t1(N_("drop"))));
   }
 }
 
