@@ -18,6 +18,16 @@
 
 namespace jk::cli {
 
+namespace {
+std::optional<std::string>& given_lang() {
+  static std::optional<std::string> value;
+  return value;
+}
+}  // namespace
+
+void set_lang_option(const std::string& value) { given_lang() = value; }
+const std::optional<std::string>& lang_option() { return given_lang(); }
+
 void run_command(Context& ctx, const std::function<int()>& body) {
   try {
     ctx.exit_code = body();

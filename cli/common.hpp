@@ -1,6 +1,7 @@
 // What every command shares: exit codes, error reporting, the event file option, output helpers.
 #pragma once
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,11 @@ std::string required_event_path(const std::string& path);
 // The addresses phones can open: this machine's IPv4 addresses when listening on all of them
 // (host 0.0.0.0 or ::), loopback last; "http://HOST:PORT/" each. serve prints them, report uses the first.
 std::vector<std::string> urls(const std::string& host, int port);
+
+// --lang as typed ("ja", "en", or for `report` a pair "ja,en"), when it was given: a report's
+// language follows it before the event's default (main reads it before the commands are built).
+void set_lang_option(const std::string& value);
+const std::optional<std::string>& lang_option();
 
 bool stdout_is_terminal();
 // ANSI styling only when ctx.color.

@@ -20,6 +20,7 @@
 #include "lifecycle.hpp"
 #include "pack.hpp"
 #include "registration.hpp"
+#include "report_lang.hpp"
 #include "reports.hpp"
 #include "result_entry.hpp"
 #include "round_ops.hpp"
@@ -65,6 +66,25 @@ int event_create(Context& ctx, const ev::CreateRequest& a) {
   more += format(tr(", seed {seed}"), {{"seed", std::to_string(h.seed)}});
   std::cout << format(tr("created {file}: {name} ({details}){more}"),
                       {{"file", a.file}, {"name", h.name}, {"details", h.game + (h.format.empty() ? "" : ", " + h.format) + ", " + h.date}, {"more", more}})
+            << "\n";
+  return ok;
+}
+
+// The event's default language for its PDF reports: shown, set, or cleared.
+int event_report_lang(Context& ctx, const std::string& event_path, const std::string& value, bool clear) {
+  if (clear && !value.empty()) throw InputError(tr("give a language or --clear, not both"));
+  if (value.empty() && !clear) {
+    Database db = open_for(event_path, OpenMode::read);
+    const auto lang = ev::event_report_lang(db);
+    std::cout << (lang ? format(tr("report language: {lang}"), {{"lang", reports::report_lang_code(*lang)}})
+                       : std::string(tr("no report language set: reports follow --lang, else LANG")))
+              << "\n";
+    return ok;
+  }
+  Database db = open_for(event_path, OpenMode::write);
+  const std::string code = ev::set_event_report_lang(db, value, {ctx.actor});
+  std::cout << (code.empty() ? std::string(tr("report language cleared: reports follow --lang, else LANG"))
+                             : format(tr("report language set: {lang} (--lang still wins for one report)"), {{"lang", code}}))
             << "\n";
   return ok;
 }
@@ -533,7 +553,18 @@ void add_event_commands(CLI::App& app, Context& ctx) {
                            tr("a dropped player's tiebreakers as they stood after the round it dropped"));
     cmd->add_flag("--no-late-losses", a->no_late_losses, tr("late entries get no losses for missed rounds"));
     cmd->add_flag("--results-need-judge", a->results_need_judge, tr("results reported from the tables wait for a judge even when both players agree"));
+    cmd->add_option("--report-lang", a->report_lang, tr("language of the event's PDF reports: ja, en, or both as ja,en (default: the reader's LANG)"));
     cmd->callback([&ctx, a] { run_command(ctx, [&] { return event_create(ctx, *a); }); });
+  }
+  {
+    auto* cmd = event->add_subcommand("report-lang", tr("show or set the language of the event's PDF reports (ja, en, ja,en)"));
+    auto path = std::make_shared<std::string>();
+    auto value = std::make_shared<std::string>();
+    auto clear = std::make_shared<bool>(false);
+    add_event_option(cmd, *path);
+    cmd->add_option("LANG", *value, tr("ja, en, or both as ja,en / en,ja (the first one first); none: show it"));
+    cmd->add_flag("--clear", *clear, tr("remove it: reports follow --lang, else LANG"));
+    cmd->callback([&ctx, path, value, clear] { run_command(ctx, [&] { return event_report_lang(ctx, *path, *value, *clear); }); });
   }
   {
     auto* cmd = event->add_subcommand("export", tr("print the whole event as JSON"));

@@ -11,8 +11,20 @@
 
 namespace {
 
+// The command word (`report`, `event`, …): the first argument that is neither an option nor
+// --lang's value.
+std::string command_word(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    if (a == "--lang") ++i;
+    else if (a.empty() || a[0] != '-') return a;
+  }
+  return "";
+}
+
 // --lang must be known before the commands are built: their help texts are translated then.
-// Returns false (and says why) for a language judgekit does not speak.
+// Returns false (and says why) for a language judgekit does not speak. Two languages ("ja,en")
+// are for `report` only (bilingual headings in a PDF); its messages take the first.
 bool apply_lang_option(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
@@ -21,13 +33,26 @@ bool apply_lang_option(int argc, char** argv) {
     if (a == "--lang" && i + 1 < argc) value = argv[i + 1];
     else if (a.rfind("--lang=", 0) == 0) value = a.substr(7);
     else continue;
-    auto lang = jk::parse_lang(value);
-    if (!lang || (value != "ja" && value != "en")) {
+    std::string first = value.substr(0, value.find(','));
+    if (value.find(',') != std::string::npos) {
+      const bool pair = value == "ja,en" || value == "en,ja";
+      if (pair && command_word(argc, argv) != "report") {
+        std::cerr << "judgekit: "
+                  << jk::format(jk::tr("--lang '{value}': two languages are for `judgekit report` only (bilingual PDF headings); give ja or en"),
+                                {{"value", value}})
+                  << "\n";
+        return false;
+      }
+      if (!pair) first = value;  // refused below, as typed
+    }
+    auto lang = jk::parse_lang(first);
+    if (!lang || (first != "ja" && first != "en")) {
       std::cerr << "judgekit: " << jk::format(jk::tr("--lang '{value}' is not a language judgekit speaks; give ja or en"), {{"value", value}})
                 << "\n";
       return false;
     }
     jk::set_lang(*lang);
+    jk::cli::set_lang_option(value);
   }
   return true;
 }
@@ -209,7 +234,7 @@ int main(int argc, char** argv) {
   app.fallthrough();  // --lang may come after the command too (subcommands inherit this)
   app.set_version_flag("--version", "judgekit 0.1.0", tr("Display program version information and exit"));
   std::string lang_option;
-  app.add_option("--lang", lang_option, tr("language of messages and help: ja or en (default: from LANG)"));
+  app.add_option("--lang", lang_option, tr("language of messages and help: ja or en (default: from LANG); report also takes ja,en or en,ja"));
   jk::cli::Context ctx;
   ctx.color = jk::cli::stdout_is_terminal();
   ctx.actor = jk::event::command_line_actor(argc, argv).label;

@@ -10,6 +10,7 @@
 #include "event_file.hpp"
 #include "i18n.hpp"
 #include "pack.hpp"
+#include "report_lang.hpp"
 #include "reports.hpp"
 
 namespace jk::cli {
@@ -68,7 +69,10 @@ int run_report(Context&, const ReportOptions& o, bool round_given) {
   reports::RenderOptions ro;
   if (round_given) ro.round = o.round;
   ro.generated_date = o.date;
-  ro.lang = current_lang();  // findings in the reader's language, as the CLI speaks
+  // --lang, else the event's default, else the reader's language (LANG).
+  std::optional<reports::ReportLang> asked;
+  if (const auto& given = lang_option()) asked = event::parse_report_lang_option(*given, "--lang");
+  ro.lang = event::choose_report_lang(asked, event::event_report_lang(db), current_lang());
   if (phones) ro.base_url = o.url.empty() ? urls("0.0.0.0", 8080).front() : checked_url(o.url);
   // The codes come from the event library (the event's secret), handed to the report as data.
   if (*kind == reports::Kind::slips) {
@@ -81,10 +85,14 @@ int run_report(Context&, const ReportOptions& o, bool round_given) {
   const reports::Rendered pdf = reports::render(report, *kind, ro);
   const std::string out = o.output.empty() ? reports::default_output_path(report, *kind) : o.output;
   reports::write_file_atomically(out, pdf.pdf);
-  for (const auto& w : pdf.warnings) std::cerr << "judgekit: " << format(tr("warning: {text}"), {{"text", w}}) << "\n";
+  // Warnings in the report's language (its first); --json keeps them in English.
+  const Lang said = ro.lang.first;
+  for (const auto& w : pdf.warnings) std::cerr << "judgekit: " << format(tr(said, "warning: {text}"), {{"text", w.str(said)}}) << "\n";
   if (o.json) {
+    std::vector<std::string> warnings;
+    for (const auto& w : pdf.warnings) warnings.push_back(w.str(Lang::en));
     nlohmann::ordered_json j = {{"file", out}, {"kind", reports::kind_name(*kind)}, {"pages", pdf.pages}, {"bytes", pdf.pdf.size()},
-                                {"warnings", pdf.warnings}};
+                                {"warnings", warnings}};
     std::cout << j.dump(2) << "\n";
   } else {
     std::cout << format(pdf.pages == 1 ? tr("wrote {file} ({n} page)") : tr("wrote {file} ({n} pages)"), {{"file", out}, {"n", std::to_string(pdf.pages)}})

@@ -1,4 +1,5 @@
 #include "lifecycle.hpp"
+#include "report_lang.hpp"
 
 #include <cmath>
 #include <random>
@@ -84,6 +85,7 @@ EventHeader create_event(const CreateRequest& a, const Actor& actor) {
   }
   h.settings.late_entry_losses = !a.no_late_losses;
   h.settings.results_need_judge = a.results_need_judge;
+  apply_report_lang(a.report_lang, h.settings);
   if (!a.tiebreakers.empty()) apply_tiebreakers(a.tiebreakers, h.settings);
   if (a.win_percent.dropped_cap && (*a.win_percent.dropped_cap < 0 || *a.win_percent.dropped_cap > 1))
     throw InputError("--dropped-win-cap must be from 0 to 1 (0.75 caps a dropped player's win % at 75%)");

@@ -19,6 +19,7 @@ struct CreateRequest {
   std::string seed;                            // empty: random, stored
   bool no_late_losses = false;
   bool results_need_judge = false;  // reports from the tables wait for a judge even when both agree
+  std::string report_lang;          // the PDFs' default language: ja, en, ja,en; empty: the reader's
 };
 // Creates the file atomically (no file, or a complete event). Returns the stored header.
 EventHeader create_event(const CreateRequest& req, const Actor& actor);

@@ -26,22 +26,22 @@ void card(PdfDocument& doc, const EventReport& r, const Player& p, const std::st
   };
   line(20, 8, r.event.name, kGrey);
   line(42, 13, r.shown_name(p.id));
-  line(64, 8.5, "デッキリスト提出用コード");
-  line(75, 7, "your code to submit your decklist", kGrey);
+  line(64, 8.5, doc.t1(N_("your code to submit your decklist")));
+  if (doc.lang.second) line(75, 7, Message{N_("your code to submit your decklist"), {}}.str(*doc.lang.second), kGrey);
   line(104, 16, code);
 }
 
 }  // namespace
 
 void player_codes_section(PdfDocument& doc, const EventReport& r, const RenderOptions& options) {
-  const std::string title = "デッキリスト提出用コード Player codes";
+  const std::string title = doc.t(N_("Player codes"));
   std::vector<std::int64_t> ids;
   for (const auto& p : r.players) ids.push_back(p.id);
   const auto players = players_by_reading(r, ids);
   if (players.empty()) {
     doc.new_page(title);
     doc.bookmark(title);
-    doc.text(PageGeometry::left, doc.cursor - 20, 11, "参加者はまだいません。 No players yet.");
+    doc.text(PageGeometry::left, doc.cursor - 20, 11, doc.prepare(doc.t(N_("No players yet."))));
     return;
   }
   const double w = PageGeometry::content_width / kCardColumns;
@@ -60,14 +60,15 @@ void player_codes_section(PdfDocument& doc, const EventReport& r, const RenderOp
     }
     const Player& p = *players[i];
     const auto code = options.player_codes.find(p.id);
-    if (code == options.player_codes.end()) throw InputError("no code for player #" + std::to_string(p.id) + " (RenderOptions::player_codes)");
+    if (code == options.player_codes.end())
+      throw InputError(Message{N_("no code for player #{id} (RenderOptions::player_codes)"), {{"id", std::to_string(p.id)}}});
     card(doc, r, p, code->second, options.base_url, PageGeometry::left + (slot % kCardColumns) * w,
          PageGeometry::content_top - (slot / kCardColumns) * h, w, h);
   }
 }
 
 void qr_poster_section(PdfDocument& doc, const EventReport& r, const RenderOptions& options) {
-  const std::string title = "対戦表・順位・ルール検索 Event pages";
+  const std::string title = doc.t(N_("Event pages"));
   doc.new_page(title);
   doc.bookmark(title);
   const double mid = PageGeometry::width / 2;
@@ -76,8 +77,12 @@ void qr_poster_section(PdfDocument& doc, const EventReport& r, const RenderOptio
     doc.text(mid, y - 24, 24, l, Align::center);
     y -= 32;
   }
-  doc.text(mid, y - 30, 22, doc.prepare("対戦表・順位・ルール検索はこちら"), Align::center);
-  doc.text(mid, y - 50, 11, "Pairings, standings and rules search: scan or type the address", Align::center, kGrey);
+  const Message scan{N_("Pairings, standings and rules search: scan or type the address"), {}};
+  // Long in English: the headline shrinks to fit the page's width.
+  const std::string headline = doc.prepare(scan.str(doc.lang.first));
+  const double head_size = std::min(22.0, 22.0 * PageGeometry::content_width / std::max(1.0, doc.width(headline, 22)));
+  doc.text(mid, y - 30, head_size, headline, Align::center);
+  if (doc.lang.second) doc.text(mid, y - 50, 11, doc.prepare(scan.str(*doc.lang.second)), Align::center, kGrey);
   y -= 58;
   const std::string url = options.base_url;
   const double url_size = 18, url_baseline = PageGeometry::content_bottom + 24;

@@ -7,8 +7,9 @@ namespace jk::reports {
 
 void cover_section(PdfDocument& doc, const EventReport& r, const std::vector<std::string>& contents) {
   const EventInfo& e = r.event;
-  doc.new_page("大会報告書 Event report");
-  doc.bookmark("表紙 Cover");
+  const std::string title = doc.t(N_("Event report"));
+  doc.new_page(title);
+  doc.bookmark(doc.t(N_("Cover")));
   double y = doc.cursor - 20;
   for (const auto& line : wrap(doc.font(), doc.prepare(e.name), 22, PageGeometry::content_width, 3)) {
     doc.text(PageGeometry::left, y - 22, 22, line);
@@ -21,32 +22,39 @@ void cover_section(PdfDocument& doc, const EventReport& r, const std::vector<std
   int swiss = 0, cut = 0;
   for (const auto& rd : r.rounds) (rd.stage == "cut" ? cut : swiss) += 1;
   std::string overrides;
-  for (const auto& o : e.overrides) overrides += (overrides.empty() ? "" : "\n") + o;
-  std::string rounds = "スイス " + std::to_string(swiss) + " 回戦" +
-                       (e.planned_rounds ? "（予定 " + std::to_string(*e.planned_rounds) + "）" : std::string()) +
-                       (cut || e.top_cut ? "、決勝 " + std::to_string(cut) + " 回戦" : std::string()) + "   Swiss rounds " +
-                       std::to_string(swiss) + (e.planned_rounds ? " of " + std::to_string(*e.planned_rounds) : std::string()) +
-                       (cut || e.top_cut ? ", top cut rounds " + std::to_string(cut) : std::string());
+  for (const auto& o : e.overrides) overrides += (overrides.empty() ? "" : "\n") + say(doc.lang, o);
+  const std::string n_swiss = std::to_string(swiss), n_cut = std::to_string(cut);
+  Message rounds = e.planned_rounds ? Message{N_("Swiss rounds {n} of {planned}"), {{"n", n_swiss}, {"planned", std::to_string(*e.planned_rounds)}}}
+                                    : Message{N_("Swiss rounds {n}"), {{"n", n_swiss}}};
+  if (cut || e.top_cut) rounds = Message{N_("{swiss}, top cut rounds {n}"), {arg("swiss", rounds), {"n", n_cut}}};
+  const std::string n_players = std::to_string(r.players.size());
+  const Message players = dropped ? Message{N_("{n} players, {dropped} dropped"), {{"n", n_players}, {"dropped", std::to_string(dropped)}}}
+                                  : Message{N_("{n} players"), {{"n", n_players}}};
+  const std::string ppt = std::to_string(e.players_per_table), bo = std::to_string(e.best_of);
+  const Message match = e.draws_allowed ? Message{N_("{n} per table, best of {best_of}"), {{"n", ppt}, {"best_of", bo}}}
+                                        : Message{N_("{n} per table, best of {best_of}, no draws"), {{"n", ppt}, {"best_of", bo}}};
+  // The game's own names: the Japanese one in a Japanese document, the English one (when the
+  // pack has it) in an English one.
+  auto game_name = [&](Lang l) { return l == Lang::en && !e.game_name_en.empty() ? e.game_name_en : e.game_name_ja; };
+  std::string game = game_name(doc.lang.first);
+  if (doc.lang.second && game_name(*doc.lang.second) != game) game += " / " + game_name(*doc.lang.second);
   std::vector<std::pair<std::string, std::string>> facts = {
-      {"ゲーム Game", e.game_name_ja + (e.game_name_en.empty() ? "" : " / " + e.game_name_en) + "  (" + e.game_id + ")"},
-      {"フォーマット Format", (e.format_name.empty() ? e.format_id : e.format_name + "  (" + e.format_id + ")")},
-      {"大会での変更 Overrides", overrides.empty() ? "なし none" : overrides},
-      {"日付 Date", e.date},
-      {"参加者 Players", std::to_string(r.players.size()) + " 人" + (dropped ? "（ドロップ " + std::to_string(dropped) + "）" : "") +
-                              "   " + std::to_string(r.players.size()) + " players" + (dropped ? ", " + std::to_string(dropped) + " dropped" : "")},
-      {"回戦 Rounds", rounds},
+      {doc.t(N_("Game")), game + "  (" + e.game_id + ")"},
+      {doc.t(N_("Format")), (e.format_name.empty() ? e.format_id : e.format_name + "  (" + e.format_id + ")")},
+      {doc.t(N_("Overrides")), overrides.empty() ? doc.t(N_("none")) : overrides},
+      {doc.t(N_("Date")), e.date},
+      {doc.t(N_("Players")), say(doc.lang, players)},
+      {doc.t(N_("Rounds")), say(doc.lang, rounds)},
   };
-  if (e.top_cut) facts.push_back({"決勝 Top cut", "上位 " + std::to_string(e.top_cut) + " 人 top " + std::to_string(e.top_cut)});
-  facts.push_back({"対戦 Match", std::to_string(e.players_per_table) + "人卓・" + std::to_string(e.best_of) + "本勝負" +
-                                     (e.draws_allowed ? "" : "（引き分けなし）") + "   " + std::to_string(e.players_per_table) +
-                                     " per table, best of " + std::to_string(e.best_of) + (e.draws_allowed ? "" : ", no draws")});
-  if (!e.tiebreak_chain.empty()) facts.push_back({"タイブレーク Tiebreakers", tiebreaker_chain(e.tiebreak_chain)});
-  for (auto& f : settings_in_words(e)) facts.push_back(std::move(f));
-  Table t(doc, {{"", 150}, {"", 0, Align::left, 12}}, TableStyle{10.5, 16, 1, 2, 4, false}, "大会報告書 Event report");
+  if (e.top_cut) facts.push_back({doc.t(N_("Top cut")), doc.t(N_("top {n}"), {{"n", std::to_string(e.top_cut)}})});
+  facts.push_back({doc.t(N_("Match")), say(doc.lang, match)});
+  if (!e.tiebreak_chain.empty()) facts.push_back({doc.t(N_("Tiebreakers")), tiebreaker_chain(doc.lang, e.tiebreak_chain)});
+  for (auto& f : settings_in_words(doc.lang, e)) facts.push_back(std::move(f));
+  Table t(doc, {{"", 150}, {"", 0, Align::left, 12}}, TableStyle{10.5, 16, 1, 2, 4, false}, title);
   for (const auto& [k, v] : facts) t.row({k, v});
 
   doc.cursor -= 24;
-  doc.text(PageGeometry::left, doc.cursor - 12, 12, "内容 Contents");
+  doc.text(PageGeometry::left, doc.cursor - 12, 12, doc.prepare(doc.t(N_("Contents"))));
   doc.cursor -= 20;
   for (const auto& c : contents) {
     doc.text(PageGeometry::left + 12, doc.cursor - 12, 10.5, doc.prepare("・" + c));

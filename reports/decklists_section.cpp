@@ -23,28 +23,27 @@ void decklists_section(PdfDocument& doc, const EventReport& r, Lang lang) {
   for (const auto& p : r.players) ids.push_back(p.id);
   const auto order = players_by_reading(r, ids);
 
-  const std::string index_title = "デッキリスト Decklists — 一覧 index";
+  const std::string index_title = doc.t(N_("Decklists — index"));
   doc.new_page(index_title);
-  doc.bookmark("デッキリスト Decklists");
+  doc.bookmark(doc.t(N_("Decklists")));
   int illegal = 0, unverified = 0;
   for (const auto& d : r.decks) illegal += d.verdict == "illegal", unverified += d.verdict == "unverified";
   doc.text(PageGeometry::left, doc.cursor - 14, 10,
-           doc.prepare("登録 " + std::to_string(r.decks.size()) + " / " + std::to_string(r.players.size()) + " 人、不適正 " +
-                       std::to_string(illegal) + "、要確認 " + std::to_string(unverified) + "   (registered " +
-                       std::to_string(r.decks.size()) + " of " + std::to_string(r.players.size()) + ", illegal " +
-                       std::to_string(illegal) + ", unverified " + std::to_string(unverified) + ")"));
+           doc.prepare(doc.t(N_("registered {n} of {players}, illegal {illegal}, unverified {unverified}"),
+                             {{"n", std::to_string(r.decks.size())}, {"players", std::to_string(r.players.size())},
+                              {"illegal", std::to_string(illegal)}, {"unverified", std::to_string(unverified)}})));
   doc.cursor -= 24;
   {
-    Table t(doc, {{"氏名 Name", 0, Align::left, 2}, {"判定 Verdict", 130}, {"確認日 Checked", 80}, {"要約 Summary", 150}}, TableStyle{},
+    Table t(doc, {{doc.t(N_("Name")), 0, Align::left, 2}, {doc.t(N_("Verdict")), 130}, {doc.t(N_("Checked")), 80}, {doc.t(N_("Summary")), 150}}, TableStyle{},
             index_title);
     for (const Player* p : order) {
       auto it = deck_of.find(p->id);
       if (it == deck_of.end()) {
-        t.row({r.shown_name(p->id), "未登録 none", "", ""}, {kGrey});
+        t.row({r.shown_name(p->id), doc.t(N_("none registered")), "", ""}, {kGrey});
         continue;
       }
       const Deck& d = *it->second;
-      t.row({r.shown_name(p->id), verdict_label(d.verdict), d.checked_date, d.problem.empty() ? decklint::localize_summary(d.summary, lang) : d.problem},
+      t.row({r.shown_name(p->id), verdict_label(doc.lang, d.verdict), d.checked_date, d.problem.empty() ? decklint::localize_summary(d.summary, lang) : d.problem},
             {verdict_color(d.verdict)});
     }
   }
@@ -54,26 +53,28 @@ void decklists_section(PdfDocument& doc, const EventReport& r, Lang lang) {
     if (it == deck_of.end()) continue;
     const Deck& d = *it->second;
     const bool bad = d.verdict == "illegal";
-    const std::string title = "デッキリスト Decklist — " + r.shown_name(p->id) + (bad ? "  【不適正 ILLEGAL】" : "");
+    const std::string flag = bad ? "  【" + verdict_label(doc.lang, d.verdict) + "】" : "";
+    const std::string title = doc.t(N_("Decklist — {player}"), {{"player", r.shown_name(p->id)}}) + flag;
     doc.new_page(title);
-    doc.bookmark(r.shown_name(p->id) + (bad ? " 【不適正】" : ""), 2);
+    doc.bookmark(r.shown_name(p->id) + (bad ? " 【" + verdict_label(ReportLang(doc.lang.first), d.verdict) + "】" : ""), 2);
     double y = doc.cursor;
     doc.text(PageGeometry::left, y - 18, 16, shorten(doc.font(), doc.prepare(r.shown_name(p->id)), 16, PageGeometry::content_width - 170));
     // The verdict, boxed, at the right of the name: what a judge looks for first.
-    const std::string v = doc.prepare(verdict_label(d.verdict));
+    const std::string v = doc.prepare(verdict_label(doc.lang, d.verdict));
     const double vw = doc.width(v, 13) + 16;
     doc.box(PageGeometry::right - vw, y - 24, vw, 22, bad ? 1.6 : 0.8);
     doc.text(PageGeometry::right - vw / 2, y - 18, 13, v, Align::center, verdict_color(d.verdict));
     y -= 30;
-    std::string facts = (p->reading.empty() ? "" : p->reading + "   ") + "確認日 checked " + d.checked_date +
-                        (d.format.empty() ? "" : "   フォーマット format " + d.format) + "   ファイル " + d.source_file;
+    std::string facts = (p->reading.empty() ? "" : p->reading + "   ") + doc.t(N_("checked {date}"), {{"date", d.checked_date}}) +
+                        (d.format.empty() ? "" : "   " + doc.t(N_("format {format}"), {{"format", d.format}})) + "   " +
+                        doc.t(N_("file {file}"), {{"file", d.source_file}});
     for (const auto& line : wrap(doc.font(), doc.prepare(facts), 9, PageGeometry::content_width, 2)) {
       doc.text(PageGeometry::left, y - 11, 9, line, Align::left, kGrey);
       y -= 13;
     }
     doc.cursor = y - 6;
     if (!d.problem.empty()) {
-      doc.text(PageGeometry::left, doc.cursor - 14, 11, doc.prepare("判定の記録を読めません: " + d.problem), Align::left, kRed);
+      doc.text(PageGeometry::left, doc.cursor - 14, 11, doc.prepare(doc.t(N_("the stored verdict cannot be read: {problem}"), {{"problem", d.problem}})), Align::left, kRed);
       doc.cursor -= 24;
       continue;
     }
@@ -81,23 +82,23 @@ void decklists_section(PdfDocument& doc, const EventReport& r, Lang lang) {
     std::vector<std::string> parts;
     for (const auto& c : d.cards)
       if (std::find(parts.begin(), parts.end(), c.part) == parts.end()) parts.push_back(c.part);
-    Table cards(doc, {{"枚数 Qty", 50, Align::right}, {"カード番号 Number", 110}, {"カード名 Card", 0, Align::left, 2}, {"行 Line", 44, Align::right}},
+    Table cards(doc, {{doc.t(N_("Qty")), 50, Align::right}, {doc.t(N_("Number")), 110}, {doc.t(N_("Card")), 0, Align::left, 2}, {doc.t(N_("Line")), 44, Align::right}},
                 TableStyle{}, title);
     for (const auto& part : parts) {
       int total = 0;
       for (const auto& c : d.cards)
         if (c.part == part) total += c.count;
-      cards.heading((part.empty() ? std::string("main") : part) + "  (" + std::to_string(total) + ")", 10.5);
+      cards.heading((part.empty() ? doc.t(N_("main")) : part) + "  (" + std::to_string(total) + ")", 10.5);
       for (const auto& c : d.cards)
         if (c.part == part) cards.row({std::to_string(c.count), c.number, c.name, c.line ? std::to_string(c.line) : ""});
     }
-    if (d.cards.empty()) cards.row({"", "", "カードがありません no cards", ""});
+    if (d.cards.empty()) cards.row({"", "", doc.t(N_("no cards")), ""});
     doc.cursor -= 12;
     if (!d.diagnostics.empty()) {
-      Table diags(doc, {{"種別 Kind", 74}, {"行", 32, Align::right}, {"内容 Finding", 0, Align::left, 4}, {"根拠 Rule", 150, Align::left, 3}},
+      Table diags(doc, {{doc.t(N_("Kind")), 74}, {doc.t1(N_("Line")), 32, Align::right}, {doc.t(N_("Finding")), 0, Align::left, 4}, {doc.t(N_("Rule")), 150, Align::left, 3}},
                   TableStyle{}, title);
       for (const auto& g : d.diagnostics) {
-        const std::string kind = g.severity == "error" ? "違反 error" : g.severity == "warning" ? "注意 warning" : "要確認 check";
+        const std::string kind = doc.t(g.severity == "error" ? N_("error") : g.severity == "warning" ? N_("warning") : N_("check"));
         const bool ja = lang == Lang::ja;
         diags.row({kind, g.line ? std::to_string(g.line) : "", ja && !g.message_ja.empty() ? g.message_ja : g.message,
                    ja && !g.cite_ja.empty() ? g.cite_ja : g.cite},

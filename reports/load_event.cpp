@@ -33,7 +33,7 @@ namespace {
 
 // An override as `judgekit deck override` stores it: {"xml": "<change …/>", "reason": "…"}
 // (a bare XML string is read too).
-std::string describe_override(const json& item, const std::string& where) {
+Message describe_override(const json& item, const std::string& where) {
   std::string xml, reason;
   if (item.is_object() && item.contains("xml") && item["xml"].is_string()) {
     xml = item["xml"].get<std::string>();
@@ -41,25 +41,23 @@ std::string describe_override(const json& item, const std::string& where) {
   } else if (item.is_string()) {
     xml = item.get<std::string>();
   } else {
-    return item.dump();
+    return Message{N_("as stored: {text}"), {{"text", item.dump()}}};
   }
   try {
     RuleChange c = parse_rule_change(xml, where);
-    std::string s;
-    if (c.op == RuleChange::Op::add) s = "追加 add " + c.rule.id;
-    else if (c.op == RuleChange::Op::remove) s = "削除 remove " + c.target;
-    else {
-      s = "変更 change " + c.target;
+    std::string details;
+    if (c.op == RuleChange::Op::change) {
       std::string attrs;
       for (const auto& [k, v] : c.attrs)
         if (k != "rule" && k != "reason") attrs += (attrs.empty() ? "" : ", ") + k + "=" + v;
-      if (!attrs.empty()) s += " (" + attrs + ")";
+      if (!attrs.empty()) details += " (" + attrs + ")";
     }
     if (reason.empty()) reason = c.reason;
-    if (!reason.empty()) s += ": " + reason;
-    return s;
+    if (!reason.empty()) details += ": " + reason;
+    const char* what = c.op == RuleChange::Op::add ? N_("add {rule}{details}") : c.op == RuleChange::Op::remove ? N_("remove {rule}{details}") : N_("change {rule}{details}");
+    return Message{what, {{"rule", c.op == RuleChange::Op::add ? c.rule.id : c.target}, {"details", details}}};
   } catch (const InputError&) {
-    return xml;  // shown as the organiser wrote it
+    return Message{N_("as stored: {text}"), {{"text", xml}}};  // shown as the organiser wrote it
   }
 }
 

@@ -31,19 +31,20 @@ std::string award_suffix(const SeatResult* s) {
 
 void pairings_section(PdfDocument& doc, const EventReport& r, const Round& round) {
   const bool pods = r.event.players_per_table > 2;
-  const std::string title = "対戦表 Pairings — " + round_title(round);
+  const std::string title = doc.t(N_("Pairings — {round}"), {round_arg(round)});
   doc.new_page(title);
-  doc.bookmark("対戦表 Pairings — " + round_title(round));
+  doc.bookmark(title);
   {
-    std::vector<Column> cols = {{"卓 Table", 60, Align::right}};
-    if (pods) cols.push_back({"プレイヤー Players", 0, Align::left, 6});
-    else cols.insert(cols.end(), {{"プレイヤー1 Player 1", 0, Align::left, 2}, {"プレイヤー2 Player 2", 0, Align::left, 2}});
+    std::vector<Column> cols = {{doc.t(N_("Table")), 60, Align::right}};
+    if (pods) cols.push_back({doc.t(N_("Players")), 0, Align::left, 6});
+    else cols.insert(cols.end(), {{doc.t(N_("Player 1")), 0, Align::left, 2}, {doc.t(N_("Player 2")), 0, Align::left, 2}});
+    const std::string bye = doc.t(N_("BYE"));
     Table t(doc, cols, kByTableStyle, title);
     for (const auto& m : round.matches) {
       std::vector<std::string> names;
       for (auto id : m.players) names.push_back(r.shown_name(id));
       if (m.bye) {
-        t.row({"—", (names.empty() ? std::string() : names[0]) + (pods ? "  不戦勝 BYE" : ""), pods ? "" : "不戦勝 BYE"});
+        t.row({"—", (names.empty() ? std::string() : names[0]) + (pods ? "  " + bye : ""), pods ? "" : bye});
       } else if (pods) {
         // Once the table's result is in, each player's awards (ROE UP!) beside the name.
         std::string all;
@@ -56,9 +57,9 @@ void pairings_section(PdfDocument& doc, const EventReport& r, const Round& round
   }
 
   // By name: everyone seated this round, in kana order of reading, with their table.
-  const std::string by_name = "対戦表（名前順） Pairings by name — " + round_title(round);
+  const std::string by_name = doc.t(N_("Pairings by name — {round}"), {round_arg(round)});
   doc.new_page(by_name);
-  doc.bookmark("名前順 By name — " + round_title(round), 2);
+  doc.bookmark(doc.t(N_("By name — {round}"), {round_arg(round)}), 2);
   std::vector<std::int64_t> ids;
   std::map<std::int64_t, const Match*> where;
   for (const auto& m : round.matches)
@@ -66,11 +67,11 @@ void pairings_section(PdfDocument& doc, const EventReport& r, const Round& round
       ids.push_back(id);
       where[id] = &m;
     }
-  Table t(doc, {{"氏名 Name", 0, Align::left, 1}, {"卓 Table", 80, Align::right}, {"対戦相手 Opponent", 0, Align::left, 1}},
+  Table t(doc, {{doc.t(N_("Name")), 0, Align::left, 1}, {doc.t(N_("Table")), 80, Align::right}, {doc.t(N_("Opponent")), 0, Align::left, 1}},
           kByNameStyle, by_name);
   std::string group;
   for (const Player* p : players_by_reading(r, ids)) {
-    const std::string g = kana_group(sort_key(*p));
+    const std::string g = kana_group(doc.lang, sort_key(*p));
     if (g != group) {
       t.heading(g, 12);
       group = g;
@@ -78,33 +79,33 @@ void pairings_section(PdfDocument& doc, const EventReport& r, const Round& round
     const Match& m = *where[p->id];
     std::string others;
     for (auto id : m.players)
-      if (id != p->id) others += (others.empty() ? "" : "、") + r.shown_name(id);
-    t.row({r.shown_name(p->id), m.bye ? "—" : table_label(m), m.bye ? "不戦勝 BYE" : others});
+      if (id != p->id) others += (others.empty() ? "" : doc.t1(N_(", "))) + r.shown_name(id);
+    t.row({r.shown_name(p->id), m.bye ? "—" : table_label(m), m.bye ? doc.t(N_("BYE")) : others});
   }
 }
 
 void results_section(PdfDocument& doc, const EventReport& r, const Round& round, bool opens_section) {
   const bool pods = r.event.players_per_table > 2;
-  const std::string title = "結果 Results — " + round_title(round);
+  const std::string title = doc.t(N_("Results — {round}"), {round_arg(round)});
   doc.new_page(title);
-  if (opens_section) doc.bookmark("各回戦の結果 Results by round");
-  doc.bookmark(round_title(round), 2);
+  if (opens_section) doc.bookmark(doc.t(N_("Results by round")));
+  doc.bookmark(round_title(doc.lang, round), 2);
   // ○ win, ● loss, △ draw: the marks Japanese result sheets use.
   auto mark = [](const SeatResult* s) -> std::string {
     if (!s) return "";
     return s->outcome == SeatOutcome::win ? "○ " : s->outcome == SeatOutcome::loss ? "● " : "△ ";
   };
-  std::vector<Column> cols = {{"卓", 36, Align::right}};
-  if (pods) cols.insert(cols.end(), {{"プレイヤー（順位）Players (place)", 0, Align::left, 6}, {"結果 Result", 150, Align::left, 2}});
-  else cols.insert(cols.end(), {{"プレイヤー1", 0, Align::left, 2}, {"結果", 90, Align::center, 2}, {"プレイヤー2", 0, Align::left, 2}});
+  std::vector<Column> cols = {{doc.t1(N_("Tbl")), 36, Align::right}};
+  if (pods) cols.insert(cols.end(), {{doc.t(N_("Players (place)")), 0, Align::left, 6}, {doc.t(N_("Result")), 150, Align::left, 2}});
+  else cols.insert(cols.end(), {{doc.t(N_("Player 1")), 0, Align::left, 2}, {doc.t(N_("Result")), 90, Align::center, 2}, {doc.t(N_("Player 2")), 0, Align::left, 2}});
   Table t(doc, cols, TableStyle{}, title);
   for (const auto& m : round.matches) {
-    const std::string result = m.result ? m.result->summary : "未報告 not reported";
+    const std::string result = m.result ? m.result->summary : doc.t(N_("not reported"));
     if (pods) {
       std::string all;
       for (auto id : m.players) {
         const SeatResult* s = seat_result(m, id);
-        std::string place = s && s->placement ? std::to_string(*s->placement) + "位 " : "";
+        std::string place = s && s->placement ? doc.t1(N_("#{n}"), {{"n", std::to_string(*s->placement)}}) + " " : "";
         all += (all.empty() ? "" : "\n") + place + r.shown_name(id) + award_suffix(s);
       }
       t.row({table_label(m), all, result});
@@ -112,7 +113,7 @@ void results_section(PdfDocument& doc, const EventReport& r, const Round& round,
       auto cell = [&](std::size_t i) {
         return i < m.players.size() ? mark(seat_result(m, m.players[i])) + r.shown_name(m.players[i]) : std::string();
       };
-      t.row({table_label(m), cell(0), m.bye ? "不戦勝 BYE" : result, cell(1)});
+      t.row({table_label(m), cell(0), m.bye ? doc.t(N_("BYE")) : result, cell(1)});
     }
   }
 }

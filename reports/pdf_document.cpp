@@ -90,18 +90,20 @@ void PdfDocument::new_page(const std::string& title) {
 
 std::string PdfDocument::prepare(std::string_view text) const { return make_printable(font_, text).text; }
 
-void PdfDocument::check_printable(const std::string& what, std::string_view text) {
+void PdfDocument::check_printable(const Message& what, std::string_view text) {
   Printable p = make_printable(font_, text);
-  if (p.missing.empty() || warned_.count(what)) return;
-  warned_.emplace(what, true);
+  const std::string key = what.str(Lang::en);
+  if (p.missing.empty() || warned_.count(key)) return;
+  warned_.emplace(key, true);
   std::string chars;
   for (char32_t c : p.missing) {
     std::string one;
     append_utf8(one, c);
     chars += (chars.empty() ? "" : ", ") + one + " (" + code_point_name(c) + ")";
   }
-  warnings_.push_back(what + ": " + chars + (p.missing.size() > 1 ? " are" : " is") + " not in the report font (" + font_.family +
-                      "); printed as \"" + p.text + "\"");
+  warnings_.push_back(Message{p.missing.size() > 1 ? N_("{what}: {chars} are not in the report font ({font}); printed as \"{printed}\"")
+                                                   : N_("{what}: {chars} is not in the report font ({font}); printed as \"{printed}\""),
+                              {arg("what", what), {"chars", chars}, {"font", font_.family}, {"printed", p.text}}});
 }
 
 double PdfDocument::width(std::string_view printable, double size) const { return text_width(font_, printable, size); }
@@ -181,7 +183,7 @@ std::string PdfDocument::finish() {
   text_mode(false);
   const std::string total = std::to_string(pages_.size());
   const std::string name = prepare(event_name_);
-  const std::string date = prepare("作成 " + generated_date_);
+  const std::string date = prepare(t1(N_("generated {date}"), {{"date", generated_date_}}));
   for (std::size_t i = 0; i < pages_.size(); ++i) {
     page_ = pages_[i];
     size_ = 0;
@@ -189,7 +191,7 @@ std::string PdfDocument::finish() {
     in_text_ = false;
     line(PageGeometry::left, PageGeometry::footer_baseline + 11, PageGeometry::right, PageGeometry::footer_baseline + 11, 0.4, false, kGrey);
     text(PageGeometry::left, PageGeometry::footer_baseline, 8, shorten(font_, name, 8, PageGeometry::content_width * 0.38), Align::left, kGrey);
-    text(PageGeometry::width / 2, PageGeometry::footer_baseline, 8, "page " + std::to_string(i + 1) + " / " + total, Align::center, kGrey);
+    text(PageGeometry::width / 2, PageGeometry::footer_baseline, 8, t1(N_("page {n} / {total}"), {{"n", std::to_string(i + 1)}, {"total", total}}), Align::center, kGrey);
     text(PageGeometry::right, PageGeometry::footer_baseline, 8, date, Align::right, kGrey);
     text_mode(false);
   }

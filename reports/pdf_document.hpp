@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "font_metrics.hpp"
+#include "reports.hpp"
 
 namespace jk::reports {
 
@@ -40,6 +41,13 @@ class PdfDocument {
   PdfDocument(const PdfDocument&) = delete;
   PdfDocument& operator=(const PdfDocument&) = delete;
 
+  // The document's language(s): every heading, label and fixed text goes through t().
+  ReportLang lang;
+  // `msgid` with its placeholders filled, in the document's language(s).
+  std::string t(const char* msgid, std::vector<MessageArg> args = {}) const { return say(lang, Message{msgid, std::move(args)}); }
+  // Only the first language: a label beside a box on a slip, where two would run into the next.
+  std::string t1(const char* msgid, std::vector<MessageArg> args = {}) const { return Message{msgid, std::move(args)}.str(lang.first); }
+
   // A new page with `title` in its header; the cursor goes to the top of the content area.
   void new_page(const std::string& title);
   int page_count() const { return static_cast<int>(pages_.size()); }
@@ -51,7 +59,7 @@ class PdfDocument {
   std::string prepare(std::string_view text) const;
   // Warns once per `what` when `text` holds characters the font cannot print; `what` names the
   // data for the person fixing it: player 6 "𠮷田 一郎".
-  void check_printable(const std::string& what, std::string_view text);
+  void check_printable(const Message& what, std::string_view text);
   double width(std::string_view printable, double size) const;
   // Draws printable text with its baseline at y; x is the left, right or centre edge.
   void text(double x, double y, double size, std::string_view printable, Align align = Align::left, Rgb color = kBlack);
@@ -72,7 +80,7 @@ class PdfDocument {
   std::string finish();
 
   const FontMetrics& font() const { return font_; }
-  const std::vector<std::string>& warnings() const { return warnings_; }
+  const std::vector<Message>& warnings() const { return warnings_; }
 
   // libharu's error handler records here; check() turns a recorded error into an exception.
   struct ErrorState {
@@ -96,7 +104,7 @@ class PdfDocument {
   double size_ = 0;
   Rgb color_{-1, -1, -1};
   HPDF_Outline last_section_ = nullptr;
-  std::vector<std::string> warnings_;
+  std::vector<Message> warnings_;
   std::map<std::string, bool, std::less<>> warned_;
   std::string title_;
 };

@@ -7,9 +7,9 @@
 namespace jk::reports {
 
 void penalties_section(PdfDocument& doc, const EventReport& r, std::optional<int> round) {
-  const std::string title = "ペナルティ Penalties" + (round ? " — 第" + std::to_string(*round) + "回戦 Round " + std::to_string(*round) : std::string());
+  const std::string title = round ? doc.t(N_("Penalties — round {n}"), {{"n", std::to_string(*round)}}) : doc.t(N_("Penalties"));
   doc.new_page(title);
-  doc.bookmark("ペナルティ Penalties");
+  doc.bookmark(doc.t(N_("Penalties")));
   std::map<std::int64_t, std::vector<const Penalty*>> by_player;
   std::vector<std::int64_t> ids;
   for (const auto& p : r.penalties) {
@@ -18,19 +18,19 @@ void penalties_section(PdfDocument& doc, const EventReport& r, std::optional<int
     by_player[p.player_id].push_back(&p);
   }
   if (ids.empty()) {
-    doc.text(PageGeometry::left, doc.cursor - 20, 11, doc.prepare("記録されたペナルティはありません。 No penalties recorded."));
+    doc.text(PageGeometry::left, doc.cursor - 20, 11, doc.prepare(doc.t(N_("No penalties recorded."))));
     doc.cursor -= 30;
     return;
   }
-  Table t(doc, {{"回戦", 40, Align::right}, {"卓", 34, Align::right}, {"違反 Infraction", 0, Align::left, 3},
-                {"罰則 Penalty", 92, Align::left, 2}, {"根拠 Citation", 100, Align::left, 3}, {"備考 Note", 0, Align::left, 3}},
+  Table t(doc, {{doc.t1(N_("Rnd")), 40, Align::right}, {doc.t1(N_("Tbl")), 34, Align::right}, {doc.t(N_("Infraction")), 0, Align::left, 3},
+                {doc.t(N_("Penalty")), 92, Align::left, 2}, {doc.t(N_("Citation")), 100, Align::left, 3}, {doc.t(N_("Note")), 0, Align::left, 3}},
           TableStyle{}, title);
   auto order = players_by_reading(r, ids);
   for (const Player* p : order) {
-    t.heading(r.shown_name(p->id) + (p->reading.empty() ? "" : "（" + p->reading + "）") + "  " + std::to_string(by_player[p->id].size()) + " 件", 10.5);
+    t.heading(r.shown_name(p->id) + (p->reading.empty() ? "" : "（" + p->reading + "）") + "  " + doc.t1(N_("{n} recorded"), {{"n", std::to_string(by_player[p->id].size())}}), 10.5);
     for (const Penalty* x : by_player[p->id]) {
       const bool severe = x->penalty == "match-loss" || x->penalty == "disqualification";
-      t.row({x->round ? std::to_string(*x->round) : "—", x->table ? std::to_string(*x->table) : "", x->infraction, penalty_label(x->penalty),
+      t.row({x->round ? std::to_string(*x->round) : "—", x->table ? std::to_string(*x->table) : "", x->infraction, penalty_label(doc.lang, x->penalty),
              x->citation.empty() ? "—" : x->citation, x->note},
             {severe ? kRed : kBlack});
     }
@@ -39,7 +39,8 @@ void penalties_section(PdfDocument& doc, const EventReport& r, std::optional<int
   for (auto id : ids)
     if (!r.player(id))
       for (const Penalty* x : by_player[id])
-        t.row({x->round ? std::to_string(*x->round) : "—", "", x->infraction, penalty_label(x->penalty), x->citation, "player #" + std::to_string(id)});
+        t.row({x->round ? std::to_string(*x->round) : "—", "", x->infraction, penalty_label(doc.lang, x->penalty), x->citation,
+               doc.t1(N_("player #{id}"), {{"id", std::to_string(id)}})});
 }
 
 }  // namespace jk::reports

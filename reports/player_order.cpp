@@ -30,9 +30,9 @@ std::vector<const Player*> players_by_reading(const EventReport& r, const std::v
   return out;
 }
 
-std::string kana_group(const std::string& key) {
+std::string kana_group(const ReportLang& lang, const std::string& key) {
   const auto cps = to_code_points(key);
-  if (cps.empty()) return "その他";
+  if (cps.empty()) return say(lang, Message{N_("Other"), {}});
   const char32_t c = cps[0];
   if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) return "A–Z";
   if (c >= '0' && c <= '9') return "0–9";
@@ -51,20 +51,22 @@ std::string kana_group(const std::string& key) {
       if (c <= row.last) return row.name;
     return "ワ行";
   }
-  return "その他";
+  return say(lang, Message{N_("Other"), {}});
 }
 
-std::string round_title(const Round& r) {
+std::string round_title(const ReportLang& lang, const Round& r) {
   const std::string n = std::to_string(r.number);
-  if (r.stage != "cut") return "第" + n + "回戦 Round " + n;
+  if (r.stage != "cut") return say(lang, Message{N_("Round {n}"), {{"n", n}}});
   std::size_t tables = 0;
   for (const auto& m : r.matches) tables += !m.bye;
-  const std::string which = tables == 1   ? "決勝 Final"
-                            : tables == 2 ? "準決勝 Semi-final"
-                            : tables == 4 ? "準々決勝 Quarter-final"
-                                          : "決勝トーナメント Top " + std::to_string(2 * tables);
-  return which + "（第" + n + "回戦 round " + n + "）";
+  const Message which = tables == 1   ? Message{N_("Final"), {}}
+                        : tables == 2 ? Message{N_("Semi-final"), {}}
+                        : tables == 4 ? Message{N_("Quarter-final"), {}}
+                                      : Message{N_("Top {n}"), {{"n", std::to_string(2 * tables)}}};
+  return say(lang, Message{N_("{stage} (round {n})"), {arg("stage", which), {"n", n}}});
 }
+
+MessageArg round_arg(const Round& r) { return MessageArg("round", round_title(Lang::en, r), round_title(Lang::ja, r)); }
 
 std::string fixed2(double v) {
   char buf[32];
@@ -72,28 +74,29 @@ std::string fixed2(double v) {
   return buf;
 }
 
-std::string penalty_label(const std::string& p) {
-  if (p == "warning") return "警告 warning";
-  if (p == "game-loss") return "ゲーム敗北 game loss";
-  if (p == "match-loss") return "マッチ敗北 match loss";
-  if (p == "disqualification") return "失格 disqualification";
+std::string penalty_label(const ReportLang& lang, const std::string& p) {
+  if (p == "warning") return say(lang, Message{N_("warning"), {}});
+  if (p == "game-loss") return say(lang, Message{N_("game loss"), {}});
+  if (p == "match-loss") return say(lang, Message{N_("match loss"), {}});
+  if (p == "disqualification") return say(lang, Message{N_("disqualification"), {}});
   return p;
 }
 
-std::string verdict_label(const std::string& v) {
-  if (v == "legal") return "適正 LEGAL";
-  if (v == "illegal") return "不適正 ILLEGAL";
-  if (v == "unverified") return "要確認 UNVERIFIED";
+std::string verdict_label(const ReportLang& lang, const std::string& v) {
+  if (v == "legal") return say(lang, Message{N_("LEGAL"), {}});
+  if (v == "illegal") return say(lang, Message{N_("ILLEGAL"), {}});
+  if (v == "unverified") return say(lang, Message{N_("UNVERIFIED"), {}});
   return v;
 }
 
 const Round& pick_round(const EventReport& r, std::optional<int> asked) {
-  if (r.rounds.empty()) throw InputError(r.event.file, 0, "no round has been paired yet, so there is nothing to print for a round");
+  if (r.rounds.empty()) throw InputError(r.event.file, 0, Message{N_("no round has been paired yet, so there is nothing to print for a round"), {}});
   if (!asked) return r.rounds.back();
   if (const Round* rd = r.round(*asked)) return *rd;
   throw InputError(r.event.file, 0,
-                   "round " + std::to_string(*asked) + " does not exist; this event has rounds " +
-                       std::to_string(r.rounds.front().number) + " to " + std::to_string(r.rounds.back().number));
+                   Message{N_("round {round} does not exist; this event has rounds {first} to {last}"),
+                           {{"round", std::to_string(*asked)}, {"first", std::to_string(r.rounds.front().number)},
+                            {"last", std::to_string(r.rounds.back().number)}}});
 }
 
 }  // namespace jk::reports

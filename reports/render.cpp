@@ -59,10 +59,17 @@ namespace {
 
 std::string quoted(const std::string& s) { return "\"" + s + "\""; }
 
+// What a warning names, in the reader's language: `player 6 "𠮷田 一郎"`.
+Message named(const char* what, FormatArgs args) {
+  Message m{what, {}};
+  for (auto& [k, v] : args) m.args.emplace_back(k, v);
+  return m;
+}
+
 // Warns about every piece of the event's data the report prints that the font cannot print,
 // named so the organiser can find it (libharu would print nothing for it, silently).
 void check_data(PdfDocument& doc, const EventReport& r, Kind kind, const Round* round, std::optional<int> penalty_round) {
-  doc.check_printable("event name " + quoted(r.event.name), r.event.name);
+  doc.check_printable(named(N_("event name {name}"), {{"name", quoted(r.event.name)}}), r.event.name);
   std::vector<std::int64_t> ids;
   if (round) {
     for (const auto& m : round->matches) ids.insert(ids.end(), m.players.begin(), m.players.end());
@@ -74,37 +81,47 @@ void check_data(PdfDocument& doc, const EventReport& r, Kind kind, const Round* 
   }
   for (auto id : ids)
     if (const Player* p = r.player(id)) {
-      const std::string who = "player " + std::to_string(p->id) + " " + quoted(p->name);
-      doc.check_printable(who, p->name);
-      doc.check_printable(who + " reading " + quoted(p->reading), p->reading);
+      const std::string n = std::to_string(p->id);
+      doc.check_printable(named(N_("player {id} {name}"), {{"id", n}, {"name", quoted(p->name)}}), p->name);
+      doc.check_printable(named(N_("player {id} {name} reading {reading}"), {{"id", n}, {"name", quoted(p->name)}, {"reading", quoted(p->reading)}}),
+                          p->reading);
     }
   if (kind == Kind::standings || kind == Kind::summary)
-    for (const auto& s : r.standings) doc.check_printable("player " + std::to_string(s.player_id) + " " + quoted(s.name), s.name);
+    for (const auto& s : r.standings)
+      doc.check_printable(named(N_("player {id} {name}"), {{"id", std::to_string(s.player_id)}, {"name", quoted(s.name)}}), s.name);
   if (kind == Kind::summary) {
-    for (const auto& o : r.event.overrides) doc.check_printable("format override " + quoted(o), o);
-    for (const auto& [k, v] : r.event.settings) doc.check_printable("setting " + k + " " + quoted(v), v);
+    for (const auto& m : r.event.overrides) {
+      const std::string o = m.str(Lang::en);
+      doc.check_printable(named(N_("format override {text}"), {{"text", quoted(o)}}), o);
+    }
+    for (const auto& [k, v] : r.event.settings) doc.check_printable(named(N_("setting {key} {value}"), {{"key", k}, {"value", quoted(v)}}), v);
   }
   if (kind == Kind::decklists || kind == Kind::summary)
     for (const auto& d : r.decks) {
-      const std::string whose = "deck of " + r.player_name(d.player_id) + ", ";
+      const std::string who = r.player_name(d.player_id);
+      auto deck = [&](const char* what, const std::string& text) {
+        doc.check_printable(named(what, {{"player", who}, {"text", quoted(text)}}), text);
+      };
       for (const auto& c : d.cards) {
-        doc.check_printable(whose + "card " + quoted(c.name), c.name);
-        doc.check_printable(whose + "card number " + quoted(c.number), c.number);
+        deck(N_("deck of {player}, card {text}"), c.name);
+        deck(N_("deck of {player}, card number {text}"), c.number);
       }
       for (const auto& g : d.diagnostics) {
-        doc.check_printable(whose + "finding " + quoted(g.message), g.message);
-        doc.check_printable(whose + "citation " + quoted(g.cite), g.cite);
+        deck(N_("deck of {player}, finding {text}"), g.message);
+        deck(N_("deck of {player}, citation {text}"), g.cite);
       }
-      doc.check_printable(whose + "file " + quoted(d.source_file), d.source_file);
-      doc.check_printable(whose + "summary " + quoted(d.summary), d.summary);
+      deck(N_("deck of {player}, file {text}"), d.source_file);
+      deck(N_("deck of {player}, summary {text}"), d.summary);
     }
   if (kind == Kind::penalties || kind == Kind::summary)
     for (const auto& p : r.penalties) {
       if (kind == Kind::penalties && penalty_round && p.round != penalty_round) continue;
-      const std::string which = "penalty " + std::to_string(p.id) + " of " + r.player_name(p.player_id) + ", ";
-      doc.check_printable(which + "infraction " + quoted(p.infraction), p.infraction);
-      doc.check_printable(which + "citation " + quoted(p.citation), p.citation);
-      doc.check_printable(which + "note " + quoted(p.note), p.note);
+      auto pen = [&](const char* what, const std::string& text) {
+        doc.check_printable(named(what, {{"id", std::to_string(p.id)}, {"player", r.player_name(p.player_id)}, {"text", quoted(text)}}), text);
+      };
+      pen(N_("penalty {id} of {player}, infraction {text}"), p.infraction);
+      pen(N_("penalty {id} of {player}, citation {text}"), p.citation);
+      pen(N_("penalty {id} of {player}, note {text}"), p.note);
     }
 }
 
@@ -113,17 +130,18 @@ void check_data(PdfDocument& doc, const EventReport& r, Kind kind, const Round* 
 Rendered render(const EventReport& r, Kind kind, const RenderOptions& options) {
   const bool takes_round = kind == Kind::pairings || kind == Kind::slips || kind == Kind::penalties;
   if (options.round && !takes_round)
-    throw InputError("--round applies to pairings, slips and penalties, not to " + kind_name(kind) + "; leave it out");
+    throw InputError(Message{N_("--round applies to pairings, slips and penalties, not to {kind}; leave it out"), {{"kind", kind_name(kind)}}});
   // Check the round before the (slower) font so a mistyped round is reported at once.
   const Round* round = nullptr;
   if (kind == Kind::pairings || kind == Kind::slips) round = &pick_round(r, options.round);
   if (kind == Kind::penalties && options.round) pick_round(r, options.round);
   const bool phones = kind == Kind::player_codes || kind == Kind::qr || (kind == Kind::slips && !options.table_codes.empty());
   if (phones && options.base_url.empty())
-    throw InputError(kind_name(kind) + " needs the address phones open (RenderOptions::base_url)");
+    throw InputError(Message{N_("{kind} needs the address phones open (RenderOptions::base_url)"), {{"kind", kind_name(kind)}}});
 
   const FontMetrics font = load_font_metrics(options.font_path.empty() ? default_font_path() : options.font_path);
   PdfDocument doc(font, r.event.name, options.generated_date.empty() ? today() : options.generated_date);
+  doc.lang = options.lang;
   check_data(doc, r, kind, round, options.round);
   switch (kind) {
     case Kind::standings:
@@ -134,21 +152,22 @@ Rendered render(const EventReport& r, Kind kind, const RenderOptions& options) {
     case Kind::slips: slips_section(doc, r, *round, options); break;
     case Kind::player_codes: player_codes_section(doc, r, options); break;
     case Kind::qr: qr_poster_section(doc, r, options); break;
-    case Kind::decklists: decklists_section(doc, r, options.lang); break;
+    case Kind::decklists: decklists_section(doc, r, options.lang.first); break;
     case Kind::penalties: penalties_section(doc, r, options.round); break;
     case Kind::summary: {
       bool cut = false;
       for (const auto& rd : r.rounds) cut |= rd.stage == "cut";
-      std::vector<std::string> contents = {"順位表 Standings"};
-      if (cut) contents.push_back("決勝トーナメント Top cut");
-      if (!r.rounds.empty()) contents.push_back("各回戦の結果 Results by round (" + std::to_string(r.rounds.size()) + ")");
-      if (!r.decks.empty()) contents.push_back("デッキリスト Decklists (" + std::to_string(r.decks.size()) + ")");
-      if (!r.penalties.empty()) contents.push_back("ペナルティ Penalties (" + std::to_string(r.penalties.size()) + ")");
+      std::vector<std::string> contents = {doc.t(N_("Standings"))};
+      if (cut) contents.push_back(doc.t(N_("Top cut")));
+      auto counted = [&](const char* what, std::size_t n) { return doc.t(what) + " (" + std::to_string(n) + ")"; };
+      if (!r.rounds.empty()) contents.push_back(counted(N_("Results by round"), r.rounds.size()));
+      if (!r.decks.empty()) contents.push_back(counted(N_("Decklists"), r.decks.size()));
+      if (!r.penalties.empty()) contents.push_back(counted(N_("Penalties"), r.penalties.size()));
       cover_section(doc, r, contents);
       standings_section(doc, r);
       bracket_section(doc, r);
       for (std::size_t i = 0; i < r.rounds.size(); ++i) results_section(doc, r, r.rounds[i], i == 0);
-      if (!r.decks.empty()) decklists_section(doc, r, options.lang);
+      if (!r.decks.empty()) decklists_section(doc, r, options.lang.first);
       if (!r.penalties.empty()) penalties_section(doc, r, std::nullopt);
       break;
     }

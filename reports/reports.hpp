@@ -20,7 +20,7 @@ struct EventInfo {
   std::string name, date;  // date: YYYY-MM-DD
   std::string game_id, game_name_ja, game_name_en;
   std::string format_id, format_name;  // the format's ja / en name
-  std::vector<std::string> overrides;  // the event's format overrides (SCP 100.2e), as people read them
+  std::vector<Message> overrides;  // the event's format overrides (SCP 100.2e), as people read them
   std::vector<std::pair<std::string, std::string>> settings;  // other organiser settings, key -> value
   std::optional<int> planned_rounds;
   int top_cut = 0;
@@ -112,6 +112,22 @@ std::string kind_name(Kind k);  // as typed: "player-codes"
 // Every kind as typed, for messages: "summary, standings, …, player-codes or qr".
 std::string kind_names();
 
+// The language a PDF prints its headings, labels and fixed text in: one per document, or two
+// when the organiser asks for both (`--lang ja,en`: "第3回戦 / Round 3", the first one first).
+// Data (names, cards) is printed as it is.
+struct ReportLang {
+  ReportLang() = default;
+  ReportLang(Lang one) : first(one) {}  // NOLINT: a single language is the usual case
+  ReportLang(Lang a, Lang b) : first(a), second(b) {}
+  Lang first = Lang::ja;
+  std::optional<Lang> second;  // never equal to first
+};
+// "ja", "en", "ja,en", "en,ja" (as typed and as stored); nullopt for anything else.
+std::optional<ReportLang> parse_report_lang(std::string_view text);
+std::string report_lang_code(const ReportLang& lang);  // "ja", "ja,en"
+// A message in the document's language(s): "第3回戦 / Round 3" when there are two.
+std::string say(const ReportLang& lang, const Message& m);
+
 struct RenderOptions {
   std::optional<int> round;    // pairings, slips, penalties; default: pairings/slips the latest round
   std::string generated_date;  // printed on every page
@@ -121,8 +137,9 @@ struct RenderOptions {
   std::string base_url;
   std::map<int, std::string> table_codes;            // the slips' round: table -> "R3-T12-…"
   std::map<std::int64_t, std::string> player_codes;  // player id -> "12-…"
-  // The language of the findings (decklint's diagnostics and summaries): the CLI's (--lang, LANG).
-  Lang lang = Lang::en;
+  // The document's language (headings, labels, fixed text); findings (decklint's diagnostics and
+  // summaries) are printed in its first language.
+  ReportLang lang;
 };
 
 // The round reports default to: the one asked for, else the latest. InputError when there is none.
@@ -131,7 +148,9 @@ const Round& pick_round(const EventReport& r, std::optional<int> asked);
 struct Rendered {
   std::string pdf;                    // the document's bytes
   int pages = 0;
-  std::vector<std::string> warnings;  // one per text the font could not print as written
+  // One per text the font could not print as written, rendered in the reader's language
+  // (`--json` prints them in English).
+  std::vector<Message> warnings;
 };
 
 // $JUDGEKIT_FONT, else IPAGothic as Debian installs it (fonts-ipafont-gothic).

@@ -13,13 +13,17 @@ namespace jk::reports {
 // Player order for people: by kana reading where known, else by name (docs/reports.md).
 std::string sort_key(const Player& p);
 std::vector<const Player*> players_by_reading(const EventReport& r, const std::vector<std::int64_t>& ids);
-// The index heading a key files under: ア行 … ワ行, A–Z, 0–9, or その他.
-std::string kana_group(const std::string& key);
+// The index heading a key files under: ア行 … ワ行 (the kana rows, in either language), A–Z,
+// 0–9, or "other" in the document's language.
+std::string kana_group(const ReportLang& lang, const std::string& key);
 
-std::string round_title(const Round& r);  // "第3回戦 Round 3", "準決勝 Semi-final（第4回戦 round 4）"
-std::string fixed2(double v);                  // "66.67"
-std::string penalty_label(const std::string& penalty);  // "警告 warning"
-std::string verdict_label(const std::string& verdict);  // "適正 LEGAL"
+// In the document's language: "第3回戦" / "Round 3", "準決勝（第4回戦）" / "Semi-final (round 4)".
+std::string round_title(const ReportLang& lang, const Round& r);
+// The round's title as a placeholder's value, each language its own ("Results — {round}").
+MessageArg round_arg(const Round& r);
+std::string fixed2(double v);                                                // "66.67"
+std::string penalty_label(const ReportLang& lang, const std::string& penalty);  // "警告" / "warning"
+std::string verdict_label(const ReportLang& lang, const std::string& verdict);  // "適正" / "LEGAL"
 // ROE UP! awards as stored per seat (seat_results.awards, a JSON array of ids: roe, sales,
 // innovation), named as the rulebook names them (ROE賞, 売上高賞, イノベーション賞).
 std::vector<std::string> seat_awards(const SeatResult& s);
@@ -29,10 +33,10 @@ std::string awards_text(const SeatResult* s);  // "ROE賞・売上高賞", "" fo
 // "0"), for every player in the standings; empty when the event has no awards at all.
 std::map<std::int64_t, std::string> award_totals(const EventReport& r);
 
-// Settings and tiebreakers in words for the cover (setting_words.cpp).
-std::string tiebreaker_name(const std::string& id);  // "対戦相手のマッチ勝率 OMW%"
-std::string tiebreaker_chain(const std::vector<std::pair<std::string, double>>& chain);  // numbered lines
-std::vector<std::pair<std::string, std::string>> settings_in_words(const EventInfo& e);  // label, words
+// Settings and tiebreakers in words for the cover (setting_words.cpp), in the document's language.
+std::string tiebreaker_name(const ReportLang& lang, const std::string& id);  // "対戦相手のマッチ勝率（OMW%）"
+std::string tiebreaker_chain(const ReportLang& lang, const std::vector<std::pair<std::string, double>>& chain);  // numbered lines
+std::vector<std::pair<std::string, std::string>> settings_in_words(const ReportLang& lang, const EventInfo& e);  // label, words
 
 void cover_section(PdfDocument& doc, const EventReport& r, const std::vector<std::string>& contents);
 void standings_section(PdfDocument& doc, const EventReport& r);

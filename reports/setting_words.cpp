@@ -1,5 +1,5 @@
-// The event's settings and tiebreakers as the cover page words them: a person reads
-// 「遅刻者は欠席ラウンドを敗北扱い」, not `late_entry_losses true`.
+// The event's settings and tiebreakers as the cover page words them, in the document's language:
+// a person reads 「遅刻者は欠席した回戦を敗北扱い」, not `late_entry_losses true`.
 #include <nlohmann/json.hpp>
 
 #include "sections.hpp"
@@ -15,41 +15,63 @@ std::string percent(double fraction) {
 
 }  // namespace
 
-std::string tiebreaker_name(const std::string& id) {
-  if (id == "omw") return "対戦相手のマッチ勝率 OMW%";
-  if (id == "gw") return "ゲーム勝率 GW%";
-  if (id == "ogw") return "対戦相手のゲーム勝率 OGW%";
-  if (id == "oppw") return "対戦相手の勝率 opponents' win %";
-  if (id == "oopw") return "対戦相手の対戦相手の勝率 opponents' opponents' win %";
-  if (id == "h2h" || id == "head-to-head") return "直接対決 head-to-head";
-  if (id == "random") return "抽選 random draw";
-  return id;  // a tiebreaker this version does not name: its id as stored
+std::string tiebreaker_name(const ReportLang& lang, const std::string& id) {
+  const char* m = id == "omw"                      ? N_("opponents' match win % (OMW%)")
+                  : id == "gw"                     ? N_("game win % (GW%)")
+                  : id == "ogw"                    ? N_("opponents' game win % (OGW%)")
+                  : id == "oppw"                   ? N_("opponents' win %")
+                  : id == "oopw"                   ? N_("opponents' opponents' win %")
+                  : id == "h2h" || id == "head-to-head" ? N_("head-to-head")
+                  : id == "random"                 ? N_("random draw")
+                                                   : nullptr;
+  return m ? say(lang, Message{m, {}}) : id;  // a tiebreaker this version does not name: its id as stored
 }
 
-std::string tiebreaker_chain(const std::vector<std::pair<std::string, double>>& chain) {
+std::string tiebreaker_chain(const ReportLang& lang, const std::vector<std::pair<std::string, double>>& chain) {
   std::string out;
   int n = 0;
-  for (const auto& [id, floor] : chain)
-    out += (out.empty() ? "" : "\n") + std::to_string(++n) + ". " + tiebreaker_name(id) +
-           (floor > 0 ? "（下限 " + percent(floor) + " floor）" : "");
+  for (const auto& [id, floor] : chain) {
+    // The name as an argument in each language, so "（下限 25%）" follows the Japanese name.
+    const MessageArg name("tiebreaker", tiebreaker_name(ReportLang(Lang::en), id), tiebreaker_name(ReportLang(Lang::ja), id));
+    const std::string words = floor > 0 ? say(lang, Message{N_("{tiebreaker} (floor {percent})"), {name, {"percent", percent(floor)}}})
+                                        : tiebreaker_name(lang, id);
+    out += (out.empty() ? "" : "\n") + std::to_string(++n) + ". " + words;
+  }
   return out;
 }
 
-std::vector<std::pair<std::string, std::string>> settings_in_words(const EventInfo& e) {
+std::vector<std::pair<std::string, std::string>> settings_in_words(const ReportLang& lang, const EventInfo& e) {
   std::vector<std::pair<std::string, std::string>> out;
+  auto add = [&](const char* label, const Message& words) { out.push_back({say(lang, Message{label, {}}), say(lang, words)}); };
   for (const auto& [key, value] : e.settings) {
     const auto v = nlohmann::json::parse(value, nullptr, false);
     if (key == "late_entry_losses" && v.is_boolean()) {
-      out.push_back({"遅刻者 Late entries", v.get<bool>() ? "遅刻者は欠席ラウンドを敗北扱い  a late entry loses each round missed"
-                                                          : "遅刻者の欠席ラウンドは数えない  rounds a late entry missed are not counted"});
+      add(N_("Late entries"), Message{v.get<bool>() ? N_("a late entry loses each round missed") : N_("rounds a late entry missed are not counted"), {}});
     } else if (key == "time_limit_minutes" && v.is_number_integer()) {
-      const std::string n = std::to_string(v.get<long>());
-      out.push_back({"制限時間 Time limit", "1ラウンド " + n + " 分  " + n + " minutes a round"});
+      add(N_("Time limit"), Message{N_("{n} minutes a round"), {{"n", std::to_string(v.get<long>())}}});
+    } else if (key == "byes_in_win_percent" && v.is_boolean()) {
+      add(N_("Byes in win %"), Message{v.get<bool>() ? N_("a bye counts as a round played and won")
+                                                     : N_("a bye is neither a win nor a round played"), {}});
+    } else if (key == "dropped_win_cap" && v.is_number()) {
+      add(N_("Dropped players' win %"), Message{N_("as their opponents see it, at most {percent}"), {{"percent", percent(v.get<double>())}}});
+    } else if (key == "freeze_dropped_tiebreakers" && v.is_boolean()) {
+      add(N_("Dropped players' tiebreakers"), Message{v.get<bool>() ? N_("kept as they stood after their last round")
+                                                                    : N_("updated every round like everyone's"), {}});
+    } else if (key == "results_need_judge" && v.is_boolean()) {
+      add(N_("Results from the tables"), Message{v.get<bool>() ? N_("a judge approves every report") : N_("recorded when both players agree"), {}});
+    } else if (key == "deck_deadline" && v.is_string()) {
+      add(N_("Decklist deadline"), Message{N_("{time} (venue time)"), {{"time", v.get<std::string>()}}});
+    } else if (key == "report_lang" && v.is_string()) {
+      const auto rl = parse_report_lang(v.get<std::string>());
+      add(N_("Report language"), rl && rl->second ? Message{N_("Japanese and English"), {}}
+                                 : rl && rl->first == Lang::en ? Message{N_("English"), {}}
+                                 : rl                        ? Message{N_("Japanese"), {}}
+                                                             : Message{N_("{value} (not a language judgekit prints)"), {{"value", v.get<std::string>()}}});
     } else if (key == "tiebreakers" && v.is_array()) {
       continue;  // shown as the tiebreaker chain (EventInfo::tiebreak_chain)
     } else {
       // A setting this version has no words for: shown as stored, so nothing is hidden.
-      out.push_back({"設定 " + key, value});
+      out.push_back({say(lang, Message{N_("Setting {key}"), {{"key", key}}}), value});
     }
   }
   return out;

@@ -42,11 +42,12 @@ struct Figure {
   const char* cite;
   const char* words;
 };
-constexpr Figure kTimeLimitFigures[] = {{"2-5-1", "ストックの枚数"},
-                                         {"2-5-2", "フローゾーンのアセットの枚数"},
-                                         {"2-5-3", "フローゾーンのアセットの価値段階の合計"}};
+constexpr Figure kTimeLimitFigures[] = {{"2-5-1", N_("cards in the stock zone")},
+                                         {"2-5-2", N_("assets in the flow zone")},
+                                         {"2-5-3", N_("total value stages of the flow zone's assets")}};
 
-// ROE UP! end-of-game figures, in the words `result --roeup` reads as column names (docs/judge.md).
+// ROE UP! end-of-game figures, in the words `result --roeup` reads as column names (docs/judge.md):
+// the judge types them as printed, so they stay in Japanese in an English document too.
 constexpr const char* kEndFigures[] = {"現金",     "アセットの資産の合計", "財務格付の向上", "融資の成立",
                                        "融資の成立の金利", "営業利益",        "売上",          "プレミアムカード"};
 
@@ -69,8 +70,8 @@ void checkbox(PdfDocument& doc, double x, double y_mid) { doc.box(x, y_mid - 4.5
 // Round (left), table (from `table_x`, or further right when the round's title is long), and the
 // event name in the room left before `right`, each measured so none runs into the next.
 void slip_title(PdfDocument& doc, const EventReport& r, const Round& round, const Match& m, double y, double table_x, double right) {
-  const std::string title = doc.prepare(round_title(round));
-  const std::string table = "卓 Table " + std::to_string(m.table.value_or(0));
+  const std::string title = doc.prepare(round_title(doc.lang, round));
+  const std::string table = doc.prepare(doc.t(N_("Table {n}"), {{"n", std::to_string(m.table.value_or(0))}}));
   table_x = std::max(table_x, PageGeometry::left + doc.width(title, 13) + 16);
   doc.text(PageGeometry::left, y - 15, 13, title);
   doc.text(table_x, y - 15, 15, table);
@@ -97,18 +98,18 @@ void two_player_slip(PdfDocument& doc, const EventReport& r, const Round& round,
   const bool play_order = asks_play_order(e);
   for (int g = 1; g <= e.best_of; ++g) {
     const double mid = y - kRow / 2;
-    doc.text(PageGeometry::left + 2, mid - 3, 9, "第" + std::to_string(g) + "ゲーム Game " + std::to_string(g));
+    doc.text(PageGeometry::left + 2, mid - 3, 9, doc.prepare(doc.t(N_("Game {n}"), {{"n", std::to_string(g)}})));
     for (double x : {x1, x2}) {
       checkbox(doc, x + 4, mid);
-      doc.text(x + 18, mid - 3, 9, "勝ち win");
+      doc.text(x + 18, mid - 3, 9, doc.prepare(doc.t1(N_("win"))));
       if (play_order) {
         checkbox(doc, x + 60, mid);
-        doc.text(x + 72, mid - 3, 7, "先後を決定 chose", Align::left, kGrey);
+        doc.text(x + 72, mid - 3, 7, doc.prepare(doc.t1(N_("chose"))), Align::left, kGrey);
       }
     }
     if (e.draws_allowed) {
       checkbox(doc, x3 + 4, mid);
-      doc.text(x3 + 18, mid - 3, 9, "引き分け draw");
+      doc.text(x3 + 18, mid - 3, 9, doc.prepare(doc.t1(N_("draw"))));
     }
     doc.line(PageGeometry::left, y - kRow, right, y - kRow, 0.2, false, kGrey);
     y -= kRow;
@@ -116,40 +117,41 @@ void two_player_slip(PdfDocument& doc, const EventReport& r, const Round& round,
   if (asks_time_limit(e)) {
     const Procedure* p = procedure(e, "time-limit");
     doc.text(PageGeometry::left + 2, y - kRow / 2 - 3, 9,
-             doc.prepare("制限時間経過時の判定 (" + std::string(p && !p->cite.empty() ? p->cite : "2-5") + ")  time limit: fill in from the top, the first difference decides"),
+             doc.prepare(doc.t(N_("time limit ({cite}): fill in from the top, the first difference decides"),
+                               {{"cite", p && !p->cite.empty() ? p->cite : "2-5"}})),
              Align::left, kGrey);
     y -= kRow;
     for (const auto& f : kTimeLimitFigures) {
       const double mid = y - kRow / 2;
       doc.text(PageGeometry::left + 2, mid - 3, 8, f.cite);
-      doc.text(PageGeometry::left + 30, mid - 3, 7.5, shorten(doc.font(), doc.prepare(f.words), 7.5, label_w - 30 + col_w - 50));
+      doc.text(PageGeometry::left + 30, mid - 3, 7.5, shorten(doc.font(), doc.prepare(doc.t(f.words)), 7.5, label_w - 30 + col_w - 50));
       for (double x : {x1, x2}) doc.box(x + col_w - 44, mid - 7, 34, 14, 0.8);
       doc.line(PageGeometry::left, y - kRow, right, y - kRow, 0.2, false, kGrey);
       y -= kRow;
     }
     const double mid = y - kRow / 2;
     doc.text(PageGeometry::left + 2, mid - 3, 8, "2-5-4");
-    doc.text(PageGeometry::left + 30, mid - 3, 7.5, "じゃんけん");
+    doc.text(PageGeometry::left + 30, mid - 3, 7.5, doc.prepare(doc.t(N_("janken"))));
     for (double x : {x1, x2}) {
       checkbox(doc, x + col_w - 44, mid);
-      doc.text(x + col_w - 31, mid - 3, 8, "勝ち won");
+      doc.text(x + col_w - 31, mid - 3, 8, doc.prepare(doc.t1(N_("won"))));
     }
     doc.line(PageGeometry::left, y - kRow, right, y - kRow, 0.2, false, kGrey);
     y -= kRow;
   }
   const double mid = y - kRow / 2;
-  doc.text(PageGeometry::left + 2, mid - 3, 9, "勝ち数 Games won");
+  doc.text(PageGeometry::left + 2, mid - 3, 9, doc.prepare(doc.t(N_("Games won"))));
   for (double x : {x1, x2}) doc.box(x + 4, mid - 7, 30, 14, 0.8);
   if (e.draws_allowed) {
-    doc.text(x3 + 2, mid - 3, 8, "引分数 draws");
+    doc.text(x3 + 2, mid - 3, 8, doc.prepare(doc.t1(N_("draws"))));
     doc.box(x3 + 54, mid - 7, 24, 14, 0.8);
   }
   y -= kRow;
-  doc.text(PageGeometry::left + 2, y - kSign + 8, 9, "署名 Signature");
+  doc.text(PageGeometry::left + 2, y - kSign + 8, 9, doc.prepare(doc.t(N_("Signature"))));
   for (double x : {x1, x2}) {
     doc.line(x + 4, y - kSign + 6, x + col_w - 76, y - kSign + 6, 0.6);
     checkbox(doc, x + col_w - 68, y - kSign + 9);
-    doc.text(x + col_w - 56, y - kSign + 6, 8, "ドロップ drop");
+    doc.text(x + col_w - 56, y - kSign + 6, 8, doc.prepare(doc.t1(N_("drop"))));
   }
 }
 
@@ -169,14 +171,14 @@ void pod_slip(PdfDocument& doc, const EventReport& r, const Round& round, const 
     const auto lines = wrap(doc.font(), doc.prepare(t), 6.5, w - 3, 3);
     for (std::size_t i = 0; i < lines.size(); ++i) doc.text(x + 1.5, y - 8 - 8 * static_cast<double>(i), 6.5, lines[i], Align::left, kGrey);
   };
-  head_text(xs, seat_w, "席 Seat");
-  head_text(xn, name_w, figures ? "氏名 Name（ゲームの終了時の数値 end-of-game figures）" : "氏名 Name");
+  head_text(xs, seat_w, doc.t(N_("Seat")));
+  head_text(xn, name_w, figures ? doc.t(N_("Name (end-of-game figures)")) : doc.t(N_("Name")));
   if (figures)
     for (std::size_t i = 0; i < std::size(kEndFigures); ++i) head_text(xm + fig_w * static_cast<double>(i), fig_w, kEndFigures[i]);
   else
-    head_text(xm, place_w, "順位 Place");
-  head_text(xd, drop_w, "ドロップ drop");
-  head_text(xg, sign_w, "署名 Signature");
+    head_text(xm, place_w, doc.t(N_("Place")));
+  head_text(xd, drop_w, doc.t(N_("drop")));
+  head_text(xg, sign_w, doc.t(N_("Signature")));
   y -= head;
   for (std::size_t s = 0; s < m.players.size(); ++s) {
     const double mid = y - kRow / 2;
@@ -211,7 +213,7 @@ void slips_section(PdfDocument& doc, const EventReport& r, const Round& round, c
   for (const auto& m : round.matches) seats = std::max(seats, static_cast<int>(m.players.size()));
   const int per_page = slips_per_page(r.event, seats);
   const double slot = (PageGeometry::content_top - PageGeometry::content_bottom) / per_page;
-  const std::string title = "結果記入票 Result slips — " + round_title(round);
+  const std::string title = doc.t(N_("Result slips — {round}"), {round_arg(round)});
   int on_page = per_page;
   bool any = false;
   for (const auto& m : round.matches) {
@@ -234,7 +236,7 @@ void slips_section(PdfDocument& doc, const EventReport& r, const Round& round, c
   if (!any) {
     doc.new_page(title);
     doc.bookmark(title);
-    doc.text(PageGeometry::left, doc.cursor - 20, 11, "この回戦に卓はありません。 No tables in this round.");
+    doc.text(PageGeometry::left, doc.cursor - 20, 11, doc.prepare(doc.t(N_("No tables in this round."))));
   }
 }
 

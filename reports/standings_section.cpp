@@ -28,15 +28,15 @@ int last_closed_swiss(const EventReport& r) {
   return last;
 }
 
-std::string last_swiss_round(const EventReport& r) {
+std::string standings_title(const PdfDocument& doc, const EventReport& r) {
   const int last = last_closed_swiss(r);
-  return last ? " — 第" + std::to_string(last) + "回戦終了時 after round " + std::to_string(last) : "";
+  return last ? doc.t(N_("Standings — after round {n}"), {{"n", std::to_string(last)}}) : doc.t(N_("Standings"));
 }
 
-std::string final_title(const EventReport& r) {
+std::string final_title(const PdfDocument& doc, const EventReport& r) {
   const int last = last_closed_swiss(r);
-  return last ? "最終順位 Final standings — 第" + std::to_string(last) + "回戦＋決勝 after round " + std::to_string(last) + " + top cut"
-              : "最終順位 Final standings — 決勝トーナメント後 after the top cut";
+  return last ? doc.t(N_("Final standings — after round {n} and the top cut"), {{"n", std::to_string(last)}})
+              : doc.t(N_("Final standings — after the top cut"));
 }
 
 }  // namespace
@@ -63,10 +63,10 @@ std::vector<CutPlace> final_order(const EventReport& r) {
   return order_after_cut(swiss, cut);
 }
 
-std::string cut_label(const CutPlace& p) {
-  if (p.champion) return "優勝 Winner";
-  if (p.finalist) return "準優勝 Finalist";
-  if (p.top) return "ベスト" + std::to_string(p.top) + " Top " + std::to_string(p.top);
+std::string cut_label(const PdfDocument& doc, const CutPlace& p) {
+  if (p.champion) return doc.t(N_("Winner"));
+  if (p.finalist) return doc.t(N_("Finalist"));
+  if (p.top) return doc.t(N_("Top {n}"), {{"n", std::to_string(p.top)}});
   return "";
 }
 
@@ -74,11 +74,11 @@ std::string cut_label(const CutPlace& p) {
 
 void standings_section(PdfDocument& doc, const EventReport& r) {
   const auto cut = cut_rounds(r);
-  const std::string title = cut.empty() ? "順位表 Standings" + last_swiss_round(r) : final_title(r);
+  const std::string title = cut.empty() ? standings_title(doc, r) : final_title(doc, r);
   doc.new_page(title);
-  doc.bookmark("順位表 Standings");
+  doc.bookmark(doc.t(N_("Standings")));
   if (r.standings.empty()) {
-    doc.text(PageGeometry::left, doc.cursor - 20, 11, doc.prepare("順位はまだありません。 No standings yet."));
+    doc.text(PageGeometry::left, doc.cursor - 20, 11, doc.prepare(doc.t(N_("No standings yet."))));
     doc.cursor -= 30;
     return;
   }
@@ -91,18 +91,19 @@ void standings_section(PdfDocument& doc, const EventReport& r) {
   const auto awards = award_totals(r);
   // After a cut two more columns (how far, Swiss rank) take their room from the figures'.
   const bool after_cut = !cut.empty();
-  std::vector<Column> cols = {{"順位", after_cut ? 30.0 : 36.0, Align::right}, {"氏名 Name", 0, Align::left, 2}};
-  if (after_cut) cols.insert(cols.end(), {{"決勝 Top cut", 80}, {"スイス", 38, Align::right}});
-  cols.insert(cols.end(), {{"勝点 Pts", 44, Align::right}, {"勝-敗-分 W-L-D", 70, Align::right}});
+  std::vector<Column> cols = {{doc.t1(N_("Rank")), after_cut ? 30.0 : 36.0, Align::right}, {doc.t(N_("Name")), 0, Align::left, 2}};
+  if (after_cut) cols.insert(cols.end(), {{doc.t(N_("Top cut")), 80}, {doc.t1(N_("Swiss")), 38, Align::right}});
+  cols.insert(cols.end(), {{doc.t(N_("Pts")), 44, Align::right}, {doc.t(N_("W-L-D")), 70, Align::right}});
   for (const auto& id : ids) cols.push_back({tiebreaker_title(id), after_cut ? 42.0 : 54.0, Align::right});
-  if (!awards.empty()) cols.push_back({"受賞 Awards", 210, Align::left, 3});
+  if (!awards.empty()) cols.push_back({doc.t(N_("Awards")), 210, Align::left, 3});
+  const std::string drop = doc.t(N_("(drop)"));
   Table t(doc, cols, kStandingsStyle, title);
   std::map<std::int64_t, const pairing::StandingRow*> row_of;
   for (const auto& row : r.standings) row_of[row.player_id] = &row;
   auto emit = [&](const pairing::StandingRow& row, int place, const CutPlace* c) {
     std::vector<std::string> cells = {std::to_string(place), (r.player(row.player_id) ? r.shown_name(row.player_id) : row.name) +
-                                                                 (row.dropped ? "（ドロップ drop）" : "")};
-    if (c) cells.insert(cells.end(), {cut_label(*c), c->swiss_rank ? std::to_string(c->swiss_rank) : ""});
+                                                                 (row.dropped ? drop : "")};
+    if (c) cells.insert(cells.end(), {cut_label(doc, *c), c->swiss_rank ? std::to_string(c->swiss_rank) : ""});
     cells.insert(cells.end(), {std::to_string(row.points),
                                std::to_string(row.wins) + "-" + std::to_string(row.losses) + "-" + std::to_string(row.draws)});
     for (const auto& id : ids) {
@@ -128,9 +129,9 @@ void standings_section(PdfDocument& doc, const EventReport& r) {
 void bracket_section(PdfDocument& doc, const EventReport& r) {
   const auto cut = cut_rounds(r);
   if (cut.empty()) return;
-  const std::string title = "決勝トーナメント Top cut" + (r.event.top_cut ? " (Top " + std::to_string(r.event.top_cut) + ")" : std::string());
+  const std::string title = r.event.top_cut ? doc.t(N_("Top cut (top {n})"), {{"n", std::to_string(r.event.top_cut)}}) : doc.t(N_("Top cut"));
   doc.new_page(title);
-  doc.bookmark("決勝トーナメント Top cut");
+  doc.bookmark(doc.t(N_("Top cut")));
 
   auto matches_of = [](const Round* rd) {
     std::vector<const Match*> ms;
@@ -161,13 +162,13 @@ void bracket_section(PdfDocument& doc, const EventReport& r) {
 
   if (!halving || box_w < 60 || static_cast<double>(first.size()) * (box_h + 4) > room) {
     // Not a plain two-player single-elimination tree, or too many to draw on one page: a list.
-    Table t(doc, {{"回戦 Round", 150, Align::left, 2}, {"卓", 36, Align::right}, {"プレイヤー Players", 0, Align::left, 6}, {"結果 Result", 110}},
+    Table t(doc, {{doc.t(N_("Round")), 150, Align::left, 2}, {doc.t1(N_("Tbl")), 36, Align::right}, {doc.t(N_("Players")), 0, Align::left, 6}, {doc.t(N_("Result")), 110}},
             TableStyle{}, title);
     for (const Round* rd : cut)
       for (const Match* m : matches_of(rd)) {
         std::string names;
         for (auto id : m->players) names += (names.empty() ? "" : "\n") + r.shown_name(id);
-        t.row({round_title(*rd), m->table ? std::to_string(*m->table) : "", names, m->result ? m->result->summary : "未報告 not reported"});
+        t.row({round_title(doc.lang, *rd), m->table ? std::to_string(*m->table) : "", names, m->result ? m->result->summary : doc.t(N_("not reported"))});
       }
     return;
   }
@@ -175,11 +176,13 @@ void bracket_section(PdfDocument& doc, const EventReport& r) {
   // Headings: each round's title wrapped to its own column by measured width, never into the next.
   for (std::size_t k = 0; k < cut.size(); ++k) {
     const double x = PageGeometry::left + col_w * static_cast<double>(k);
-    // "準決勝 Semi-final" over "（第4回戦 round 4）" unless the whole title fits on one line.
-    const std::string whole = doc.prepare(round_title(*cut[k]));
+    // "準決勝" over "（第4回戦）" ("Semi-final" over "(round 4)") unless the whole title fits on one line.
+    const std::string whole = doc.prepare(round_title(doc.lang, *cut[k]));
     std::vector<std::string> lines = {whole};
     if (doc.width(whole, head_size) > box_w) {
-      const auto at = whole.find("（");
+      const auto wide = whole.find("（"), narrow = whole.find(" (");
+      const auto at = wide != std::string::npos && (narrow == std::string::npos || wide < narrow) ? wide
+                      : narrow != std::string::npos ? narrow + 1 : std::string::npos;
       lines = at == std::string::npos ? wrap(doc.font(), whole, head_size, box_w, 2)
                                       : std::vector<std::string>{shorten(doc.font(), whole.substr(0, at), head_size, box_w),
                                                                  shorten(doc.font(), whole.substr(at), head_size, box_w)};
@@ -195,7 +198,7 @@ void bracket_section(PdfDocument& doc, const EventReport& r) {
     return top - span * (static_cast<double>(i) + 0.5);
   };
   const double table_size = std::max(6.0, size - 2.5);
-  const double table_w = doc.width("卓999", table_size) + 4;  // the table number, inside the box at its left
+  const double table_w = doc.width(doc.prepare(doc.t1(N_("T{n}"), {{"n", "999"}})), table_size) + 4;  // the table number, inside the box at its left
   const double score_w = doc.width("99", size) + 6;
   std::string champion;
   for (std::size_t k = 0; k < cut.size(); ++k) {
@@ -205,7 +208,7 @@ void bracket_section(PdfDocument& doc, const EventReport& r) {
       const Match& m = *ms[i];
       const double cy = centre(k, i), y0 = cy - box_h / 2;
       doc.box(x, y0, box_w, box_h, 0.6);
-      if (m.table) doc.text(x + 2, cy - table_size * 0.35, table_size, "卓" + std::to_string(*m.table), Align::left, kGrey);
+      if (m.table) doc.text(x + 2, cy - table_size * 0.35, table_size, doc.prepare(doc.t1(N_("T{n}"), {{"n", std::to_string(*m.table)}})), Align::left, kGrey);
       doc.line(x + table_w, y0, x + table_w, y0 + box_h, 0.3, false, kGrey);
       const double nx = x + table_w + 3, name_w = box_w - table_w - score_w - 3;
       for (std::size_t s = 0; s < m.players.size() && s < 2; ++s) {
@@ -235,7 +238,7 @@ void bracket_section(PdfDocument& doc, const EventReport& r) {
   if (has_final) {
     const double cx = PageGeometry::left + col_w * static_cast<double>(cut.size());
     const double cy = centre(cut.size() - 1, 0);
-    doc.text(cx, cy + 4, head_size, shorten(doc.font(), doc.prepare("優勝 Champion"), head_size, col_w - 2), Align::left, kGrey);
+    doc.text(cx, cy + 4, head_size, shorten(doc.font(), doc.prepare(doc.t(N_("Champion"))), head_size, col_w - 2), Align::left, kGrey);
     const auto lines = wrap(doc.font(), doc.prepare(champion.empty() ? "—" : champion), size + 2, col_w - 2, 2);
     for (std::size_t i = 0; i < lines.size(); ++i)
       doc.text(cx, cy - 10 - (size + 4) * static_cast<double>(i), size + 2, lines[i]);

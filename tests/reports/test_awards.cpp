@@ -100,14 +100,14 @@ TEST_CASE("awards in the pairings, results, standings and summary PDFs", "[repor
   CHECK(line_with(pairings, "井上").find("【イノベーション賞】") != std::string::npos);
   CHECK(line_with(pairings, "上田").find("【") == std::string::npos);
   const std::string standings = text_of(r, Kind::standings);
-  CHECK(standings.find("受賞 Awards") != std::string::npos);
+  CHECK(standings.find("受賞") != std::string::npos);
   CHECK(in_order(line_with(standings, "青木"), {"1", "青木", "2: ROE賞, 売上高賞"}));
   CHECK(in_order(line_with(standings, "上田"), {"3", "上田", "3: ROE賞, 売上高賞, イノベーション賞"}));
   CHECK(in_order(line_with(standings, "江口"), {"4", "江口", "0"}));
   const std::string summary = text_of(r, Kind::summary);
-  const std::string round2 = summary.substr(summary.find("Results — 第2回戦"));
+  const std::string round2 = summary.substr(summary.find("結果 — 第2回戦"));
   CHECK(in_order(round2, {"2位 青木", "2位 井上", "1位 上田", "【ROE賞・売上高賞・イノベーション賞】", "2位 江口"}));
-  CHECK(summary.find("受賞 Awards") != std::string::npos);
+  CHECK(summary.find("受賞") != std::string::npos);
   // A game without awards gets no column.
-  CHECK(text_of(large_event(4), Kind::standings).find("Awards") == std::string::npos);
+  CHECK(text_of(large_event(4), Kind::standings).find("受賞") == std::string::npos);
 }

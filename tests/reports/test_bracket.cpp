@@ -77,8 +77,8 @@ TEST_CASE("bracket: round headings and names stay in their columns, nothing draw
     write_file_atomically(dir.file("b.pdf"), render(r, Kind::standings, o).pdf);
     return pdf_text(dir.file("b.pdf"));
   }();
-  CHECK(in_order(t, {"準々決勝", "準決勝", "決勝 Final", "優勝 Champion"}));
-  CHECK(t.find("第2回戦 round 2") != std::string::npos);  // the round number is kept, on its own line
+  CHECK(in_order(t, {"準々決勝", "準決勝", "決勝", "優勝"}));
+  CHECK(t.find("（第2回戦）") != std::string::npos);  // the round number is kept, on its own line
   CHECK(t.find("寿限無寿限無五劫の擦り切れ海砂利水魚の水行末雲来末風来末") == std::string::npos);  // shortened to its box
 }
 
@@ -91,16 +91,16 @@ TEST_CASE("standings after a cut: by how far each went, then by Swiss standing",
   keep_pdf(dir.file("s.pdf"), "final-standings.pdf");
   const std::string t = pdf_text(dir.file("s.pdf"));
   const std::string standings = t.substr(0, t.find("決勝トーナメント Top cut"));
-  CHECK(standings.find("Final standings") != std::string::npos);
+  CHECK(standings.find("最終順位") != std::string::npos);
   // 3 won, 5 lost the final; semi-final losers 2 and 8 by Swiss rank; quarter-final losers 1, 4, 6, 7; then 9, 10.
   CHECK(in_order(standings, {"寿限無", "Player 0005", "Player 0002", "Player 0008", "Player 0001", "Player 0004", "Player 0006",
                              "Player 0007", "Player 0009", "Player 0010"}));
-  CHECK(in_order(line_with(standings, "Player 0005"), {"2", "Player 0005", "準優勝 Finalist", "5"}));
-  CHECK(in_order(line_with(standings, "Player 0008"), {"4", "Player 0008", "ベスト4", "8"}));
-  CHECK(in_order(line_with(standings, "Player 0001"), {"5", "Player 0001", "ベスト8", "1"}));
+  CHECK(in_order(line_with(standings, "Player 0005"), {"2", "Player 0005", "準優勝", "5"}));
+  CHECK(in_order(line_with(standings, "Player 0008"), {"4", "Player 0008", "トップ4", "8"}));
+  CHECK(in_order(line_with(standings, "Player 0001"), {"5", "Player 0001", "トップ8", "1"}));
   CHECK(in_order(line_with(standings, "Player 0009"), {"9", "Player 0009", "9"}));
   CHECK(line_with(standings, "Player 0009").find("ベスト") == std::string::npos);
-  CHECK(in_order(standings, {"1", "寿限無", "優勝 Winner", "3"}));
+  CHECK(in_order(standings, {"1", "寿限無", "優勝", "3"}));
 }
 
 TEST_CASE("standings without a cut keep the Swiss title and order", "[reports][bracket][pdf]") {

@@ -15,30 +15,44 @@ std::string cover_text(const EventReport& r) {
   TempDir dir;
   RenderOptions o;
   o.generated_date = "2025-03-16";
+  o.lang = jk::Lang::ja;
   write_file_atomically(dir.file("c.pdf"), render(r, Kind::summary, o).pdf);
   const std::string t = pdf_text(dir.file("c.pdf"));
-  return t.substr(0, t.find("内容 Contents"));
+  return t.substr(0, t.find("内容"));
 }
 
 }  // namespace
 
-TEST_CASE("settings in words", "[reports][cover]") {
+TEST_CASE("settings in words, in the document's language", "[reports][cover]") {
   EventInfo e;
   e.settings = {{"late_entry_losses", "true"}, {"time_limit_minutes", "50"}, {"tiebreakers", R"([{"id":"omw","floor":0.33}])"},
                 {"door_prize", "\"くじ\""}};
-  const auto words = settings_in_words(e);
+  const ReportLang ja(jk::Lang::ja), en(jk::Lang::en), both(jk::Lang::ja, jk::Lang::en);
+  const auto words = settings_in_words(ja, e);
   REQUIRE(words.size() == 3);  // the tiebreakers go to their own line
-  CHECK(words[0].second.find("遅刻者は欠席ラウンドを敗北扱い") == 0);
-  CHECK(words[1] == std::pair<std::string, std::string>{"制限時間 Time limit", "1ラウンド 50 分  50 minutes a round"});
+  CHECK(words[0] == std::pair<std::string, std::string>{"遅刻者", "遅刻者は欠席した回戦を敗北扱い"});
+  CHECK(words[1] == std::pair<std::string, std::string>{"制限時間", "1回戦 50 分"});
   CHECK(words[2] == std::pair<std::string, std::string>{"設定 door_prize", "\"くじ\""});  // unknown: as stored
+  CHECK(settings_in_words(en, e)[1] == std::pair<std::string, std::string>{"Time limit", "50 minutes a round"});
+  CHECK(settings_in_words(both, e)[1] == std::pair<std::string, std::string>{"制限時間 / Time limit", "1回戦 50 分 / 50 minutes a round"});
   e.settings = {{"late_entry_losses", "false"}};
-  CHECK(settings_in_words(e)[0].second.find("遅刻者の欠席ラウンドは数えない") == 0);
+  CHECK(settings_in_words(ja, e)[0].second == "遅刻者の欠席した回戦は数えない");
   e.settings = {{"late_entry_losses", "\"maybe\""}};  // not a boolean: shown as stored, not guessed
-  CHECK(settings_in_words(e)[0].first == "設定 late_entry_losses");
-  CHECK(tiebreaker_chain({{"omw", 0.33}, {"gw", 0.33}, {"random", 0}}) ==
-        "1. 対戦相手のマッチ勝率 OMW%（下限 33% floor）\n2. ゲーム勝率 GW%（下限 33% floor）\n3. 抽選 random draw");
-  CHECK(tiebreaker_name("oppw") == "対戦相手の勝率 opponents' win %");
-  CHECK(tiebreaker_name("xyz") == "xyz");
+  CHECK(settings_in_words(ja, e)[0].first == "設定 late_entry_losses");
+  // The standings rules of issue 11 and the report language, in words, never by key.
+  e.settings = {{"byes_in_win_percent", "false"}, {"dropped_win_cap", "0.75"}, {"freeze_dropped_tiebreakers", "true"}, {"report_lang", "\"ja,en\""}};
+  const auto rules = settings_in_words(en, e);
+  REQUIRE(rules.size() == 4);
+  CHECK(rules[0] == std::pair<std::string, std::string>{"Byes in win %", "a bye is neither a win nor a round played"});
+  CHECK(rules[1] == std::pair<std::string, std::string>{"Dropped players' win %", "as their opponents see it, at most 75%"});
+  CHECK(rules[2] == std::pair<std::string, std::string>{"Dropped players' tiebreakers", "kept as they stood after their last round"});
+  CHECK(rules[3] == std::pair<std::string, std::string>{"Report language", "Japanese and English"});
+  CHECK(settings_in_words(ja, e)[1] == std::pair<std::string, std::string>{"ドロップした参加者の勝率", "対戦相手のタイブレークでは最大 75%"});
+  CHECK(tiebreaker_chain(ja, {{"omw", 0.33}, {"gw", 0.33}, {"random", 0}}) ==
+        "1. 対戦相手のマッチ勝率（OMW%）（下限 33%）\n2. ゲーム勝率（GW%）（下限 33%）\n3. 抽選");
+  CHECK(tiebreaker_chain(en, {{"omw", 0.33}, {"random", 0}}) == "1. opponents' match win % (OMW%) (floor 33%)\n2. random draw");
+  CHECK(tiebreaker_name(both, "oppw") == "対戦相手の勝率 / opponents' win %");
+  CHECK(tiebreaker_name(ja, "xyz") == "xyz");
 }
 
 TEST_CASE("the cover prints settings and tiebreakers as words, never as keys", "[reports][cover][pdf]") {
@@ -46,9 +60,9 @@ TEST_CASE("the cover prints settings and tiebreakers as words, never as keys", "
   r.event.settings = {{"late_entry_losses", "true"}, {"time_limit_minutes", "50"}};
   r.event.tiebreak_chain = {{"omw", 0.33}, {"gw", 0.33}, {"ogw", 0.33}, {"random", 0}};
   const std::string t = cover_text(r);
-  CHECK(t.find("遅刻者は欠席ラウンドを敗北扱い") != std::string::npos);
-  CHECK(t.find("1ラウンド 50 分") != std::string::npos);
-  CHECK(in_order(t, {"タイブレーク", "1. 対戦相手のマッチ勝率 OMW%", "2. ゲーム勝率 GW%", "3. 対戦相手のゲーム勝率 OGW%", "4. 抽選"}));
+  CHECK(t.find("遅刻者は欠席した回戦を敗北扱い") != std::string::npos);
+  CHECK(t.find("1回戦 50 分") != std::string::npos);
+  CHECK(in_order(t, {"タイブレーク", "1. 対戦相手のマッチ勝率（OMW%）", "2. ゲーム勝率（GW%）", "3. 対戦相手のゲーム勝率（OGW%）", "4. 抽選"}));
   CHECK(t.find("late_entry_losses") == std::string::npos);
   CHECK(t.find("time_limit_minutes") == std::string::npos);
 }

@@ -136,21 +136,22 @@ TEST_CASE("wrap: Japanese without spaces by measured width", "[reports][text]") 
 }
 
 TEST_CASE("kana order: readings sort people, grouped by gojūon rows", "[reports][text]") {
-  CHECK(kana_group(jk::fold_text("あべ")) == "ア行");
-  CHECK(kana_group(jk::fold_text("おの")) == "ア行");     // last of the row
-  CHECK(kana_group(jk::fold_text("かとう")) == "カ行");   // first of the next
-  CHECK(kana_group(jk::fold_text("ごとう")) == "カ行");
-  CHECK(kana_group(jk::fold_text("ざいつ")) == "サ行");
-  CHECK(kana_group(jk::fold_text("どい")) == "タ行");
-  CHECK(kana_group(jk::fold_text("ぽー")) == "ハ行");
-  CHECK(kana_group(jk::fold_text("まつだ")) == "マ行");
-  CHECK(kana_group(jk::fold_text("よしだ")) == "ヤ行");
-  CHECK(kana_group(jk::fold_text("ろっく")) == "ラ行");
-  CHECK(kana_group(jk::fold_text("わたなべ")) == "ワ行");
-  CHECK(kana_group("ヴィンセント") == "ア行");
-  CHECK(kana_group(jk::fold_text("O'Brien")) == "A–Z");
-  CHECK(kana_group("7th") == "0–9");
-  CHECK(kana_group("佐藤") == "その他");
+  CHECK(kana_group(jk::Lang::ja, jk::fold_text("あべ")) == "ア行");
+  CHECK(kana_group(jk::Lang::ja, jk::fold_text("おの")) == "ア行");     // last of the row
+  CHECK(kana_group(jk::Lang::ja, jk::fold_text("かとう")) == "カ行");   // first of the next
+  CHECK(kana_group(jk::Lang::ja, jk::fold_text("ごとう")) == "カ行");
+  CHECK(kana_group(jk::Lang::ja, jk::fold_text("ざいつ")) == "サ行");
+  CHECK(kana_group(jk::Lang::ja, jk::fold_text("どい")) == "タ行");
+  CHECK(kana_group(jk::Lang::ja, jk::fold_text("ぽー")) == "ハ行");
+  CHECK(kana_group(jk::Lang::ja, jk::fold_text("まつだ")) == "マ行");
+  CHECK(kana_group(jk::Lang::ja, jk::fold_text("よしだ")) == "ヤ行");
+  CHECK(kana_group(jk::Lang::ja, jk::fold_text("ろっく")) == "ラ行");
+  CHECK(kana_group(jk::Lang::ja, jk::fold_text("わたなべ")) == "ワ行");
+  CHECK(kana_group(jk::Lang::ja, "ヴィンセント") == "ア行");
+  CHECK(kana_group(jk::Lang::ja, jk::fold_text("O'Brien")) == "A–Z");
+  CHECK(kana_group(jk::Lang::ja, "7th") == "0–9");
+  CHECK(kana_group(jk::Lang::ja, "佐藤") == "その他");
+  CHECK(kana_group(jk::Lang::en, "佐藤") == "Other");  // the kana rows stay: they name the readings
 
   EventReport r;
   r.players = {{1, "佐藤 太郎", "さとう たろう", "", 1, {}, ""}, {2, "伊藤 翔", "いとう しょう", "", 1, {}, ""}, {3, "渡辺", "", "", 1, {}, ""},
