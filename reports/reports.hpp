@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "i18n.hpp"
+#include "languages.hpp"
 #include "pack.hpp"
 #include "results.hpp"
 #include "sqlite.hpp"
@@ -115,18 +116,10 @@ std::string kind_names();
 // The language a PDF prints its headings, labels and fixed text in: one per document, or two
 // when the organiser asks for both (`--lang ja,en`: "第3回戦 / Round 3", the first one first).
 // Data (names, cards) is printed as it is.
-struct ReportLang {
-  ReportLang() = default;
-  ReportLang(Lang one) : first(one) {}  // NOLINT: a single language is the usual case
-  ReportLang(Lang a, Lang b) : first(a), second(b) {}
-  Lang first = Lang::ja;
-  std::optional<Lang> second;  // never equal to first
-};
-// "ja", "en", "ja,en", "en,ja" (as typed and as stored); nullopt for anything else.
-std::optional<ReportLang> parse_report_lang(std::string_view text);
-std::string report_lang_code(const ReportLang& lang);  // "ja", "ja,en"
-// A message in the document's language(s): "第3回戦 / Round 3" when there are two.
-std::string say(const ReportLang& lang, const Message& m);
+using jk::ReportLang;  // db/languages.hpp
+using jk::parse_report_lang;
+using jk::report_lang_code;
+using jk::say;
 
 struct RenderOptions {
   std::optional<int> round;    // pairings, slips, penalties; default: pairings/slips the latest round

@@ -185,7 +185,7 @@ TEST_CASE("correcting a closed round under a paired round: refused with the way 
 TEST_CASE("names with control characters are refused at entry") {
   TempDir dir;
   std::string e = make_event(dir, {"甲"});
-  for (const std::string bad : {std::string("A\x1b[31mB"), std::string("A\nB"), std::string("A\tB")}) {
+  for (const std::string& bad : {std::string("A\x1b[31mB"), std::string("A\nB"), std::string("A\tB")}) {
     auto r = judgekit({"player", "add", "--event", e, bad});
     CHECK(r.exit_code == 2);
     CHECK(r.err.find("contains a control character") != std::string::npos);

@@ -1,7 +1,7 @@
-// The language(s) a PDF is printed in (issue 12): one per document, two only when asked.
-#include "reports.hpp"
+// The language(s) a document is printed in (issue 12): one per document, two only when asked.
+#include "languages.hpp"
 
-namespace jk::reports {
+namespace jk {
 
 std::optional<ReportLang> parse_report_lang(std::string_view text) {
   auto one = [](std::string_view s) -> std::optional<Lang> {
@@ -11,12 +11,12 @@ std::optional<ReportLang> parse_report_lang(std::string_view text) {
   };
   const auto comma = text.find(',');
   if (comma == std::string_view::npos) {
-    if (auto l = one(text)) return ReportLang(*l);
-    return std::nullopt;
+    const auto l = one(text);
+    return l ? std::optional<ReportLang>(std::in_place, *l) : std::nullopt;
   }
   auto a = one(text.substr(0, comma)), b = one(text.substr(comma + 1));
   if (!a || !b || *a == *b) return std::nullopt;
-  return ReportLang(*a, *b);
+  return std::optional<ReportLang>(std::in_place, *a, *b);
 }
 
 std::string report_lang_code(const ReportLang& lang) {
@@ -34,4 +34,4 @@ std::string say(const ReportLang& lang, const Message& m) {
   return out;
 }
 
-}  // namespace jk::reports
+}  // namespace jk
