@@ -10,13 +10,9 @@ namespace {
 
 using jk::test::RunResult;
 using jk::test::en;
+using jk::test::flag_ja;
 using jk::test::ja;
 
-// English environment, Japanese asked for on the command line.
-RunResult flag_ja(std::vector<std::string> args) {
-  args.insert(args.end(), {"--lang", "ja"});
-  return en(std::move(args));
-}
 
 // An Economica event of 6 players (best of 1, no drawn games), round 1 paired (seed 7).
 struct Event {
@@ -33,7 +29,7 @@ struct Event {
 
 // The three refusals: each language's whole line, exit 2 in all, nothing else on stdout.
 void refused(const std::vector<std::string>& args, const std::string& ja_line, const std::string& en_line) {
-  auto j = ja(args), f = flag_ja(args), e = en(args);
+  auto j = ja(args), f = flag_ja(args, true), e = en(args);
   CHECK(j.exit_code == 2);
   CHECK(f.exit_code == 2);
   CHECK(e.exit_code == 2);

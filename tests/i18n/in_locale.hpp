@@ -18,5 +18,13 @@ inline RunResult in_locale(const std::vector<std::string>& vars, std::vector<std
 }
 inline RunResult ja(std::vector<std::string> args) { return in_locale({"LANG=ja_JP.UTF-8"}, std::move(args)); }
 inline RunResult en(std::vector<std::string> args) { return in_locale({"LANG=C"}, std::move(args)); }
+// An English environment with Japanese asked for on the command line: `--lang ja` before the
+// command, or after its arguments (it is a global option; a last --lang must not follow an option
+// that takes a value).
+inline RunResult flag_ja(std::vector<std::string> args, bool after = false) {
+  const std::vector<std::string> flag = {"--lang", "ja"};
+  args.insert(after ? args.end() : args.begin(), flag.begin(), flag.end());
+  return en(std::move(args));
+}
 
 }  // namespace jk::test

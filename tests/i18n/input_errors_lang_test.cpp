@@ -11,13 +11,9 @@ namespace {
 
 using jk::test::RunResult;
 using jk::test::en;
+using jk::test::flag_ja;
 using jk::test::ja;
 
-// English environment, Japanese asked for first (a last --lang would be the value of `--date`).
-RunResult flag_ja(std::vector<std::string> args) {
-  args.insert(args.begin(), {"--lang", "ja"});
-  return en(std::move(args));
-}
 
 // A refusal: each language's whole stderr line, exit 2, nothing on stdout.
 void refused(const std::vector<std::string>& args, const std::string& ja_line, const std::string& en_line) {
