@@ -160,7 +160,10 @@ std::string export_json(const EventReport& r, ExportKind kind, std::optional<int
       for (const auto& s : r.standings) {
         ordered_json tb = ordered_json::object();
         for (const auto& [id, v] : s.tiebreakers) tb[id] = v;
-        rows.push_back({{"rank", s.rank}, {"player_id", s.player_id}, {"name", s.name}, {"reading", s.reading}, {"points", s.points},
+        const Player* p = r.player(s.player_id);
+        const std::string external = p ? p->external_id : std::string();
+        rows.push_back({{"rank", s.rank}, {"player_id", s.player_id}, {"name", s.name}, {"reading", s.reading},
+                        {"external_id", external.empty() ? ordered_json(nullptr) : ordered_json(external)}, {"points", s.points},
                         {"wins", s.wins}, {"losses", s.losses}, {"draws", s.draws}, {"tiebreakers", tb}, {"dropped", s.dropped}});
       }
       out["standings"] = rows;

@@ -96,6 +96,22 @@ TEST_CASE("JSON exports: stable documented keys", "[reports][export]") {
   CHECK(s["event"]["game"] == "scp-tcg-jp-j");
   CHECK(s["standings"][0]["name"] == "佐藤 太郎");
   CHECK(s["standings"][0]["tiebreakers"]["omw"].get<double>() == Approx(0.5556));
+  // The membership id, as in the CSV; null for a player without one.
+  for (std::size_t i = 0; i < s["standings"].size(); ++i) {
+    const auto& row = s["standings"][i];
+    const std::string external = r.player(row["player_id"].get<std::int64_t>())->external_id;
+    if (external.empty()) CHECK(row["external_id"].is_null());
+    else CHECK(row["external_id"] == external);
+  }
+  EventReport with_id = r;
+  with_id.players[0].external_id = "A-1024";
+  const json named = json::parse(export_json(with_id, ExportKind::standings));
+  const auto row_of = [&](const json& rows, std::int64_t id) {
+    for (const auto& row : rows)
+      if (row["player_id"] == id) return row;
+    return json();
+  };
+  CHECK(row_of(named["standings"], with_id.players[0].id)["external_id"] == "A-1024");
   CHECK(s["standings"][2]["name"] == "O'Brien, \"Ace\" 中村");
   CHECK(s["standings"][1]["name"] == "𠮷田 一郎");  // JSON carries the name as written, no replacement
 
