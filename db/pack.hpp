@@ -99,6 +99,8 @@ struct Format {
 struct MatchStructure {
   int players_per_table = 2;
   int best_of = 1;
+  // The games a player must win to win the match: 2 of a best of 3 (a draw wins nothing).
+  int wins_needed() const { return (best_of < 1 ? 1 : best_of) / 2 + 1; }
   bool draws_allowed = true;
   int points_win = 3, points_draw = 1, points_loss = 0;
   int bye_points = 3;

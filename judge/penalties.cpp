@@ -126,7 +126,7 @@ PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest&
   }
 
   const int best_of = std::max(1, game.match.best_of);
-  const int needed = best_of / 2 + 1;  // SCP 100.3: games until a player has won the games needed
+  const int needed = game.match.wins_needed();  // SCP 100.3: games until a player has won the games needed
   std::optional<ResultRecord> next;
   std::string tag = kind_word + ": " + out.player_name + (inf.cite.empty() ? "" : " (" + inf.cite + ")");
   bool lose_match = kind == PenaltyKind::match_loss || (kind == PenaltyKind::disqualification && match && !existing);

@@ -82,7 +82,7 @@ static Message draw_refusal(const Game& game) {
 ResultRecord games_result(const Game& game, const MatchRef& m, int won, int lost, int drawn) {
   require_two(m);
   const MatchStructure& ms = game.match;
-  int need = ms.best_of / 2 + 1;
+  int need = ms.wins_needed();
   std::string text = std::to_string(won) + "-" + std::to_string(lost) + "-" + std::to_string(drawn);
   if (won > need || lost > need || (won == need && lost == need) || won + lost > ms.best_of)
     throw InputError(Message{N_("{score} is not a possible score in a best-of-{best_of} match ({game})"),
@@ -105,7 +105,7 @@ ResultRecord games_result(const Game& game, const MatchRef& m, int won, int lost
 
 ResultRecord winner_result(const Game& game, const MatchRef& m, std::int64_t winner) {
   require_two(m);
-  int need = game.match.best_of / 2 + 1;
+  int need = game.match.wins_needed();
   if (winner == m.players[0]) return games_result(game, m, need, 0, 0);
   if (winner == m.players[1]) return games_result(game, m, 0, need, 0);
   throw InputError(Message{N_("the winner does not play at {where}"), {where(m)}});

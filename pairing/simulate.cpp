@@ -25,7 +25,7 @@ double cpu_ms() {
 
 // A random two-player result from seat 1's view, as the pack allows.
 ScoreSeat random_seat(Rng& rng, const MatchStructure& ms, bool& draw, bool& first_wins) {
-  int need = ms.best_of / 2 + 1;
+  int need = ms.wins_needed();
   draw = ms.draws_allowed && rng.below(20) == 0;
   first_wins = rng.below(2) == 0;
   ScoreSeat s;

@@ -156,9 +156,9 @@ ev::BatchedReport Desk::report_batched(const ev::TableReportRequest& req, const 
     } catch (const std::exception& e) {
       std::fprintf(stderr, "judgekit serve: reports not written: %s\n", e.what());
       writer_.reset();  // a broken connection is opened again for the next batch
-      ev::BatchedReport failed;
-      failed.error = Message{N_("the report could not be written; send it again"), {}};
-      done.assign(batch.size(), failed);
+      ev::BatchedReport unwritten;
+      unwritten.error = Message{N_("the report could not be written; send it again"), {}};
+      done.assign(batch.size(), unwritten);
     }
   }
   lock.lock();

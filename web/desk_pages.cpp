@@ -52,10 +52,10 @@ std::string claims_html(const PageContext& c, const event::TableReports& t) {
   return h + "</ul>";
 }
 
-// The scores a match of `best_of` games can end with, the winner's games first: 2-0, 2-1 for best of 3.
-std::vector<std::string> winning_scores(int best_of) {
+// The scores a match can end with, the winner's games first: 2-0, 2-1 for best of 3.
+std::vector<std::string> winning_scores(const MatchStructure& match) {
   std::vector<std::string> out;
-  const int need = best_of / 2 + 1;
+  const int need = match.wins_needed();
   for (int lost = 0; lost < need; ++lost) out.push_back(std::to_string(need) + "-" + std::to_string(lost));
   return out;
 }
@@ -75,7 +75,7 @@ std::string outcome_fields(const PageContext& c, const Game& game, const event::
   if (game.match.best_of > 1) {
     h += "<label for=\"games\">" + esc(c.t("Games (the winner's first)")) + "</label><select id=\"games\" name=\"games\"><option value=\"\">" +
          esc(c.t("as the match needs")) + "</option>";
-    for (const auto& s : winning_scores(game.match.best_of)) h += "<option>" + esc(s) + "</option>";
+    for (const auto& s : winning_scores(game.match)) h += "<option>" + esc(s) + "</option>";
     h += "</select>";
   }
   return h;
@@ -103,7 +103,7 @@ std::string procedures_html(const PageContext& c, const Game& game) {
       i = end + 1;
       if (rule.empty()) continue;
       if (rule.find_first_of("0123456789") != std::string::npos && rule.find('/') == std::string::npos)
-        h += " <a href=\"" + esc(c.href("/rules/" + url_encode(game.id) + "/" + url_encode(rule))) + "\">" + esc(rule) + "</a>";
+        h += " " + rule_link(c, game.id, rule);
       else h += " " + esc(rule);
     }
     h += "</li>";

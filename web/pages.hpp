@@ -47,6 +47,9 @@ Page player_page(const PageContext& c, const EventView& v, std::int64_t id);
 Page standings_page(const PageContext& c, const EventView& v);
 Page not_found(const PageContext& c);
 
+// A rule's page ("/rules/<game>/<number>"), and a link to it showing the number.
+std::string rule_href(const PageContext& c, const std::string& game, const std::string& number);
+std::string rule_link(const PageContext& c, const std::string& game, const std::string& number);
 // `game`: the event's game ("" in rules-only mode: every game).
 Page rules_search_page(const PageContext& c, rulings::Index& index, const std::string& game);
 Page rules_entry_page(const PageContext& c, rulings::Index& index, const std::string& game, const std::string& number);

@@ -18,18 +18,12 @@ constexpr const char* kSides[2] = {"A", "B"};
 
 const std::string& seat_name(const event::TableReports& t, const std::string& side) { return t.labels.at(side == "A" ? 0 : 1); }
 
-int wins_needed(const Game& game) { return std::max(1, game.match.best_of) / 2 + 1; }
-
 // A value from the address, shortened for a message (at a character boundary).
 std::string shown(const std::string& value) {
   if (value.size() <= 24) return value;
   std::size_t cut = 24;
   while (cut > 0 && (static_cast<unsigned char>(value[cut]) & 0xC0) == 0x80) --cut;
   return value.substr(0, cut) + "…";
-}
-
-std::string rule_link(const PageContext& c, const Game& game, const std::string& rule) {
-  return "<a href=\"" + esc(c.href("/rules/" + url_encode(game.id) + "/" + url_encode(rule))) + "\">" + esc(rule) + "</a>";
 }
 
 std::string result_text(const PageContext& c, const event::TableReports& t, const std::string& result) {
@@ -97,7 +91,7 @@ PlayOrderWalk walk_play_order(const PageContext& c, const Game& game, const even
   // Each game's chooser as 103.4 names it, from the game before (a random method for the first).
   judge::Verdict v = judge::scp_play_order("", "");
   int won[2] = {0, 0};
-  const int need = wins_needed(game);
+  const int need = game.match.wins_needed();
   for (std::size_t i = 0; i < w.games.size(); ++i) {
     PlayOrderGame& g = w.games[i];
     const std::string n = std::to_string(i + 1);
@@ -127,7 +121,7 @@ PlayOrderWalk walk_play_order(const PageContext& c, const Game& game, const even
 std::string play_order_html(const PageContext& c, const Game& game, const event::TableReports& t, const PlayOrderWalk& w,
                             const std::string& action) {
   const int best_of = std::max(1, game.match.best_of);
-  const int need = wins_needed(game);
+  const int need = game.match.wins_needed();
   std::string h = "<section id=\"play-order\" class=\"play-order\"><h2>" + esc(c.t("Who chooses the play order")) + "</h2>";
   if (!w.error.empty()) h += "<p class=\"notice error\" role=\"alert\">" + esc(w.error) + "</p>";
   if (!w.games.empty()) {
@@ -158,13 +152,13 @@ std::string play_order_html(const PageContext& c, const Game& game, const event:
         h += "<p class=\"answer\"><strong>" +
              esc(format(c.t("Game {n}: decide who chooses the play order by any random method you both accept, such as janken"),
                         {{"n", std::to_string(played + 1)}})) +
-             "</strong> (" + rule_link(c, game, rule) + ")</p>";
+             "</strong> (" + rule_link(c, game.id, rule) + ")</p>";
       } else {
         const std::string& name = seat_name(t, w.next->next_chooser);
         const PlayOrderGame& prev = w.games.back();
         h += "<p class=\"answer\"><strong>" +
              esc(format(c.t("Game {n}: {name} chooses who plays first"), {{"n", std::to_string(played + 1)}, {"name", name}})) + "</strong> (" +
-             rule_link(c, game, rule) + ")</p><p>";
+             rule_link(c, game.id, rule) + ")</p><p>";
         if (prev.result == "draw")
           h += esc(format(c.t("Game {m} was drawn and {name} chose its play order, so {name} chooses again."), {{"m", std::to_string(played)}, {"name", name}}));
         else h += esc(format(c.t("{name} lost game {m}."), {{"m", std::to_string(played)}, {"name", name}}));

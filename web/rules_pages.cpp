@@ -9,16 +9,20 @@ namespace jk::web {
 
 namespace rl = jk::rulings;
 
-namespace {
-
-std::string entry_href(const PageContext& c, const std::string& game, const std::string& number) {
+std::string rule_href(const PageContext& c, const std::string& game, const std::string& number) {
   return c.href("/rules/" + url_encode(game) + "/" + url_encode(number));
 }
+
+std::string rule_link(const PageContext& c, const std::string& game, const std::string& number) {
+  return "<a href=\"" + esc(rule_href(c, game, number)) + "\">" + esc(number) + "</a>";
+}
+
+namespace {
 
 std::string ref_item(const PageContext& c, const rl::EntryRef& r) {
   std::string label = "<span class=\"num\">" + esc(r.number) + "</span> " + esc(r.label);
   if (r.id == 0) return "<li>" + label + "</li>";  // cited but not in the rulebook
-  return "<li><a href=\"" + esc(entry_href(c, r.game, r.number)) + "\">" + label + "</a></li>";
+  return "<li><a href=\"" + esc(rule_href(c, r.game, r.number)) + "\">" + label + "</a></li>";
 }
 
 std::string refs(const PageContext& c, const char* title, const std::vector<rl::EntryRef>& list) {
@@ -78,7 +82,7 @@ Page rules_search_page(const PageContext& c, rl::Index& index, const std::string
   }
   h += "<ol class=\"hits\">";
   for (const auto& hit : res.hits) {
-    h += "<li><a href=\"" + esc(entry_href(c, hit.game, hit.number)) + "\"><span class=\"num\">" + esc(hit.number) + "</span> " +
+    h += "<li><a href=\"" + esc(rule_href(c, hit.game, hit.number)) + "\"><span class=\"num\">" + esc(hit.number) + "</span> " +
          marked_html(hit.heading) + "</a>";
     if (game.empty()) h += " <small>" + esc(hit.game) + "</small>";
     h += "<p>" + marked_html(hit.snippet) + "</p></li>";
