@@ -52,7 +52,7 @@ void add_event_option(CLI::App* cmd, std::string& path) {
 std::string required_event_path(const std::string& path) {
   if (!path.empty()) return path;
   if (const char* env = std::getenv("JUDGEKIT_EVENT"); env && *env) return env;
-  throw InputError(tr("no event file given; pass --event FILE or set JUDGEKIT_EVENT"));
+  throw InputError(Message{N_("no event file given; pass --event FILE or set JUDGEKIT_EVENT"), {}});
 }
 
 std::vector<std::string> urls(const std::string& host, int port) {

@@ -50,15 +50,15 @@ dl::Ruleset ruleset_for(const Options& o) {
     Database db = open_event(o.event, OpenMode::read);
     dl::EventInfo ev = event::deck_event(db, o.event);
     if (!game_id.empty() && resolve_game_id(games_dir(), game_id) != ev.game)
-      throw InputError(jk::format(tr("--game {game} differs from the event's game ({event_game})"), {{"game", game_id}, {"event_game", ev.game}}));
+      throw InputError(Message{N_("--game {game} differs from the event's game ({event_game})"), {{"game", game_id}, {"event_game", ev.game}}});
     game_id = ev.game;
     if (format.empty()) format = ev.format;
     if (date.empty()) date = ev.date;
     overrides = ev.overrides;
   }
-  if (game_id.empty()) throw InputError(tr("which game? give --game G (see `judgekit games`) or --event E"));
+  if (game_id.empty()) throw InputError(Message{N_("which game? give --game G (see `judgekit games`) or --event E"), {}});
   if (date.empty()) date = today();
-  if (!valid_date(date)) throw InputError(jk::format(tr("--date '{date}' is not a date YYYY-MM-DD"), {{"date", date}}));
+  if (!valid_date(date)) throw InputError(Message{N_("--date '{date}' is not a date YYYY-MM-DD"), {{"date", date}}});
   Game g = load_game(games_dir(), game_id);
   return dl::compile_rules(g, effective_cards(g, o.cards), format, date, overrides);
 }
@@ -72,7 +72,7 @@ int deck_check(Context& ctx, Options& o) {
     std::error_code ec;
     if (f != "-" && std::filesystem::is_directory(f, ec)) {
       auto in = dl::list_files(f);
-      if (in.empty()) throw InputError(f, 0, tr("the folder holds no decklist files"));
+      if (in.empty()) throw InputError(f, 0, Message{N_("the folder holds no decklist files"), {}});
       paths.insert(paths.end(), in.begin(), in.end());
       several = true;
     } else {
@@ -161,7 +161,7 @@ int deck_deadline(Context& ctx, Options& o, const std::string& time, bool clear)
               << "\n";
     return ok;
   }
-  if (clear && !time.empty()) throw InputError(tr("give a time or --clear, not both"));
+  if (clear && !time.empty()) throw InputError(Message{N_("give a time or --clear, not both"), {}});
   Database db = open_event(path, OpenMode::write);
   std::string d = event::set_deck_deadline(db, time, {ctx.actor});
   std::cout << (d.empty() ? std::string(tr("deadline cleared: players may submit their lists again"))
@@ -225,13 +225,13 @@ int deck_override(Context& ctx, Options& o) {
   std::string path = required_event_path(o.event);
   Database db = open_event(path, OpenMode::write);
   dl::EventInfo ev = event::deck_event(db, path);
-  if (!o.xml.empty() && o.remove) throw InputError(tr("give either --xml (add an override) or --remove N, not both"));
+  if (!o.xml.empty() && o.remove) throw InputError(Message{N_("give either --xml (add an override) or --remove N, not both"), {}});
   if (!o.xml.empty()) {
     std::size_t n = event::add_override(db, ev, {o.xml, o.reason}, {ctx.actor});
     std::cout << format(tr("added override {n}: {xml} ({reason})"), {{"n", std::to_string(n)}, {"xml", o.xml}, {"reason", o.reason}}) << "\n";
     return ok;
   }
-  if (!o.reason.empty()) throw InputError(tr("--reason goes with --xml"));
+  if (!o.reason.empty()) throw InputError(Message{N_("--reason goes with --xml"), {}});
   if (o.remove) {
     dl::Override gone = event::remove_override(db, ev, o.remove, {ctx.actor});
     std::cout << format(tr("removed override {n}: {xml}"), {{"n", std::to_string(o.remove)}, {"xml", gone.xml}}) << "\n";

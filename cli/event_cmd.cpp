@@ -50,7 +50,7 @@ std::string two_places(double v) { return fixed(std::floor(round4(v) * 100.0 + 0
 int parse_int(const std::string& text, const std::string& what) {
   std::string t = trim(text);
   if (t.empty() || t.size() > 9 || !std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; }))
-    throw InputError(format(tr("{what} '{text}' is not a number"), {{"what", what}, {"text", text}}));
+    throw InputError(Message{N_("{what} '{text}' is not a number"), {{"what", what}, {"text", text}}});
   return std::stoi(t);
 }
 
@@ -72,7 +72,7 @@ int event_create(Context& ctx, const ev::CreateRequest& a) {
 
 // The event's default language for its PDF reports: shown, set, or cleared.
 int event_report_lang(Context& ctx, const std::string& event_path, const std::string& value, bool clear) {
-  if (clear && !value.empty()) throw InputError(tr("give a language or --clear, not both"));
+  if (clear && !value.empty()) throw InputError(Message{N_("give a language or --clear, not both"), {}});
   if (value.empty() && !clear) {
     Database db = open_for(event_path, OpenMode::read);
     const auto lang = ev::event_report_lang(db);
@@ -360,7 +360,7 @@ int result_command(Context& ctx, ResultArgs& a) {
   const ev::ResultRequest& r = a.req;
   if (!a.csv.empty()) {
     if (!a.table.empty() || !r.score.empty() || !r.winner.empty() || r.draw || r.double_loss || !r.placement.empty())
-      throw InputError(tr("--csv takes no table or result; the file has the columns round,table,result"));
+      throw InputError(Message{N_("--csv takes no table or result; the file has the columns round,table,result"), {}});
     Database db = open_for(a.event, OpenMode::write);
     ev::BatchOutcome b = ev::enter_results_csv(db, read_file(a.csv, parse_encoding(a.encoding)), a.csv, r.correct, {ctx.actor});
     FormatArgs args = {{"n", std::to_string(b.written)}, {"file", a.csv}, {"unchanged", std::to_string(b.unchanged)}};
@@ -372,7 +372,7 @@ int result_command(Context& ctx, ResultArgs& a) {
     std::cout << "\n";
     return ok;
   }
-  if (a.table.empty()) throw InputError(tr("give the table: judgekit result --event E TABLE 2-1 (or --csv FILE)"));
+  if (a.table.empty()) throw InputError(Message{N_("give the table: judgekit result --event E TABLE 2-1 (or --csv FILE)"), {}});
   a.req.table = parse_int(a.table, trc("argument", "table"));
   if (!a.roeup.empty()) {
     a.req.roeup_file = a.roeup;
@@ -407,7 +407,7 @@ std::string upper(std::string s) {
 }
 
 int standings_command(Context& ctx, const std::string& event_path, bool json, bool csv) {
-  if (json && csv) throw InputError(tr("give --json or --csv, not both"));
+  if (json && csv) throw InputError(Message{N_("give --json or --csv, not both"), {}});
   Database db = open_for(event_path, OpenMode::read);
   if (csv) {
     // One standings CSV for every command: the export's (docs/reports.md).
@@ -475,9 +475,9 @@ int cut_command(Context& ctx, const std::string& event_path, int size) {
 
 int simulate_command(Context& ctx, const std::string& game_id, int players, int rounds, const std::string& seed_text, double drops, bool dense, bool json) {
   Game game = load_game(games_dir(), game_id);
-  if (players < 2 || players > 1000000) throw InputError(tr("--players must be from 2 to 1000000"));
-  if (rounds < 1 || rounds > 100) throw InputError(tr("--rounds must be from 1 to 100"));
-  if (drops < 0 || drops > 100) throw InputError(tr("--drops is a percentage from 0 to 100"));
+  if (players < 2 || players > 1000000) throw InputError(Message{N_("--players must be from 2 to 1000000"), {}});
+  if (rounds < 1 || rounds > 100) throw InputError(Message{N_("--rounds must be from 1 to 100"), {}});
+  if (drops < 0 || drops > 100) throw InputError(Message{N_("--drops is a percentage from 0 to 100"), {}});
   jp::SimulateOptions o;
   o.players = players;
   o.rounds = rounds;

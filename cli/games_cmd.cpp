@@ -56,7 +56,7 @@ static int games_list(Context& ctx, bool json) {
 static int games_show(Context& ctx, const std::string& id, const std::string& date, bool json) {
   Game g = load_game(games_dir(), id);
   std::string on = date.empty() ? today() : date;
-  if (!valid_date(on)) throw InputError(format(tr("--date '{date}' is not a date YYYY-MM-DD"), {{"date", date}}));
+  if (!valid_date(on)) throw InputError(Message{N_("--date '{date}' is not a date YYYY-MM-DD"), {{"date", date}}});
   const MatchStructure& m = g.match;
   if (json) {
     ordered_json j = {{"id", g.id},

@@ -124,23 +124,23 @@ int adjudicate(Context& ctx, const AdjudicateOptions& o) {
                         : id == "scp-tcg-jp-j" ? tr("--state FILE or --play-order")
                         : id == "roeup"        ? tr("--table FILE, --settlement FILE or --starting-capital product|commodity|both")
                                                : "--state FILE";
-  if (modes != 1) throw InputError(format(tr("adjudicate {game}: give one of {allowed}"), {{"game", id}, {"allowed", allowed}}));
+  if (modes != 1) throw InputError(Message{N_("adjudicate {game}: give one of {allowed}"), {{"game", id}, {"allowed", allowed}}});
   auto refuse = [&](bool given, const char* what) {
     if (given)
-      throw InputError(format(tr("adjudicate {game}: {option} does not apply here; give {allowed}"), {{"game", id}, {"option", what}, {"allowed", allowed}}));
+      throw InputError(Message{N_("adjudicate {game}: {option} does not apply here; give {allowed}"), {{"game", id}, {"option", what}, {"allowed", allowed}}});
   };
   refuse(o.time_limit && id != "economica", "--time-limit");
   refuse(!o.state.empty() && id == "roeup", "--state");
   refuse((!o.table.empty() || !o.settlement.empty() || !o.starting_capital.empty()) && id != "roeup", "--table/--settlement/--starting-capital");
   refuse(o.play_order && id != "scp-tcg-jp-j", "--play-order");
   if (!o.time_limit && (!o.stock.empty() || !o.flow.empty() || !o.value.empty() || !o.janken.empty()))
-    throw InputError(tr("--stock, --flow, --value and --janken go with --time-limit"));
+    throw InputError(Message{N_("--stock, --flow, --value and --janken go with --time-limit"), {}});
   if (!o.play_order && (!o.previous_winner.empty() || !o.previous_chose.empty()))
-    throw InputError(tr("--previous-winner and --previous-chose go with --play-order"));
+    throw InputError(Message{N_("--previous-winner and --previous-chose go with --play-order"), {}});
 
   if (o.time_limit) {
     for (auto [name, val] : {std::pair<const char*, const std::string*>{"--stock", &o.stock}, {"--flow", &o.flow}, {"--value", &o.value}})
-      if (val->empty()) throw InputError(format(tr("--time-limit needs {option} A:B"), {{"option", name}}));
+      if (val->empty()) throw InputError(Message{N_("--time-limit needs {option} A:B"), {{"option", name}}});
     judge::TimeLimitInput in;
     in.stock = judge::parse_counts(o.stock, "--stock");
     in.flow = judge::parse_counts(o.flow, "--flow");
@@ -165,7 +165,7 @@ struct PenaltyOptions {
 
 int penalty_add(Context& ctx, const PenaltyOptions& o) {
   std::string path = required_event_path(o.event);
-  if (o.round_given && o.round < 1) throw InputError(format(tr("--round {n}: rounds are numbered from 1"), {{"n", std::to_string(o.round)}}));
+  if (o.round_given && o.round < 1) throw InputError(Message{N_("--round {n}: rounds are numbered from 1"), {{"n", std::to_string(o.round)}}});
   Database db = open_event(path, OpenMode::write);
   judge::PenaltyRequest req{o.player, o.infraction, o.penalty, o.round_given ? std::optional<int>(o.round) : std::nullopt, o.note};
   event::PenaltyAdded added = event::add_penalty(db, req, {ctx.actor});

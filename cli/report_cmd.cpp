@@ -51,18 +51,18 @@ std::string checked_url(const std::string& url) {
   const std::size_t host = url.find("://") + 3;
   const bool plain = std::none_of(url.begin(), url.end(), [](unsigned char c) { return c <= 0x20 || c == 0x7f; });
   if (!scheme || url.size() <= host || url[host] == '/' || !plain || url.size() > 200)
-    throw InputError(format(tr("--url '{url}' is not a web address; give the server's address as phones open it, e.g. http://192.168.1.10:8080/"),
-                            {{"url", url}}));
+    throw InputError(Message{N_("--url '{url}' is not a web address; give the server's address as phones open it, e.g. http://192.168.1.10:8080/"),
+                            {{"url", url}}});
   return url;
 }
 
 int run_report(Context&, const ReportOptions& o, bool round_given) {
   const auto kind = reports::parse_kind(o.kind);
-  if (!kind) throw InputError(format(tr("--kind '{kind}' is not a report; use {kinds}"), {{"kind", o.kind}, {"kinds", report_kinds()}}));
-  if (!o.date.empty() && !valid_date(o.date)) throw InputError(format(tr("--date '{date}' is not a date YYYY-MM-DD"), {{"date", o.date}}));
+  if (!kind) throw InputError(Message{N_("--kind '{kind}' is not a report; use {kinds}"), {{"kind", o.kind}, {"kinds", report_kinds()}}});
+  if (!o.date.empty() && !valid_date(o.date)) throw InputError(Message{N_("--date '{date}' is not a date YYYY-MM-DD"), {{"date", o.date}}});
   const bool phones = *kind == reports::Kind::slips || *kind == reports::Kind::player_codes || *kind == reports::Kind::qr;
   if (!o.url.empty() && !phones)
-    throw InputError(format(tr("--url applies to slips, player-codes and qr, not to {kind}; leave it out"), {{"kind", reports::kind_name(*kind)}}));
+    throw InputError(Message{N_("--url applies to slips, player-codes and qr, not to {kind}; leave it out"), {{"kind", reports::kind_name(*kind)}}});
   const std::string path = required_event_path(o.event);
   Database db = open_event(path, OpenMode::read);
   const reports::EventReport report = reports::load_event_report(db, path);
@@ -104,10 +104,10 @@ int run_report(Context&, const ReportOptions& o, bool round_given) {
 int run_export(const ExportOptions& o, bool round_given) {
   const auto kind = reports::parse_export_kind(o.kind);
   if (!kind)
-    throw InputError(format(tr("--kind '{kind}' cannot be exported; use {kinds}"),
-                            {{"kind", o.kind}, {"kinds", word_list({"standings", "pairings", "results", "decks"})}}));
-  if (o.format != "csv" && o.format != "json") throw InputError(format(tr("--format '{format}' is not csv or json"), {{"format", o.format}}));
-  if (o.bom && o.format != "csv") throw InputError(tr("--bom applies to CSV only"));
+    throw InputError(Message{N_("--kind '{kind}' cannot be exported; use {kinds}"),
+                            {{"kind", o.kind}, {"kinds", word_list({"standings", "pairings", "results", "decks"})}}});
+  if (o.format != "csv" && o.format != "json") throw InputError(Message{N_("--format '{format}' is not csv or json"), {{"format", o.format}}});
+  if (o.bom && o.format != "csv") throw InputError(Message{N_("--bom applies to CSV only"), {}});
   const std::string path = required_event_path(o.event);
   Database db = open_event(path, OpenMode::read);
   const reports::EventReport report = reports::load_event_report(db, path);

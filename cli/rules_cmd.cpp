@@ -88,7 +88,7 @@ std::string offered(const std::vector<rl::Hit>& hits) {
 }
 
 int search_cmd(Context& ctx, const std::vector<std::string>& words, const std::string& game_typed, int limit, bool json) {
-  if (limit < 1) throw InputError(format(tr("--limit must be 1 or more, not {n}"), {{"n", std::to_string(limit)}}));
+  if (limit < 1) throw InputError(Message{N_("--limit must be 1 or more, not {n}"), {{"n", std::to_string(limit)}}});
   std::string query = join(words, " ");
   std::string game = game_id(game_typed);
   auto index = open();

@@ -57,7 +57,7 @@ std::pair<std::string, int> parse_listen(const std::string& text) {
   }
   bool digits = !port.empty() && port.size() <= 5 && port.find_first_not_of("0123456789") == std::string::npos;
   if (!digits || std::stoi(port) > 65535 || host.empty())
-    throw InputError(format(tr("--listen {value}: give HOST:PORT, e.g. 0.0.0.0:8080 (port 0..65535)"), {{"value", text}}));
+    throw InputError(Message{N_("--listen {value}: give HOST:PORT, e.g. 0.0.0.0:8080 (port 0..65535)"), {{"value", text}}});
   return {host, std::stoi(port)};
 }
 
@@ -117,7 +117,7 @@ std::string signin_url(const std::string& base, const std::string& secret) {
 
 int token_add(Context& ctx, const std::string& event_path, const std::string& role_word, const std::string& name, const std::string& base) {
   auto role = event::parse_role(role_word);
-  if (!role) throw InputError(format(tr("--role {role}: give judge or organiser"), {{"role", role_word}}));
+  if (!role) throw InputError(Message{N_("--role {role}: give judge or organiser"), {{"role", role_word}}});
   Database db = open_event(required_event_path(event_path), OpenMode::write);
   event::NewToken t = event::add_token(db, *role, name, {ctx.actor});
   const std::string url = signin_url(base, t.secret);

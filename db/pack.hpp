@@ -30,7 +30,7 @@ struct Predicate {
 enum class Truth { no, yes, unknown };
 // `unknown` when a field the predicate reads is unknown for the card; `missing` then names it.
 Truth matches(const Predicate& p, const Card& card, std::string* missing = nullptr);
-// Throws std::invalid_argument with a readable reason.
+// Throws InputError (no file: the caller knows where the text came from).
 Predicate parse_predicate(std::string_view text);
 std::string field_name(CardField f);
 

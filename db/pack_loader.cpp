@@ -129,12 +129,12 @@ struct Loader {
     if (off < 0) return 0;
     return 1 + static_cast<int>(std::count(text.begin(), text.begin() + std::min<std::ptrdiff_t>(off, static_cast<std::ptrdiff_t>(text.size())), '\n'));
   }
-  [[noreturn]] void fail(const pugi::xml_node& n, const std::string& what) const { throw InputError(file, line(n), what); }
+  [[noreturn]] void fail(const pugi::xml_node& n, Message what) const { throw InputError(file, line(n), std::move(what)); }
 
   void validate(const pugi::xml_node& n) const {
     const auto& specs = schema();
     auto it = specs.find(n.name());
-    if (it == specs.end()) fail(n, std::string("unknown element <") + n.name() + ">");
+    if (it == specs.end()) fail(n, Message{N_("unknown element <{element}>"), {{"element", n.name()}}});
     const ElementSpec& spec = it->second;
     std::set<std::string> allowed, required;
     for (const auto& a : spec.attrs) {
@@ -146,16 +146,16 @@ struct Loader {
       }
     }
     for (auto a : n.attributes())
-      if (!allowed.count(a.name())) fail(n, std::string("unknown attribute '") + a.name() + "' on <" + n.name() + ">");
+      if (!allowed.count(a.name())) fail(n, Message{N_("unknown attribute '{attribute}' on <{element}>"), {{"attribute", a.name()}, {"element", n.name()}}});
     for (const auto& r : required)
-      if (!n.attribute(r.c_str())) fail(n, "<" + std::string(n.name()) + "> is missing the attribute '" + r + "'");
+      if (!n.attribute(r.c_str())) fail(n, Message{N_("<{element}> is missing the attribute '{attribute}'"), {{"element", n.name()}, {"attribute", r}}});
     for (auto c : n.children()) {
       if (c.type() == pugi::node_element) {
         if (std::find(spec.children.begin(), spec.children.end(), c.name()) == spec.children.end())
-          fail(c, std::string("unknown element <") + c.name() + "> in <" + n.name() + ">");
+          fail(c, Message{N_("unknown element <{element}> in <{parent}>"), {{"element", c.name()}, {"parent", n.name()}}});
         validate(c);
       } else if (c.type() == pugi::node_pcdata && !spec.text && !trim(c.value()).empty()) {
-        fail(n, std::string("<") + n.name() + "> holds no text");
+        fail(n, Message{N_("<{element}> holds no text"), {{"element", n.name()}}});
       }
     }
   }
@@ -165,8 +165,8 @@ struct Loader {
     long v = 0;
     auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
     if (ec != std::errc() || p != s.data() + s.size() || v < lo || v > hi)
-      fail(n, std::string("attribute '") + attr + "' must be a whole number from " + std::to_string(lo) + " to " +
-                  std::to_string(hi) + ", not '" + s + "'");
+      fail(n, Message{N_("attribute '{attribute}' must be a whole number from {lo} to {hi}, not '{value}'"),
+                      {{"attribute", attr}, {"lo", std::to_string(lo)}, {"hi", std::to_string(hi)}, {"value", s}}});
     return v;
   }
   std::optional<long> opt_integer(const pugi::xml_node& n, const char* attr, long lo, long hi) const {
@@ -178,18 +178,18 @@ struct Loader {
     std::string s = n.attribute(attr).value();
     if (s == "true") return true;
     if (s == "false") return false;
-    fail(n, std::string("attribute '") + attr + "' must be true or false, not '" + s + "'");
+    fail(n, Message{N_("attribute '{attribute}' must be true or false, not '{value}'"), {{"attribute", attr}, {"value", s}}});
   }
   std::string date(const pugi::xml_node& n, const char* attr) const {
     std::string s = n.attribute(attr).value();
-    if (!valid_date(s)) fail(n, std::string("attribute '") + attr + "' is not a date YYYY-MM-DD: '" + s + "'");
+    if (!valid_date(s)) fail(n, Message{N_("attribute '{attribute}' is not a date YYYY-MM-DD: '{value}'"), {{"attribute", attr}, {"value", s}}});
     return s;
   }
   Predicate predicate(const pugi::xml_node& n, const char* attr) const {
     try {
       return parse_predicate(n.attribute(attr).value());
-    } catch (const std::invalid_argument& e) {
-      fail(n, std::string("attribute '") + attr + "': " + e.what());
+    } catch (const InputError& e) {
+      fail(n, Message{N_("attribute '{attribute}': {problem}"), {{"attribute", attr}, arg("problem", e.message())}});
     }
   }
   void names(const pugi::xml_node& n, std::string& ja, std::string& en) const {
@@ -197,7 +197,7 @@ struct Loader {
       std::string lang = c.attribute("lang").value();
       if (lang == "ja") ja = trim(c.text().get());
       else if (lang == "en") en = trim(c.text().get());
-      else fail(c, "lang must be ja or en, not '" + lang + "'");
+      else fail(c, Message{N_("lang must be ja or en, not '{lang}'"), {{"lang", lang}}});
     }
   }
 
@@ -205,7 +205,7 @@ struct Loader {
     r.min = opt_integer(n, "min", 0, 100000);
     r.max = opt_integer(n, "max", 0, 100000);
     r.exact = opt_integer(n, "exact", 0, 100000);
-    if (r.min && r.max && *r.min > *r.max) fail(n, "min is greater than max");
+    if (r.min && r.max && *r.min > *r.max) fail(n, Message{N_("min is greater than max"), {}});
   }
 
   Rule rule(const pugi::xml_node& n) const {
@@ -223,21 +223,22 @@ struct Loader {
     limits(n, r);
     r.any_number = boolean(n, "any", false);
     std::string sev = n.attribute("severity").as_string("error");
-    if (sev != "error" && sev != "warning") fail(n, "severity must be error or warning, not '" + sev + "'");
+    if (sev != "error" && sev != "warning") fail(n, Message{N_("severity must be error or warning, not '{value}'"), {{"value", sev}}});
     r.severity = sev == "warning" ? Severity::warning : Severity::error;
     r.source_file = file;
     r.source_line = line(n);
     static const std::set<std::string> kinds = {"size", "copies", "card-limit", "count", "sum", "banned", "leader"};
-    if (!kinds.count(r.kind)) fail(n, "unknown rule kind '" + r.kind + "' (size, copies, card-limit, count, sum, banned, leader)");
+    if (!kinds.count(r.kind))
+      fail(n, Message{N_("unknown rule kind '{kind}' (size, copies, card-limit, count, sum, banned, leader)"), {{"kind", r.kind}}});
     bool has_limit = r.min || r.max || r.exact;
-    if ((r.kind == "size" || r.kind == "count" || r.kind == "sum") && !has_limit)
-      fail(n, "rule '" + r.id + "' (" + r.kind + ") needs min, max or exact");
-    if (r.kind == "copies" && !r.max) fail(n, "rule '" + r.id + "' (copies) needs max");
-    if (r.kind == "card-limit" && (r.card.empty() || (!r.max && !r.any_number)))
-      fail(n, "rule '" + r.id + "' (card-limit) needs card and max (or any=\"true\")");
-    if (r.kind == "sum" && r.field != "stars" && r.field != "cost") fail(n, "rule '" + r.id + "' (sum) needs field=\"stars\" or \"cost\"");
-    if (r.kind == "banned" && r.where.all.empty()) fail(n, "rule '" + r.id + "' (banned) needs where");
-    if (r.kind == "leader" && (r.part.empty() || r.field.empty())) fail(n, "rule '" + r.id + "' (leader) needs part and field");
+    auto needs = [&](const char* what) { fail(n, Message{what, {{"rule", r.id}, {"kind", r.kind}}}); };
+    if ((r.kind == "size" || r.kind == "count" || r.kind == "sum") && !has_limit) needs(N_("rule '{rule}' ({kind}) needs min, max or exact"));
+    if (r.kind == "copies" && !r.max) needs(N_("rule '{rule}' ({kind}) needs max"));
+    if (r.kind == "card-limit" && (r.card.empty() || (!r.max && !r.any_number))) needs(N_("rule '{rule}' ({kind}) needs card and max (or any=\"true\")"));
+    if (r.kind == "sum" && r.field != "stars" && r.field != "cost") needs(N_("rule '{rule}' ({kind}) needs field=\"stars\" or \"cost\""));
+    if (r.kind == "banned" && r.where.all.empty()) needs(N_("rule '{rule}' ({kind}) needs where"));
+    if (r.kind == "leader" && (r.part.empty() || r.field.empty())) needs(N_("rule '{rule}' ({kind}) needs part and field"));
+
     if (r.kind == "copies" && r.key.empty()) r.key = "identity";
     return r;
   }
@@ -251,7 +252,7 @@ struct Loader {
     if (kind == "add") {
       c.op = RuleChange::Op::add;
       auto r = n.child("rule");
-      if (!r || r.next_sibling("rule")) fail(n, "<add> holds exactly one <rule>");
+      if (!r || r.next_sibling("rule")) fail(n, Message{N_("<add> holds exactly one <rule>"), {}});
       c.rule = rule(r);
       c.target = c.rule.id;
     } else if (kind == "remove") {
@@ -262,7 +263,7 @@ struct Loader {
       c.target = n.attribute("rule").value();
       for (auto a : n.attributes())
         if (std::string(a.name()) != "rule" && std::string(a.name()) != "reason") c.attrs[a.name()] = a.value();
-      if (c.attrs.empty()) fail(n, "<change> changes nothing: give the attributes that replace the rule's");
+      if (c.attrs.empty()) fail(n, Message{N_("<change> changes nothing: give the attributes that replace the rule's"), {}});
       // Check the values now so a bad one is reported at its own line.
       Rule probe;
       limits(n, probe);
@@ -275,7 +276,7 @@ struct Loader {
 
 std::string read_text(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path, 0, "cannot read the file");
+  if (!in) throw InputError(path, 0, Message{N_("cannot read the file"), {}});
   return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
 }
 
@@ -288,30 +289,30 @@ Game load_game_file(const std::string& xml_path) {
   std::size_t bad = 0;
   if (!valid_utf8(L.text, &bad))
     throw InputError(xml_path, 1 + static_cast<int>(std::count(L.text.begin(), L.text.begin() + static_cast<std::ptrdiff_t>(bad), '\n')),
-                     "invalid UTF-8");
+                     Message{N_("invalid UTF-8"), {}});
   pugi::xml_document doc;
   auto res = doc.load_buffer(L.text.data(), L.text.size());
   if (!res) {
     int line = 1 + static_cast<int>(std::count(L.text.begin(), L.text.begin() + std::min<std::ptrdiff_t>(res.offset, static_cast<std::ptrdiff_t>(L.text.size())), '\n'));
-    throw InputError(xml_path, line, std::string("malformed XML: ") + res.description());
+    throw InputError(xml_path, line, Message{N_("malformed XML: {problem}"), {{"problem", res.description()}}});
   }
   auto root = doc.document_element();
-  if (std::string(root.name()) != "game") L.fail(root, "the root element must be <game>, not <" + std::string(root.name()) + ">");
+  if (std::string(root.name()) != "game") L.fail(root, Message{N_("the root element must be <{expected}>, not <{element}>"), {{"expected", "game"}, {"element", root.name()}}});
   L.validate(root);
-  if (std::string(root.attribute("schema").value()) != "1") L.fail(root, "unsupported schema version (this judgekit reads schema=\"1\")");
+  if (std::string(root.attribute("schema").value()) != "1") L.fail(root, Message{N_("unsupported schema version (this judgekit reads schema=\"1\")"), {}});
 
   Game g;
   g.xml_path = xml_path;
   g.dir = fs::path(xml_path).parent_path().string();
   g.id = root.attribute("id").value();
   std::string folder = fs::path(g.dir).filename().string();
-  if (g.id != folder) L.fail(root, "pack id '" + g.id + "' differs from its folder name '" + folder + "'");
+  if (g.id != folder) L.fail(root, Message{N_("pack id '{id}' differs from its folder name '{folder}'"), {{"id", g.id}, {"folder", folder}}});
   g.deck_building = L.boolean(root, "deck-building", true);
   L.names(root, g.name_ja, g.name_en);
-  if (g.name_ja.empty() || g.name_en.empty()) L.fail(root, "<game> needs <name lang=\"ja\"> and <name lang=\"en\">");
+  if (g.name_ja.empty() || g.name_en.empty()) L.fail(root, Message{N_("<game> needs <name lang=\"ja\"> and <name lang=\"en\">"), {}});
   for (auto a : root.children("alias")) {
     std::string alias = trim(a.text().get());
-    if (name_key(alias).empty()) L.fail(a, "an <alias> needs a name (letters or digits), such as <alias>エコノミカ</alias>");
+    if (name_key(alias).empty()) L.fail(a, Message{N_("an <alias> needs a name (letters or digits), such as <alias>エコノミカ</alias>"), {}});
     g.aliases.push_back(alias);
   }
   if (auto s = root.child("source")) {
@@ -321,13 +322,13 @@ Game load_game_file(const std::string& xml_path) {
   if (auto n = root.child("notes")) g.notes = trim(n.text().get());
   if (auto id = root.child("identity")) {
     g.identity = id.attribute("key").value();
-    if (g.identity != "name" && g.identity != "number") L.fail(id, "identity key must be name or number");
+    if (g.identity != "name" && g.identity != "number") L.fail(id, Message{N_("identity key must be name or number"), {}});
   }
   for (auto f : root.child("fields").children("field")) {
     FieldValues fv;
     fv.field = f.attribute("name").value();
     static const std::set<std::string> declarable = {"type", "class", "faction", "tag"};
-    if (!declarable.count(fv.field)) L.fail(f, "field '" + fv.field + "' cannot declare values (type, class, faction, tag can)");
+    if (!declarable.count(fv.field)) L.fail(f, Message{N_("field '{field}' cannot declare values (type, class, faction, tag can)"), {{"field", fv.field}}});
     for (auto v : f.children("value")) {
       std::vector<std::string> spellings = {v.attribute("id").value()};
       if (v.attribute("ja")) spellings.push_back(v.attribute("ja").value());
@@ -346,10 +347,10 @@ Game load_game_file(const std::string& xml_path) {
   }
   if (g.parts.empty()) g.parts.push_back(Part{"main", "デッキ", "deck", {}});
   if (std::count_if(g.parts.begin(), g.parts.end(), [](const Part& p) { return p.where.all.empty(); }) != 1)
-    L.fail(root.child("parts") ? root.child("parts") : root, "exactly one part must have no 'where' (it takes the remaining cards)");
+    L.fail(root.child("parts") ? root.child("parts") : root, Message{N_("exactly one part must have no 'where' (it takes the remaining cards)"), {}});
 
   auto m = root.child("match");
-  if (!m) L.fail(root, "<game> needs a <match> element (players, best-of, points)");
+  if (!m) L.fail(root, Message{N_("<game> needs a <match> element (players, best-of, points)"), {}});
   g.match.players_per_table = static_cast<int>(L.integer(m, "players", 2, 8));
   g.match.best_of = static_cast<int>(L.integer(m, "best-of", 1, 9));
   g.match.draws_allowed = L.boolean(m, "draws", true);
@@ -360,7 +361,7 @@ Game load_game_file(const std::string& xml_path) {
   if (m.attribute("bye-games")) {
     std::string s = m.attribute("bye-games").value();
     auto dash = s.find('-');
-    if (dash == std::string::npos) L.fail(m, "bye-games must look like 2-0");
+    if (dash == std::string::npos) L.fail(m, Message{N_("bye-games must look like 2-0"), {}});
     g.match.bye_games_won = std::atoi(s.substr(0, dash).c_str());
     g.match.bye_games_lost = std::atoi(s.substr(dash + 1).c_str());
   }
@@ -370,7 +371,7 @@ Game load_game_file(const std::string& xml_path) {
     g.match.pod_min = static_cast<int>(L.integer(pods, "min", 2, 8));
     g.match.pod_max = static_cast<int>(L.integer(pods, "max", 2, 8));
     if (g.match.pod_min > g.match.players_per_table || g.match.pod_max < g.match.players_per_table)
-      L.fail(pods, "pods min..max must include the match's players per table");
+      L.fail(pods, Message{N_("pods min..max must include the match's players per table"), {}});
     std::string pts = pods.attribute("placement-points").value();
     for (const auto& part : [&] {
            std::vector<std::string> v;
@@ -386,20 +387,21 @@ Game load_game_file(const std::string& xml_path) {
       if (part.empty()) continue;
       char* end = nullptr;
       long v = std::strtol(part.c_str(), &end, 10);
-      if (*end || v < 0 || v > 100) L.fail(pods, "placement-points must be whole numbers separated by spaces");
+      if (*end || v < 0 || v > 100) L.fail(pods, Message{N_("placement-points must be whole numbers separated by spaces"), {}});
       g.match.placement_points.push_back(static_cast<int>(v));
     }
     if (static_cast<int>(g.match.placement_points.size()) < g.match.pod_max)
-      L.fail(pods, "placement-points needs a value for every place up to max");
+      L.fail(pods, Message{N_("placement-points needs a value for every place up to max"), {}});
   } else if (g.match.players_per_table > 2) {
-    L.fail(m, "a game with more than 2 players per table needs <pods>");
+    L.fail(m, Message{N_("a game with more than 2 players per table needs <pods>"), {}});
   }
   if (auto tbs = root.child("tiebreakers")) {
     if (tbs.attribute("byes-in-win-percent")) g.win_percent.byes_played = L.boolean(tbs, "byes-in-win-percent", true);
     if (tbs.attribute("freeze-dropped")) g.win_percent.freeze_dropped = L.boolean(tbs, "freeze-dropped", false);
     if (tbs.attribute("dropped-win-cap")) {
       g.win_percent.dropped_cap = tbs.attribute("dropped-win-cap").as_double(-1);
-      if (*g.win_percent.dropped_cap < 0 || *g.win_percent.dropped_cap > 1) L.fail(tbs, "dropped-win-cap must be a fraction from 0 to 1");
+      if (*g.win_percent.dropped_cap < 0 || *g.win_percent.dropped_cap > 1)
+        L.fail(tbs, Message{N_("{attribute} must be a fraction from 0 to 1"), {{"attribute", "dropped-win-cap"}}});
     }
   }
   for (auto t : root.child("tiebreakers").children("tiebreaker")) {
@@ -407,11 +409,11 @@ Game load_game_file(const std::string& xml_path) {
     try {
       tb.id = parse_tiebreak(t.attribute("id").value());
     } catch (const InputError& e) {
-      L.fail(t, e.what());
+      L.fail(t, e.message());
     }
     if (t.attribute("floor")) {
       tb.floor = t.attribute("floor").as_double(-1);
-      if (tb.floor < 0 || tb.floor > 1) L.fail(t, "floor must be a fraction from 0 to 1");
+      if (tb.floor < 0 || tb.floor > 1) L.fail(t, Message{N_("{attribute} must be a fraction from 0 to 1"), {{"attribute", "floor"}}});
     }
     tb.note = t.attribute("note").value();
     g.tiebreakers.push_back(tb);
@@ -444,30 +446,30 @@ Game load_game_file(const std::string& xml_path) {
     fmt.source_line = L.line(f);
     L.names(f, fmt.name_ja, fmt.name_en);
     if (auto n = f.child("notes")) fmt.note = trim(n.text().get());
-    if (!format_ids.insert(fmt.id).second) L.fail(f, "format '" + fmt.id + "' is declared twice");
+    if (!format_ids.insert(fmt.id).second) L.fail(f, Message{N_("format '{format}' is declared twice"), {{"format", fmt.id}}});
     if (!fmt.base.empty() && !format_ids.count(fmt.base))
-      L.fail(f, "base format '" + fmt.base + "' is not declared before '" + fmt.id + "'");
+      L.fail(f, Message{N_("base format '{base}' is not declared before '{format}'"), {{"base", fmt.base}, {"format", fmt.id}}});
     std::set<std::string> rule_ids;
     for (auto c : f.children()) {
       std::string name = c.name();
       if (name == "rule") {
         Rule r = L.rule(c);
-        if (!rule_ids.insert(r.id).second) L.fail(c, "rule id '" + r.id + "' is used twice in format '" + fmt.id + "'");
+        if (!rule_ids.insert(r.id).second) L.fail(c, Message{N_("rule id '{rule}' is used twice in format '{format}'"), {{"rule", r.id}, {"format", fmt.id}}});
         fmt.rules.push_back(std::move(r));
       } else if (name == "add" || name == "change" || name == "remove") {
-        if (fmt.base.empty()) L.fail(c, "<" + name + "> needs a base format to change");
+        if (fmt.base.empty()) L.fail(c, Message{N_("<{element}> needs a base format to change"), {{"element", name}}});
         fmt.changes.push_back(L.change(c));
       }
     }
     g.formats.push_back(std::move(fmt));
   }
-  if (g.deck_building && g.formats.empty()) L.fail(root, "a deck-building game needs at least one <format>");
+  if (g.deck_building && g.formats.empty()) L.fail(root, Message{N_("a deck-building game needs at least one <format>"), {}});
   for (auto r : root.children("revision")) {
     Revision rev;
     rev.id = r.attribute("id").value();
     rev.announced = L.date(r, "announced");
     rev.effective = L.date(r, "effective");
-    if (rev.effective < rev.announced) L.fail(r, "a revision cannot take effect before it is announced");
+    if (rev.effective < rev.announced) L.fail(r, Message{N_("a revision cannot take effect before it is announced"), {}});
     rev.cite = r.attribute("cite").value();
     rev.title = r.attribute("title").value();
     rev.source_line = L.line(r);
@@ -476,7 +478,7 @@ Game load_game_file(const std::string& xml_path) {
       auto e = fl.find(' ', s);
       std::string id = fl.substr(s, e == std::string::npos ? std::string::npos : e - s);
       if (!id.empty()) {
-        if (!format_ids.count(id)) L.fail(r, "revision names unknown format '" + id + "'");
+        if (!format_ids.count(id)) L.fail(r, Message{N_("revision names unknown format '{format}'"), {{"format", id}}});
         rev.formats.push_back(id);
       }
       if (e == std::string::npos) break;
@@ -498,7 +500,7 @@ Game load_game_file(const std::string& xml_path) {
     std::string ext = fs::path(cards_file).extension().string();
     if (ext == ".csv") g.cards = load_cards_csv(cards_file, g.fields);
     else if (ext == ".xml") g.cards = load_cards_xml(cards_file, g.fields);
-    else L.fail(c, "card list must be a .csv or .xml file");
+    else L.fail(c, Message{N_("card list must be a .csv or .xml file"), {}});
   }
   // Every format must resolve on every date: checks that changes name existing rules.
   for (const auto& f : g.formats) {
@@ -513,7 +515,7 @@ std::vector<std::string> game_ids(const std::string& dir) {
   std::error_code ec;
   for (const auto& e : fs::directory_iterator(dir, ec))
     if (e.is_directory() && fs::exists(e.path() / "game.xml")) ids.push_back(e.path().filename().string());
-  if (ec) throw InputError(dir, 0, "cannot list the game packs folder: " + ec.message());
+  if (ec) throw InputError(dir, 0, Message{N_("cannot list the game packs folder: {problem}"), {{"problem", ec.message()}}});
   std::sort(ids.begin(), ids.end());
   return ids;
 }
@@ -550,7 +552,7 @@ std::string resolve_game_id(const std::string& dir, std::string_view typed) {
   std::string known;
   for (const auto& k : (found.empty() ? ids : found)) known += (known.empty() ? "" : ", ") + k;
   if (!found.empty())
-    throw InputError(format(tr("game '{game}' could be any of {packs}; give the pack id"), {{"game", std::string(typed)}, {"packs", known}}));
+    throw InputError(Message{N_("game '{game}' could be any of {packs}; give the pack id"), {{"game", std::string(typed)}, {"packs", known}}});
   std::string best;
   int best_d = std::max(2, static_cast<int>(typed.size()) / 3) + 1;
   for (const auto& n : names)
@@ -558,9 +560,9 @@ std::string resolve_game_id(const std::string& dir, std::string_view typed) {
       best_d = d;
       best = n;
     }
-  std::string msg = format(tr("unknown game '{game}'; known packs: {packs}"), {{"game", std::string(typed)}, {"packs", known}});
-  if (!best.empty()) msg += "; " + format(tr("did you mean {name}?"), {{"name", best}});
-  throw InputError(msg);
+  if (!best.empty())
+    throw InputError(Message{N_("unknown game '{game}'; known packs: {packs}; did you mean {name}?"), {{"game", std::string(typed)}, {"packs", known}, {"name", best}}});
+  throw InputError(Message{N_("unknown game '{game}'; known packs: {packs}"), {{"game", std::string(typed)}, {"packs", known}}});
 }
 
 Game load_game(const std::string& dir, std::string_view id) {
@@ -580,11 +582,12 @@ RuleChange parse_rule_change(std::string_view xml, const std::string& where) {
   L.text = std::string(xml);
   pugi::xml_document doc;
   auto res = doc.load_buffer(L.text.data(), L.text.size());
-  if (!res) throw InputError(where, 0, std::string("malformed XML: ") + res.description());
+  if (!res) throw InputError(where, 0, Message{N_("malformed XML: {problem}"), {{"problem", res.description()}}});
   auto n = doc.document_element();
   std::string name = n.name();
   if (name != "add" && name != "change" && name != "remove")
-    throw InputError(where, 0, "an override is <add>, <change> or <remove>, not <" + name + ">");
+    throw InputError(where, 0, Message{N_("an override is <add>, <change> or <remove>, not <{element}>"), {{"element", name}}});
+
   L.validate(n);
   return L.change(n);
 }

@@ -3,6 +3,7 @@
 #include <charconv>
 #include <stdexcept>
 
+#include "errors.hpp"
 #include "pack.hpp"
 #include "text.hpp"
 
@@ -30,8 +31,7 @@ static CardField parse_field(const std::string& s) {
       {"faction", CardField::faction}, {"object_number", CardField::object_number}, {"tag", CardField::tag}};
   for (const auto& [n, f] : table)
     if (s == n) return f;
-  throw std::invalid_argument("unknown card field '" + s +
-                              "' (known: name, number, type, class, cost, stars, faction, object_number, tag)");
+  throw InputError(Message{N_("unknown card field '{field}' (known: name, number, type, class, cost, stars, faction, object_number, tag)"), {{"field", s}}});
 }
 
 static bool numeric(CardField f) { return f == CardField::cost || f == CardField::stars; }
@@ -39,7 +39,8 @@ static bool numeric(CardField f) { return f == CardField::cost || f == CardField
 static long parse_long(const std::string& s, const std::string& context) {
   long v = 0;
   auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-  if (ec != std::errc() || p != s.data() + s.size()) throw std::invalid_argument("'" + s + "' is not a whole number in " + context);
+  if (ec != std::errc() || p != s.data() + s.size())
+    throw InputError(Message{N_("'{value}' is not a whole number in '{condition}'"), {{"value", s}, {"condition", context}}});
   return v;
 }
 
@@ -71,20 +72,20 @@ Predicate parse_predicate(std::string_view text) {
       }
     }
     if (at == std::string::npos || at == 0)
-      throw std::invalid_argument("condition '" + clause + "' is not FIELD=VALUE (or != < <= > >=)");
+      throw InputError(Message{N_("condition '{condition}' is not FIELD=VALUE (or != < <= > >=)"), {{"condition", clause}}});
     Condition c;
     c.field = parse_field(trim(clause.substr(0, at)));
     std::string value = trim(clause.substr(at + op.size()));
-    if (value.empty()) throw std::invalid_argument("condition '" + clause + "' has no value");
+    if (value.empty()) throw InputError(Message{N_("condition '{condition}' has no value"), {{"condition", clause}}});
     if (op == "=" || op == "!=") {
       c.op = op == "=" ? Condition::Op::eq : Condition::Op::ne;
       if (numeric(c.field) && value.find("..") != std::string::npos) {
-        if (op == "!=") throw std::invalid_argument("a range needs '=' in '" + clause + "'");
+        if (op == "!=") throw InputError(Message{N_("a range needs '=' in '{condition}'"), {{"condition", clause}}});
         auto bounds = split(value, "..");
         c.op = Condition::Op::between;
         c.lo = parse_long(bounds.at(0), clause);
         c.hi = parse_long(bounds.at(1), clause);
-        if (c.lo > c.hi) throw std::invalid_argument("empty range in '" + clause + "'");
+        if (c.lo > c.hi) throw InputError(Message{N_("empty range in '{condition}'"), {{"condition", clause}}});
       } else {
         c.values = split(value, "|");
         if (numeric(c.field)) {
@@ -93,7 +94,9 @@ Predicate parse_predicate(std::string_view text) {
         }
       }
     } else {
-      if (!numeric(c.field)) throw std::invalid_argument("'" + op + "' needs a numeric field (cost, stars) in '" + clause + "'");
+      if (!numeric(c.field))
+        throw InputError(Message{N_("'{op}' needs a numeric field (cost, stars) in '{condition}'"), {{"op", op}, {"condition", clause}}});
+
       c.op = op == "<" ? Condition::Op::lt : op == "<=" ? Condition::Op::le : op == ">" ? Condition::Op::gt : Condition::Op::ge;
       c.lo = parse_long(value, clause);
     }

@@ -47,8 +47,9 @@ static void apply(std::vector<Rule>& rules, const RuleChange& c, const Message& 
         else if (k == "where") {
           try {
             it->where = parse_predicate(v);
-          } catch (const std::invalid_argument& e) {
-            throw InputError(c.source_file, c.source_line, Message{N_("where: {error}"), {{"error", e.what()}}});
+          } catch (const InputError& e) {
+            throw InputError(c.source_file, c.source_line, Message{N_("where: {error}"), {arg("error", e.message())}});
+
           }
         }
         else if (k == "card") it->card = v;

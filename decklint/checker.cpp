@@ -86,9 +86,10 @@ std::vector<std::string> list_files(const std::string& dir) {
   std::vector<std::string> out;
   std::error_code ec;
   fs::directory_iterator it(dir, ec), end;
-  if (ec) throw InputError(dir, 0, "cannot list the folder: " + ec.message());
+  if (ec) throw InputError(dir, 0, Message{N_("cannot list the folder: {problem}"), {{"problem", ec.message()}}});
   for (; it != end; it.increment(ec)) {
-    if (ec) throw InputError(dir, 0, "cannot list the folder: " + ec.message());
+    if (ec) throw InputError(dir, 0, Message{N_("cannot list the folder: {problem}"), {{"problem", ec.message()}}});
+
     const auto& p = it->path();
     if (p.filename().string().front() == '.') continue;
     std::error_code e2;

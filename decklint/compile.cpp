@@ -76,10 +76,10 @@ static void assign_parts(const Game& g, const CardList& cards, Compiled& c) {
 
 Ruleset compile_rules(const Game& game, CardList cards, const std::string& format, const std::string& date,
                       const std::vector<Override>& overrides) {
-  if (!valid_date(date)) throw InputError("date '" + date + "' is not a date YYYY-MM-DD");
+  if (!valid_date(date)) throw InputError(Message{N_("date '{date}' is not a date YYYY-MM-DD"), {{"date", date}}});
   if (!game.deck_building || game.formats.empty())
-    throw InputError("game '" + game.id + "' has no deck construction to check (it is played from the box); see `judgekit deck setup`");
-  if (game.parts.size() > 31) throw InputError(game.xml_path, 0, "a pack may declare at most 31 parts");
+    throw InputError(Message{N_("game '{game}' has no deck construction to check (it is played from the box); see `judgekit deck setup`"), {{"game", game.id}}});
+  if (game.parts.size() > 31) throw InputError(game.xml_path, 0, Message{N_("a pack may declare at most 31 parts"), {}});
   Ruleset rs;
   rs.game = game;
   rs.format = format.empty() ? game.default_format()->id : format;
@@ -91,8 +91,9 @@ Ruleset compile_rules(const Game& game, CardList cards, const std::string& forma
   rs.rules = rules_in_force(game, rs.format, date, changes);
   if (rs.rules.empty()) {
     const Format* f = game.find_format(rs.format);
-    throw InputError("format '" + rs.format + "' of " + game.id + " has no construction rules to check" +
-                     (f && !f->note.empty() ? " (" + f->note + ")" : ""));
+    if (f && !f->note.empty())
+      throw InputError(Message{N_("format '{format}' of {game} has no construction rules to check ({note})"), {{"format", rs.format}, {"game", game.id}, {"note", f->note}}});
+    throw InputError(Message{N_("format '{format}' of {game} has no construction rules to check"), {{"format", rs.format}, {"game", game.id}}});
   }
 
   auto c = std::make_shared<Compiled>();
@@ -117,7 +118,8 @@ Ruleset compile_rules(const Game& game, CardList cards, const std::string& forma
     }
     for (std::size_t p = 0; p < game.parts.size(); ++p)
       if (game.parts[p].id == r.part) return static_cast<int>(p);
-    throw InputError(r.source_file, r.source_line, "rule '" + r.id + "' names part '" + r.part + "', which " + game.id + " does not have");
+    throw InputError(r.source_file, r.source_line,
+                     Message{N_("rule '{rule}' names part '{part}', which {game} does not have"), {{"rule", r.id}, {"part", r.part}, {"game", game.id}}});
   };
   auto where_table = [&](const Predicate& p) {
     std::vector<Truth> t;
@@ -160,8 +162,9 @@ Ruleset compile_rules(const Game& game, CardList cards, const std::string& forma
       if (!cr.by_identity) {
         static const char* keys[] = {"object_number", "name", "number", "type", "class"};
         if (std::find(std::begin(keys), std::end(keys), r.key) == std::end(keys))
-          throw InputError(r.source_file, r.source_line, "rule '" + r.id + "': copies cannot be counted by '" + r.key +
-                                                             "' (identity, object_number, name, number, type, class)");
+          throw InputError(r.source_file, r.source_line,
+                           Message{N_("rule '{rule}': copies cannot be counted by '{key}' (identity, object_number, name, number, type, class)"),
+                                   {{"rule", r.id}, {"key", r.key}}});
         std::unordered_map<std::string, int> keyids;
         cr.key.resize(n);
         for (std::size_t i = 0; i < n; ++i) {
@@ -176,7 +179,8 @@ Ruleset compile_rules(const Game& game, CardList cards, const std::string& forma
       CardMatch m = find_card(rs.cards, r.card);
       std::string base = fold_text(r.card.substr(0, r.card.find('/')));
       if (m.kind == CardMatch::Kind::ambiguous)
-        throw InputError(r.source_file, r.source_line, "rule '" + r.id + "' (card-limit) names '" + r.card + "', which is several cards; give its number");
+        throw InputError(r.source_file, r.source_line,
+                         Message{N_("rule '{rule}' (card-limit) names '{card}', which is several cards; give its number"), {{"rule", r.id}, {"card", r.card}}});
       std::string key;
       if (m.cards.size() == 1) key = identity_key(game, list[m.cards[0]]);
       cr.member.assign(n, 0);
@@ -189,7 +193,8 @@ Ruleset compile_rules(const Game& game, CardList cards, const std::string& forma
       }
       // A limit on a card the list does not hold would check nothing, silently.
       if (!any)
-        throw InputError(r.source_file, r.source_line, "rule '" + r.id + "' (card-limit) names '" + r.card + "', which is not in the card list");
+        throw InputError(r.source_file, r.source_line,
+                         Message{N_("rule '{rule}' (card-limit) names '{card}', which is not in the card list"), {{"rule", r.id}, {"card", r.card}}});
       if (r.any_number) continue;  // exempts from the copy limit, checks nothing itself
     } else if (r.kind == "banned") {
       cr.kind = CompiledRule::Kind::banned;
@@ -200,9 +205,10 @@ Ruleset compile_rules(const Game& game, CardList cards, const std::string& forma
       cr.part = part_index(r, false);
       cr.neutral = r.neutral;
       if (r.field != "faction")
-        throw InputError(r.source_file, r.source_line, "rule '" + r.id + "': a leader rule compares field=\"faction\"");
+        throw InputError(r.source_file, r.source_line, Message{N_("rule '{rule}': a leader rule compares field=\"faction\""), {{"rule", r.id}}});
     } else {
-      throw InputError(r.source_file, r.source_line, "unknown rule kind '" + r.kind + "'");
+      throw InputError(r.source_file, r.source_line, Message{N_("unknown rule kind '{kind}'"), {{"kind", r.kind}}});
+
     }
     c->rules.push_back(std::move(cr));
   }

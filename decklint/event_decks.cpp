@@ -56,13 +56,13 @@ std::int64_t find_player(Database& db, const std::string& who, std::string* name
 
 Registration register_deck(Database& db, std::int64_t player_id, const std::string& file,
                            std::string_view text, const Report& report, const Ruleset& rs) {
-  if (report.verdict == Verdict::unreadable) throw InputError(file, 0, "the list is unreadable; nothing was registered");
+  if (report.verdict == Verdict::unreadable) throw InputError(file, 0, Message{N_("the list is unreadable; nothing was registered"), {}});
   Registration reg;
   reg.player_id = player_id;
   {
     auto st = db.prepare("SELECT name FROM players WHERE id = ?1");
     st.bind(1, player_id);
-    if (!st.step()) throw InputError("no player with id " + std::to_string(player_id));
+    if (!st.step()) throw InputError(Message{N_("no player with id {id}"), {{"id", std::to_string(player_id)}}});
     reg.player_name = st.text(0);
   }
   {
@@ -134,7 +134,7 @@ static void store(Database& db, const std::vector<Override>& list) {
 // Both change the list as it stands inside the transaction (re-read there), so two judges
 // adding overrides at once both land.
 std::size_t add_override(Database& db, const EventInfo& seen, const Override& o) {
-  if (trim(o.reason).empty()) throw InputError("an override needs --reason (it is shown in reports)");
+  if (trim(o.reason).empty()) throw InputError(Message{N_("an override needs --reason (it is shown in reports)"), {}});
   parse_rule_change(o.xml, "--xml");  // its own mistakes first, named as the option
   EventInfo ev = read_event(db, seen.path);
   std::vector<Override> list = ev.overrides;
@@ -142,7 +142,8 @@ std::size_t add_override(Database& db, const EventInfo& seen, const Override& o)
   try {
     validate(ev, list);
   } catch (const InputError& e) {
-    throw InputError("--xml " + o.xml + ": " + e.what());
+    throw InputError(Message{N_("--xml {xml}: {problem}"), {{"xml", o.xml}, arg("problem", e.message())}});
+
   }
   store(db, list);
   return list.size();
@@ -151,18 +152,19 @@ std::size_t add_override(Database& db, const EventInfo& seen, const Override& o)
 Override remove_override(Database& db, const EventInfo& seen, std::size_t n) {
   EventInfo ev = read_event(db, seen.path);
   if (n < 1 || n > ev.overrides.size())
-    throw InputError("no override " + std::to_string(n) + "; the event has " + std::to_string(ev.overrides.size()) +
-                     " (see `judgekit deck override --event E`)");
+    throw InputError(Message{N_("no override {n}; the event has {count} (see `judgekit deck override --event E`)"),
+                             {{"n", std::to_string(n)}, {"count", std::to_string(ev.overrides.size())}}});
   // The list may have changed since the judge looked: remove only the override they saw as N.
   if (n <= seen.overrides.size() && seen.overrides[n - 1].xml != ev.overrides[n - 1].xml)
-    throw InputError("the overrides changed meanwhile; list them again (`judgekit deck override --event E`) and give the number shown");
+    throw InputError(Message{N_("the overrides changed meanwhile; list them again (`judgekit deck override --event E`) and give the number shown"), {}});
   std::vector<Override> list = ev.overrides;
   Override gone = list[n - 1];
   list.erase(list.begin() + static_cast<std::ptrdiff_t>(n - 1));
   try {
     validate(ev, list);
   } catch (const InputError& e) {
-    throw InputError("cannot remove override " + std::to_string(n) + ": the others depend on it (" + e.located() + ")");
+    throw InputError(Message{N_("cannot remove override {n}: the others depend on it ({problem})"), {{"n", std::to_string(n)}, arg("problem", e.located_message())}});
+
   }
   store(db, list);
   return gone;

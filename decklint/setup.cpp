@@ -7,7 +7,7 @@ namespace jk::decklint {
 
 SetupPlan plan_setup(const Game& g, const CardList& cards, const std::string& scenario, bool no_dice) {
   if (g.setups.empty())
-    throw InputError("game '" + g.id + "' has no set-up choices (its decks are built by the players); use `judgekit deck check`");
+    throw InputError(Message{N_("game '{game}' has no set-up choices (its decks are built by the players); use `judgekit deck check`"), {{"game", g.id}}});
   std::string known;
   const SetupChoice* chosen = nullptr;
   const SetupChoice* dice = nullptr;
@@ -19,8 +19,10 @@ SetupPlan plan_setup(const Game& g, const CardList& cards, const std::string& sc
     known += (known.empty() ? "" : ", ") + s.id;
     if (s.id == scenario) chosen = &s;
   }
-  if (!chosen) throw InputError("game '" + g.id + "' has no scenario '" + scenario + "'; its scenarios: " + known);
-  if (no_dice && !dice) throw InputError("game '" + g.id + "' has no set-up for playing without dice");
+  if (!chosen)
+    throw InputError(Message{N_("game '{game}' has no scenario '{scenario}'; its scenarios: {scenarios}"), {{"game", g.id}, {"scenario", scenario}, {"scenarios", known}}});
+  if (no_dice && !dice) throw InputError(Message{N_("game '{game}' has no set-up for playing without dice"), {{"game", g.id}}});
+
   SetupPlan plan;
   std::vector<const SetupChoice*> steps = {chosen};
   if (no_dice) steps.push_back(dice);

@@ -88,7 +88,8 @@ EventHeader create_event(const CreateRequest& a, const Actor& actor) {
   apply_report_lang(a.report_lang, h.settings);
   if (!a.tiebreakers.empty()) apply_tiebreakers(a.tiebreakers, h.settings);
   if (a.win_percent.dropped_cap && (*a.win_percent.dropped_cap < 0 || *a.win_percent.dropped_cap > 1))
-    throw InputError("--dropped-win-cap must be from 0 to 1 (0.75 caps a dropped player's win % at 75%)");
+    throw InputError(Message{N_("--dropped-win-cap must be from 0 to 1 (0.75 caps a dropped player's win % at 75%)"), {}});
+
   if (a.win_percent.byes_played) h.settings.win_percent.byes_played = a.win_percent.byes_played;
   if (a.win_percent.dropped_cap) h.settings.win_percent.dropped_cap = a.win_percent.dropped_cap;
   if (a.win_percent.freeze_dropped) h.settings.win_percent.freeze_dropped = a.win_percent.freeze_dropped;

@@ -78,8 +78,8 @@ Verdict adjudicate_state(std::string_view game, std::string_view json, const std
   if (game == "scp-tcg-jp-j") return scp_state(json, file);
   if (game == "imitation-world") return imitation_world_state(json, file);
   if (game == "tochi-jinbutsu") return tochi_jinbutsu_state(json, file);
-  throw InputError(format(tr("{game} has no end-state adjudication (ROE UP! uses --table, --settlement or --starting-capital)"),
-                          {{"game", std::string(game)}}));
+  throw InputError(Message{N_("{game} has no end-state adjudication (ROE UP! uses --table, --settlement or --starting-capital)"),
+                          {{"game", std::string(game)}}});
 }
 
 

@@ -50,7 +50,8 @@ std::string txt(std::string_view s) { return csv_text_cell(s); }
 
 std::vector<const Round*> chosen_rounds(const EventReport& r, std::optional<int> round, ExportKind kind) {
   if (round && kind != ExportKind::pairings && kind != ExportKind::results)
-    throw InputError("--round applies to pairings and results exports only; leave it out");
+    throw InputError(Message{N_("--round applies to pairings and results exports only; leave it out"), {}});
+
   std::vector<const Round*> out;
   if (round) out.push_back(&pick_round(r, round));
   else

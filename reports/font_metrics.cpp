@@ -22,7 +22,7 @@ struct Reader {
     return static_cast<std::uint16_t>((data[at] << 8) | data[at + 1]);
   }
   void need(std::size_t at, std::size_t n) const {
-    if (at + n > data.size()) throw InputError(path, 0, "not a TrueType font judgekit can read (a table runs past the end of the file)");
+    if (at + n > data.size()) throw InputError(path, 0, Message{N_("not a TrueType font judgekit can read (a table runs past the end of the file)"), {}});
   }
 };
 
@@ -30,11 +30,11 @@ struct Reader {
 
 FontMetrics load_font_metrics(const std::string& ttf_path) {
   std::ifstream in(ttf_path, std::ios::binary);
-  if (!in) throw InputError(ttf_path, 0, "the report font is missing; run scripts/setup (it installs fonts-ipafont-gothic)");
+  if (!in) throw InputError(ttf_path, 0, Message{N_("the report font is missing; run scripts/setup (it installs fonts-ipafont-gothic)"), {}});
   std::vector<unsigned char> data((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   Reader r{ttf_path, data};
   if (data.size() < 12 || (r.u32(0) != 0x00010000 && r.u32(0) != 0x74727565 /* 'true' */))
-    throw InputError(ttf_path, 0, "not a TrueType font (.ttf); the reports need IPAGothic (run scripts/setup)");
+    throw InputError(ttf_path, 0, Message{N_("not a TrueType font (.ttf); the reports need IPAGothic (run scripts/setup)"), {}});
 
   std::size_t cmap = 0, head = 0, hhea = 0, hmtx = 0;
   const std::uint16_t tables = r.u16(4);
@@ -49,11 +49,12 @@ FontMetrics load_font_metrics(const std::string& ttf_path) {
     else if (!std::strcmp(tag, "hhea")) hhea = offset;
     else if (!std::strcmp(tag, "hmtx")) hmtx = offset;
   }
-  if (!cmap || !head || !hhea || !hmtx) throw InputError(ttf_path, 0, "the font lacks a cmap, head, hhea or hmtx table");
+  if (!cmap || !head || !hhea || !hmtx) throw InputError(ttf_path, 0, Message{N_("the font lacks a cmap, head, hhea or hmtx table"), {}});
 
   const std::uint32_t units_per_em = r.u16(head + 18);
   const std::uint16_t long_metrics = r.u16(hhea + 34);
-  if (units_per_em == 0 || long_metrics == 0) throw InputError(ttf_path, 0, "the font's head or hhea table is damaged");
+  if (units_per_em == 0 || long_metrics == 0) throw InputError(ttf_path, 0, Message{N_("the font's head or hhea table is damaged"), {}});
+
   auto advance = [&](std::uint32_t gid) -> std::uint16_t {
     // Glyphs past numberOfHMetrics share the last advance width.
     const std::uint32_t i = gid < long_metrics ? gid : long_metrics - 1u;
@@ -67,7 +68,8 @@ FontMetrics load_font_metrics(const std::string& ttf_path) {
     const std::size_t rec = cmap + 4 + 8 * std::size_t(i);
     if (r.u16(rec) == 3 && r.u16(rec + 2) == 1 && r.u16(cmap + r.u32(rec + 4)) == 4) sub = cmap + r.u32(rec + 4);
   }
-  if (!sub) throw InputError(ttf_path, 0, "the font has no Unicode (format 4) character map");
+  if (!sub) throw InputError(ttf_path, 0, Message{N_("the font has no Unicode (format 4) character map"), {}});
+
 
   FontMetrics m;
   m.path = ttf_path;

@@ -194,20 +194,21 @@ void write_file_atomically(const std::string& path, const std::string& bytes) {
   const fs::path tmp = target.parent_path() / ("." + target.filename().string() + ".tmp-" + std::to_string(getpid()));
   {
     std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out) throw InputError(path, 0, "cannot write here (does the folder exist, may you write to it?)");
+    if (!out) throw InputError(path, 0, Message{N_("cannot write here (does the folder exist, may you write to it?)"), {}});
     out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
     out.close();
     if (!out) {
       std::error_code ec;
       fs::remove(tmp, ec);
-      throw InputError(path, 0, "writing failed (is the disk full?)");
+      throw InputError(path, 0, Message{N_("writing failed (is the disk full?)"), {}});
     }
   }
   std::error_code ec;
   fs::rename(tmp, target, ec);
   if (ec) {
     fs::remove(tmp, ec);
-    throw InputError(path, 0, "cannot replace the file: " + ec.message());
+    throw InputError(path, 0, Message{N_("cannot replace the file: {problem}"), {{"problem", ec.message()}}});
+
   }
 }
 

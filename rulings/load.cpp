@@ -34,36 +34,38 @@ struct Loader {
     auto off = n.offset_debug();
     return off < 0 ? 0 : line_at(static_cast<std::size_t>(off));
   }
-  [[noreturn]] void fail(const pugi::xml_node& n, const std::string& what) const { throw InputError(file, line(n), what); }
+  [[noreturn]] void fail(const pugi::xml_node& n, Message what) const { throw InputError(file, line(n), std::move(what)); }
 
   void attributes(const pugi::xml_node& n, const std::set<std::string>& allowed, const std::vector<std::string>& required) const {
     for (auto a : n.attributes())
-      if (!allowed.count(a.name())) fail(n, std::string("unknown attribute '") + a.name() + "' on <" + n.name() + ">");
+      if (!allowed.count(a.name())) fail(n, Message{N_("unknown attribute '{attribute}' on <{element}>"), {{"attribute", a.name()}, {"element", n.name()}}});
     for (const auto& r : required)
-      if (!n.attribute(r.c_str())) fail(n, "<" + std::string(n.name()) + "> is missing the attribute '" + r + "'");
+      if (!n.attribute(r.c_str())) fail(n, Message{N_("<{element}> is missing the attribute '{attribute}'"), {{"element", n.name()}, {"attribute", r}}});
   }
 
   // The text of an element that may hold only text: an element inside is a mistake.
   std::string text_of(const pugi::xml_node& n) const {
-    if (n.first_attribute()) fail(n, std::string("unknown attribute '") + n.first_attribute().name() + "' on <" + n.name() + ">");
+    if (n.first_attribute())
+      fail(n, Message{N_("unknown attribute '{attribute}' on <{element}>"), {{"attribute", n.first_attribute().name()}, {"element", n.name()}}});
     std::string out;
     for (auto c : n.children()) {
-      if (c.type() == pugi::node_element) fail(c, std::string("unknown element <") + c.name() + "> in <" + n.name() + ">; it holds text only");
+      if (c.type() == pugi::node_element)
+        fail(c, Message{N_("unknown element <{element}> in <{parent}>; it holds text only"), {{"element", c.name()}, {"parent", n.name()}}});
       if (c.type() == pugi::node_pcdata || c.type() == pugi::node_cdata) out += c.value();
     }
     // XML 1.0 has no control characters; &#2; would still get through pugixml, and search
     // results use two of them to mark matches.
     for (char ch : out)
       if (static_cast<unsigned char>(ch) < 0x20 && ch != '\n' && ch != '\t' && ch != '\r')
-        fail(n, "a control character (U+00" + std::string(1, "0123456789ABCDEF"[(ch >> 4) & 0xF]) + "0123456789ABCDEF"[ch & 0xF] +
-                    ") in <" + n.name() + ">");
+        fail(n, Message{N_("a control character (U+00{hex}) in <{element}>"),
+                        {{"hex", std::string(1, "0123456789ABCDEF"[(ch >> 4) & 0xF]) + "0123456789ABCDEF"[ch & 0xF]}, {"element", n.name()}}});
     return trim(out);
   }
 
   std::string date(const pugi::xml_node& n, const char* attr) const {
     if (!n.attribute(attr)) return "";
     std::string s = n.attribute(attr).value();
-    if (!valid_date(s)) fail(n, std::string("attribute '") + attr + "' is not a date YYYY-MM-DD: '" + s + "'");
+    if (!valid_date(s)) fail(n, Message{N_("attribute '{attribute}' is not a date YYYY-MM-DD: '{value}'"), {{"attribute", attr}, {"value", s}}});
     return s;
   }
 
@@ -72,15 +74,15 @@ struct Loader {
     Entry e;
     e.line = line(n);
     e.number = trim(n.attribute("number").value());
-    if (e.number.empty()) fail(n, "attribute 'number' is empty; give the rule number as written, or a path id for an unnumbered heading");
+    if (e.number.empty()) fail(n, Message{N_("attribute 'number' is empty; give the rule number as written, or a path id for an unnumbered heading"), {}});
     e.parent = trim(n.attribute("parent").value());
-    if (n.attribute("parent") && e.parent.empty()) fail(n, "attribute 'parent' is empty; leave it out for a top-level entry");
+    if (n.attribute("parent") && e.parent.empty()) fail(n, Message{N_("attribute 'parent' is empty; leave it out for a top-level entry"), {}});
     e.kind = n.attribute("kind").value();
-    if (!kKinds.count(e.kind)) fail(n, "kind must be rule, faq, example, revision or note, not '" + e.kind + "'");
+    if (!kKinds.count(e.kind)) fail(n, Message{N_("kind must be rule, faq, example, revision or note, not '{kind}'"), {{"kind", e.kind}}});
     e.announced = date(n, "announced");
     e.effective = date(n, "effective");
     if (!e.announced.empty() && !e.effective.empty() && e.effective < e.announced)
-      fail(n, "effective " + e.effective + " is before announced " + e.announced);
+      fail(n, Message{N_("effective {effective} is before announced {announced}"), {{"effective", e.effective}, {"announced", e.announced}}});
     std::string cards = n.attribute("cards").value();
     std::set<std::string> seen;
     for (std::size_t i = 0; i < cards.size();) {
@@ -93,24 +95,24 @@ struct Loader {
     bool has_body = false;
     std::set<std::string> children;
     for (auto c : n.children()) {
-      if (c.type() == pugi::node_pcdata && !trim(c.value()).empty()) fail(n, "text outside <heading>, <body>, <old>, <new> in <entry>");
+      if (c.type() == pugi::node_pcdata && !trim(c.value()).empty()) fail(n, Message{N_("text outside <heading>, <body>, <old>, <new> in <entry>"), {}});
       if (c.type() != pugi::node_element) continue;
       std::string name = c.name();
       if (name != "heading" && name != "body" && name != "old" && name != "new")
-        fail(c, "unknown element <" + name + "> in <entry>; expected heading, body, old, new");
-      if (!children.insert(name).second) fail(c, "a second <" + name + "> in one <entry>");
+        fail(c, Message{N_("unknown element <{element}> in <entry>; expected heading, body, old, new"), {{"element", name}}});
+      if (!children.insert(name).second) fail(c, Message{N_("a second <{element}> in one <entry>"), {{"element", name}}});
       std::string t = text_of(c);
       if (name == "heading") e.heading = t;
       else if (name == "body") { e.body = t; has_body = true; }
       else if (name == "old") e.old_text = t;
       else e.new_text = t;
     }
-    if (!has_body) fail(n, "entry " + e.number + " has no <body>");
+    if (!has_body) fail(n, Message{N_("entry {number} has no <body>"), {{"number", e.number}}});
     // A section that is only a heading in the rulebook ("3. デッキの組み方") has an empty body.
-    if (e.body.empty() && e.heading.empty()) fail(n, "entry " + e.number + " has neither a heading nor any text in <body>");
+    if (e.body.empty() && e.heading.empty()) fail(n, Message{N_("entry {number} has neither a heading nor any text in <body>"), {{"number", e.number}}});
     if (children.count("old") != children.count("new"))
-      fail(n, "entry " + e.number + " has <" + std::string(children.count("old") ? "old" : "new") + "> without <" +
-                  (children.count("old") ? "new" : "old") + ">: a revised wording needs both");
+      fail(n, Message{N_("entry {number} has <{present}> without <{missing}>: a revised wording needs both"),
+                      {{"number", e.number}, {"present", children.count("old") ? "old" : "new"}, {"missing", children.count("old") ? "new" : "old"}}});
     return e;
   }
 };
@@ -123,15 +125,16 @@ Rulebook parse_rulings(std::string_view xml, const std::string& path) {
   L.text = std::string(xml);
   L.index_lines();
   std::size_t bad = 0;
-  if (!valid_utf8(L.text, &bad)) throw InputError(path, L.line_at(bad), "not UTF-8 (byte " + std::to_string(bad) + ")");
+  if (!valid_utf8(L.text, &bad)) throw InputError(path, L.line_at(bad), Message{N_("not UTF-8 (byte {byte})"), {{"byte", std::to_string(bad)}}});
   pugi::xml_document doc;
   auto r = doc.load_buffer(L.text.data(), L.text.size(), pugi::parse_default, pugi::encoding_utf8);
-  if (!r) throw InputError(path, L.line_at(static_cast<std::size_t>(r.offset)), std::string("not well-formed XML: ") + r.description());
+  if (!r) throw InputError(path, L.line_at(static_cast<std::size_t>(r.offset)), Message{N_("not well-formed XML: {problem}"), {{"problem", r.description()}}});
   auto root = doc.document_element();
-  if (std::string(root.name()) != "rulings") L.fail(root, std::string("the root element must be <rulings>, not <") + root.name() + ">");
+  if (std::string(root.name()) != "rulings")
+    L.fail(root, Message{N_("the root element must be <{expected}>, not <{element}>"), {{"expected", "rulings"}, {"element", root.name()}}});
   L.attributes(root, {"game", "document", "schema"}, {"game", "document", "schema"});
   if (std::string(root.attribute("schema").value()) != "1")
-    L.fail(root, std::string("schema \"") + root.attribute("schema").value() + "\" is not one this judgekit reads (\"1\")");
+    L.fail(root, Message{N_("schema \"{schema}\" is not one this judgekit reads (\"1\")"), {{"schema", root.attribute("schema").value()}}});
   Rulebook book;
   book.path = path;
   book.game = root.attribute("game").value();
@@ -139,22 +142,22 @@ Rulebook parse_rulings(std::string_view xml, const std::string& path) {
   std::map<std::string, int> lines;  // number -> line
   std::map<std::string, int> keys;   // number_key -> line
   for (auto c : root.children()) {
-    if (c.type() == pugi::node_pcdata && !trim(c.value()).empty()) L.fail(root, "text outside <entry> in <rulings>");
+    if (c.type() == pugi::node_pcdata && !trim(c.value()).empty()) L.fail(root, Message{N_("text outside <entry> in <rulings>"), {}});
     if (c.type() != pugi::node_element) continue;
-    if (std::string(c.name()) != "entry") L.fail(c, std::string("unknown element <") + c.name() + "> in <rulings>; expected <entry>");
+    if (std::string(c.name()) != "entry") L.fail(c, Message{N_("unknown element <{element}> in <rulings>; expected <entry>"), {{"element", c.name()}}});
     Entry e = L.entry(c);
     // Numbers are looked up by number_key (NFKC, no spaces): two that differ only in spacing or
     // width would be one entry to `rules show`, so they are duplicates too.
     if (auto [it, fresh] = keys.emplace(number_key(e.number), e.line); !fresh)
-      throw InputError(path, e.line, "duplicate number '" + e.number + "' (first at line " + std::to_string(it->second) + ")");
+      throw InputError(path, e.line, Message{N_("duplicate number '{number}' (first at line {line})"), {{"number", e.number}, {"line", std::to_string(it->second)}}});
     lines.emplace(e.number, e.line);
     book.entries.push_back(std::move(e));
   }
   // Parents may come after their children in the file; check once every number is known.
   for (const auto& e : book.entries) {
     if (e.parent.empty()) continue;
-    if (e.parent == e.number) throw InputError(path, e.line, "entry " + e.number + " is its own parent");
-    if (!lines.count(e.parent)) throw InputError(path, e.line, "unknown parent '" + e.parent + "' of entry " + e.number);
+    if (e.parent == e.number) throw InputError(path, e.line, Message{N_("entry {number} is its own parent"), {{"number", e.number}}});
+    if (!lines.count(e.parent)) throw InputError(path, e.line, Message{N_("unknown parent '{parent}' of entry {number}"), {{"parent", e.parent}, {"number", e.number}}});
   }
   std::map<std::string, const Entry*> by_number;
   for (const auto& e : book.entries) by_number[e.number] = &e;
@@ -162,7 +165,7 @@ Rulebook parse_rulings(std::string_view xml, const std::string& path) {
     std::set<std::string> chain = {e.number};
     for (const Entry* p = &e; !p->parent.empty();) {
       p = by_number[p->parent];
-      if (!chain.insert(p->number).second) throw InputError(path, e.line, "entry " + e.number + " is its own ancestor (parent loop)");
+      if (!chain.insert(p->number).second) throw InputError(path, e.line, Message{N_("entry {number} is its own ancestor (parent loop)"), {{"number", e.number}}});
     }
   }
   return book;
@@ -170,7 +173,8 @@ Rulebook parse_rulings(std::string_view xml, const std::string& path) {
 
 Rulebook load_rulings(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path, 0, "cannot read the rulings file (does it exist?)");
+  if (!in) throw InputError(path, 0, Message{N_("cannot read the rulings file (does it exist?)"), {}});
+
   std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   return parse_rulings(text, path);
 }

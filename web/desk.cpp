@@ -63,7 +63,8 @@ std::string local_minute(std::int64_t unix_seconds) { return local_time_text(uni
 // "2-1" as `result` takes it (the table's first player's games first) from the winner's games.
 std::string score_for_first_seat(const std::vector<std::int64_t>& seats, std::int64_t winner, const std::string& games) {
   auto dash = games.find('-');
-  if (dash == std::string::npos || seats.empty()) throw InputError("'" + games + "' is not a score");
+  if (dash == std::string::npos || seats.empty()) throw InputError(Message{N_("'{score}' is not a score"), {{"score", games}}});
+
   if (seats.front() == winner) return games;
   return games.substr(dash + 1) + "-" + games.substr(0, dash);
 }
@@ -456,7 +457,7 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
               const std::string games = who.arg("games");
               if (games.empty()) rq.winner = "#" + outcome.substr(4);
               else rq.score = score_for_first_seat(ev::table_reports_at(db, round_number, table).players, *id_in(outcome.substr(4)), games);
-            } else throw InputError(std::string(c.t("Choose the result.")));
+            } else throw InputError(Message{N_("Choose the result."), {}});
           }
           ev::ResultOutcome out = ev::enter_result(db, rq, who.actor());
           d.verdict = out.verdict;
@@ -479,7 +480,7 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
   }
   if (rest.rfind("p/", 0) == 0 && id_in(rest.substr(2))) {
     const std::int64_t player = *id_in(rest.substr(2));
-    if (!view.player(player)) throw InputError(std::string(c.t("No such player.")));
+    if (!view.player(player)) throw InputError(Message{N_("No such player."), {}});
     const std::string ref = "#" + std::to_string(player);
     if (post && action == "penalty")
       run([&](Database& db) {

@@ -21,7 +21,7 @@ void write(Published& stats, const fs::path& file, const std::string& content) {
   std::ofstream out(file, std::ios::binary);
   out << content;
   out.close();
-  if (!out) throw InputError(file.string(), 0, "cannot write; check the folder exists and is writable");
+  if (!out) throw InputError(file.string(), 0, Message{N_("cannot write; check the folder exists and is writable"), {}});
   ++stats.files;
   stats.bytes += content.size();
 }
@@ -59,7 +59,7 @@ nlohmann::ordered_json event_json(const EventView& v) {
 Published publish(const SiteOptions& options, const std::string& out_dir) {
   Site site(options);
   auto view = site.event_view();
-  if (!view) throw InputError("publish needs an event (--event)");
+  if (!view) throw InputError(Message{N_("publish needs an event (--event)"), {}});
   Published stats;
   fs::path out(out_dir);
   auto page = [&](const std::string& path, const std::string& file, std::map<std::string, std::string> query = {}) {
@@ -67,7 +67,8 @@ Published publish(const SiteOptions& options, const std::string& out_dir) {
     req.path = path;
     req.query = std::move(query);
     Response res = site.handle(req);
-    if (res.status != 200) throw InputError(path + ": the page could not be made (" + std::to_string(res.status) + ")");
+    if (res.status != 200) throw InputError(Message{N_("{page}: the page could not be made ({status})"), {{"page", path}, {"status", std::to_string(res.status)}}});
+
     write(stats, out / file, res.body);
   };
   page("/", "index.html");

@@ -148,7 +148,7 @@ Server::Server(Site& site, const ServerOptions& o) : impl_(std::make_unique<Impl
   addrinfo* found = nullptr;
   std::string port_text = std::to_string(o.port);
   if (getaddrinfo(o.host.c_str(), port_text.c_str(), &hints, &found) != 0 || !found)
-    throw InputError("--listen " + o.host + ":" + port_text + ": unknown address; give an IP address of this machine, e.g. 0.0.0.0:8080");
+    throw InputError(Message{N_("--listen {address}: unknown address; give an IP address of this machine, e.g. 0.0.0.0:8080"), {{"address", o.host + ":" + port_text}}});
   sockaddr_storage addr{};
   std::memcpy(&addr, found->ai_addr, found->ai_addrlen);
   bool v6 = found->ai_family == AF_INET6;
@@ -170,8 +170,9 @@ Server::Server(Site& site, const ServerOptions& o) : impl_(std::make_unique<Impl
       MHD_OPTION_LISTEN_BACKLOG_SIZE, 4096u,
       MHD_OPTION_END);
   if (!impl_->daemon)
-    throw InputError("--listen " + o.host + ":" + port_text +
-                     ": cannot listen there (the port is in use, or the address is not this machine's)");
+    throw InputError(Message{N_("--listen {address}: cannot listen there (the port is in use, or the address is not this machine's)"),
+                             {{"address", o.host + ":" + port_text}}});
+
   const MHD_DaemonInfo* info = MHD_get_daemon_info(impl_->daemon, MHD_DAEMON_INFO_BIND_PORT);
   impl_->port = info ? info->port : o.port;
 }

@@ -68,9 +68,9 @@ TEST_CASE("predicates: conditions, ranges, alternatives and unknown fields") {
   CHECK(missing == "stars");
   // A known failing condition settles it even when another field is unknown.
   CHECK(matches(parse_predicate("stars=1 and type=event"), c) == Truth::no);
-  CHECK_THROWS_AS(parse_predicate("cost=a"), std::invalid_argument);
-  CHECK_THROWS_AS(parse_predicate("type<3"), std::invalid_argument);
-  CHECK_THROWS_AS(parse_predicate("cost=3..1"), std::invalid_argument);
+  CHECK_THROWS_AS(parse_predicate("cost=a"), InputError);
+  CHECK_THROWS_AS(parse_predicate("type<3"), InputError);
+  CHECK_THROWS_AS(parse_predicate("cost=3..1"), InputError);
 }
 
 TEST_CASE("an override's change must leave a rule the engine can check") {
