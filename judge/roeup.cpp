@@ -130,13 +130,13 @@ RoeResult roeup_end_of_game(const std::vector<RoeRow>& rows) try {
         Message{res.most_awards == 1 ? N_("{player} wins overall with {n} award (賞が最も多い人が総合優勝)")
                                      : N_("{player} wins overall with {n} awards (賞が最も多い人が総合優勝)"),
                 {{"player", winner}, {"n", n}}});
-    res.steps.push_back(make_step(kOverview, most, Message{N_("{player} wins"), {{"player", winner}}}));
+    res.steps.push_back(make_step(kOverview, std::move(most), Message{N_("{player} wins"), {{"player", winner}}}));
   } else {
     set(res.summary, res.summary_msg,
         Message{res.most_awards == 1 ? N_("a tie for the overall win: {names} have {n} award each; the rules name no tie-break")
                                      : N_("a tie for the overall win: {names} have {n} awards each; the rules name no tie-break"),
                 {arg("names", names(res, res.overall)), {"n", n}}});
-    res.steps.push_back(make_step(kOverview, most, Message{N_("tie: {names}"), {arg("names", names(res, res.overall))}}));
+    res.steps.push_back(make_step(kOverview, std::move(most), Message{N_("tie: {names}"), {arg("names", names(res, res.overall))}}));
   }
   return res;
 } catch (const std::overflow_error&) {
