@@ -75,8 +75,9 @@ int print_roeup(const Context& ctx, const Game& g, const judge::RoeResult& r, bo
   for (const auto& p : r.players) {
     std::string roe = tr("undefined");
     if (p.roe) roe = (*p.roe * judge::Rational(100)).decimal(2) + "% (" + (p.roe->is_integer() ? p.roe->text() : std::to_string(p.roe->num) + "/" + std::to_string(p.roe->den)) + ")";
-    std::string awards;
-    for (const auto& a : p.awards) awards += (awards.empty() ? "" : ", ") + award_name[a];
+    std::vector<std::string> won;
+    for (const auto& a : p.awards) won.push_back(award_name[a]);
+    std::string awards = judge::name_list(won, false).str(current_lang());
     rows.push_back({p.in.player, p.total_assets.text(), p.liabilities.text(), p.interest.text(), p.equity.text(), p.profit.text(), roe,
                     p.sales.text(), std::to_string(p.innovations), awards.empty() ? "-" : awards});
   }
@@ -84,10 +85,12 @@ int print_roeup(const Context& ctx, const Game& g, const judge::RoeResult& r, bo
   std::cout << render_table(step_rows(r.steps), {'l', 'l', 'l'}, false, 70);
   for (const auto& p : r.players)
     if (!p.roe)
-      std::cout << format(tr("note: {player}'s ROE is undefined: {why}"), {{"player", p.in.player}, {"why", p.roe_undefined}}) << "\n";
+      std::cout << format(tr("note: {player}'s ROE is undefined: {why}"), {{"player", p.in.player}, {"why", for_people(p.roe_undefined, p.roe_undefined_msg)}})
+                << "\n";
   for (const auto& a : r.awards)
-    if (!a.note.empty()) std::cout << format(tr("note: {award} {note}"), {{"award", a.name}, {"note", a.note}}) << "\n";
-  std::cout << (r.overall.size() == 1 ? green(ctx, r.summary) : yellow(ctx, r.summary)) << "\n";
+    if (!a.note.empty()) std::cout << format(tr("note: {award} {note}"), {{"award", a.name}, {"note", for_people(a.note, a.note_msg)}}) << "\n";
+  std::string summary = for_people(r.summary, r.summary_msg);
+  std::cout << (r.overall.size() == 1 ? green(ctx, summary) : yellow(ctx, summary)) << "\n";
   return ok;
 }
 
@@ -103,15 +106,18 @@ int print_settlement(const Context& ctx, const Game& g, const std::vector<judge:
   for (const auto& f : s) {
     bool first = true;
     for (const auto& st : f.steps) {
-      rows.push_back({first ? f.in.player : "", st.rule, st.text, st.result});
+      rows.push_back({first ? f.in.player : "", st.rule, for_people(st.text, st.text_msg), for_people(st.result, st.result_msg)});
       first = false;
     }
   }
   std::cout << render_table(rows, {'l', 'l', 'l', 'l'}, false, 70);
-  std::string defaulted;
+  std::vector<std::string> defaulted;
   for (const auto& f : s)
-    if (f.defaulted) defaulted += (defaulted.empty() ? "" : ", ") + f.in.player;
-  if (any_default) std::cout << red(ctx, format(tr("default (デフォルト): {players} — game over (決算)"), {{"players", defaulted}})) << "\n";
+    if (f.defaulted) defaulted.push_back(f.in.player);
+  if (any_default)
+    std::cout << red(ctx, format(tr("default (デフォルト): {players} — game over (決算)"),
+                                 {{"players", judge::name_list(defaulted, false).str(current_lang())}}))
+              << "\n";
   else std::cout << green(ctx, tr("no default")) << "\n";
   return any_default ? finding : ok;
 }

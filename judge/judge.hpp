@@ -122,7 +122,8 @@ struct RoeFigures {
   RoeRow in;
   Rational total_assets, liabilities, interest, equity, profit, sales;  // 資産 負債 支払利息 資本 利益 売上高
   std::optional<Rational> roe;  // nullopt when 資本 <= 0
-  std::string roe_undefined;    // why ROE is undefined
+  std::string roe_undefined;    // why ROE is undefined (English, for JSON)
+  Message roe_undefined_msg;    // the same for people
   long innovations = 0;         // イノベーションの数
   std::vector<std::string> awards;  // ids won: roe, sales, innovation (award_name gives the rulebook's name)
   // 1 + the players with more awards (ties share a place). The rules name only the overall
@@ -136,6 +137,7 @@ struct Award {
   std::vector<std::size_t> winners;  // indices into players; several = shared
   std::string best;                  // the top value as text
   std::string note;                  // "shared by 2 players: the rules name no tie-break", ...
+  Message note_msg;                  // the note for people (JSON keeps `note`)
 };
 
 struct RoeResult {
@@ -145,6 +147,7 @@ struct RoeResult {
   long most_awards = 0;
   std::vector<Step> steps;
   std::string summary;
+  Message summary_msg;  // the summary for people (JSON keeps `summary`)
 };
 
 // Reads the end-of-game table: CSV (header row) or JSON ({"players": [...]}), told apart by the
@@ -152,6 +155,8 @@ struct RoeResult {
 std::vector<RoeRow> parse_roeup_table(std::string_view text, const std::string& file);
 RoeResult roeup_end_of_game(const std::vector<RoeRow>& rows);
 std::string to_json(const RoeResult& r, int indent = -1);
+// Names for people: "A, B and C" (or "A, B, C" without and_last); Japanese joins with "、".
+Message name_list(const std::vector<std::string>& names, bool and_last = true);
 // The rulebook's name of an award id ("roe" -> "ROE賞"); an unknown id is returned as it is.
 std::string award_name(std::string_view id);
 

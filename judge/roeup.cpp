@@ -4,6 +4,7 @@
 
 #include "errors.hpp"
 #include "judge.hpp"
+#include "verdict_util.hpp"
 
 namespace jk::judge {
 
@@ -19,11 +20,16 @@ std::string roe_text(const Rational& r) {
   return s + " (" + (r.is_integer() ? r.text() : std::to_string(r.num) + "/" + std::to_string(r.den)) + ")";
 }
 
-std::string names(const RoeResult& res, const std::vector<std::size_t>& who) {
-  std::string s;
-  for (std::size_t k = 0; k < who.size(); ++k)
-    s += (k == 0 ? "" : k + 1 == who.size() ? " and " : ", ") + res.players[who[k]].in.player;
-  return s;
+Message names(const RoeResult& res, const std::vector<std::size_t>& who) {
+  std::vector<std::string> v;
+  for (auto i : who) v.push_back(res.players[i].in.player);
+  return name_list(v);
+}
+
+// English for JSON, the message for people.
+void set(std::string& text, Message& msg, Message m) {
+  text = m.str(Lang::en);
+  msg = std::move(m);
 }
 
 ordered_json money(const Rational& r) {
@@ -55,13 +61,16 @@ RoeResult roeup_end_of_game(const std::vector<RoeRow>& rows) try {
     f.innovations = row.premium;                   // イノベーションの数
     if (f.equity.sign() > 0) f.roe = f.profit / f.equity;  // ROE = 利益 / 資本
     else if (f.equity.sign() == 0)
-      f.roe_undefined = "資本 is 0: ROE = 利益/資本 would divide by zero";
+      set(f.roe_undefined, f.roe_undefined_msg, Message{N_("資本 is 0: ROE = 利益/資本 would divide by zero"), {}});
     else
-      f.roe_undefined = "資本 is " + f.equity.text() + ": with negative equity 利益/資本 has no meaning (a loss would show as a positive ROE)";
+      set(f.roe_undefined, f.roe_undefined_msg,
+          Message{N_("資本 is {equity}: with negative equity 利益/資本 has no meaning (a loss would show as a positive ROE)"),
+                  {{"equity", f.equity.text()}}});
     res.players.push_back(f);
   }
 
-  auto give = [&](const char* id, const char* name, const std::string& measure, auto eligible, auto less, auto show) {
+  // top: "{award}: top ROE {best}" and the like, one whole message per award.
+  auto give = [&](const char* id, const char* name, const char* top, auto eligible, auto less, auto show) {
     Award a;
     a.id = id;
     a.name = name;
@@ -71,26 +80,32 @@ RoeResult roeup_end_of_game(const std::vector<RoeRow>& rows) try {
       else if (!less(res.players[i], res.players[a.winners[0]])) a.winners.push_back(i);
     }
     if (a.winners.empty()) {
-      a.note = "not given: no player has a defined ROE (every 資本 is 0 or below)";
-      res.steps.push_back({kEnd, std::string(name) + ": no player has 資本 above 0", "not given"});
+      // Only the ROE賞 has players out of it.
+      set(a.note, a.note_msg, Message{N_("not given: no player has a defined ROE (every 資本 is 0 or below)"), {}});
+      res.steps.push_back(make_step(kEnd, Message{N_("{award}: no player has 資本 above 0"), {{"award", name}}}, Message{N_("not given"), {}}));
     } else {
       a.best = show(res.players[a.winners[0]]);
       if (a.winners.size() > 1)
-        a.note = "shared by " + std::to_string(a.winners.size()) + " players, tied at " + a.best + ": the rules name no tie-break";
-      res.steps.push_back({kEnd, std::string(name) + ": top " + measure + " " + a.best,
-                           names(res, a.winners) + (a.winners.size() > 1 ? " (shared)" : "")});
+        set(a.note, a.note_msg,
+            Message{N_("shared by {n} players, tied at {best}: the rules name no tie-break"),
+                    {{"n", std::to_string(a.winners.size())}, {"best", a.best}}});
+      res.steps.push_back(make_step(kEnd, Message{top, {{"award", name}, {"best", a.best}}},
+                                    a.winners.size() > 1 ? Message{N_("{names} (shared)"), {arg("names", names(res, a.winners))}}
+                                                         : names(res, a.winners)));
       for (auto w : a.winners) res.players[w].awards.push_back(id);
     }
     res.awards.push_back(a);
   };
 
   for (const auto& p : res.players)
-    if (!p.roe) res.steps.push_back({kEnd, p.in.player + ": 資本 " + p.equity.text() + " (0 or below), ROE undefined", "out of the ROE賞"});
-  give("roe", award_name("roe").c_str(), "ROE", [](const RoeFigures& p) { return p.roe.has_value(); },
+    if (!p.roe)
+      res.steps.push_back(make_step(kEnd, Message{N_("{player}: 資本 {equity} (0 or below), ROE undefined"), {{"player", p.in.player}, {"equity", p.equity.text()}}},
+                                    Message{N_("out of the ROE賞"), {}}));
+  give("roe", award_name("roe").c_str(), N_("{award}: top ROE {best}"), [](const RoeFigures& p) { return p.roe.has_value(); },
        [](const RoeFigures& x, const RoeFigures& y) { return *x.roe < *y.roe; }, [](const RoeFigures& p) { return roe_text(*p.roe); });
-  give("sales", award_name("sales").c_str(), "売上高", [](const RoeFigures&) { return true; },
+  give("sales", award_name("sales").c_str(), N_("{award}: top 売上高 {best}"), [](const RoeFigures&) { return true; },
        [](const RoeFigures& x, const RoeFigures& y) { return x.sales < y.sales; }, [](const RoeFigures& p) { return p.sales.text(); });
-  give("innovation", award_name("innovation").c_str(), "イノベーションの数", [](const RoeFigures&) { return true; },
+  give("innovation", award_name("innovation").c_str(), N_("{award}: top イノベーションの数 {best}"), [](const RoeFigures&) { return true; },
        [](const RoeFigures& x, const RoeFigures& y) { return x.innovations < y.innovations; },
        [](const RoeFigures& p) { return std::to_string(p.innovations); });
 
@@ -105,15 +120,23 @@ RoeResult roeup_end_of_game(const std::vector<RoeRow>& rows) try {
   }
   for (auto& p : res.players)
     for (const auto& q : res.players) p.placement += q.awards.size() > p.awards.size();
-  std::string counts;
-  for (const auto& p : res.players) counts += (counts.empty() ? "" : ", ") + p.in.player + " " + std::to_string(p.awards.size());
-  std::string n_awards = std::to_string(res.most_awards) + " award" + (res.most_awards == 1 ? "" : "s");
+  std::vector<std::string> counts;  // "佐藤 1": a name and a number, the same in every language
+  for (const auto& p : res.players) counts.push_back(p.in.player + " " + std::to_string(p.awards.size()));
+  Message most{N_("総合優勝: most awards ({counts})"), {arg("counts", name_list(counts, false))}};
+  std::string n = std::to_string(res.most_awards);
   if (res.overall.size() == 1) {
-    res.summary = res.players[res.overall[0]].in.player + " wins overall with " + n_awards + " (賞が最も多い人が総合優勝)";
-    res.steps.push_back({kOverview, "総合優勝: most awards (" + counts + ")", res.players[res.overall[0]].in.player + " wins"});
+    const std::string& winner = res.players[res.overall[0]].in.player;
+    set(res.summary, res.summary_msg,
+        Message{res.most_awards == 1 ? N_("{player} wins overall with {n} award (賞が最も多い人が総合優勝)")
+                                     : N_("{player} wins overall with {n} awards (賞が最も多い人が総合優勝)"),
+                {{"player", winner}, {"n", n}}});
+    res.steps.push_back(make_step(kOverview, std::move(most), Message{N_("{player} wins"), {{"player", winner}}}));
   } else {
-    res.summary = "a tie for the overall win: " + names(res, res.overall) + " have " + n_awards + " each; the rules name no tie-break";
-    res.steps.push_back({kOverview, "総合優勝: most awards (" + counts + ")", "tie: " + names(res, res.overall)});
+    set(res.summary, res.summary_msg,
+        Message{res.most_awards == 1 ? N_("a tie for the overall win: {names} have {n} award each; the rules name no tie-break")
+                                     : N_("a tie for the overall win: {names} have {n} awards each; the rules name no tie-break"),
+                {arg("names", names(res, res.overall)), {"n", n}}});
+    res.steps.push_back(make_step(kOverview, std::move(most), Message{N_("tie: {names}"), {arg("names", names(res, res.overall))}}));
   }
   return res;
 } catch (const std::overflow_error&) {

@@ -68,8 +68,10 @@ std::vector<SettlementFigures> roeup_settlement(const std::vector<SettlementRow>
     SettlementFigures f;
     f.in = r;
     f.after = r.cash + r.operating_profit - r.interest;
-    f.steps.push_back({kSettle, "現金 " + r.cash.text() + " + 営業利益 " + r.operating_profit.text() + " - 融資の成立の金利 " + r.interest.text() + " = " + f.after.text(),
-                       f.after.sign() >= 0 ? "0 or more: nothing to sell" : "negative: assets must be sold"});
+    f.steps.push_back(make_step(kSettle,
+                                Message{N_("現金 {cash} + 営業利益 {profit} - 融資の成立の金利 {interest} = {after}"),
+                                        {{"cash", r.cash.text()}, {"profit", r.operating_profit.text()}, {"interest", r.interest.text()}, {"after", f.after.text()}}},
+                                f.after.sign() >= 0 ? Message{N_("0 or more: nothing to sell"), {}} : Message{N_("negative: assets must be sold"), {}}));
     Rational total;
     Rational smallest;
     for (std::size_t k = 0; k < r.assets.size(); ++k) {
@@ -80,15 +82,19 @@ std::vector<SettlementFigures> roeup_settlement(const std::vector<SettlementRow>
     if (f.after.sign() < 0) {
       f.shortfall = Rational(0) - f.after;
       f.must_sell = true;
-      f.steps.push_back({kSettle, "short by " + f.shortfall.text() + "; an asset sells for half its 資産",
-                         "sell assets with 資産 totalling at least " + (f.shortfall * Rational(2)).text()});
+      f.steps.push_back(make_step(kSettle, Message{N_("short by {n}; an asset sells for half its 資産"), {{"n", f.shortfall.text()}}},
+                                  Message{N_("sell assets with 資産 totalling at least {n}"), {{"n", (f.shortfall * Rational(2)).text()}}}));
       Rational best = f.after + f.sale_all;
       f.defaulted = best.sign() < 0;
-      f.steps.push_back({kSettle, "selling every asset (資産 " + total.text() + ") brings " + f.sale_all.text() + ": cash " + best.text(),
-                         f.defaulted ? "still negative: default (デフォルト), game over" : "0 or more: no default"});
+      f.steps.push_back(make_step(kSettle,
+                                  Message{N_("selling every asset (資産 {total}) brings {sale}: cash {cash}"),
+                                          {{"total", total.text()}, {"sale", f.sale_all.text()}, {"cash", best.text()}}},
+                                  f.defaulted ? Message{N_("still negative: default (デフォルト), game over"), {}}
+                                              : Message{N_("0 or more: no default"), {}}));
       if (!f.defaulted && !r.assets.empty() && (total - smallest) / Rational(2) < f.shortfall) {
         f.must_sell_all = true;
-        f.steps.push_back({kSettle, "keeping any one asset leaves cash negative", "every asset is sold: with no cash for a new asset and business unit it is effectively game over"});
+        f.steps.push_back(make_step(kSettle, Message{N_("keeping any one asset leaves cash negative"), {}},
+                                    Message{N_("every asset is sold: with no cash for a new asset and business unit it is effectively game over"), {}}));
       }
     }
     out.push_back(f);

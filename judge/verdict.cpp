@@ -19,11 +19,15 @@ void add_step(Verdict& v, std::string rule, std::string text, std::string result
   v.steps.push_back({std::move(rule), std::move(text), std::move(result)});
 }
 
-void add_step(Verdict& v, std::string rule, Message text, Message result) {
+Step make_step(std::string rule, Message text, Message result) {
   Step s{std::move(rule), text.str(Lang::en), result.str(Lang::en)};
   s.text_msg = std::move(text);
   s.result_msg = std::move(result);
-  v.steps.push_back(std::move(s));
+  return s;
+}
+
+void add_step(Verdict& v, std::string rule, Message text, Message result) {
+  v.steps.push_back(make_step(std::move(rule), std::move(text), std::move(result)));
 }
 
 void decide_win(Verdict& v, const std::string& side, const std::string& rule) {
@@ -55,6 +59,21 @@ void set_next_chooser_text(Verdict& v, Message text) {
 }
 
 Message as_is(std::string text) { return Message{"{text}", {{"text", std::move(text)}}}; }
+
+Message name_list(const std::vector<std::string>& names, bool and_last) {
+  // Flat, not nested "{list}, {item}" pairs: a pod of thousands (the benchmark) would nest as
+  // deep. Each later name is the joining message with an empty {list}, rendered in a row.
+  MessageArg all;
+  all.name = "names";
+  for (std::size_t k = 0; k < names.size(); ++k) {
+    if (k == 0) all.nested.push_back(as_is(names[k]));
+    else
+      all.nested.push_back(Message{and_last && k + 1 == names.size() ? N_("{list} and {item}") : N_("{list}, {item}"),
+                                   {{"list", ""}, {"item", names[k]}}});
+  }
+  if (all.nested.empty()) return as_is("");
+  return Message{"{names}", {std::move(all)}};
+}
 
 bool needs_person(const Verdict& v) { return v.outcome == "janken" || v.outcome == "judge"; }
 

@@ -11,6 +11,7 @@ std::string other_side(const std::string& side);
 std::string side_label(const Verdict& v, const std::string& side);
 void add_step(Verdict& v, std::string rule, std::string text, std::string result);
 // A translated step: the English (JSON) is the messages rendered in English.
+Step make_step(std::string rule, Message text, Message result);
 void add_step(Verdict& v, std::string rule, Message text, Message result);
 void decide_win(Verdict& v, const std::string& side, const std::string& rule);
 void decide(Verdict& v, const std::string& outcome, const std::string& rule, const std::string& summary);

@@ -237,3 +237,46 @@ TEST_CASE("ROE UP! 資本の決定 from the pack: Product 150, both 150, Commodi
   CHECK(c.notes[0] == "資本の決定: Commodityの能力のみのキャラクターの資本は120です。");
   CHECK(error_of([&] { roeup_starting_capital(g, "service"); }).find("--starting-capital service") == 0);
 }
+
+// Every step, summary, reason and note has its message for people, saying what the English says
+// (a message that does not is ignored by for_people, and the reader would get English).
+TEST_CASE("ROE UP! figures and 決算: each text for people has its message") {
+  auto same = [](const std::string& english, const Message& m) {
+    CHECK_FALSE(m.empty());
+    CHECK(m.str(Lang::en) == english);
+  };
+  for (const auto& r : {table("佐藤,80,120,0,50,5,35,140,1\n鈴木,40,150,30,0,0,24,160,2\n田中,10,60,0,100,12,20,90,2\n高橋,5,40,0,0,0,9,160,0\n"),
+                        table("零,50,0,20,30,0,2,10,0\n負,10,0,0,30,1,2,10,0\n"), table("A,3,0,0,0,0,1,10,1\n"),
+                        table("A,3,0,0,0,0,1,1,0\nB,10,0,0,0,0,1,10,0\nC,10,0,0,0,0,1,5,2\n")}) {
+    same(r.summary, r.summary_msg);
+    for (const auto& s : r.steps) {
+      same(s.text, s.text_msg);
+      same(s.result, s.result_msg);
+    }
+    for (const auto& p : r.players)
+      if (!p.roe) same(p.roe_undefined, p.roe_undefined_msg);
+    for (const auto& a : r.awards)
+      if (!a.note.empty()) same(a.note, a.note_msg);
+  }
+  auto s = roeup_settlement(parse_settlement(R"({"players": [
+      {"player": "佐藤", "cash": 30, "operating_profit": 20, "interest": 5, "assets": [60, 40]},
+      {"player": "高橋", "cash": 0, "operating_profit": -2, "interest": 10, "assets": [15]},
+      {"player": "鈴木", "cash": 1, "operating_profit": 0, "interest": 6, "assets": [7, 9]}]})", "s.json"));
+  for (const auto& f : s)
+    for (const auto& st : f.steps) {
+      same(st.text, st.text_msg);
+      same(st.result, st.result_msg);
+    }
+  CHECK(table("A,3,0,0,0,0,1,10,1\n").summary == "A wins overall with 3 awards (賞が最も多い人が総合優勝)");
+  // One award each (ROE A 1/3, 売上高 B 10, イノベーション C 2): the singular, three names.
+  CHECK(table("A,3,0,0,0,0,1,1,0\nB,10,0,0,0,0,1,10,0\nC,10,0,0,0,0,1,5,2\n").summary ==
+        "a tie for the overall win: A, B and C have 1 award each; the rules name no tie-break");
+}
+
+TEST_CASE("name_list: English as before, with or without the last and") {
+  CHECK(name_list({}).str(Lang::en).empty());
+  CHECK(name_list({"佐藤"}).str(Lang::en) == "佐藤");
+  CHECK(name_list({"佐藤", "高橋"}).str(Lang::en) == "佐藤 and 高橋");
+  CHECK(name_list({"佐藤", "鈴木", "高橋"}).str(Lang::en) == "佐藤, 鈴木 and 高橋");
+  CHECK(name_list({"佐藤", "鈴木", "高橋"}, false).str(Lang::en) == "佐藤, 鈴木, 高橋");
+}
