@@ -173,8 +173,11 @@ int deck_deadline(Context& ctx, Options& o, const std::string& time, bool clear)
 int deck_unregister(Context& ctx, Options& o) {
   Database db = open_event(required_event_path(o.event), OpenMode::write);
   event::Unregistered u = event::unregister_deck(db, o.player, {ctx.actor});
-  std::cout << "unregistered " << u.lists << (u.lists == 1 ? " list" : " lists") << " of " << u.player_name << " (player " << u.player_id
-            << "); the player's deck is missing again\n";
+  std::cout << format(u.lists == 1 ? tr("unregistered 1 list of {player} (player {id}); the player's deck is missing again")
+                                   : tr("unregistered {n} lists of {player} (player {id}); the player's deck is missing again"),
+                      {{"n", std::to_string(u.lists)}, {"player", u.player_name}, {"id", std::to_string(u.player_id)}})
+            << "\n";
+
   return ok;
 }
 

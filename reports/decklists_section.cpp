@@ -43,7 +43,7 @@ void decklists_section(PdfDocument& doc, const EventReport& r, Lang lang) {
         continue;
       }
       const Deck& d = *it->second;
-      t.row({r.shown_name(p->id), verdict_label(doc.lang, d.verdict), d.checked_date, d.problem.empty() ? decklint::localize_summary(d.summary, lang) : d.problem},
+      t.row({r.shown_name(p->id), verdict_label(doc.lang, d.verdict), d.checked_date, d.problem.empty() ? decklint::localize_summary(d.summary, lang) : say(doc.lang, d.problem)},
             {verdict_color(d.verdict)});
     }
   }
@@ -74,7 +74,8 @@ void decklists_section(PdfDocument& doc, const EventReport& r, Lang lang) {
     }
     doc.cursor = y - 6;
     if (!d.problem.empty()) {
-      doc.text(PageGeometry::left, doc.cursor - 14, 11, doc.prepare(doc.t(N_("the stored verdict cannot be read: {problem}"), {{"problem", d.problem}})), Align::left, kRed);
+      doc.text(PageGeometry::left, doc.cursor - 14, 11, doc.prepare(doc.t(N_("the stored verdict cannot be read: {problem}"), {arg("problem", d.problem)}
+)), Align::left, kRed);
       doc.cursor -= 24;
       continue;
     }

@@ -66,11 +66,12 @@ void parse_deck_report(Deck& d) {
   try {
     j = json::parse(d.report_json);
   } catch (const json::exception& e) {
-    d.problem = "the stored report is not JSON";
+    d.problem = Message{N_("the stored report is not JSON"), {}};
     return;
   }
   if (!j.is_object()) {
-    d.problem = "the stored report is not a JSON object";
+    d.problem = Message{N_("the stored report is not a JSON object"), {}};
+
     return;
   }
   auto str = [](const json& o, const char* k) { return o.contains(k) && o[k].is_string() ? o[k].get<std::string>() : std::string(); };

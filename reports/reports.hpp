@@ -77,7 +77,8 @@ struct Deck {
   std::vector<DeckCard> cards;
   std::vector<DeckDiagnostic> diagnostics;
   std::string report_json;  // as stored (decks.report), for exports
-  std::string problem;      // non-empty when the stored report could not be read
+  Message problem;          // set when the stored report could not be read
+
 };
 
 struct Penalty {

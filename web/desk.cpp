@@ -155,7 +155,8 @@ ev::BatchedReport Desk::report_batched(const ev::TableReportRequest& req, const 
     try {
       done = ev::report_from_tables(writer(), reports);
     } catch (const std::exception& e) {
-      std::fprintf(stderr, "judgekit serve: reports not written: %s\n", e.what());
+      std::fprintf(stderr, "judgekit serve: %s\n", format(tr("reports not written: {what}"), {{"what", e.what()}}).c_str());
+
       writer_.reset();  // a broken connection is opened again for the next batch
       ev::BatchedReport unwritten;
       unwritten.error = Message{N_("the report could not be written; send it again"), {}};

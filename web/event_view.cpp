@@ -163,7 +163,8 @@ std::shared_ptr<const EventView> EventSource::current() {
       data_version_ = dv;
     } catch (const std::exception& e) {
       // A half-written or locked file: keep showing the last good view and try again next time.
-      std::cerr << "judgekit serve: cannot read " << path_ << ": " << e.what() << "\n";
+      std::cerr << "judgekit serve: " << format(tr("cannot read {file}: {what}"), {{"file", path_}, {"what", e.what()}}) << "\n";
+
       if (!view_) throw;
     }
   }

@@ -64,12 +64,16 @@ Response plain_text(int status, std::string text) {
   return res;
 }
 
+// Answers made before the phone's language is known: Japanese first, then English.
+std::string both_languages(const char* msgid) { return std::string(tr(Lang::ja, msgid)) + "\n" + msgid + "\n"; }
+
 Response respond(Site& site, const Request& req) {
   try {
     return site.handle(req);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "judgekit serve: %s %s: %s\n", req.method.c_str(), req.path.c_str(), e.what());
-    return plain_text(500, "500: the page could not be made; the organiser's terminal shows why\n");
+
+    return plain_text(500, both_languages(N_("500: the page could not be made; the organiser's terminal shows why")));
   }
 }
 
@@ -104,7 +108,7 @@ MHD_Result answer(void* cls, MHD_Connection* conn, const char* url, const char* 
       return MHD_YES;
     }
     if (up->answered) return send(conn, up->res);
-    if (up->too_large) return send(conn, plain_text(413, "413: the form is too large\n"));
+    if (up->too_large) return send(conn, plain_text(413, both_languages(N_("413: the form is too large"))));
   }
   Request req;
   req.method = method;

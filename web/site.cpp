@@ -122,7 +122,11 @@ Response Site::handle(const Request& req) {
   if (req.method != "GET" && req.method != "HEAD") {
     res.status = 405;
     res.content_type = "text/plain; charset=utf-8";
-    res.body = "405 method not allowed: these pages are read-only\n";
+    PageContext c;
+    c.query = &req.query;
+    choose_language(c, req, impl_->options.lang);
+    res.body = std::string(c.t("405 method not allowed: these pages are read-only")) + "\n";
+
     res.headers.emplace_back("Allow", "GET, HEAD");
     res.headers.emplace_back("Content-Type", res.content_type);
     return res;

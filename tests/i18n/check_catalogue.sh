@@ -1,34 +1,28 @@
 #!/usr/bin/env bash
-# Fails when a message in a translated source file (tests/i18n/translated_files.txt) has no
-# Japanese translation in po/ja.po. xgettext finds the messages: tr("..."), tr(lang, "..."), N_("...")
-# and the web pages' c.t("...").
+# Fails when a message of the code has no Japanese in po/ja.po, when ja.po keeps entries no code
+# uses, or when a jk::Message is written with English that xgettext cannot see. Every source file
+# of the libraries and front ends is read: xgettext finds tr("..."), tr(lang, "..."), trc(ctx, "..."),
+# N_("...") and the web pages' c.t("..."). InputError takes a Message only (db/errors.hpp), so a
+# refusal is either a catalogue entry or text passed on with InputError::verbatim.
 set -uo pipefail
 src=$1
 cd "$src" || exit 2
-mapfile -t files < <(grep -v '^#' tests/i18n/translated_files.txt | sed '/^$/d')
+mapfile -t partly < <(grep -v '^#' tests/i18n/message_files.txt 2>/dev/null | sed '/^$/d')
+mapfile -t files < <(find cli db decklint event judge pairing reports rulings web -name '*.cpp' -o -name '*.hpp' | sort |
+                       grep -vxF -f <(printf '%s\n' "${partly[@]}" ''))
 pot=$(mktemp --suffix=.pot)
-trap 'rm -f "$pot"' EXIT
+more=$(mktemp --suffix=.pot)
+trap 'rm -f "$pot" "$more"' EXIT
+quiet() { grep -v -e 'non-ASCII' -e 'cause problems' -e 'different from yours' -e 'Consider using' -e '^ ' >&2; }
 # A UTF-8 locale and a header: without them xgettext drops non-ASCII characters (×, …) from msgids.
-if ! LC_ALL=C.UTF-8 xgettext --from-code=UTF-8 -C --keyword= --keyword=tr:1 --keyword=tr:2 --keyword=trc:1c,2 --keyword=N_ --keyword=t -o "$pot" "${files[@]}" \
-    2> >(grep -v -e 'non-ASCII' -e 'cause problems' -e 'different from yours' -e 'Consider using' -e '^ ' >&2); then
+if ! LC_ALL=C.UTF-8 xgettext --from-code=UTF-8 -C --keyword= --keyword=tr:1 --keyword=tr:2 --keyword=trc:1c,2 --keyword=N_ --keyword=t \
+    -o "$pot" "${files[@]}" 2> >(quiet); then
   echo "xgettext failed"
   exit 1
 fi
-# A web page's text is all c.t(): every web source that shows some must be listed, so a new
-# page cannot show English to a Japanese phone by omission.
-for f in web/*.cpp; do
-  if grep -q 'c\.t(' "$f" && ! printf '%s\n' "${files[@]}" | grep -qxF "$f"; then
-    echo "FAIL: $f shows text with c.t() but is not in tests/i18n/translated_files.txt"
-    exit 1
-  fi
-done
-# Partly translated files: only their N_() messages (tests/i18n/message_files.txt).
-mapfile -t partly < <(grep -v '^#' tests/i18n/message_files.txt 2>/dev/null | sed '/^$/d')
+# Partly translated files (tests/i18n/message_files.txt): only their N_() messages.
 if [ ${#partly[@]} -gt 0 ]; then
-  more=$(mktemp --suffix=.pot)
-  trap 'rm -f "$pot" "$more"' EXIT
-  if ! LC_ALL=C.UTF-8 xgettext --from-code=UTF-8 -C --keyword= --keyword=N_ -o "$more" "${partly[@]}" \
-      2> >(grep -v -e 'non-ASCII' -e 'cause problems' -e 'different from yours' -e 'Consider using' -e '^ ' >&2); then
+  if ! LC_ALL=C.UTF-8 xgettext --from-code=UTF-8 -C --keyword= --keyword=N_ -o "$more" "${partly[@]}" 2> >(quiet); then
     echo "xgettext failed"
     exit 1
   fi
@@ -36,9 +30,28 @@ if [ ${#partly[@]} -gt 0 ]; then
     LC_ALL=C.UTF-8 msgcat --use-first -o "$pot" "$pot" "$more" || exit 1
   fi
 fi
-# msgcmp: every msgid of the code must be in ja.po and translated (untranslated entries count as missing).
-if ! LC_ALL=C.UTF-8 msgcmp po/ja.po "$pot"; then
-  echo "FAIL: po/ja.po lacks the translations above; add them (po/README.md)"
-  exit 1
+status=0
+# Message{"...", ...} with words in it is English no catalogue holds; only placeholders may be
+# written so ("{text}", "{where}{what}").
+if bad=$(grep -noE 'Message\{"[^"]*"' "${files[@]}" | sed 's/{[a-z_]*}//g' | grep -E 'Message\{"[^"]*[A-Za-z]'); then
+
+  echo "FAIL: a Message written with English text; mark it N_(\"...\") so the catalogue has it:"
+  echo "$bad"
+  status=1
 fi
-echo "catalogue: $(grep -c '^msgid "' "$pot") messages of ${#files[@]} files (and ${#partly[@]} partly) translated"
+# msgcmp: every msgid of the code must be in ja.po and translated (untranslated and fuzzy entries
+# count as missing); an entry no code uses is stale.
+report=$(LC_ALL=C.UTF-8 msgcmp po/ja.po "$pot" 2>&1)
+if [ $? -ne 0 ]; then
+  echo "$report"
+  echo "FAIL: po/ja.po lacks the translations above; add them (po/README.md)"
+  status=1
+fi
+if grep -q 'this message is not used' <<<"$report"; then
+  grep -o '^po/ja.po:[0-9]*: warning: this message is not used' <<<"$report" | cut -d: -f2 | while read -r n; do sed -n "$((n - 1)),${n}p" po/ja.po; done
+
+  echo "FAIL: po/ja.po keeps entries no code uses; remove them (po/README.md)"
+  status=1
+fi
+[ $status -eq 0 ] && echo "catalogue: $(grep -c '^msgid "' "$pot") messages of ${#files[@]} files (and ${#partly[@]} partly) translated"
+exit $status

@@ -195,9 +195,12 @@ TEST_CASE("decklists: a stored report that cannot be read is said so, not skippe
   }
   REQUIRE(f.report.decks.size() == 4);
   CHECK(f.report.decks[2].player_id == tanaka);  // by player
-  CHECK(f.report.decks[2].problem == "the stored report is not a JSON object");
+  CHECK(f.report.decks[2].problem.str(jk::Lang::en) == "the stored report is not a JSON object");
   const std::string t = f.text(Kind::decklists);
-  CHECK(in_order(t, {"Decklist — 田中 美咲", "判定の記録を読めません", "the stored report is not a JSON object"}));
+  CHECK(in_order(t, {"Decklist — 田中 美咲", "判定の記録を読めません: 保存されている判定が JSON オブジェクトではありません",
+                     "the stored report is not a JSON object"}));
+
+
 }
 
 TEST_CASE("penalties: by player in reading order, with round and citation", "[reports][pdf]") {
