@@ -199,14 +199,17 @@ int penalty_add(Context& ctx, const PenaltyOptions& o) {
   if (p.match_id)
     std::cout << "  "
               << format(p.table ? tr("match at table {table}: {before} -> {after}") : tr("match: {before} -> {after}"),
-                        {{"table", p.table ? std::to_string(*p.table) : ""}, {"before", p.result_before}, {"after", p.result_after}})
+                        {{"table", p.table ? std::to_string(*p.table) : ""},
+                         {"before", added.result_before_text.str(current_lang())},
+                         {"after", added.result_after_text.str(current_lang())}})
               << "\n";
   return ok;
 }
 
 int penalty_void(Context& ctx, const std::string& event_path, std::int64_t id, const std::string& reason) {
   Database db = open_event(required_event_path(event_path), OpenMode::write);
-  judge::PenaltyVoided v = event::void_penalty(db, id, reason, {ctx.actor});
+  event::VoidedPenalty voided = event::void_penalty(db, id, reason, {ctx.actor});
+  const judge::PenaltyVoided& v = voided.penalty;
   std::cout << format(tr("{penalty} ({kind}, {player}) voided: {reason}"),
                       {{"penalty", bold(ctx, format(tr("penalty #{id}"), {{"id", std::to_string(v.id)}}))},
                        {"kind", penalty_label(v.penalty)},
@@ -214,7 +217,10 @@ int penalty_void(Context& ctx, const std::string& event_path, std::int64_t id, c
                        {"reason", reason}})
             << "\n";
   if (!v.result_before.empty())
-    std::cout << "  " << format(tr("match: {before} -> {after}"), {{"before", v.result_before}, {"after", v.result_after}}) << "\n";
+    std::cout << "  "
+              << format(tr("match: {before} -> {after}"),
+                        {{"before", voided.result_before_text.str(current_lang())}, {"after", voided.result_after_text.str(current_lang())}})
+              << "\n";
   for (const auto& n : judge::notes_in(v, current_lang())) std::cout << "  " << n << "\n";
   return ok;
 }
@@ -294,7 +300,7 @@ int penalty_kinds(Context& ctx, const PenaltyOptions& o) {
     game = event::event_game(db);
   }
   Game g = load_game(games_dir(), game);
-  auto kinds = judge::infractions_for(g.id);
+  auto kinds = judge::infractions_for(g);
   if (o.json) {
     ordered_json j = ordered_json::array();
     for (const auto& k : kinds)
@@ -306,10 +312,11 @@ int penalty_kinds(Context& ctx, const PenaltyOptions& o) {
   }
   std::cout << bold(ctx, title(g, tr("infractions"))) << "\n";
   std::vector<std::vector<std::string>> rows = {{tr("kind"), tr("alias"), tr("what"), tr("rule")}};
-  for (const auto& k : kinds) rows.push_back({k.id, k.alias, k.name, k.cite.empty() ? "-" : k.cite});
-  std::cout << render_table(rows, {'l', 'l', 'l', 'l'}, true, 80);
+  const Lang lang = current_lang();
+  for (const auto& k : kinds) rows.push_back({k.id, k.alias, judge::infraction_name(k, lang), k.cite.empty() ? "-" : k.cite});
+  std::cout << render_table(rows, {'l', 'l', 'l', 'l'}, true, 90);  // 90: the rulebook's longest name (5-4-1) whole
   std::cout << "\n";
-  for (const auto& k : kinds) std::cout << k.id << ": " << k.procedure << "\n";
+  for (const auto& k : kinds) std::cout << k.id << ": " << judge::infraction_procedure(k, lang) << "\n";
   return ok;
 }
 

@@ -140,6 +140,21 @@ struct StartingValue {  // starting capital per character kind (ROE UP! 資本�
   std::string text, cite;
 };
 
+// An infraction the rulebook names (<infractions> of game.xml), with what it says to do. The
+// English is for --json and English readers; the Japanese is the rulebook's own wording.
+struct Infraction {
+  std::string game;   // pack id
+  std::string id;     // the rule number where there is one ("5-1-1"), else a word ("other")
+  std::string alias;  // a word for it ("too-many-drawn")
+  std::string name, name_ja;            // short description
+  std::string cite;                     // rule numbers
+  std::string procedure, procedure_ja;  // what the rulebook says to do
+  // What the rulebook says about losing: "game-loss" (the player loses: 反則負けとなる),
+  // "game-loss-allowed" (the judge may make it a loss), "" (a procedure only).
+  std::string rulebook_loss;
+  bool needs_note = false;
+};
+
 struct Game {
   std::string id;
   std::string name_ja, name_en;
@@ -154,6 +169,7 @@ struct Game {
   std::vector<Tiebreaker> tiebreakers;
   WinPercentRules win_percent;  // <tiebreakers byes-in-win-percent dropped-win-cap freeze-dropped>
   std::vector<Procedure> procedures;
+  std::vector<Infraction> infractions;  // the pack's own; judge::infractions_for adds the shared ones
   std::vector<SetupChoice> setups;
   std::vector<StartingValue> starting_values;
   bool deck_building = true;

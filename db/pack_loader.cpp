@@ -86,8 +86,8 @@ const std::map<std::string, ElementSpec>& schema() {
   static const std::map<std::string, ElementSpec> s = {
       {"game",
        {{"id*", "schema*", "deck-building"},
-        {"name", "alias", "source", "cards", "identity", "fields", "parts", "match", "pods", "tiebreakers", "adjudication", "format",
-         "revision", "setup", "starting", "notes"}}},
+        {"name", "alias", "source", "cards", "identity", "fields", "parts", "match", "pods", "tiebreakers", "adjudication", "infractions",
+         "format", "revision", "setup", "starting", "notes"}}},
       {"name", {{"lang*"}, {}, true}},
       {"alias", {{}, {}, true}},
       {"source", {{"document*"}, {}, true}},
@@ -104,6 +104,10 @@ const std::map<std::string, ElementSpec>& schema() {
       {"tiebreaker", {{"id*", "floor", "note"}, {}}},
       {"adjudication", {{}, {"procedure"}}},
       {"procedure", {{"id*", "cite*", "ja", "en"}, {}}},
+      {"infractions", {{}, {"infraction"}}},
+      {"infraction", {{"id*", "alias*", "cite", "loss", "needs-note", "ja*", "en*"}, {"procedure"}}},
+      // An infraction's <procedure> is the rulebook's text in one language, not an adjudication procedure.
+      {"infraction>procedure", {{"lang*"}, {}, true}},
       {"format", {{"id*", "base", "official", "default"}, {"name", "rule", "add", "change", "remove", "notes"}}},
       {"rule", {kRuleAttrs, {}, true}},
       {"add", {{"reason"}, {"rule"}}},
@@ -133,7 +137,8 @@ struct Loader {
 
   void validate(const pugi::xml_node& n) const {
     const auto& specs = schema();
-    auto it = specs.find(n.name());
+    auto it = specs.find(std::string(n.parent().name()) + ">" + n.name());
+    if (it == specs.end()) it = specs.find(n.name());
     if (it == specs.end()) fail(n, Message{N_("unknown element <{element}>"), {{"element", n.name()}}});
     const ElementSpec& spec = it->second;
     std::set<std::string> allowed, required;
@@ -273,6 +278,59 @@ struct Loader {
     return c;
   }
 };
+
+// Text wrapped in the XML, unwrapped: a line break and its indent become one space between
+// ASCII (English words), nothing between Japanese characters.
+std::string join_lines(std::string_view s) {
+  std::string out;
+  for (std::size_t i = 0; i < s.size();) {
+    if (s[i] != '\n' && s[i] != '\r') {
+      out += s[i++];
+      continue;
+    }
+    while (!out.empty() && (out.back() == ' ' || out.back() == '\t')) out.pop_back();
+    while (i < s.size() && (s[i] == '\n' || s[i] == '\r' || s[i] == ' ' || s[i] == '\t')) ++i;
+    auto ascii = [](char c) { return static_cast<unsigned char>(c) < 0x80; };
+    if (!out.empty() && i < s.size() && ascii(out.back()) && ascii(s[i])) out += ' ';
+  }
+  return trim(out);
+}
+
+// <infractions>: ids and aliases are what judges type and event files store, so each names one
+// infraction; both languages are required so no reader gets the other's text.
+void load_infractions(const Loader& L, const pugi::xml_node& list, Game& g) {
+  std::set<std::string> typed;  // ids and aliases, folded as find_infraction compares them
+  for (auto n : list.children("infraction")) {
+    Infraction inf;
+    inf.game = g.id;
+    inf.id = trim(n.attribute("id").value());
+    inf.alias = trim(n.attribute("alias").value());
+    inf.cite = trim(n.attribute("cite").value());
+    inf.name_ja = trim(n.attribute("ja").value());
+    inf.name = trim(n.attribute("en").value());
+    inf.rulebook_loss = n.attribute("loss").value();
+    inf.needs_note = L.boolean(n, "needs-note", false);
+    if (inf.id.empty() || inf.alias.empty()) L.fail(n, Message{N_("<infraction> needs an id and an alias"), {}});
+    if (inf.name_ja.empty() || inf.name.empty()) L.fail(n, Message{N_("infraction '{id}' needs its name in ja and en"), {{"id", inf.id}}});
+    if (n.attribute("loss") && inf.rulebook_loss != "game-loss" && inf.rulebook_loss != "game-loss-allowed")
+      L.fail(n, Message{N_("loss must be game-loss or game-loss-allowed (or left out), not '{value}'"), {{"value", inf.rulebook_loss}}});
+    for (const std::string& word : std::set<std::string>{inf.id, inf.alias})
+      if (!typed.insert(fold_text(word)).second)
+        L.fail(n, Message{N_("infraction '{id}': '{word}' already names another infraction of this pack"), {{"id", inf.id}, {"word", word}}});
+    for (auto p : n.children("procedure")) {
+      std::string lang = p.attribute("lang").value();
+      if (lang != "ja" && lang != "en") L.fail(p, Message{N_("lang must be ja or en, not '{lang}'"), {{"lang", lang}}});
+      std::string& text = lang == "ja" ? inf.procedure_ja : inf.procedure;
+      if (!text.empty()) L.fail(p, Message{N_("infraction '{id}' has two <procedure lang=\"{lang}\">"), {{"id", inf.id}, {"lang", lang}}});
+      text = join_lines(p.text().get());
+      if (text.empty()) L.fail(p, Message{N_("infraction '{id}': <procedure lang=\"{lang}\"> holds no text"), {{"id", inf.id}, {"lang", lang}}});
+    }
+    if (inf.procedure_ja.empty() || inf.procedure.empty())
+      L.fail(n, Message{N_("infraction '{id}' needs <procedure lang=\"ja\"> and <procedure lang=\"en\">"), {{"id", inf.id}}});
+
+    g.infractions.push_back(std::move(inf));
+  }
+}
 
 std::string read_text(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
@@ -420,6 +478,7 @@ Game load_game_file(const std::string& xml_path) {
   }
   for (auto p : root.child("adjudication").children("procedure"))
     g.procedures.push_back({p.attribute("id").value(), p.attribute("cite").value(), p.attribute("ja").value(), p.attribute("en").value()});
+  load_infractions(L, root.child("infractions"), g);
   for (auto s : root.children("setup")) {
     SetupChoice sc;
     sc.id = s.attribute("id").value();

@@ -4,20 +4,43 @@
 #include "event_store.hpp"
 #include "opened.hpp"
 #include "players.hpp"
+#include "result_text.hpp"
 
 namespace jk::event {
+
+namespace {
+
+// A result a penalty changed, as people read it ("no result" for none).
+Message result_for_people(Database& db, const std::optional<ResultRecord>& r) {
+  if (!r) return Message{N_("no result"), {}};
+  return result_text(*r, [&](std::int64_t id) {
+    auto st = db.prepare("SELECT name FROM players WHERE id = ?1");
+    st.bind(1, id);
+    return st.step() ? st.text(0) : "#" + std::to_string(id);
+  });
+}
+
+}  // namespace
 
 PenaltyAdded add_penalty(Database& db, const judge::PenaltyRequest& req, const Actor& actor) {
   Change change(db, actor.label);
   Game game = game_of(read_event_header(db));
-  PenaltyAdded out{judge::add_penalty(db, game, req), game.id};
+  PenaltyAdded out{judge::add_penalty(db, game, req), game.id, {}, {}};
+  if (out.penalty.match_id) {
+    out.result_before_text = result_for_people(db, out.penalty.before);
+    out.result_after_text = result_for_people(db, out.penalty.after);
+  }
   change.commit();
   return out;
 }
 
-judge::PenaltyVoided void_penalty(Database& db, std::int64_t id, const std::string& reason, const Actor& actor) {
+VoidedPenalty void_penalty(Database& db, std::int64_t id, const std::string& reason, const Actor& actor) {
   Change change(db, actor.label);
-  judge::PenaltyVoided out = judge::void_penalty(db, id, reason);
+  VoidedPenalty out{judge::void_penalty(db, id, reason), {}, {}};
+  if (!out.penalty.result_before.empty()) {
+    out.result_before_text = result_for_people(db, out.penalty.before);
+    out.result_after_text = result_for_people(db, out.penalty.after);
+  }
   change.commit();
   return out;
 }

@@ -13,12 +13,18 @@ namespace jk::event {
 struct PenaltyAdded {
   judge::PenaltyApplied penalty;
   std::string game;  // the event's game id, for citations
+  // The result it changed, for people (penalty.result_before / result_after stay English).
+  Message result_before_text, result_after_text;
 };
 // One transaction: the penalty row and, for a game loss, match loss or disqualification, the result.
 PenaltyAdded add_penalty(Database& db, const judge::PenaltyRequest& req, const Actor& actor);
 
 // Marks penalty `id` void with `reason` and puts back the result (and drop) it changed.
-judge::PenaltyVoided void_penalty(Database& db, std::int64_t id, const std::string& reason, const Actor& actor);
+struct VoidedPenalty {
+  judge::PenaltyVoided penalty;
+  Message result_before_text, result_after_text;  // as in PenaltyAdded
+};
+VoidedPenalty void_penalty(Database& db, std::int64_t id, const std::string& reason, const Actor& actor);
 
 struct PenaltyListing {
   std::vector<judge::PenaltyEntry> entries;  // by player, then time

@@ -12,6 +12,7 @@
 #include "i18n.hpp"
 #include "pack.hpp"
 #include "rational.hpp"
+#include "results.hpp"
 #include "sqlite.hpp"
 
 namespace jk::judge {
@@ -185,22 +186,18 @@ std::string to_json(const std::vector<SettlementFigures>& s, int indent = -1);
 Verdict roeup_starting_capital(const Game& roeup, std::string_view kind);
 
 // ---- Penalties (the event file's penalties table)
-struct Infraction {
-  std::string game;  // pack id; "*" for kinds every game has (other)
-  std::string id;    // the rule number where there is one ("5-1-1"), else a word ("other")
-  std::string alias; // a word for it ("too-many-drawn")
-  std::string name;  // short description
-  std::string cite;  // rule numbers
-  std::string procedure;  // what the rulebook says to do
-  // What the rulebook says about losing: "game-loss" (the player loses: 反則負けとなる),
-  // "game-loss-allowed" (the judge may make it a loss), "" (a procedure only).
-  std::string rulebook_loss;
-  bool needs_note = false;
-};
-// The kinds for a game (the game's own, then the shared ones).
-std::vector<Infraction> infractions_for(std::string_view game);
+// The kinds come from the pack (<infractions>, db/pack.hpp); "other" is every game's.
+using jk::Infraction;
+// The kinds for a game: the pack's own, then "other" unless the pack has its own.
+std::vector<Infraction> infractions_for(const Game& game);
 // By id or alias; throws InputError listing the kinds (a group such as "5-2" names its members).
-Infraction find_infraction(std::string_view game, std::string_view kind);
+Infraction find_infraction(const Game& game, std::string_view kind);
+// By id, as the penalties table stores it; nullptr for an id the game does not have (an old or
+// imported event's own word).
+const Infraction* infraction_by_id(const std::vector<Infraction>& kinds, std::string_view id);
+// What people read: the rulebook's Japanese in ja, else the English.
+std::string infraction_name(const Infraction& k, Lang lang);
+std::string infraction_procedure(const Infraction& k, Lang lang);
 
 // Players are named by jk::resolve_player (db/players.hpp), as in every command.
 
@@ -220,7 +217,9 @@ struct PenaltyApplied {
   std::optional<int> table;
   Infraction infraction;
   PenaltyKind penalty = PenaltyKind::warning;
-  std::string result_before, result_after;  // match result summaries, when it changed
+  std::string result_before, result_after;  // match result summaries (stored English), when it changed
+  // The same results for people (before: none when the match had none), for event::result_text.
+  std::optional<ResultRecord> before, after;
   std::vector<std::string> notes;           // e.g. the rulebook's procedure or loss rule
   std::vector<Message> note_msgs;           // the notes for people (same order; see add_note)
 };
@@ -246,6 +245,7 @@ struct PenaltyVoided {
   PenaltyKind penalty = PenaltyKind::warning;
   std::string player_name;
   std::string result_before, result_after;  // when it had changed a result
+  std::optional<ResultRecord> before, after;  // the same results (after: none when it had none)
   std::vector<std::string> notes;
   std::vector<Message> note_msgs;
 };

@@ -49,7 +49,7 @@ PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest&
   if (std::string plays = read_event_header(db).game; plays != game.id)
     throw InputError(db.path(), 0, Message{N_("the event plays {plays}, not {game}"), {{"plays", plays}, {"game", game.id}}});
   PenaltyApplied out;
-  out.infraction = find_infraction(game.id, req.infraction);
+  out.infraction = find_infraction(game, req.infraction);
   out.penalty = kind;
   if (out.infraction.needs_note && trim(req.note).empty())
     throw InputError(Message{N_("--infraction {kind} needs --note saying what happened"), {{"kind", out.infraction.id}}});
@@ -91,15 +91,20 @@ PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest&
   const Infraction& inf = out.infraction;
   // "{cite}: " before a note when the infraction has a rule number.
   auto cited = [&](Message m) { return inf.cite.empty() ? m : Message{N_("{rule}: {note}"), {{"rule", inf.cite}, arg("note", std::move(m))}}; };
+  // The procedure travels in both languages: the note is rendered in its reader's.
+  MessageArg procedure("procedure", inf.procedure, inf.procedure_ja);
   if (!inf.procedure.empty())
-    add_note(out, inf.cite.empty() ? Message{N_("procedure (rulebook): {procedure}"), {{"procedure", inf.procedure}}}
-                                   : Message{N_("procedure ({rule}): {procedure}"), {{"rule", inf.cite}, {"procedure", inf.procedure}}});
+    add_note(out, inf.cite.empty() ? Message{N_("procedure (rulebook): {procedure}"), {procedure}}
+                                   : Message{N_("procedure ({rule}): {procedure}"), {{"rule", inf.cite}, procedure}});
   if (inf.rulebook_loss == "game-loss" && kind == PenaltyKind::warning)
     add_note(out, cited(Message{N_("the rulebook says the player loses (反則負け); a warning gives less"), {}}));
-  if (inf.rulebook_loss.empty() && inf.id != "other" && (kind == PenaltyKind::game_loss || kind == PenaltyKind::match_loss))
-    add_note(out, cited(Message{game.id == "economica" ? N_("the rulebook gives a procedure, not a loss; 6-4 leaves what it does not cover to the judge")
-                                                      : N_("the rulebook gives a procedure, not a loss"),
-                                {}}));
+  if (inf.rulebook_loss.empty() && inf.id != "other" && (kind == PenaltyKind::game_loss || kind == PenaltyKind::match_loss)) {
+    // A pack whose rulebook has its own "other" (Economica 6-4) names the rule that leaves the rest to the judge.
+    const Infraction* other = infraction_by_id(game.infractions, "other");
+    add_note(out, cited(other && !other->cite.empty()
+                            ? Message{N_("the rulebook gives a procedure, not a loss; {other} leaves what it does not cover to the judge"), {{"other", other->cite}}}
+                            : Message{N_("the rulebook gives a procedure, not a loss"), {}}));
+  }
 
   std::vector<Seat> seats;
   if (match) {
@@ -252,6 +257,8 @@ PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest&
     write_result(db, *match, *next);
     out.result_before = previous.empty() ? "no result" : previous;
     out.result_after = next->summary;
+    out.before = existing;
+    out.after = next;
   }
   if (kind == PenaltyKind::disqualification) {
     // The player takes no part after this round (round 0: before the first).
@@ -321,10 +328,12 @@ PenaltyVoided void_penalty(Database& db, std::int64_t id, const std::string& rea
                                    : N_("the result penalty #{id} changed was entered again since (now no result); correct it with `judgekit result --correct`, then void the penalty"),
                                {{"id", std::to_string(id)}, {"result", now ? now->summary : std::string()}}});
     out.result_before = now->summary;
+    out.before = now;
     if (undo.contains("result") && !undo["result"].is_null()) {
       ResultRecord back = result_from_json(undo["result"].dump());
       write_result(db, *match, back);
       out.result_after = back.summary;
+      out.after = back;
     } else {
       delete_result(db, *match);
       out.result_after = "no result";

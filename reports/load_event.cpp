@@ -4,6 +4,7 @@
 #include "errors.hpp"
 #include "event_file.hpp"
 #include "event_store.hpp"
+#include "judge.hpp"
 #include "pack.hpp"
 #include "player_names.hpp"
 #include "reports.hpp"
@@ -123,6 +124,7 @@ EventReport load_event_report(Database& db, const std::string& event_path) {
     for (const auto& t : game.tiebreakers) e.tiebreak_chain.emplace_back(std::string(tiebreak_name(t.id)), t.floor);
   for (const auto& [id, floor] : e.tiebreak_chain) e.tiebreakers.push_back(id);
   e.procedures = game.procedures;
+  e.infractions = judge::infractions_for(game);
 
   const std::string where = event_path + " (event settings, overrides)";
   for (const auto& item : header.settings.overrides) e.overrides.push_back(describe_override(json::parse(item.dump()), where));

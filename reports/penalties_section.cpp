@@ -1,10 +1,22 @@
 // The penalty log by player (kana order) and round, each with its citation.
 #include <map>
 
+#include "judge.hpp"
 #include "sections.hpp"
 #include "table.hpp"
 
 namespace jk::reports {
+
+namespace {
+
+// The stored kind id, with its name in the document's language(s) when the game knows it.
+std::string infraction_label(const PdfDocument& doc, const EventReport& r, const std::string& id) {
+  const Infraction* k = judge::infraction_by_id(r.event.infractions, id);
+  if (!k) return id;
+  return id + " " + say(doc.lang, Message{"{name}", {MessageArg("name", k->name, k->name_ja)}});
+}
+
+}  // namespace
 
 void penalties_section(PdfDocument& doc, const EventReport& r, std::optional<int> round) {
   const std::string title = round ? doc.t(N_("Penalties — round {n}"), {{"n", std::to_string(*round)}}) : doc.t(N_("Penalties"));
@@ -30,7 +42,7 @@ void penalties_section(PdfDocument& doc, const EventReport& r, std::optional<int
     t.heading(r.shown_name(p->id) + (p->reading.empty() ? "" : "（" + p->reading + "）") + "  " + doc.t1(N_("{n} recorded"), {{"n", std::to_string(by_player[p->id].size())}}), 10.5);
     for (const Penalty* x : by_player[p->id]) {
       const bool severe = x->penalty == "match-loss" || x->penalty == "disqualification";
-      t.row({x->round ? std::to_string(*x->round) : "—", x->table ? std::to_string(*x->table) : "", x->infraction, penalty_label(doc.lang, x->penalty),
+      t.row({x->round ? std::to_string(*x->round) : "—", x->table ? std::to_string(*x->table) : "", infraction_label(doc, r, x->infraction), penalty_label(doc.lang, x->penalty),
              x->citation.empty() ? "—" : x->citation, x->note},
             {severe ? kRed : kBlack});
     }
@@ -39,7 +51,7 @@ void penalties_section(PdfDocument& doc, const EventReport& r, std::optional<int
   for (auto id : ids)
     if (!r.player(id))
       for (const Penalty* x : by_player[id])
-        t.row({x->round ? std::to_string(*x->round) : "—", "", x->infraction, penalty_label(doc.lang, x->penalty), x->citation,
+        t.row({x->round ? std::to_string(*x->round) : "—", "", infraction_label(doc, r, x->infraction), penalty_label(doc.lang, x->penalty), x->citation,
                doc.t1(N_("player #{id}"), {{"id", std::to_string(id)}})});
 }
 

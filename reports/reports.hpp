@@ -31,6 +31,7 @@ struct EventInfo {
   // The chain in force: the event's settings.tiebreakers when set, else the pack's; id, floor.
   std::vector<std::pair<std::string, double>> tiebreak_chain;
   std::vector<Procedure> procedures;  // the pack's adjudication procedures (slips follow them)
+  std::vector<Infraction> infractions;  // the game's kinds (judge::infractions_for), to name a penalty's
   std::string file;                      // the event file, for messages and default output paths
 };
 

@@ -307,12 +307,16 @@ Page console_player_page(const PageContext& c, const EventView& v, const Game& g
              std::to_string(r->matches[m].table) + "</a></p>";
     }
   }
+  const auto kinds = judge::infractions_for(game);
   h += "<h2>" + esc(c.t("Penalty history")) + "</h2>";
   if (d.penalties.empty()) h += "<p class=\"empty\">" + esc(c.t("No penalties.")) + "</p>";
   else {
     h += "<table><thead><tr><th>" + esc(c.t("Round")) + "</th><th>" + esc(c.t("Infraction")) + "</th><th>" + esc(c.t("Penalty")) + "</th></tr></thead><tbody>";
     for (const auto& e : d.penalties) {
-      h += "<tr><td class=\"num\">" + (e.round ? std::to_string(*e.round) : std::string("-")) + "</td><td>" + esc(e.infraction) + " <small>" +
+      // The stored id, with its name in the phone's language when the game knows it.
+      const judge::Infraction* known = judge::infraction_by_id(kinds, e.infraction);
+      h += "<tr><td class=\"num\">" + (e.round ? std::to_string(*e.round) : std::string("-")) + "</td><td>" + esc(e.infraction) +
+           (known ? " " + esc(judge::infraction_name(*known, c.lang)) : "") + " <small>" +
            esc(e.citation) + "</small>" + (e.note.empty() ? "" : "<br><small>" + esc(e.note) + "</small>") + "</td><td>" +
            esc(penalty_name(e.penalty));
       if (!e.voided_at.empty()) h += " <small>(" + esc(c.t("void")) + ": " + esc(e.void_reason) + ")</small>";
@@ -321,17 +325,19 @@ Page console_player_page(const PageContext& c, const EventView& v, const Game& g
     h += "</tbody></table>";
   }
   const std::string action = c.href("/judge/p/" + std::to_string(d.player));
-  const auto kinds = judge::infractions_for(game.id);
   h += "<h2>" + esc(c.t("Give a penalty")) + "</h2>" + form_open(action, d.csrf) + "<input type=\"hidden\" name=\"action\" value=\"penalty\">";
   h += "<label for=\"infraction\">" + esc(c.t("Infraction")) + "</label><select id=\"infraction\" name=\"infraction\" required>";
-  for (const auto& k : kinds) h += "<option value=\"" + esc(k.id) + "\">" + esc(k.id) + " " + esc(k.name) + (k.cite.empty() ? "" : " (" + esc(k.cite) + ")") + "</option>";
+  for (const auto& k : kinds)
+    h += "<option value=\"" + esc(k.id) + "\">" + esc(k.id) + " " + esc(judge::infraction_name(k, c.lang)) + (k.cite.empty() ? "" : " (" + esc(k.cite) + ")") +
+         "</option>";
   h += "</select><label for=\"penalty\">" + esc(c.t("Penalty")) + "</label><select id=\"penalty\" name=\"penalty\">";
   for (auto k : {PenaltyKind::warning, PenaltyKind::game_loss, PenaltyKind::match_loss, PenaltyKind::disqualification})
     h += "<option>" + esc(penalty_name(k)) + "</option>";
   h += "</select><label for=\"note\">" + esc(c.t("Note")) + "</label><input id=\"note\" name=\"note\" maxlength=\"500\">";
   h += "<button type=\"submit\">" + esc(c.t("Record the penalty")) + "</button></form>";
   h += "<details><summary>" + esc(c.t("What the rulebook says")) + "</summary><dl class=\"procedures\">";
-  for (const auto& k : kinds) h += "<dt>" + esc(k.id) + " " + esc(k.name) + "</dt><dd>" + esc(k.procedure) + "</dd>";
+  for (const auto& k : kinds)
+    h += "<dt>" + esc(k.id) + " " + esc(judge::infraction_name(k, c.lang)) + "</dt><dd>" + esc(judge::infraction_procedure(k, c.lang)) + "</dd>";
   h += "</dl></details>";
   if (pl && !pl->dropped)
     h += "<h2>" + esc(c.t("Drop")) + "</h2>" + form_open(action, d.csrf) + "<input type=\"hidden\" name=\"action\" value=\"drop\"><button type=\"submit\">" +

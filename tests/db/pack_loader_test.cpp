@@ -142,6 +142,87 @@ TEST_CASE("malformed packs fail with file and line") {
   }
 }
 
+TEST_CASE("the Economica pack holds the rulebook's infractions (5, 6-x) in its own words") {
+  Game g = load_game(JK_SOURCE_DIR "/games", "economica");
+  // Ids, aliases and cites are what event files store and judges type: they never change.
+  const std::vector<std::pair<std::string, std::string>> expected = {
+      {"5-1-1", "too-many-drawn"}, {"5-1-2", "too-few-drawn"},    {"5-2-1", "hand-not-visible"}, {"5-2-2", "hand-size"},
+      {"5-3-1", "deck-fell"},      {"5-3-2", "deliberate-knock"}, {"5-4-1", "stalling-checks"},  {"5-4-2", "stalling-3r"},
+      {"6-1", "unsporting"},       {"6-2", "illegal-deck"},       {"other", "other"}};
+  REQUIRE(g.infractions.size() == expected.size());
+  for (std::size_t i = 0; i < expected.size(); ++i) {
+    const Infraction& k = g.infractions[i];
+    INFO(k.id);
+    CHECK(k.game == "economica");
+    CHECK(k.id == expected[i].first);
+    CHECK(k.alias == expected[i].second);
+    CHECK(k.cite == (k.id == "other" ? "6-4" : k.id));
+    CHECK_FALSE(k.name.empty());
+    CHECK_FALSE(k.name_ja.empty());
+    CHECK_FALSE(k.procedure.empty());
+    CHECK_FALSE(k.procedure_ja.empty());
+    CHECK(k.needs_note == (k.id == "other"));
+  }
+  const Infraction& knock = g.infractions[5];
+  CHECK(knock.rulebook_loss == "game-loss");
+  CHECK(knock.procedure_ja == "相手の山札を故意に倒す、相手の手札を故意に落とす等の行為を審判が確認したとき、それを行ったプレイヤーは反則負けとなる。");
+  CHECK(g.infractions[0].rulebook_loss.empty());
+  for (int i : {6, 7, 8, 9}) CHECK(g.infractions[static_cast<std::size_t>(i)].rulebook_loss == "game-loss-allowed");
+  CHECK(g.infractions[10].procedure_ja == "このルールに記載されていない事項については、審判、もしくは審判団が最終的な判断を行う。");
+
+  Game iw = load_game(JK_SOURCE_DIR "/games", "imitation-world");
+  REQUIRE(iw.infractions.size() == 1);
+  CHECK(iw.infractions[0].id == "marker");
+  CHECK(iw.infractions[0].cite == "コストについて (目印)");
+  CHECK(iw.infractions[0].procedure_ja.find("審判の判断次第で罰則の対象となります") != std::string::npos);
+  CHECK(load_game(JK_SOURCE_DIR "/games", "scp-tcg-jp-j").infractions.empty());  // its rulebook names none
+}
+
+TEST_CASE("an <infractions> entry joins its wrapped lines and is refused with file and line when malformed") {
+  const std::string format = "  <format id=\"a\"><rule id=\"r\" kind=\"size\" exact=\"50\" cite=\"1\"/></format>\n";
+  auto infraction = [](const std::string& attrs, const std::string& body) {
+    return "  <infractions>\n    <infraction " + attrs + ">\n" + body + "    </infraction>\n  </infractions>\n";
+  };
+  const std::string both = "      <procedure lang=\"ja\">手札を\n        引く。</procedure>\n      <procedure lang=\"en\">draw\n        again</procedure>\n";
+  const std::string good = "id=\"1-1\" alias=\"late\" cite=\"1-1\" ja=\"遅刻\" en=\"late\"";
+  SECTION("a good one") {
+    test::TempDir dir;
+    std::filesystem::create_directories(dir.file("x"));
+    test::write_file(dir.file("x/game.xml"), std::string(kGoodHeader) + infraction(good + " loss=\"game-loss-allowed\"", both) + format + "</game>\n");
+    Game g = load_game_file(dir.file("x/game.xml"));
+    REQUIRE(g.infractions.size() == 1);
+    CHECK(g.infractions[0].procedure_ja == "手札を引く。");
+    CHECK(g.infractions[0].procedure == "draw again");
+    CHECK(g.infractions[0].rulebook_loss == "game-loss-allowed");
+  }
+  SECTION("no Japanese procedure") {
+    auto e = load_error(infraction(good, "      <procedure lang=\"en\">x</procedure>\n") + format);
+    CHECK(std::string(e.what()) == "infraction '1-1' needs <procedure lang=\"ja\"> and <procedure lang=\"en\">");
+    CHECK(e.line == 7);
+  }
+  SECTION("no alias") {
+    auto e = load_error(infraction("id=\"1-1\" ja=\"遅刻\" en=\"late\"", both) + format);
+    CHECK(std::string(e.what()) == "<infraction> is missing the attribute 'alias'");
+    CHECK(e.line == 7);
+  }
+  SECTION("an unknown loss") {
+    auto e = load_error(infraction(good + " loss=\"match-loss\"", both) + format);
+    CHECK(std::string(e.what()).find("loss must be game-loss or game-loss-allowed") == 0);
+    CHECK(e.line == 7);
+  }
+  SECTION("a procedure in a third language") {
+    auto e = load_error(infraction(good, both + "      <procedure lang=\"fr\">x</procedure>\n") + format);
+    CHECK(std::string(e.what()) == "lang must be ja or en, not 'fr'");
+    CHECK(e.line == 12);
+  }
+  SECTION("an alias that is another's id") {
+    auto e = load_error("  <infractions>\n    <infraction " + good + ">\n" + both + "    </infraction>\n    <infraction id=\"1-2\" alias=\"1-1\" ja=\"x\" en=\"x\">\n" +
+                        both + "    </infraction>\n  </infractions>\n" + format);
+    CHECK(std::string(e.what()) == "infraction '1-2': '1-1' already names another infraction of this pack");
+    CHECK(e.line == 13);
+  }
+}
+
 TEST_CASE("an unknown game names the known packs") {
   try {
     load_game(JK_SOURCE_DIR "/games", "nosuchgame");

@@ -7,12 +7,9 @@
 set -uo pipefail
 src=$1
 cd "$src" || exit 2
-mapfile -t partly < <(grep -v '^#' tests/i18n/message_files.txt 2>/dev/null | sed '/^$/d')
-mapfile -t files < <(find cli db decklint event judge pairing reports rulings web -name '*.cpp' -o -name '*.hpp' | sort |
-                       grep -vxF -f <(printf '%s\n' "${partly[@]}" ''))
+mapfile -t files < <(find cli db decklint event judge pairing reports rulings web \( -name '*.cpp' -o -name '*.hpp' \) | sort)
 pot=$(mktemp --suffix=.pot)
-more=$(mktemp --suffix=.pot)
-trap 'rm -f "$pot" "$more"' EXIT
+trap 'rm -f "$pot"' EXIT
 quiet() { grep -v -e 'non-ASCII' -e 'cause problems' -e 'different from yours' -e 'Consider using' -e '^ ' >&2; }
 # A UTF-8 locale and a header: without them xgettext drops non-ASCII characters (×, …) from msgids.
 if ! LC_ALL=C.UTF-8 xgettext --from-code=UTF-8 -C --keyword= --keyword=tr:1 --keyword=tr:2 --keyword=trc:1c,2 --keyword=N_ --keyword=t \
@@ -20,21 +17,10 @@ if ! LC_ALL=C.UTF-8 xgettext --from-code=UTF-8 -C --keyword= --keyword=tr:1 --ke
   echo "xgettext failed"
   exit 1
 fi
-# Partly translated files (tests/i18n/message_files.txt): only their N_() messages.
-if [ ${#partly[@]} -gt 0 ]; then
-  if ! LC_ALL=C.UTF-8 xgettext --from-code=UTF-8 -C --keyword= --keyword=N_ -o "$more" "${partly[@]}" 2> >(quiet); then
-    echo "xgettext failed"
-    exit 1
-  fi
-  if [ -s "$more" ]; then
-    LC_ALL=C.UTF-8 msgcat --use-first -o "$pot" "$pot" "$more" || exit 1
-  fi
-fi
 status=0
 # Message{"...", ...} with words in it is English no catalogue holds; only placeholders may be
 # written so ("{text}", "{where}{what}").
 if bad=$(grep -noE 'Message\{"[^"]*"' "${files[@]}" | sed 's/{[a-z_]*}//g' | grep -E 'Message\{"[^"]*[A-Za-z]'); then
-
   echo "FAIL: a Message written with English text; mark it N_(\"...\") so the catalogue has it:"
   echo "$bad"
   status=1
@@ -53,5 +39,5 @@ if grep -q 'this message is not used' <<<"$report"; then
   echo "FAIL: po/ja.po keeps entries no code uses; remove them (po/README.md)"
   status=1
 fi
-[ $status -eq 0 ] && echo "catalogue: $(grep -c '^msgid "' "$pot") messages of ${#files[@]} files (and ${#partly[@]} partly) translated"
+[ $status -eq 0 ] && echo "catalogue: $(grep -c '^msgid "' "$pot") messages of ${#files[@]} files translated"
 exit $status

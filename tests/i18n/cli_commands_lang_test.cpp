@@ -215,6 +215,45 @@ TEST_CASE("penalty add and list in Japanese; penalty list --json unchanged", "[i
   same_json({"penalty", "kinds", "--game", "economica", "--json"});
 }
 
+TEST_CASE("penalty kinds in the rulebook's Japanese under LANG=ja, English under LANG=C; penalty add's result in the reader's language",
+          "[i18n][cli]") {
+  auto j = ja({"penalty", "kinds", "--game", "economica"}), e = en({"penalty", "kinds", "--game", "economica"});
+  CHECK(j.exit_code == 0);
+  CHECK(j.out.rfind("エコノミカ / Economica · 違反の種類\n種類   別名              内容", 0) == 0);
+  CHECK(has(j, "\n5-1-1  too-many-drawn    手札を間違って多く引いてしまった "));
+  CHECK(has(j, "\n5-3-2: 相手の山札を故意に倒す、相手の手札を故意に落とす等の行為を審判が確認したとき、それを行ったプレイヤーは反則負けとなる。\n"));
+  CHECK(has(j, "\nother: このルールに記載されていない事項については、審判、もしくは審判団が最終的な判断を行う。\n"));
+  CHECK_FALSE(has(j, "drew too many cards"));
+  CHECK(has(e, "\n5-1-1  too-many-drawn    drew too many cards "));
+  CHECK(has(e, "\n5-3-2: seen by a judge: the player who did it loses (反則負けとなる)\n"));
+  CHECK_FALSE(has(e, "手札を間違って"));
+  // A game whose rulebook names no infraction: the shared "other", translated.
+  CHECK(has(ja({"penalty", "kinds", "--game", "scp"}), "other  other  その他（何があったかを --note に書く）  -"));
+  CHECK(has(en({"penalty", "kinds", "--game", "scp"}), "other: the rulebook gives no procedure: the judge decides\n"));
+
+  // penalty add: the procedure and the changed result in the reader's language; --json the same bytes.
+  Event a, b, c;
+  auto add = [](const Event& ev) { return std::vector<std::string>{"penalty", "add", "-e", ev.file, "佐藤", "--infraction", "5-1-1", "--penalty", "game-loss"}; };
+  auto pj = ja(add(a)), pe = en(add(b));
+  CHECK(has(pj, "  処置（5-1-1）: 手札を間違って多く引いてしまった場合、"));
+  CHECK(has(pj, "  3番卓のマッチ: 結果なし -> 1-0-0 · ゲームロス: 佐藤 (5-1-1)\n"));
+  CHECK(has(pe, "  procedure (5-1-1): pointed out by the opponent before"));
+  CHECK(has(pe, "  match at table 3: no result -> 1-0-0 · game loss: 佐藤 (5-1-1)\n"));
+  auto json_args = add(c);
+  json_args.push_back("--json");
+  auto json_ja = ja(json_args);
+  Event d;
+  json_args[3] = d.file;
+  auto json_en = en(json_args);
+  CHECK(json_ja.exit_code == 0);
+  CHECK(json_ja.out == json_en.out);
+  CHECK(has(json_en, "\"result_before\": \"no result\""));
+  CHECK(has(json_en, "\"procedure (5-1-1): pointed out by the opponent"));
+  // Voiding puts the result back, said in the reader's language.
+  auto v = ja({"penalty", "void", "-e", a.file, "1", "--reason", "誤り"});
+  CHECK(has(v, "  マッチ: 1-0-0 · ゲームロス: 佐藤 (5-1-1) -> 結果なし\n"));
+}
+
 TEST_CASE("rules search and show in Japanese: the same entries and numbers; --json unchanged", "[i18n][cli]") {
   jk::test::TempDir data;  // a private rulings cache
   const std::string cache = "JUDGEKIT_DATA=" + data.path;

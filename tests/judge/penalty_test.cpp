@@ -345,3 +345,33 @@ TEST_CASE("the list groups by player, in time order, so repeats show") {
   REQUIRE(one.size() == 1);
   CHECK(one[0].infraction == "5-2-2");
 }
+
+TEST_CASE("the infraction kinds come from the pack; every game has other; notes follow the reader's language") {
+  Game eco = load_game(games_dir(), "economica");
+  auto kinds = infractions_for(eco);
+  REQUIRE(kinds.size() == 11);
+  CHECK(kinds.back().id == "other");
+  CHECK(kinds.back().cite == "6-4");  // the pack's own other
+  Game scp = load_game(games_dir(), "scp-tcg-jp-j");
+  auto scp_kinds = infractions_for(scp);
+  REQUIRE(scp_kinds.size() == 1);
+  CHECK(scp_kinds[0].id == "other");
+  CHECK(scp_kinds[0].game == "scp-tcg-jp-j");
+  CHECK(scp_kinds[0].cite.empty());
+  CHECK(scp_kinds[0].needs_note);
+  CHECK(infraction_name(scp_kinds[0], Lang::en) == "anything else (say what in --note)");
+  CHECK(infraction_name(scp_kinds[0], Lang::ja) == "その他（何があったかを --note に書く）");
+  CHECK(find_infraction(eco, "TOO-MANY-DRAWN").id == "5-1-1");  // aliases fold case
+  CHECK(infraction_by_id(kinds, "遅刻") == nullptr);
+
+  test::TempDir dir;
+  auto db = make_event(dir.file("e.jkevent"), "economica", {"A", "B"}, {{1, 1, {1, 2}}});
+  auto p = give(db, eco, "A", "5-3-2", "warning");
+  auto ja = notes_in(p, Lang::ja);
+  REQUIRE(ja.size() == 2);
+  CHECK(ja[0] == "処置（5-3-2）: 相手の山札を故意に倒す、相手の手札を故意に落とす等の行為を審判が確認したとき、それを行ったプレイヤーは反則負けとなる。");
+  CHECK(p.notes[0] == "procedure (5-3-2): seen by a judge: the player who did it loses (反則負けとなる)");  // --json's English
+  auto l = give(db, eco, "B", "5-2-2", "game-loss");
+  CHECK(notes_in(l, Lang::ja)[1] == "5-2-2: ルールブックが定めるのは処置で、敗北ではありません。6-4 により、定めのないことはジャッジに委ねられます");
+  CHECK(error_of([&] { find_infraction(eco, "5-4"); }).find("stalling-checks: stalling: checking") != std::string::npos);
+}

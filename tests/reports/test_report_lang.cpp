@@ -261,3 +261,23 @@ TEST_CASE("report language refusals: a bad value, two languages for another comm
   CHECK(has(create_bad.err, "--report-lang 'de' is not a report language"));
   CHECK_FALSE(std::filesystem::exists(dir.file("n.jkevent")));
 }
+
+TEST_CASE("penalties report: a kind the game knows is named in the document's language", "[reports][cli][i18n]") {
+  TempDir dir;
+  build_fixture_event(dir.file("e.jkevent"));
+  const std::string ev = dir.file("e.jkevent");
+  {
+    jk::Database db = jk::open_event(ev, jk::OpenMode::write);
+    jk::Change change(db, "test: penalty");
+    db.prepare("INSERT INTO penalties (player_id, round, infraction, penalty, note, created_at) VALUES (1, 1, 'other', 'warning', 'x', '2025-03-16T10:30:00Z')")
+        .run();
+    change.commit();
+  }
+  const std::string tja = report_text(ev, "penalties", {"--lang", "ja"}), ten = report_text(ev, "penalties", {"--lang", "en"});
+  CHECK(has(tja, "その他"));
+  CHECK_FALSE(has(tja, "anything else"));
+  CHECK(has(ten, "anything else"));
+  CHECK_FALSE(has(ten, "その他"));
+  CHECK(has(tja, "遅刻 tardiness"));  // an event's own word is printed as stored
+  CHECK(has(report_text(ev, "penalties", {"--lang", "ja,en"}), "anything else"));
+}
