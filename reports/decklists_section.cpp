@@ -74,9 +74,13 @@ void decklists_section(PdfDocument& doc, const EventReport& r, Lang lang) {
     }
     doc.cursor = y - 6;
     if (!d.problem.empty()) {
-      doc.text(PageGeometry::left, doc.cursor - 14, 11, doc.prepare(doc.t(N_("the stored verdict cannot be read: {problem}"), {arg("problem", d.problem)}
-)), Align::left, kRed);
-      doc.cursor -= 24;
+      // Wrapped: with both languages the line is wider than the page.
+      const std::string said = doc.t(N_("the stored verdict cannot be read: {problem}"), {arg("problem", d.problem)});
+      for (const auto& line : wrap(doc.font(), doc.prepare(said), 11, PageGeometry::content_width, 4)) {
+        doc.text(PageGeometry::left, doc.cursor - 14, 11, line, Align::left, kRed);
+        doc.cursor -= 15;
+      }
+      doc.cursor -= 9;
       continue;
     }
     // Cards by part, in the order the list gave them.

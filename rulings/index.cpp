@@ -182,7 +182,7 @@ BuildStats rebuild_index(const std::string& games_dir, const std::string& cache_
         stats.without_rulings.push_back(id);
         continue;
       }
-      if (progress) progress("indexing " + file.string());
+      if (progress) progress(format(tr("indexing {file}"), {{"file", file.string()}}));
       Rulebook book = load_rulings(file.string());
       if (book.game != id)
         throw InputError(file.string(), 0, Message{N_("<rulings game=\"{game}\"> is in the folder of game '{folder}'"), {{"game", book.game}, {"folder", id}}});

@@ -5,6 +5,8 @@
 #include <utility>
 #include <vector>
 
+#include <catch2/catch.hpp>
+
 #include "run.hpp"
 
 namespace jk::test {
@@ -25,6 +27,26 @@ inline RunResult flag_ja(std::vector<std::string> args, bool after = false) {
   const std::vector<std::string> flag = {"--lang", "ja"};
   args.insert(after ? args.end() : args.begin(), flag.begin(), flag.end());
   return en(std::move(args));
+}
+
+// A refusal in both languages (and with --lang ja): each one's whole stderr line, exit 2, nothing
+// on stdout. `env` adds variables (JUDGEKIT_GAMES=..., JUDGEKIT_DATA=...).
+inline void refused(const std::vector<std::string>& args, const std::string& ja_line, const std::string& en_line,
+                    const std::vector<std::string>& env = {}) {
+  std::vector<std::string> with_ja = env, with_en = env;
+  with_ja.push_back("LANG=ja_JP.UTF-8");
+  with_en.push_back("LANG=C");
+  std::vector<std::string> flagged = {"--lang", "ja"};
+  flagged.insert(flagged.end(), args.begin(), args.end());
+  auto j = in_locale(with_ja, args), f = in_locale(with_en, flagged), e = in_locale(with_en, args);
+  CHECK(j.exit_code == 2);
+  CHECK(f.exit_code == 2);
+  CHECK(e.exit_code == 2);
+  CHECK(j.err == "judgekit: " + ja_line + "\n");
+  CHECK(f.err == j.err);
+  CHECK(e.err == "judgekit: " + en_line + "\n");
+  CHECK(j.out.empty());
+  CHECK(e.out.empty());
 }
 
 }  // namespace jk::test

@@ -13,20 +13,7 @@ using jk::test::RunResult;
 using jk::test::en;
 using jk::test::flag_ja;
 using jk::test::ja;
-
-
-// A refusal: each language's whole stderr line, exit 2, nothing on stdout.
-void refused(const std::vector<std::string>& args, const std::string& ja_line, const std::string& en_line) {
-  auto j = ja(args), f = flag_ja(args), e = en(args);
-  CHECK(j.exit_code == 2);
-  CHECK(f.exit_code == 2);
-  CHECK(e.exit_code == 2);
-  CHECK(j.err == "judgekit: " + ja_line + "\n");
-  CHECK(f.err == j.err);
-  CHECK(e.err == "judgekit: " + en_line + "\n");
-  CHECK(j.out.empty());
-  CHECK(e.out.empty());
-}
+using jk::test::refused;
 
 }  // namespace
 
