@@ -46,15 +46,8 @@ std::string procedure_label(const std::string& p) {
 }
 
 // The penalty as people read it; JSON keeps penalty_name().
-std::string penalty_label(PenaltyKind k) {
-  switch (k) {
-    case PenaltyKind::warning: return trc("penalty", "warning");
-    case PenaltyKind::game_loss: return trc("penalty", "game-loss");
-    case PenaltyKind::match_loss: return trc("penalty", "match-loss");
-    case PenaltyKind::disqualification: return trc("penalty", "disqualification");
-  }
-  return std::string(penalty_name(k));
-}
+std::string penalty_label(PenaltyKind k) { return penalty_words(k).str(current_lang()); }
+
 
 std::vector<std::vector<std::string>> step_rows(const std::vector<judge::Step>& steps) {
   std::vector<std::vector<std::string>> rows;
@@ -275,7 +268,9 @@ int penalty_list(Context& ctx, const PenaltyOptions& o) {
     return ok;
   }
   std::vector<std::vector<std::string>> rows = {
+
       {tr("player"), "#", trc("heading", "round"), tr("infraction"), trc("heading", "penalty"), tr("rule"), tr("result changed"), tr("note")}};
+
   for (const auto& gr : groups) {
     bool first = true;
     for (const auto& [e, nth] : gr.items) {

@@ -60,6 +60,16 @@ Stage parse_stage(std::string_view name, const std::string& where) {
 
 std::string_view penalty_name(PenaltyKind k) { return name_in(kPenalties, k); }
 std::optional<PenaltyKind> parse_penalty(std::string_view name) { return parse_in(kPenalties, name); }
+Message penalty_words(PenaltyKind k) {
+  switch (k) {
+    case PenaltyKind::warning: return Message{N_("warning"), {}};
+    case PenaltyKind::game_loss: return Message{N_("game loss"), {}};
+    case PenaltyKind::match_loss: return Message{N_("match loss"), {}};
+    case PenaltyKind::disqualification: return Message{N_("disqualification"), {}};
+  }
+  return Message{N_("warning"), {}};
+}
+
 
 std::string_view result_kind_name(ResultKind k) { return name_in(kResultKinds, k); }
 std::optional<ResultKind> parse_result_kind(std::string_view name) { return parse_in(kResultKinds, name); }

@@ -6,6 +6,8 @@
 #include <string>
 #include <string_view>
 
+#include "i18n.hpp"
+
 namespace jk {
 
 enum class Stage { swiss, cut };
@@ -16,6 +18,9 @@ Stage parse_stage(std::string_view name, const std::string& where = "");
 enum class PenaltyKind { warning, game_loss, match_loss, disqualification };
 std::string_view penalty_name(PenaltyKind k);  // "warning" | "game-loss" | "match-loss" | "disqualification"
 std::optional<PenaltyKind> parse_penalty(std::string_view name);
+// The penalty for people, in their language: "game loss" (ゲームロス).
+Message penalty_words(PenaltyKind k);
+
 // "warning, game-loss, match-loss or disqualification"
 std::string known_penalties();
 

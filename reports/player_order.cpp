@@ -75,12 +75,10 @@ std::string fixed2(double v) {
 }
 
 std::string penalty_label(const ReportLang& lang, const std::string& p) {
-  if (p == "warning") return say(lang, Message{N_("warning"), {}});
-  if (p == "game-loss") return say(lang, Message{N_("game loss"), {}});
-  if (p == "match-loss") return say(lang, Message{N_("match loss"), {}});
-  if (p == "disqualification") return say(lang, Message{N_("disqualification"), {}});
+  if (auto k = parse_penalty(p)) return say(lang, penalty_words(*k));
   return p;
 }
+
 
 std::string verdict_label(const ReportLang& lang, const std::string& v) {
   if (v == "legal") return say(lang, Message{N_("LEGAL"), {}});

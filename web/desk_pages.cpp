@@ -318,7 +318,7 @@ Page console_player_page(const PageContext& c, const EventView& v, const Game& g
       h += "<tr><td class=\"num\">" + (e.round ? std::to_string(*e.round) : std::string("-")) + "</td><td>" + esc(e.infraction) +
            (known ? " " + esc(judge::infraction_name(*known, c.lang)) : "") + " <small>" +
            esc(e.citation) + "</small>" + (e.note.empty() ? "" : "<br><small>" + esc(e.note) + "</small>") + "</td><td>" +
-           esc(penalty_name(e.penalty));
+           esc(penalty_words(e.penalty).str(c.lang));
       if (!e.voided_at.empty()) h += " <small>(" + esc(c.t("void")) + ": " + esc(e.void_reason) + ")</small>";
       h += "</td></tr>";
     }
@@ -332,7 +332,7 @@ Page console_player_page(const PageContext& c, const EventView& v, const Game& g
          "</option>";
   h += "</select><label for=\"penalty\">" + esc(c.t("Penalty")) + "</label><select id=\"penalty\" name=\"penalty\">";
   for (auto k : {PenaltyKind::warning, PenaltyKind::game_loss, PenaltyKind::match_loss, PenaltyKind::disqualification})
-    h += "<option>" + esc(penalty_name(k)) + "</option>";
+    h += "<option value=\"" + esc(penalty_name(k)) + "\">" + esc(penalty_words(k).str(c.lang)) + "</option>";
   h += "</select><label for=\"note\">" + esc(c.t("Note")) + "</label><input id=\"note\" name=\"note\" maxlength=\"500\">";
   h += "<button type=\"submit\">" + esc(c.t("Record the penalty")) + "</button></form>";
   h += "<details><summary>" + esc(c.t("What the rulebook says")) + "</summary><dl class=\"procedures\">";

@@ -133,7 +133,7 @@ TEST_CASE("penalty void: kept in the log, the result it changed put back, repeat
   CHECK(judgekit({"penalty", "void", "--event", e, "1"}).exit_code == 2);  // --reason is required
   auto v = judgekit({"penalty", "void", "--event", e, "1", "--reason", "wrong player"});
   CHECK(v.exit_code == 0);
-  CHECK(v.out.find("penalty #1 (game-loss, 甲) voided: wrong player") == 0);
+  CHECK(v.out.find("penalty #1 (game loss, 甲) voided: wrong player") == 0);
   CHECK(v.out.find("match: 0-1-0 · game loss: 甲 (6-2) -> 1-0-0") != std::string::npos);
   CHECK(round_json(e)["tables"][0]["result"] == "1-0-0");
   auto list = judgekit({"penalty", "list", "--event", e, "--json"});

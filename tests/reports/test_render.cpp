@@ -208,7 +208,7 @@ TEST_CASE("penalties: by player in reading order, with round and citation", "[re
   const std::string t = f.text(Kind::penalties);
   CHECK(in_order(t, {"佐藤 太郎（さとう たろう）", "鈴木 花子（すずき はなこ）", "〓田 一郎（よしだ いちろう）"}));
   CHECK(in_order(line_with(t, "遅刻"), {"2", "遅刻 tardiness", "警告 / warning", "event policy 1.3", "3分遅刻"}));
-  CHECK(in_order(line_with(t, "非紳士的行為"), {"3", "非紳士的行為", "マッチ敗北", "event policy 4.2"}));
+  CHECK(in_order(line_with(t, "非紳士的行為"), {"3", "非紳士的行為", "マッチロス", "event policy 4.2"}));
   SECTION("--round keeps one round") {
     const std::string r1 = f.text(Kind::penalties, 1);
     CHECK(r1.find("鈴木 花子") != std::string::npos);

@@ -283,7 +283,9 @@ TEST_CASE("desk: a penalty and a drop from the console; the player's history sho
   CHECK(page.body.find("<dd>相手の山札を故意に倒す、相手の手札を故意に落とす等の行為を審判が確認したとき、それを行ったプレイヤーは反則負けとなる。</dd>") !=
         std::string::npos);
   CHECK(page.body.find("drew too many cards") == std::string::npos);
-  CHECK(given.body.find("6-2 デッキがルールを満たしていない game-loss") != std::string::npos);
+  CHECK(page.body.find("<option value=\"game-loss\">ゲームロス</option>") != std::string::npos);  // the form still sends the stored word
+
+  CHECK(given.body.find("6-2 デッキがルールを満たしていない ゲームロス") != std::string::npos);
   CHECK(given.body.find("(結果なし → 0-1-0 · ゲームロス: ") != std::string::npos);
   CHECK(given.body.find("処置（6-2）: ゲーム開始後、") != std::string::npos);
   CHECK(given.body.find("<td>6-2 デッキがルールを満たしていない <small>economica 6-2</small>") != std::string::npos);
