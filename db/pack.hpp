@@ -92,7 +92,7 @@ struct Format {
   bool is_default = false;
   std::vector<Rule> rules;          // own rules (after the base's)
   std::vector<RuleChange> changes;  // changes to the base's rules
-  std::string note;
+  std::string note, note_ja;        // <notes> and <notes lang="ja">; a reader of Japanese gets note_ja when given
   int source_line = 0;
 };
 
@@ -109,7 +109,7 @@ struct MatchStructure {
   int pod_min = 0, pod_max = 0;
   std::vector<int> placement_points;  // points by place: 1st, 2nd, ...
   std::string cite;                   // where the rules give it, or "" for a judgekit default
-  std::string note;
+  std::string note, note_ja;          // note and note-ja
 };
 
 struct Tiebreaker {

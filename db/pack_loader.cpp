@@ -98,7 +98,7 @@ const std::map<std::string, ElementSpec>& schema() {
       {"value", {{"id*", "ja", "en"}, {}}},
       {"parts", {{}, {"part"}}},
       {"part", {{"id*", "ja*", "en*", "where"}, {}}},
-      {"match", {{"players*", "best-of*", "draws*", "win*", "draw*", "loss*", "bye-points", "bye-games", "cite", "note"}, {}}},
+      {"match", {{"players*", "best-of*", "draws*", "win*", "draw*", "loss*", "bye-points", "bye-games", "cite", "note", "note-ja"}, {}}},
       {"pods", {{"min*", "max*", "placement-points*", "cite", "note"}, {}}},
       {"tiebreakers", {{"byes-in-win-percent", "dropped-win-cap", "freeze-dropped"}, {"tiebreaker"}}},
       {"tiebreaker", {{"id*", "floor", "note"}, {}}},
@@ -119,7 +119,7 @@ const std::map<std::string, ElementSpec>& schema() {
       {"setup", {{"id*", "ja*", "en*", "cite*"}, {"remove-cards"}}},
       {"remove-cards", {{"where*"}, {}, true}},
       {"starting", {{"id*", "where*", "value*", "cite*"}, {}, true}},
-      {"notes", {{}, {}, true}},
+      {"notes", {{"lang"}, {}, true}},
   };
   return s;
 }
@@ -425,6 +425,7 @@ Game load_game_file(const std::string& xml_path) {
   }
   g.match.cite = m.attribute("cite").value();
   g.match.note = m.attribute("note").value();
+  g.match.note_ja = m.attribute("note-ja").value();
   if (auto pods = root.child("pods")) {
     g.match.pod_min = static_cast<int>(L.integer(pods, "min", 2, 8));
     g.match.pod_max = static_cast<int>(L.integer(pods, "max", 2, 8));
@@ -504,7 +505,11 @@ Game load_game_file(const std::string& xml_path) {
     fmt.is_default = L.boolean(f, "default", false);
     fmt.source_line = L.line(f);
     L.names(f, fmt.name_ja, fmt.name_en);
-    if (auto n = f.child("notes")) fmt.note = trim(n.text().get());
+    for (auto n : f.children("notes")) {
+      const std::string lang = n.attribute("lang").as_string("en");
+      if (lang != "ja" && lang != "en") L.fail(n, Message{N_("lang must be ja or en, not '{lang}'"), {{"lang", lang}}});
+      (lang == "ja" ? fmt.note_ja : fmt.note) = trim(n.text().get());
+    }
     if (!format_ids.insert(fmt.id).second) L.fail(f, Message{N_("format '{format}' is declared twice"), {{"format", fmt.id}}});
     if (!fmt.base.empty() && !format_ids.count(fmt.base))
       L.fail(f, Message{N_("base format '{base}' is not declared before '{format}'"), {{"base", fmt.base}, {"format", fmt.id}}});

@@ -92,7 +92,7 @@ Ruleset compile_rules(const Game& game, CardList cards, const std::string& forma
   if (rs.rules.empty()) {
     const Format* f = game.find_format(rs.format);
     if (f && !f->note.empty())
-      throw InputError(Message{N_("format '{format}' of {game} has no construction rules to check ({note})"), {{"format", rs.format}, {"game", game.id}, {"note", f->note}}});
+      throw InputError(Message{N_("format '{format}' of {game} has no construction rules to check ({note})"), {{"format", rs.format}, {"game", game.id}, MessageArg("note", f->note, f->note_ja)}});
     throw InputError(Message{N_("format '{format}' of {game} has no construction rules to check"), {{"format", rs.format}, {"game", game.id}}});
   }
 

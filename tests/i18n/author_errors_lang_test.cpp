@@ -80,3 +80,23 @@ TEST_CASE("deck set-up and reports refused in Japanese", "[i18n][cli]") {
           out + ": cannot write here (does the folder exist, may you write to it?)");
   CHECK_FALSE(fs::exists(dir.file("no-such-folder")));
 }
+
+TEST_CASE("a pack's notes in the reader's language: note-ja and <notes lang=\"ja\">; --json keeps the English", "[i18n][cli]") {
+  auto j = jk::test::ja({"games", "show", "economica"}), e = jk::test::en({"games", "show", "economica"});
+  REQUIRE(j.exit_code == 0);
+  REQUIRE(e.exit_code == 0);
+  CHECK(j.out.find("  3-5 は公式戦にだけ適用される。非公式戦ではプロモカードを認めてもよい（6-3: イベントは追加のルールを定められる）。\n") != std::string::npos);
+  CHECK(j.out.find("制限時間に終わっていないゲームは 2-5 で決着する") != std::string::npos);
+  CHECK(j.out.find("3-5 applies to official events only") == std::string::npos);
+  CHECK(e.out.find("  3-5 applies to official events only; a casual event may allow promo cards (6-3: events may set added rules).\n") != std::string::npos);
+  CHECK(e.out.find("2-5 settles every game unfinished at the time limit") != std::string::npos);
+  auto jj = jk::test::ja({"games", "show", "economica", "--json"}), ej = jk::test::en({"games", "show", "economica", "--json"});
+  CHECK(jj.out == ej.out);
+  CHECK(ej.out.find("2-5 settles every game unfinished") != std::string::npos);
+
+  jk::test::TempDir dir;
+  auto env = economica_with(dir, "game.xml", R"(<notes lang="ja">)", R"(<notes lang="fr">)");
+  const std::string xml = dir.file("games/economica/game.xml");
+  const std::string at = xml + ":" + std::to_string(line_of(xml, R"(<notes lang="fr">)")) + ": ";
+  refused({"games"}, at + "lang は ja か en にしてください（'fr' になっています）", at + "lang must be ja or en, not 'fr'", env);
+}
