@@ -31,13 +31,16 @@ inline RunResult flag_ja(std::vector<std::string> args, bool after = false) {
 
 // A refusal in both languages (and with --lang ja): each one's whole stderr line, exit 2, nothing
 // on stdout. `env` adds variables (JUDGEKIT_GAMES=..., JUDGEKIT_DATA=...).
+enum class LangFlag { before, after };
 inline void refused(const std::vector<std::string>& args, const std::string& ja_line, const std::string& en_line,
-                    const std::vector<std::string>& env = {}) {
+                    const std::vector<std::string>& env = {}, LangFlag where = LangFlag::before) {
   std::vector<std::string> with_ja = env, with_en = env;
   with_ja.push_back("LANG=ja_JP.UTF-8");
   with_en.push_back("LANG=C");
-  std::vector<std::string> flagged = {"--lang", "ja"};
-  flagged.insert(flagged.end(), args.begin(), args.end());
+  // --lang ja before the command, or after its arguments (not after an option that lacks its value).
+  std::vector<std::string> flagged = args;
+  const std::vector<std::string> flag = {"--lang", "ja"};
+  flagged.insert(where == LangFlag::before ? flagged.begin() : flagged.end(), flag.begin(), flag.end());
   auto j = in_locale(with_ja, args), f = in_locale(with_en, flagged), e = in_locale(with_en, args);
   CHECK(j.exit_code == 2);
   CHECK(f.exit_code == 2);
