@@ -48,7 +48,6 @@ std::string procedure_label(const std::string& p) {
 // The penalty as people read it; JSON keeps penalty_name().
 std::string penalty_label(PenaltyKind k) { return penalty_words(k).str(current_lang()); }
 
-
 std::vector<std::vector<std::string>> step_rows(const std::vector<judge::Step>& steps) {
   std::vector<std::vector<std::string>> rows;
   for (const auto& s : steps) rows.push_back({"  " + s.rule, for_people(s.text, s.text_msg), for_people(s.result, s.result_msg)});
@@ -268,9 +267,7 @@ int penalty_list(Context& ctx, const PenaltyOptions& o) {
     return ok;
   }
   std::vector<std::vector<std::string>> rows = {
-
       {tr("player"), "#", trc("heading", "round"), tr("infraction"), trc("heading", "penalty"), tr("rule"), tr("result changed"), tr("note")}};
-
   for (const auto& gr : groups) {
     bool first = true;
     for (const auto& [e, nth] : gr.items) {
