@@ -72,7 +72,6 @@ Response respond(Site& site, const Request& req) {
     return site.handle(req);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "judgekit serve: %s %s: %s\n", req.method.c_str(), req.path.c_str(), e.what());
-
     return plain_text(500, both_languages(N_("500: the page could not be made; the organiser's terminal shows why")));
   }
 }
