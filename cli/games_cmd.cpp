@@ -108,7 +108,7 @@ static int games_show(Context& ctx, const std::string& id, const std::string& da
     for (const auto& f : g.formats) {
       std::cout << "\n  " << bold(ctx, f.id) << "  " << f.name_ja << " / " << f.name_en << (f.official ? tr("  (official)") : "")
                 << (f.base.empty() ? "" : format(tr("  based on {base}"), {{"base", f.base}})) << "\n";
-      if (!f.note.empty()) std::cout << "  " << (lang == Lang::ja && !f.note_ja.empty() ? f.note_ja : f.note) << "\n";
+      if (!f.note.empty()) std::cout << "  " << in_lang(lang, f.note, f.note_ja) << "\n";
       std::vector<std::vector<std::string>> rows;
       for (const auto& r : rules_in_force(g, f.id, on))
         rows.push_back({"  " + r.id, describe_rule(g, r, lang) + (r.severity == Severity::warning ? tr(" (advice)") : ""),
@@ -154,7 +154,7 @@ static int games_show(Context& ctx, const std::string& id, const std::string& da
   }
   std::cout << "  " << (m.draws_allowed ? tr("draws: possible") : tr("draws: not possible")) << "\n";
   if (!m.cite.empty()) std::cout << "  " << format(tr("rules: {cite}"), {{"cite", g.id + " " + m.cite}}) << "\n";
-  if (!m.note.empty()) std::cout << "  " << format(tr("note: {note}"), {{"note", current_lang() == Lang::ja && !m.note_ja.empty() ? m.note_ja : m.note}}) << "\n";
+  if (!m.note.empty()) std::cout << "  " << format(tr("note: {note}"), {{"note", in_lang(current_lang(), m.note, m.note_ja)}}) << "\n";
   std::string tb;
   for (const auto& t : g.tiebreakers) {
     tb += (tb.empty() ? "" : ", ") + std::string(tiebreak_name(t.id));

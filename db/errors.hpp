@@ -41,9 +41,6 @@ struct InputError : std::runtime_error {
   }
 
 
-  // A message that is its text in every language (not a msgid: "{text}" is in no catalogue).
-  static Message verbatim(std::string text) { return Message{"{text}", {MessageArg("text", std::move(text))}}; }
-
  private:
   Message msg;
 };

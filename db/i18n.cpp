@@ -140,7 +140,7 @@ std::string Message::str(Lang lang) const {
   values.reserve(args.size());
   for (const auto& a : args) {
     if (a.nested.empty()) {
-      values.emplace_back(a.name, lang == Lang::ja && !a.ja.empty() ? a.ja : a.text);
+      values.emplace_back(a.name, in_lang(lang, a.text, a.ja));
     } else {
       std::string s;
       for (const auto& m : a.nested) s += m.str(lang);

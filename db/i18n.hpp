@@ -55,6 +55,14 @@ struct Message {
 };
 // A placeholder filled with a message: arg("also", Message{...}).
 MessageArg arg(std::string name, Message m);
+// Text that is the same in every language (a name, a number, a library's own words) where a
+// message is expected: "{text}" is in no catalogue.
+inline Message verbatim(std::string text) { return Message{"{text}", {MessageArg("text", std::move(text))}}; }
+// The Japanese text where there is one and the reader reads Japanese, else the English: a pack's
+// ja/en pairs (names, notes, infractions).
+inline const std::string& in_lang(Lang lang, const std::string& en, const std::string& ja) {
+  return lang == Lang::ja && !ja.empty() ? ja : en;
+}
 
 // Where judgekit.mo files are looked for (<dir>/ja/LC_MESSAGES/judgekit.mo): $JUDGEKIT_LOCALEDIR,
 // else <exe>/../share/locale (installed), else <exe dir>/locale (build tree), else the build's.

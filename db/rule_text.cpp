@@ -33,7 +33,7 @@ static std::string part_name(const Game& g, const std::string& id, Lang lang) {
     p = find_part(g, id);
   }
   if (!p) return id;
-  return lang == Lang::ja && !p->name_ja.empty() ? p->name_ja : p->name_en;
+  return in_lang(lang, p->name_en, p->name_ja);
 }
 
 std::string field_word(std::string_view field, Lang lang) {

@@ -59,7 +59,7 @@ std::string render_diagnostic(const Diagnostic& d, const std::string& file, bool
   const char* code = d.level == Level::error ? "1;31" : d.level == Level::warning ? "1;35" : "1;33";
   std::string message = terminal_text(d.text.empty() ? d.message : d.text.str(lang));
   std::string s = sgr(color, "1", where) + " " + sgr(color, code, level_word(d.level, lang) + ":") + " " + message;
-  const std::string& cite = lang == Lang::ja && !d.cite_ja.empty() ? d.cite_ja : d.cite;
+  const std::string& cite = in_lang(lang, d.cite, d.cite_ja);
   if (!cite.empty()) s += " [" + cite + "]";
   return s;
 }

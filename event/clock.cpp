@@ -69,7 +69,7 @@ void check_range(Message what, int value, int low, int high) {
 Clock current_clock(Database& db) { return started_clock(db); }
 
 Clock start_clock(Database& db, std::string_view command, int minutes, std::int64_t now) {
-  check_range(InputError::verbatim("--minutes"), minutes, 1, 600);
+  check_range(verbatim("--minutes"), minutes, 1, 600);
   Change change(db, command);
   OpenRound r = last_round(db);
   if (r.closed)
@@ -112,7 +112,7 @@ Clock resume_clock(Database& db, std::string_view command, std::int64_t now) {
 }
 
 Clock add_minutes(Database& db, std::string_view command, int minutes, std::int64_t /*now*/) {
-  check_range(InputError::verbatim("--add"), minutes, -600, 600);
+  check_range(verbatim("--add"), minutes, -600, 600);
   if (minutes == 0) throw InputError(Message{N_("--add 0 changes nothing; give the minutes to add (or take back with a minus)"), {}});
   Change change(db, command);
   Clock c = started_clock(db);

@@ -11,20 +11,18 @@ namespace jk::event {
 
 namespace {
 
-Message as_is(std::string text) { return InputError::verbatim(std::move(text)); }
-
 // The first seat's games: "2-1-0".
 Message score(const ResultRecord& r) {
-  if (r.seats.empty()) return as_is(r.summary);
+  if (r.seats.empty()) return verbatim(r.summary);
   const SeatResult& s = r.seats[0];
-  return as_is(std::to_string(s.games_won) + "-" + std::to_string(s.games_lost) + "-" + std::to_string(s.games_drawn));
+  return verbatim(std::to_string(s.games_won) + "-" + std::to_string(s.games_lost) + "-" + std::to_string(s.games_drawn));
 }
 
 // "1st 佐藤, 2nd 鈴木=田中": ties share a place, joined with '='.
 Message placements(const ResultRecord& r, const std::function<std::string(std::int64_t)>& name) {
   std::map<int, std::string> at;  // place -> names, in seat order
   for (const auto& s : r.seats) {
-    if (!s.placement) return as_is(r.summary);  // not a placement after all
+    if (!s.placement) return verbatim(r.summary);  // not a placement after all
     std::string& names = at[*s.placement];
     names += (names.empty() ? "" : "=") + name(s.player_id);
   }
@@ -39,7 +37,7 @@ Message placements(const ResultRecord& r, const std::function<std::string(std::i
     Message part{id, {{"n", std::to_string(place)}, {"players", names}}};
     out = out.empty() ? part : Message{N_("{list}, {item}"), {arg("list", out), arg("item", part)}};
   }
-  return out.empty() ? as_is(r.summary) : out;
+  return out.empty() ? verbatim(r.summary) : out;
 }
 
 // A penalty's result: "2-0-0 · match-loss: 佐藤 (5-2-1)" [" · match not over"]; only the
@@ -56,7 +54,7 @@ Message penalty(const ResultRecord& r) {
   Message out;
   for (std::size_t i = 0; i < parts.size(); ++i) {
     const std::string& p = parts[i];
-    Message m = as_is(p);
+    Message m = verbatim(p);
     if (i == 0 && p == "bye lost") m = Message{N_("bye lost"), {}};
     else if (i == 0) m = score(r);
     else if (p == "match not over") m = Message{N_("match not over"), {}};
@@ -94,12 +92,12 @@ Message result_text(const ResultRecord& r, const std::function<std::string(std::
       if (rule.empty() && r.summary.size() > mark.size() && r.summary.back() == ')')
         if (std::size_t at = r.summary.find(mark); at != std::string::npos)
           rule = r.summary.substr(at + mark.size(), r.summary.size() - 1 - at - mark.size());
-      if (rule.empty()) return as_is(r.summary);
+      if (rule.empty()) return verbatim(r.summary);
       return Message{N_("{score} (time limit, {rule})"), {arg("score", score(r)), {"rule", rule}}};
     }
     case ResultKind::penalty: return penalty(r);
   }
-  return as_is(r.summary);
+  return verbatim(r.summary);
 }
 
 }  // namespace jk::event

@@ -165,7 +165,7 @@ EcoPlayer read_player(const Fields& p) {
 }
 
 Message stock_text(const EcoPlayer& p) {
-  if (!p.stock_trusts) return as_is(std::to_string(p.stock()));
+  if (!p.stock_trusts) return verbatim(std::to_string(p.stock()));
   return Message{p.stock_trusts > 1 ? N_("{total} ({cards} + {stacks} stacks ×2)") : N_("{total} ({cards} + {stacks} stack ×2)"),
                  {{"total", std::to_string(p.stock())}, {"cards", std::to_string(p.stock_cards)}, {"stacks", std::to_string(p.stock_trusts)}}};
 }

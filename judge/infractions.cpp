@@ -45,10 +45,10 @@ const Infraction* infraction_by_id(const std::vector<Infraction>& kinds, std::st
   return nullptr;
 }
 
-std::string infraction_name(const Infraction& k, Lang lang) { return lang == Lang::ja && !k.name_ja.empty() ? k.name_ja : k.name; }
+std::string infraction_name(const Infraction& k, Lang lang) { return in_lang(lang, k.name, k.name_ja); }
 
 std::string infraction_procedure(const Infraction& k, Lang lang) {
-  return lang == Lang::ja && !k.procedure_ja.empty() ? k.procedure_ja : k.procedure;
+  return in_lang(lang, k.procedure, k.procedure_ja);
 }
 
 Infraction find_infraction(const Game& game, std::string_view kind) {

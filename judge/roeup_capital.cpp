@@ -22,8 +22,8 @@ Verdict roeup_starting_capital(const Game& roeup, std::string_view kind) {
     v.outcome = "value";
     v.value = std::to_string(s.value);
     v.decided_by = s.cite;
-    add_step(v, s.cite, Message{who, {}}, as_is(std::to_string(s.value)));
-    add_note(v, InputError::verbatim(s.cite + ": " + s.text));
+    add_step(v, s.cite, Message{who, {}}, verbatim(std::to_string(s.value)));
+    add_note(v, verbatim(s.cite + ": " + s.text));
     set_summary(v, Message{N_("資本 {value} ({rule}): write it as the 現金 of 創業時(0期)"), {{"value", v.value}, {"rule", s.cite}}});
     return v;
   }

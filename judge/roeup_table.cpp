@@ -130,7 +130,7 @@ std::vector<RoeRow> parse_json_table(std::string_view text, const std::string& f
       if (cell && cell->is_string()) text_value = cell->get<std::string>();
       else if (cell && cell->is_number()) text_value = cell->dump();
       else if (cell && !cell->is_null()) p.fail(columns()[c].id, Message{N_("is {value}; give a number"), {{"value", cell->dump()}}});
-      store(x, c, text_value, file, 0, InputError::verbatim(path + "." + columns()[c].id));
+      store(x, c, text_value, file, 0, verbatim(path + "." + columns()[c].id));
     }
     out.push_back(x);
   }

@@ -30,7 +30,7 @@ void set_next_chooser(Verdict& v, const std::optional<std::string>& chose) {
         v, Message{N_("the game was drawn, so whoever chose the play order of this game decides again (give chose_play_order to name them)"), {}});
   }
   add_step(v, "103.4", Message{N_("who decides the play order of the next game"), {}},
-           v.next_chooser.empty() ? Message{N_("the previous chooser"), {}} : as_is(side_label(v, v.next_chooser)));
+           v.next_chooser.empty() ? Message{N_("the previous chooser"), {}} : verbatim(side_label(v, v.next_chooser)));
 }
 
 }  // namespace

@@ -58,7 +58,6 @@ void set_next_chooser_text(Verdict& v, Message text) {
   v.next_chooser_msg = std::move(text);
 }
 
-Message as_is(std::string text) { return Message{"{text}", {{"text", std::move(text)}}}; }
 
 Message name_list(const std::vector<std::string>& names, bool and_last) {
   // Flat, not nested "{list}, {item}" pairs: a pod of thousands (the benchmark) would nest as
@@ -66,12 +65,12 @@ Message name_list(const std::vector<std::string>& names, bool and_last) {
   MessageArg all;
   all.name = "names";
   for (std::size_t k = 0; k < names.size(); ++k) {
-    if (k == 0) all.nested.push_back(as_is(names[k]));
+    if (k == 0) all.nested.push_back(verbatim(names[k]));
     else
       all.nested.push_back(Message{and_last && k + 1 == names.size() ? N_("{list} and {item}") : N_("{list}, {item}"),
                                    {{"list", ""}, {"item", names[k]}}});
   }
-  if (all.nested.empty()) return as_is("");
+  if (all.nested.empty()) return verbatim("");
   return Message{"{names}", {std::move(all)}};
 }
 

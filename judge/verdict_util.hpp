@@ -19,7 +19,5 @@ void decide(Verdict& v, const std::string& outcome, const std::string& rule, Mes
 // The summary or the next game's chooser as a message (English kept for JSON).
 void set_summary(Verdict& v, Message summary);
 void set_next_chooser_text(Verdict& v, Message text);
-// Text that is not translated (a side's label) where a message is expected.
-Message as_is(std::string text);
 
 }  // namespace jk::judge

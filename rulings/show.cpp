@@ -93,7 +93,7 @@ EntryView show(Index& index, const std::string& game_arg, const std::string& num
       std::string h = nearest_numbers(index, *g, key, game_arg.empty());
       if (!h.empty()) hint += (hint.empty() ? "" : ", ") + h;
     }
-    Message where = game_arg.empty() ? Message{N_("any game"), {}} : InputError::verbatim(game_arg);
+    Message where = game_arg.empty() ? Message{N_("any game"), {}} : verbatim(game_arg);
     throw InputError(hint.empty() ? Message{N_("no entry '{number}' in the rulings of {game}; search for it with `judgekit rules search {number}`"),
                                             {{"number", number}, arg("game", where)}}
                                   : Message{N_("no entry '{number}' in the rulings of {game}; did you mean {hint}?"),

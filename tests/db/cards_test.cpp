@@ -19,7 +19,7 @@ static InputError csv_error(const std::string& text) {
     return e;
   }
   FAIL("parsed");
-  return InputError(InputError::verbatim("unreachable"));
+  return InputError(verbatim("unreachable"));
 }
 
 TEST_CASE("card CSV: fields are read and translated to the pack's ids") {

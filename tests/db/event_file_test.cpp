@@ -119,7 +119,7 @@ TEST_CASE("a change that is not committed leaves nothing behind") {
   try {
     Change c(db, "player add");
     db.prepare("INSERT INTO players (name, name_key, created_at) VALUES ('a', 'a', 'now')").run();
-    throw InputError(InputError::verbatim("stop halfway"));
+    throw InputError(verbatim("stop halfway"));
   } catch (const InputError&) {
   }
   CHECK(scalar(db, "SELECT count(*) FROM players") == 0);

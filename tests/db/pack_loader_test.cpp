@@ -27,7 +27,7 @@ static InputError load_error(const std::string& body, const std::string& whole =
     return e;
   }
   FAIL("the pack loaded");
-  return InputError(InputError::verbatim("unreachable"));
+  return InputError(verbatim("unreachable"));
 }
 
 TEST_CASE("every shipped pack loads") {

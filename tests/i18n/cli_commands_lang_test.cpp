@@ -10,21 +10,8 @@ namespace {
 using jk::test::RunResult;
 using jk::test::en;
 using jk::test::ja;
-
-
-bool has(const RunResult& r, const std::string& text) { return r.out.find(text) != std::string::npos; }
-
-// --json (or any machine output) is the same bytes in both languages and under --lang ja.
-void same_json(std::vector<std::string> args) {
-  auto j = ja(args), e = en(args);
-  args.push_back("--lang");
-  args.push_back("ja");
-  auto flag = en(args);
-  CHECK(j.exit_code == e.exit_code);
-  CHECK(!e.out.empty());
-  CHECK(j.out == e.out);
-  CHECK(flag.out == e.out);
-}
+using jk::test::has;
+using jk::test::same_output;
 
 // Each step's rule number, in order: the first word of every indented line.
 std::vector<std::string> rules(const std::string& out) {
@@ -53,7 +40,7 @@ void same_chain(const std::string& game, const std::string& example, const std::
   CHECK(rules(j.out) == rules(e.out));
   CHECK(has(j, ja_text));
   CHECK(has(e, en_text));
-  same_json({"adjudicate", game, "--state", state, "--json"});
+  same_output({"adjudicate", game, "--state", state, "--json"});
 }
 
 // An Economica event of 6 players, round 1 paired (seed 7).
@@ -80,7 +67,7 @@ TEST_CASE("event create and event plan in Japanese, same numbers", "[i18n][cli]"
   CHECK(has(j, "ceil(log2 40) = 6"));
   CHECK(has(e, "the top 8 is expected to reach down to 4-2 records"));
   CHECK(has(j, "トップ8には4-2の成績まで入る見込みです"));
-  same_json({"event", "plan", "--players", "40", "--top-cut", "8", "--json"});
+  same_output({"event", "plan", "--players", "40", "--top-cut", "8", "--json"});
 
   jk::test::TempDir dir;
   auto c = ja({"event", "create", dir.file("a.jkevent"), "--game", "economica", "--name", "春季大会", "--date", "2026-03-01", "--rounds", "3",
@@ -101,7 +88,7 @@ TEST_CASE("player add, list and drop in Japanese; player list --json unchanged",
   auto l = ja({"player", "list", "-e", ev.file});
   CHECK(l.out.rfind("春季大会: プレイヤー6人\nID  名前  読み  勝ち点  状態\n", 0) == 0);
   CHECK(en({"player", "list", "-e", ev.file}).out.rfind("春季大会: 6 players\nid  name  reading  points  status\n", 0) == 0);
-  same_json({"player", "list", "-e", ev.file, "--json"});
+  same_output({"player", "list", "-e", ev.file, "--json"});
   auto d = ja({"player", "drop", "-e", ev.file, "伊藤"});
   CHECK(d.out == "伊藤（ID 5）は第1回戦の後でドロップしました。第2回戦からは組み合わせません\n");
   auto u = en({"player", "undrop", "-e", ev.file, "伊藤"});
@@ -116,7 +103,7 @@ TEST_CASE("round show and pairing swap in Japanese; round show --json unchanged"
   auto e = en({"round", "show", "-e", ev.file});
   CHECK(j.out.rfind("第1回戦（スイスドロー、進行中）\n卓  プレイヤー  勝ち点  対戦相手  勝ち点  結果\n", 0) == 0);
   CHECK(e.out.rfind("Round 1 (swiss, open)\ntable  player  points  opponent  points  result\n", 0) == 0);
-  same_json({"round", "show", "-e", ev.file, "--json"});
+  same_output({"round", "show", "-e", ev.file, "--json"});
   auto by_name = ja({"round", "show", "-e", ev.file, "--by-name"});
   CHECK(by_name.out.find("名前  卓  対戦相手\n") != std::string::npos);
   auto swap = ja({"pairing", "swap", "-e", ev.file, "1", "2"});
@@ -154,8 +141,8 @@ TEST_CASE("standings and cut in Japanese; standings --json and --csv unchanged",
   auto e = en({"standings", "-e", ev.file});
   CHECK(j.out.rfind("春季大会: 1回戦終了時の順位\n順位  名前", 0) == 0);
   CHECK(e.out.rfind("春季大会: standings after 1 round\nrank  name", 0) == 0);
-  same_json({"standings", "-e", ev.file, "--json"});
-  same_json({"standings", "-e", ev.file, "--csv"});
+  same_output({"standings", "-e", ev.file, "--json"});
+  same_output({"standings", "-e", ev.file, "--csv"});
   auto cut = ja({"cut", "-e", ev.file, "--size", "4"});
   CHECK(cut.exit_code == 0);
   CHECK(cut.out.rfind("トップ4（第2回戦）、順位によるシード\n卓  シード  プレイヤー  シード  対戦相手\n", 0) == 0);
@@ -186,8 +173,8 @@ TEST_CASE("adjudicate in Japanese: the rulebook's words, the same rule numbers; 
         "A wins (2-5-3)\n");
   CHECK(rules(j.out) == rules(e.out));
   args.push_back("--json");
-  same_json(args);
-  same_json({"adjudicate", "scp", "--play-order", "--previous-winner", "A", "--json"});
+  same_output(args);
+  same_output({"adjudicate", "scp", "--play-order", "--previous-winner", "A", "--json"});
   // SCP's 104.2 and 103.4, Economica's end states: in the rulebooks' words, the same rule numbers.
   same_chain("scp", "scp-game.json", {"104.2a", "104.2c", "103.4"}, "A (高橋)の勝利: B (田中)の敗北（104.2a）\n",
              "A (高橋) wins: B (田中) loses (104.2a)\n");
@@ -211,8 +198,8 @@ TEST_CASE("penalty add and list in Japanese; penalty list --json unchanged", "[i
   auto l = ja({"penalty", "list", "-e", ev.file});
   CHECK(l.out.rfind("プレイヤー  #  回戦  違反   ペナルティ  ルール           結果の変更  メモ\n", 0) == 0);
   CHECK(has(l, "ゲームロス  economica 5-1-1  3番卓"));
-  same_json({"penalty", "list", "-e", ev.file, "--json"});
-  same_json({"penalty", "kinds", "--game", "economica", "--json"});
+  same_output({"penalty", "list", "-e", ev.file, "--json"});
+  same_output({"penalty", "kinds", "--game", "economica", "--json"});
 }
 
 TEST_CASE("penalty kinds in the rulebook's Japanese under LANG=ja, English under LANG=C; penalty add's result in the reader's language",

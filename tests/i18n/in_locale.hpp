@@ -31,6 +31,19 @@ inline RunResult flag_ja(std::vector<std::string> args, bool after = false) {
 
 // A refusal in both languages (and with --lang ja): each one's whole stderr line, exit 2, nothing
 // on stdout. `env` adds variables (JUDGEKIT_GAMES=..., JUDGEKIT_DATA=...).
+// Whether `r` printed `text` on stdout.
+inline bool has(const RunResult& r, const std::string& text) { return r.out.find(text) != std::string::npos; }
+
+// Output for scripts (--json, --csv): the same bytes and exit code under LANG=C, LANG=ja_JP.UTF-8
+// and --lang ja (after the arguments).
+inline void same_output(std::vector<std::string> args) {
+  auto j = ja(args), e = en(args), f = flag_ja(args, true);
+  CHECK(j.exit_code == e.exit_code);
+  CHECK(!e.out.empty());
+  CHECK(j.out == e.out);
+  CHECK(f.out == e.out);
+}
+
 enum class LangFlag { before, after };
 inline void refused(const std::vector<std::string>& args, const std::string& ja_line, const std::string& en_line,
                     const std::vector<std::string>& env = {}, LangFlag where = LangFlag::before) {
