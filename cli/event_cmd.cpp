@@ -36,25 +36,10 @@ namespace ev = jk::event;
 
 namespace {
 
-std::string fixed(double v, int places) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.*f", places, v);
-  return buf;
-}
-
 double round4(double v) { return std::round(v * 10000.0) / 10000.0; }
 
 // Shown with 2 decimals from the 4 kept, halves up: .6250 -> 0.63.
 std::string two_places(double v) { return fixed(std::floor(round4(v) * 100.0 + 0.5 + 1e-9) / 100.0, 2); }
-
-int parse_int(const std::string& text, const std::string& what) {
-  std::string t = trim(text);
-  if (t.empty() || t.size() > 9 || !std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; }))
-    throw InputError(Message{N_("{what} '{text}' is not a number"), {{"what", what}, {"text", text}}});
-  return std::stoi(t);
-}
-
-Database open_for(const std::string& event_path, OpenMode mode) { return open_event(required_event_path(event_path), mode); }
 
 // ---------------------------------------------------------------- event create / plan / export / import / upgrade
 
