@@ -14,7 +14,6 @@
 
 namespace jk::cli {
 
-namespace jp = jk::pairing;
 namespace ev = jk::event;
 
 namespace {
@@ -58,7 +57,7 @@ int player_drop(Context& ctx, const std::string& event_path, const std::string& 
 
 int player_undrop(Context& ctx, const std::string& event_path, const std::string& who) {
   Database db = open_for(event_path, OpenMode::write);
-  jp::Player p = ev::undrop_player(db, who, {ctx.actor});
+  pairing::Player p = ev::undrop_player(db, who, {ctx.actor});
   std::cout << format(tr("{name} (id {id}) is back in the event; paired again from the next round"), {{"name", p.name}, {"id", std::to_string(p.id)}})
             << "\n";
   return ok;
@@ -71,13 +70,13 @@ struct RenameArgs {
 
 int player_rename(Context& ctx, const RenameArgs& a) {
   Database db = open_for(a.event, OpenMode::write);
-  jp::PlayerEdit edit;
+  pairing::PlayerEdit edit;
   if (a.name_given) edit.name = trim(a.name);
   if (a.reading_given) edit.reading = trim(a.reading);
   if (a.id_given) edit.external_id = trim(a.id);
   ev::Renamed r = ev::rename_player(db, a.who, edit, {ctx.actor});
   for (const auto& n : r.notes) std::cerr << n << "\n";
-  auto show = [](const jp::Player& p) {
+  auto show = [](const pairing::Player& p) {
     return p.name + (p.reading.empty() ? "" : " (" + p.reading + ")") + (p.external_id.empty() ? "" : " [" + p.external_id + "]");
   };
   std::cout << format(tr("player {id}: {before} -> {after}"), {{"id", std::to_string(r.after.id)}, {"before", show(r.before)}, {"after", show(r.after)}})
@@ -87,7 +86,7 @@ int player_rename(Context& ctx, const RenameArgs& a) {
 
 int player_remove(Context& ctx, const std::string& event_path, const std::string& who) {
   Database db = open_for(event_path, OpenMode::write);
-  jp::Player p = ev::remove_player(db, who, {ctx.actor});
+  pairing::Player p = ev::remove_player(db, who, {ctx.actor});
   std::cout << format(tr("removed {name} (id {id}) from the event"), {{"name", p.name}, {"id", std::to_string(p.id)}}) << "\n";
   return ok;
 }

@@ -17,7 +17,6 @@
 namespace jk::cli {
 
 using nlohmann::ordered_json;
-namespace jp = jk::pairing;
 
 namespace {
 
@@ -26,14 +25,14 @@ int simulate_command(Context& ctx, const std::string& game_id, int players, int 
   if (players < 2 || players > 1000000) throw InputError(Message{N_("--players must be from 2 to 1000000"), {}});
   if (rounds < 1 || rounds > 100) throw InputError(Message{N_("--rounds must be from 1 to 100"), {}});
   if (drops < 0 || drops > 100) throw InputError(Message{N_("--drops is a percentage from 0 to 100"), {}});
-  jp::SimulateOptions o;
+  pairing::SimulateOptions o;
   o.players = players;
   o.rounds = rounds;
   o.seed = seed_text.empty() ? 1 : static_cast<std::uint64_t>(parse_int(seed_text, trc("argument", "seed")));
   o.drop_rate = drops / 100.0;
   o.dense = dense;
   bool progress = isatty(2) && !json;
-  auto rows = jp::simulate(game, o, [&](const jp::SimulatedRound& r) {
+  auto rows = pairing::simulate(game, o, [&](const pairing::SimulatedRound& r) {
     if (progress) std::cerr << "\r" << format(tr("round {round}/{rounds}"), {{"round", std::to_string(r.round)}, {"rounds", std::to_string(rounds)}}) << std::flush;
   });
   if (progress) std::cerr << "\r" << std::string(20, ' ') << "\r";
@@ -49,7 +48,7 @@ int simulate_command(Context& ctx, const std::string& game_id, int players, int 
       j["per_round"].push_back({{"round", r.round}, {"players", r.players}, {"tables", r.tables}, {"pairing_ms", std::round(r.pairing_ms * 1000) / 1000},
                                 {"standings_ms", std::round(r.standings_ms * 1000) / 1000},
                                 {"pairing_cpu_ms", std::round(r.pairing_cpu_ms * 1000) / 1000}, {"rematches", r.rematches}, {"pair_downs", r.pair_downs},
-                                {"byes", r.byes}, {"total_weight", jp::weight_text(r.stats.total_weight)}, {"core_players", r.stats.core_players},
+                                {"byes", r.byes}, {"total_weight", pairing::weight_text(r.stats.total_weight)}, {"core_players", r.stats.core_players},
                                 {"matching_runs", r.stats.matching_runs}});
     j["median_ms"] = std::round(median * 1000) / 1000;
     j["max_ms"] = std::round(max * 1000) / 1000;
@@ -60,7 +59,7 @@ int simulate_command(Context& ctx, const std::string& game_id, int players, int 
       {trc("heading", "round"), trc("heading", "players"), "ms", tr("rematches"), tr("pair-downs"), tr("byes"), tr("core"), tr("total weight")}};
   for (const auto& r : rows)
     table.push_back({std::to_string(r.round), std::to_string(r.players), fixed(r.pairing_ms, 1), std::to_string(r.rematches), std::to_string(r.pair_downs),
-                     std::to_string(r.byes), std::to_string(r.stats.core_players), jp::weight_text(r.stats.total_weight)});
+                     std::to_string(r.byes), std::to_string(r.stats.core_players), pairing::weight_text(r.stats.total_weight)});
   std::cout << format(tr("{title}: {players} players, {rounds} rounds, seed {seed}{dense}"),
                       {{"title", bold(ctx, "simulate " + game.id)},
                        {"players", std::to_string(players)},

@@ -16,7 +16,6 @@
 
 namespace jk::cli {
 
-namespace jp = jk::pairing;
 namespace ev = jk::event;
 
 namespace {
@@ -40,7 +39,7 @@ int standings_command(Context& ctx, const std::string& event_path, bool json, bo
     return ok;
   }
   ev::StandingsView v = ev::standings(db);
-  auto value_of = [](const jp::StandingRow& r, const std::string& id) {
+  auto value_of = [](const pairing::StandingRow& r, const std::string& id) {
     for (const auto& [k, x] : r.tiebreakers)
       if (k == id) return x;
     return 0.0;

@@ -10,8 +10,6 @@
 
 namespace jk::event {
 
-namespace jp = jk::pairing;
-
 EventHeader read_header(Database& db) {
   ReadSnapshot snapshot(db);
   return read_event_header(db);
@@ -19,7 +17,7 @@ EventHeader read_header(Database& db) {
 
 EventOverview overview(Database& db, const Game& game) {
   ReadSnapshot snapshot(db);
-  jp::Event ev = jp::load_event(db, jp::Load::scores_only);
+  pairing::Event ev = pairing::load_event(db, pairing::Load::scores_only);
   if (ev.info.game != game.id) throw InputError(Message{N_("the event is a {event_game} event, not {game}"), {{"event_game", ev.info.game}, {"game", game.id, game.name_ja}}});
   EventOverview o;
   if (game.deck_building) {
@@ -32,7 +30,7 @@ EventOverview overview(Database& db, const Game& game) {
   } else {
     o.decks.assign(ev.players.size(), "");
   }
-  const jp::Scores scores = jp::read_scores(db, ev, game);
+  const pairing::Scores scores = pairing::read_scores(db, ev, game);
   const auto labels = people_labels(ev.players);
   for (const auto& r : ev.rounds) o.rounds.push_back(round_view(ev, game, scores, labels, r.number));
   o.standings = standings_view(db, ev, game, scores, labels);

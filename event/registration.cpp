@@ -7,25 +7,23 @@
 
 namespace jk::event {
 
-namespace jp = jk::pairing;
-
 AddedPlayers add_players(Database& db, const AddPlayersRequest& req, const Actor& actor) {
-  std::vector<jp::NewPlayer> add;
+  std::vector<pairing::NewPlayer> add;
   if (!req.csv_file.empty()) {
     if (!req.names.empty()) throw InputError(Message{N_("give names or --csv, not both"), {}});
-    add = jp::read_players_csv(req.csv_text, req.csv_file);
+    add = pairing::read_players_csv(req.csv_text, req.csv_file);
   } else {
     for (const auto& n : req.names) add.push_back({trim(n), "", "", 0});
   }
   if (add.empty()) throw InputError(Message{N_("no players given; name them, or give --csv players.csv (columns id,name,reading)"), {}});
   Change change(db, actor.label);
-  jp::Event ev = jp::load_event(db, jp::Load::header);
+  pairing::Event ev = pairing::load_event(db, pairing::Load::header);
   AddedPlayers out;
-  out.joins_round = jp::next_round(ev);
+  out.joins_round = pairing::next_round(ev);
   if (!req.late && out.joins_round > 1)
     throw InputError(Message{N_("round {round} is already paired; add a late player with `judgekit player late-add`"),
                              {{"round", std::to_string(ev.last_round())}}});
-  out.ids = jp::add_players(db, add, out.joins_round, req.csv_file, out.notes);
+  out.ids = pairing::add_players(db, add, out.joins_round, req.csv_file, out.notes);
   change.commit();
   out.first_name = add.front().name;
   if (ev.info.settings.late_entry_losses) out.missed_losses = out.joins_round - 1;
@@ -34,49 +32,49 @@ AddedPlayers add_players(Database& db, const AddPlayersRequest& req, const Actor
 
 Dropped drop_player(Database& db, const std::string& who, const Actor& actor) {
   Change change(db, actor.label);
-  jp::Event ev = jp::load_event(db, jp::Load::header);
-  const jp::Player& p = jp::resolve_player(ev, who);
-  jp::drop_player(db, ev, p);
+  pairing::Event ev = pairing::load_event(db, pairing::Load::header);
+  const pairing::Player& p = pairing::resolve_player(ev, who);
+  pairing::drop_player(db, ev, p);
   change.commit();
   return {p, ev.last_round()};
 }
 
 pairing::Player undrop_player(Database& db, const std::string& who, const Actor& actor) {
   Change change(db, actor.label);
-  jp::Event ev = jp::load_event(db, jp::Load::header);
-  const jp::Player& p = jp::resolve_player(ev, who);
-  jp::undrop_player(db, p);
+  pairing::Event ev = pairing::load_event(db, pairing::Load::header);
+  const pairing::Player& p = pairing::resolve_player(ev, who);
+  pairing::undrop_player(db, p);
   change.commit();
   return p;
 }
 
 Renamed rename_player(Database& db, const std::string& who, const pairing::PlayerEdit& edit, const Actor& actor) {
   Change change(db, actor.label);
-  jp::Event ev = jp::load_event(db, jp::Load::header);
+  pairing::Event ev = pairing::load_event(db, pairing::Load::header);
   Renamed out;
-  out.before = jp::resolve_player(ev, who);
-  out.notes = jp::rename_player(db, out.before, edit);
-  out.after = *jp::load_event(db, jp::Load::header).player(out.before.id);
+  out.before = pairing::resolve_player(ev, who);
+  out.notes = pairing::rename_player(db, out.before, edit);
+  out.after = *pairing::load_event(db, pairing::Load::header).player(out.before.id);
   change.commit();
   return out;
 }
 
 pairing::Player remove_player(Database& db, const std::string& who, const Actor& actor) {
   Change change(db, actor.label);
-  jp::Event ev = jp::load_event(db, jp::Load::header);
-  const jp::Player& p = jp::resolve_player(ev, who);
-  jp::remove_player(db, ev, p);
+  pairing::Event ev = pairing::load_event(db, pairing::Load::header);
+  const pairing::Player& p = pairing::resolve_player(ev, who);
+  pairing::remove_player(db, ev, p);
   change.commit();
   return p;
 }
 
 PlayerListing list_players(Database& db) {
   ReadSnapshot snapshot(db);
-  jp::Event ev = jp::load_event(db, jp::Load::header);
+  pairing::Event ev = pairing::load_event(db, pairing::Load::header);
   Game game = game_of(ev.info);
   PlayerListing out;
   out.event_name = ev.info.name;
-  for (const auto& r : jp::standings(ev, jp::read_scores(db, ev, game), game)) out.points[r.player_id] = r.points;
+  for (const auto& r : pairing::standings(ev, pairing::read_scores(db, ev, game), game)) out.points[r.player_id] = r.points;
   out.players = std::move(ev.players);
   return out;
 }

@@ -21,8 +21,6 @@
 
 namespace jk::event {
 
-namespace jp = jk::pairing;
-
 namespace {
 
 // `column`: the CSV's column ("round", "table"), as the file names it.
@@ -33,12 +31,12 @@ int parse_number(const std::string& text, const std::string& column) {
   return std::stoi(t);
 }
 
-std::string name_of(const jp::Event& ev, std::int64_t id) {
-  const jp::Player* p = ev.player(id);
+std::string name_of(const pairing::Event& ev, std::int64_t id) {
+  const pairing::Player* p = ev.player(id);
   return p ? p->name : "#" + std::to_string(id);
 }
 
-std::vector<std::vector<std::int64_t>> parse_placement(const jp::Event& ev, const std::string& text, std::vector<std::string>& names) {
+std::vector<std::vector<std::int64_t>> parse_placement(const pairing::Event& ev, const std::string& text, std::vector<std::string>& names) {
   std::vector<std::vector<std::int64_t>> places;
   std::stringstream ss(text);
   std::string place;
@@ -48,7 +46,7 @@ std::vector<std::vector<std::int64_t>> parse_placement(const jp::Event& ev, cons
     std::string who;
     while (std::getline(ps, who, '=')) {
       if (trim(who).empty()) throw InputError(Message{N_("--placement '{text}' has an empty name; write it like \"A,B=C,D\""), {{"text", text}}});
-      const jp::Player& p = jp::resolve_player(ev, who);
+      const pairing::Player& p = pairing::resolve_player(ev, who);
       group.push_back(p.id);
       names.push_back(p.name);
     }
@@ -60,14 +58,14 @@ std::vector<std::vector<std::int64_t>> parse_placement(const jp::Event& ev, cons
 // A PLAYER at this table: two players of one name are told apart by where they sit (`result 16
 // --winner "中村 蓮"` means the 中村 蓮 of table 16). Nobody here by that name: the event-wide
 // reading, so the error says who was meant and that they sit elsewhere.
-std::int64_t seated_player(const jp::Event& ev, const jp::MatchRef& m, const std::string& who) {
+std::int64_t seated_player(const pairing::Event& ev, const pairing::MatchRef& m, const std::string& who) {
   std::vector<PlayerName> seated;
   for (auto id : m.players)
-    if (const jp::Player* p = ev.player(id)) seated.push_back({id, p->name, p->name_key, p->external_id, name_key(p->reading)});
+    if (const pairing::Player* p = ev.player(id)) seated.push_back({id, p->name, p->name_key, p->external_id, name_key(p->reading)});
   try {
     return seated[pick_player(seated, who)].id;
   } catch (const InputError&) {
-    return jp::resolve_player(ev, who).id;
+    return pairing::resolve_player(ev, who).id;
   }
 }
 
@@ -91,12 +89,12 @@ judge::Verdict time_limit_verdict(const ResultRequest& a, const Game& game) {
 
 // A pod's result from its end-of-game table (ROE UP! ゲームの終了): each row's player must sit at
 // the table; places follow the awards won (ties share a place), and each seat keeps its awards.
-ResultRecord roeup_result(const ResultRequest& a, const jp::Event& ev, const Game& game, const jp::MatchRef& m) {
+ResultRecord roeup_result(const ResultRequest& a, const pairing::Event& ev, const Game& game, const pairing::MatchRef& m) {
   auto rows = judge::parse_roeup_table(a.roeup_text, a.roeup_file);
   judge::RoeResult res = judge::roeup_end_of_game(rows);
   std::vector<PlayerName> seated;
   for (auto id : m.players) {
-    const jp::Player* p = ev.player(id);
+    const pairing::Player* p = ev.player(id);
     seated.push_back({id, p ? p->name : std::to_string(id), p ? p->name_key : "", p ? p->external_id : "", p ? name_key(p->reading) : ""});
   }
   std::map<int, std::vector<std::int64_t>> by_place;
@@ -119,7 +117,7 @@ ResultRecord roeup_result(const ResultRequest& a, const jp::Event& ev, const Gam
     places.push_back(ids);
     for (auto id : ids) names.push_back(name_of(ev, id));
   }
-  ResultRecord r = jp::placement_result(game, m, places, names);
+  ResultRecord r = pairing::placement_result(game, m, places, names);
   r.adjudication_json = judge::to_json(res);
   for (auto& seat : r.seats) seat.awards_json = nlohmann::json(awards[seat.player_id]).dump();
   return r;
@@ -128,8 +126,8 @@ ResultRecord roeup_result(const ResultRequest& a, const jp::Event& ev, const Gam
 }  // namespace
 
 // For reports from a pod's phones (table_reports.cpp): the same placements and awards as `--roeup`.
-ResultRecord roeup_result_of(const std::string& table_text, const std::string& where, const jp::Event& ev, const Game& game,
-                             const jp::MatchRef& m) {
+ResultRecord roeup_result_of(const std::string& table_text, const std::string& where, const pairing::Event& ev, const Game& game,
+                             const pairing::MatchRef& m) {
   ResultRequest a;
   a.roeup_text = table_text;
   a.roeup_file = where;
@@ -139,7 +137,7 @@ ResultRecord roeup_result_of(const std::string& table_text, const std::string& w
 namespace {
 
 // The one place where the ways of giving a result are told apart.
-ResultRecord build_result(const ResultRequest& a, const jp::Event& ev, const Game& game, const jp::MatchRef& m,
+ResultRecord build_result(const ResultRequest& a, const pairing::Event& ev, const Game& game, const pairing::MatchRef& m,
                           const judge::Verdict* adjudicated = nullptr) {
   if (!a.roeup_file.empty()) {
     if (!a.score.empty() || !a.winner.empty() || a.draw || a.double_loss || !a.placement.empty())
@@ -149,7 +147,7 @@ ResultRecord build_result(const ResultRequest& a, const jp::Event& ev, const Gam
   }
   if (adjudicated) {
     std::int64_t winner = m.players.at(adjudicated->winner == "A" ? 0 : 1);
-    ResultRecord r = jp::winner_result(game, m, winner);
+    ResultRecord r = pairing::winner_result(game, m, winner);
     r.kind = ResultKind::adjudicated;
     r.summary += " (time limit, " + adjudicated->decided_by + ")";
     r.adjudication_json = judge::to_json(*adjudicated);
@@ -168,21 +166,21 @@ ResultRecord build_result(const ResultRequest& a, const jp::Event& ev, const Gam
                                         : N_("give only one of: a score, --winner, --draw, --double-loss, --placement, --time-limit"),
                              {}});
   if (!a.score.empty()) {
-    auto g = jp::parse_games(a.score);
+    auto g = pairing::parse_games(a.score);
     if (!g)
       throw InputError(Message{N_("'{score}' is not a score; write games won-lost[-drawn] for the first player, e.g. 2-1 or 1-1-1"), {{"score", a.score}}});
-    return jp::games_result(game, m, (*g)[0], (*g)[1], (*g)[2]);
+    return pairing::games_result(game, m, (*g)[0], (*g)[1], (*g)[2]);
   }
-  if (!a.winner.empty()) return jp::winner_result(game, m, seated_player(ev, m, a.winner));
-  if (a.draw) return jp::draw_result(game, m);
-  if (a.double_loss) return jp::double_loss_result(m);
+  if (!a.winner.empty()) return pairing::winner_result(game, m, seated_player(ev, m, a.winner));
+  if (a.draw) return pairing::draw_result(game, m);
+  if (a.double_loss) return pairing::double_loss_result(m);
   std::vector<std::string> names;
   auto places = parse_placement(ev, a.placement, names);
-  return jp::placement_result(game, m, places, names);
+  return pairing::placement_result(game, m, places, names);
 }
 
 // The result (its stored summary stays English: scripts read it) in a line in any language.
-Message describe(const jp::Event& ev, const jp::MatchRef& m, const ResultRecord& r) {
+Message describe(const pairing::Event& ev, const pairing::MatchRef& m, const ResultRecord& r) {
   std::string who;
   for (auto id : m.players) who += (who.empty() ? "" : " vs ") + name_of(ev, id);
   return Message{N_("round {round} table {table} ({players}): {result}"),
@@ -195,9 +193,9 @@ Message describe(const jp::Event& ev, const jp::MatchRef& m, const ResultRecord&
 ResultOutcome enter_result(Database& db, const ResultRequest& a, const Actor& actor) {
   // BEGIN IMMEDIATE: a second terminal waits here, then sees this result.
   Change change(db, actor.label);
-  jp::Event ev = jp::load_event(db, jp::Load::header);
+  pairing::Event ev = pairing::load_event(db, pairing::Load::header);
   Game game = game_of(ev.info);
-  jp::MatchRef m = jp::find_match(db, a.table, a.round > 0 ? std::optional<int>(a.round) : std::nullopt);
+  pairing::MatchRef m = pairing::find_match(db, a.table, a.round > 0 ? std::optional<int>(a.round) : std::nullopt);
   ResultOutcome out;
   out.game = game.id;
   if (a.time_limit) {
@@ -212,10 +210,10 @@ ResultOutcome enter_result(Database& db, const ResultRequest& a, const Actor& ac
     }
   }
   ResultRecord r = build_result(a, ev, game, m, out.verdict ? &*out.verdict : nullptr);
-  auto done = jp::record_result(db, game, m, r, jp::RecordOptions{a.correct, a.keep_pairings}, &out.notes);
+  auto done = pairing::record_result(db, game, m, r, pairing::RecordOptions{a.correct, a.keep_pairings}, &out.notes);
   change.commit();
   out.description = describe(ev, m, r);
-  if (done == jp::Recorded::unchanged) out.status = ResultOutcome::Status::unchanged;
+  if (done == pairing::Recorded::unchanged) out.status = ResultOutcome::Status::unchanged;
   else if (m.result) {
     out.status = ResultOutcome::Status::corrected;
     out.previous = m.result->summary;
@@ -235,7 +233,7 @@ BatchOutcome enter_results_csv(Database& db, const std::string& text, const std:
   std::vector<int> cols = match_columns(rows[0], spec, file);
   int c_round = cols[0], c_table = cols[1], c_result = cols[2];
   Change change(db, actor.label);
-  jp::Event ev = jp::load_event(db, jp::Load::header);
+  pairing::Event ev = pairing::load_event(db, pairing::Load::header);
   Game game = game_of(ev.info);
   BatchOutcome out;
   std::map<std::pair<int, int>, int> seen;
@@ -248,7 +246,7 @@ BatchOutcome enter_results_csv(Database& db, const std::string& text, const std:
       if (!fresh)
         throw InputError(Message{N_("round {round} table {table} is given twice (line {line})"),
                                  {{"round", std::to_string(round)}, {"table", std::to_string(table)}, {"line", std::to_string(it->second)}}});
-      jp::MatchRef m = jp::find_match(db, table, round);
+      pairing::MatchRef m = pairing::find_match(db, table, round);
       ResultRequest one;
       std::string result = field(c_result);
       std::string folded = fold_text(result);
@@ -257,7 +255,7 @@ BatchOutcome enter_results_csv(Database& db, const std::string& text, const std:
       else if (folded == "double-loss" || folded == "double loss") one.double_loss = true;
       else one.score = result;
       ResultRecord r = build_result(one, ev, game, m);
-      (jp::record_result(db, game, m, r, correct) == jp::Recorded::written ? out.written : out.unchanged)++;
+      (pairing::record_result(db, game, m, r, correct) == pairing::Recorded::written ? out.written : out.unchanged)++;
     } catch (const InputError& e) {
       throw InputError(file, row.line, e.message());  // nothing is written: the Change rolls back
     }

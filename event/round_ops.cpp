@@ -10,14 +10,12 @@
 
 namespace jk::event {
 
-namespace jp = jk::pairing;
-
-RoundView round_view(const jp::Event& ev, const Game& game, const jp::Scores& scores, const std::map<std::int64_t, std::string>& labels,
+RoundView round_view(const pairing::Event& ev, const Game& game, const pairing::Scores& scores, const std::map<std::int64_t, std::string>& labels,
                      int number) {
-  const jp::Round* r = ev.round(number);
+  const pairing::Round* r = ev.round(number);
   if (!r)
     throw InputError(Message{N_("there is no round {round} (last: {last})"), {{"round", std::to_string(number)}, {"last", std::to_string(ev.last_round())}}});
-  auto pts = jp::points_before(scores, number);
+  auto pts = pairing::points_before(scores, number);
   std::map<std::int64_t, int> points;
   for (std::size_t i = 0; i < ev.players.size(); ++i) points[ev.players[i].id] = pts[i];
   RoundView v;
@@ -32,7 +30,7 @@ RoundView round_view(const jp::Event& ev, const Game& game, const jp::Scores& sc
     t.table = m.table;
     t.bye = m.bye;
     for (auto id : m.players) {
-      const jp::Player* p = ev.player(id);
+      const pairing::Player* p = ev.player(id);
       auto label = labels.find(id);
       SeatView seat;
       seat.id = id;
@@ -59,7 +57,7 @@ RoundView round_view(const jp::Event& ev, const Game& game, const jp::Scores& sc
       t.result = m.result->summary;
       t.kind = m.result->kind;
       t.result_text = result_text(*m.result, [&](std::int64_t id) {
-        const jp::Player* p = ev.player(id);
+        const pairing::Player* p = ev.player(id);
         return p ? p->name : "#" + std::to_string(id);
       });
     }
@@ -73,15 +71,15 @@ namespace {
 // The round's tables with everyone's points before it; inside a snapshot or the transaction that
 // wrote the round.
 RoundView view_in(Database& db, const Game& game, int number) {
-  jp::Event ev = jp::load_round(db, number);
-  return round_view(ev, game, jp::read_scores(db, ev, game), people_labels(ev.players), number);
+  pairing::Event ev = pairing::load_round(db, number);
+  return round_view(ev, game, pairing::read_scores(db, ev, game), people_labels(ev.players), number);
 }
 
 }  // namespace
 
 RoundView show_round(Database& db, std::optional<int> number) {
   ReadSnapshot snapshot(db);
-  jp::Event ev = jp::load_event(db, jp::Load::header);
+  pairing::Event ev = pairing::load_event(db, pairing::Load::header);
   int n = number.value_or(ev.last_round());
   if (n == 0) throw InputError(Message{N_("no round has been paired yet; pair one with `judgekit round pair`"), {}});
   Game game = game_of(ev.info);
@@ -92,7 +90,7 @@ PairedRoundView pair_round(Database& db, const Actor& actor) {
   Change change(db, actor.label);
   Game game = game_of(read_event_header(db));
   PairedRoundView out;
-  out.paired = jp::pair_next_round(db, game);
+  out.paired = pairing::pair_next_round(db, game);
   out.round = view_in(db, game, out.paired.number);
   change.commit();
   return out;
@@ -104,18 +102,18 @@ PairedRoundView start_cut(Database& db, int size, const Actor& actor) {
   Game game = game_of(header);
   if (size == 0) size = header.top_cut ? header.top_cut : 8;
   PairedRoundView out;
-  out.paired = jp::start_cut(db, game, size);
-  jp::Event ev = jp::load_round(db, out.paired.number);
-  for (const auto& r : jp::standings(ev, jp::read_scores(db, ev, game), game))
+  out.paired = pairing::start_cut(db, game, size);
+  pairing::Event ev = pairing::load_round(db, out.paired.number);
+  for (const auto& r : pairing::standings(ev, pairing::read_scores(db, ev, game), game))
     if (!r.dropped) out.seeds.emplace(r.player_id, static_cast<int>(out.seeds.size()) + 1);
-  out.round = round_view(ev, game, jp::read_scores(db, ev, game), people_labels(ev.players), out.paired.number);
+  out.round = round_view(ev, game, pairing::read_scores(db, ev, game), people_labels(ev.players), out.paired.number);
   change.commit();
   return out;
 }
 
 int unpair_round(Database& db, const Actor& actor) {
   Change change(db, actor.label);
-  int r = jp::unpair_last_round(db);
+  int r = pairing::unpair_last_round(db);
   change.commit();
   return r;
 }
@@ -126,12 +124,12 @@ Swapped swap_pairings(Database& db, const SwapRequest& req, const Actor& actor) 
   Swapped out;
   if (!req.players.empty()) {
     if (!req.tables.empty() || req.players.size() != 2) throw InputError(Message{N_("give two tables, or --players P Q"), {}});
-    out.warnings = jp::swap_players(db, game, req.players[0], req.players[1]);
+    out.warnings = pairing::swap_players(db, game, req.players[0], req.players[1]);
   } else {
     if (req.tables.size() != 2) throw InputError(Message{N_("give two tables (TABLE_A TABLE_B), or --players P Q"), {}});
-    out.warnings = jp::swap_tables(db, game, req.tables[0], req.tables[1]);
+    out.warnings = pairing::swap_tables(db, game, req.tables[0], req.tables[1]);
   }
-  int last = jp::load_event(db, jp::Load::header).last_round();
+  int last = pairing::load_event(db, pairing::Load::header).last_round();
   out.round = view_in(db, game, last);
   change.commit();
   return out;

@@ -10,17 +10,15 @@
 
 namespace jk::event {
 
-namespace jp = jk::pairing;
-
-StandingsView standings_view(Database& db, const jp::Event& ev, const Game& game, const jp::Scores& scores,
+StandingsView standings_view(Database& db, const pairing::Event& ev, const Game& game, const pairing::Scores& scores,
                              const std::map<std::int64_t, std::string>& labels) {
   StandingsView v;
   v.event_name = ev.info.name;
   v.counted_rounds = counted_swiss_rounds(db);
-  for (const auto& t : jp::rules_of(ev, game).chain)
+  for (const auto& t : pairing::rules_of(ev, game).chain)
     if (tiebreak_has_value(t.id)) v.columns.emplace_back(tiebreak_name(t.id));
-  std::vector<jp::StandingRow> swiss = jp::standings(ev, scores, game);
-  const jp::CutRounds cut = jp::cut_rounds(ev);
+  std::vector<pairing::StandingRow> swiss = pairing::standings(ev, scores, game);
+  const pairing::CutRounds cut = pairing::cut_rounds(ev);
   v.after_cut = !cut.empty();
   if (!v.after_cut) {
     v.rows = std::move(swiss);
@@ -30,21 +28,21 @@ StandingsView standings_view(Database& db, const jp::Event& ev, const Game& game
     }
   } else {
     std::vector<std::int64_t> order;
-    std::map<std::int64_t, const jp::StandingRow*> row_of;
+    std::map<std::int64_t, const pairing::StandingRow*> row_of;
     for (const auto& r : swiss) {
       order.push_back(r.player_id);
       row_of[r.player_id] = &r;
     }
-    for (const auto& c : jp::order_after_cut(order, cut)) {
+    for (const auto& c : pairing::order_after_cut(order, cut)) {
       auto it = row_of.find(c.player_id);
       if (it == row_of.end()) continue;  // a cut player with no standing row: not in the event's players
       v.rows.push_back(*it->second);
       v.places.push_back(static_cast<int>(v.places.size()) + 1);
-      v.finishes.push_back(jp::finish_name(c));
+      v.finishes.push_back(pairing::finish_name(c));
     }
   }
   for (const auto& r : v.rows) {
-    const jp::Player* p = ev.player(r.player_id);
+    const pairing::Player* p = ev.player(r.player_id);
     v.external_ids.push_back(p ? p->external_id : "");
     auto label = labels.find(r.player_id);
     v.labels.push_back(label == labels.end() ? r.name : label->second);
@@ -54,15 +52,15 @@ StandingsView standings_view(Database& db, const jp::Event& ev, const Game& game
 
 StandingsView standings(Database& db) {
   ReadSnapshot snapshot(db);
-  jp::Event ev = jp::load_event(db, jp::Load::header);
+  pairing::Event ev = pairing::load_event(db, pairing::Load::header);
   // The cut rounds' matches: the final order needs who won them.
   for (const auto& r : ev.rounds)
     if (r.stage == Stage::cut) {
-      jp::Event round = jp::load_round(db, r.number);
+      pairing::Event round = pairing::load_round(db, r.number);
       ev.matches.insert(ev.matches.end(), round.matches.begin(), round.matches.end());
     }
   Game game = game_of(ev.info);
-  return standings_view(db, ev, game, jp::read_scores(db, ev, game), people_labels(ev.players));
+  return standings_view(db, ev, game, pairing::read_scores(db, ev, game), people_labels(ev.players));
 }
 
 }  // namespace jk::event

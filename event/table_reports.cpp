@@ -16,13 +16,12 @@
 
 namespace jk::event {
 
-namespace jp = jk::pairing;
 using nlohmann::json;
 
 namespace {
 
 // A result for people; a pod's placements name its players (their labels).
-Message text_of(Database& db, const jp::MatchRef& m, const ResultRecord& r) {
+Message text_of(Database& db, const pairing::MatchRef& m, const ResultRecord& r) {
   if (r.kind != ResultKind::placement) return result_text(r, [](std::int64_t) { return std::string(); });
   const auto labels = seat_labels(db, m.players);
   return result_text(r, [&](std::int64_t p) { return labels.count(p) ? labels.at(p) : "#" + std::to_string(p); });
@@ -69,7 +68,7 @@ TableClaim claim_from(const std::string& text) {
 
 // The result a claim stands for, validated against the match as `result` would; nullopt for
 // "we need a judge".
-std::optional<ResultRecord> result_of(const Game& game, const jp::MatchRef& m, const TableClaim& c) {
+std::optional<ResultRecord> result_of(const Game& game, const pairing::MatchRef& m, const TableClaim& c) {
   if (c.need_judge) return std::nullopt;
   if (m.players.size() != 2) {
     if (game.id != "roeup") throw InputError(Message{N_("a pod's result is its placements: a judge enters it"), {}});
@@ -83,15 +82,15 @@ std::optional<ResultRecord> result_of(const Game& game, const jp::MatchRef& m, c
   if (!c.figures.empty()) throw InputError(Message{N_("figures are entered at a ROE UP! pod, not at a table of two"), {}});
   if (c.draw) {
     if (c.winner != 0 || !c.games.empty()) throw InputError(Message{N_("a draw has no winner and no games"), {}});
-    return jp::draw_result(game, m);
+    return pairing::draw_result(game, m);
   }
   if (c.winner != m.players[0] && c.winner != m.players[1]) throw InputError(Message{N_("the winner must be one of the table's two players"), {}});
-  if (c.games.empty()) return jp::winner_result(game, m, c.winner);
-  auto g = jp::parse_games(c.games);
+  if (c.games.empty()) return pairing::winner_result(game, m, c.winner);
+  auto g = pairing::parse_games(c.games);
   if (!g) throw InputError(Message{N_("'{games}' is not a score; write the winner's games first, such as 2-1"), {{"games", c.games}}});
   const int won = (*g)[0], lost = (*g)[1], drawn = g->size() > 2 ? (*g)[2] : 0;
   if (won <= lost) throw InputError(Message{N_("'{games}': the winner's games come first and must be more than the loser's"), {{"games", c.games}}});
-  return c.winner == m.players[0] ? jp::games_result(game, m, won, lost, drawn) : jp::games_result(game, m, lost, won, drawn);
+  return c.winner == m.players[0] ? pairing::games_result(game, m, won, lost, drawn) : pairing::games_result(game, m, lost, won, drawn);
 }
 
 bool same_record(const ResultRecord& a, const ResultRecord& b) {
@@ -125,7 +124,7 @@ struct Assessment {
   std::optional<ResultRecord> agreed;  // what everyone reported, when they agree
 };
 
-Assessment assess(const jp::Event& ev, const Game& game, const jp::MatchRef& m, const std::vector<StoredReport>& reports) {
+Assessment assess(const pairing::Event& ev, const Game& game, const pairing::MatchRef& m, const std::vector<StoredReport>& reports) {
   Assessment a;
   if (m.result) {
     a.status = TableStatus::recorded;
@@ -207,16 +206,16 @@ MessageArg status_arg(TableStatus s) {
   return MessageArg("status", std::string(table_status_name(s)), ja);
 }
 
-jp::MatchRef table_in_last_round(Database& db, const jp::Event& ev, int round, int table) {
+pairing::MatchRef table_in_last_round(Database& db, const pairing::Event& ev, int round, int table) {
   if (ev.rounds.empty()) throw InputError(Message{N_("no round is paired yet"), {}});
-  jp::MatchRef m = jp::find_match(db, table, round);
+  pairing::MatchRef m = pairing::find_match(db, table, round);
   if (m.round != ev.last_round() || m.round_closed)
     throw InputError(Message{N_("round {round} is over; results of earlier rounds are corrected by a judge"), {{"round", std::to_string(m.round)}}});
   return m;
 }
 
-TableReports reports_of(Database& db, const jp::Event& ev, const Game& game, const std::map<std::int64_t, std::string>& labels,
-                        const jp::MatchRef& m) {
+TableReports reports_of(Database& db, const pairing::Event& ev, const Game& game, const std::map<std::int64_t, std::string>& labels,
+                        const pairing::MatchRef& m) {
   TableReports t;
   t.round = m.round;
   t.table = m.table;
@@ -265,9 +264,9 @@ namespace {
 
 // One report inside the caller's transaction; InputError leaves it to the caller to roll back.
 // `ev` holds the event and its rounds; `with_players` loads the players too (a pod's places name them).
-BatchedReport report_one(Database& db, const jp::Event& ev, const std::function<const jp::Event&()>& with_players, const Game& game,
+BatchedReport report_one(Database& db, const pairing::Event& ev, const std::function<const pairing::Event&()>& with_players, const Game& game,
                          const TableReportRequest& req) {
-  jp::MatchRef m = table_in_last_round(db, ev, req.round, req.table);
+  pairing::MatchRef m = table_in_last_round(db, ev, req.round, req.table);
   if (std::find(m.players.begin(), m.players.end(), req.reporter) == m.players.end())
     throw InputError(Message{N_("player #{player} does not sit at round {round} table {table}"),
                              {{"player", std::to_string(req.reporter)}, {"round", std::to_string(m.round)}, {"table", std::to_string(m.table)}}});
@@ -282,16 +281,16 @@ BatchedReport report_one(Database& db, const jp::Event& ev, const std::function<
       .bind(3, claim_json(req.claim))
       .bind(4, utc_now())
       .run();
-  const jp::Event& players = m.players.size() > 2 ? with_players() : ev;
+  const pairing::Event& players = m.players.size() > 2 ? with_players() : ev;
   Assessment a = assess(players, game, m, stored_reports(db, m.match_id));
   BatchedReport out;
   out.outcome.status = a.status;
   out.outcome.summary = claimed ? claimed->summary : "";
   if (claimed) out.outcome.text = text_of(db, m, *claimed);
   if (a.status == TableStatus::agreed && !ev.info.settings.results_need_judge) {
-    jp::record_result(db, game, m, *a.agreed, false);
+    pairing::record_result(db, game, m, *a.agreed, false);
     out.outcome.status = TableStatus::recorded;
-    m = jp::find_match(db, m.table, m.round);  // with its result
+    m = pairing::find_match(db, m.table, m.round);  // with its result
   }
   // The phone's answer page, read here in the writer's transaction: reading it back after the
   // commit took a read connection and the match, event and reports again (perf: a fifth of a burst).
@@ -312,10 +311,10 @@ std::vector<BatchedReport> report_from_tables(Database& db, const std::vector<st
   if (reports.empty()) return out;
   Change change(db, reports.front().second.label);
   // Every player is read only when a pod needs them: a table of two needs its seats alone.
-  const jp::Event ev = jp::load_event(db, jp::Load::rounds);
-  std::optional<jp::Event> full;
-  auto with_players = [&]() -> const jp::Event& {
-    if (!full) full = jp::load_event(db, jp::Load::header);
+  const pairing::Event ev = pairing::load_event(db, pairing::Load::rounds);
+  std::optional<pairing::Event> full;
+  auto with_players = [&]() -> const pairing::Event& {
+    if (!full) full = pairing::load_event(db, pairing::Load::header);
     return *full;
   };
   const Game& game = game_of(ev.info);
@@ -338,7 +337,7 @@ std::vector<BatchedReport> report_from_tables(Database& db, const std::vector<st
 
 std::vector<TableReports> table_reports(Database& db) {
   ReadSnapshot snapshot(db);
-  jp::Event ev = jp::load_event(db, jp::Load::header);
+  pairing::Event ev = pairing::load_event(db, pairing::Load::header);
   std::vector<TableReports> out;
   if (ev.rounds.empty()) return out;
   const Game& game = game_of(ev.info);
@@ -350,29 +349,29 @@ std::vector<TableReports> table_reports(Database& db) {
     st.bind(1, round);
     while (st.step()) tables.push_back(st.integer(0));
   }
-  for (int t : tables) out.push_back(reports_of(db, ev, game, labels, jp::find_match(db, t, round)));
+  for (int t : tables) out.push_back(reports_of(db, ev, game, labels, pairing::find_match(db, t, round)));
   return out;
 }
 
 TableReports table_reports_at(Database& db, int round, int table) {
   ReadSnapshot snapshot(db);
-  const jp::MatchRef m = jp::find_match(db, table, round);
+  const pairing::MatchRef m = pairing::find_match(db, table, round);
   // A table of two: its seats' labels alone (a phone asks for this page at every report).
-  const jp::Event ev = jp::load_event(db, m.players.size() > 2 ? jp::Load::header : jp::Load::rounds);
+  const pairing::Event ev = pairing::load_event(db, m.players.size() > 2 ? pairing::Load::header : pairing::Load::rounds);
   const Game& game = game_of(ev.info);
   return reports_of(db, ev, game, seat_labels(db, m.players), m);
 }
 
 TableReportOutcome approve_table(Database& db, int round, int table, const Actor& actor) {
   Change change(db, actor.label);
-  jp::Event ev = jp::load_event(db, jp::Load::header);
+  pairing::Event ev = pairing::load_event(db, pairing::Load::header);
   const Game& game = game_of(ev.info);
-  jp::MatchRef m = table_in_last_round(db, ev, round, table);
+  pairing::MatchRef m = table_in_last_round(db, ev, round, table);
   Assessment a = assess(ev, game, m, stored_reports(db, m.match_id));
   if (a.status != TableStatus::agreed)
     throw InputError(Message{N_("round {round} table {table} has nothing to approve ({status}); enter its result with `judgekit result`"),
                              {{"round", std::to_string(round)}, {"table", std::to_string(table)}, status_arg(a.status)}});
-  jp::record_result(db, game, m, *a.agreed, false);
+  pairing::record_result(db, game, m, *a.agreed, false);
   change.commit();
   return {TableStatus::recorded, a.agreed->summary, text_of(db, m, *a.agreed)};
 }
