@@ -5,7 +5,7 @@
 namespace jk::event {
 
 struct Actor {
-  std::string label;  // "judgekit result --event e.jkevent 3 2-1", later "web judge 田中"
+  std::string label;  // "judgekit result --event e.jkevent 3 2-1", "web judge 田中", "web player 12"
 };
 
 // The command line as typed, built once by a front end's main(): arguments with spaces or quotes
