@@ -338,17 +338,14 @@ std::string read_text(const std::string& path) {
   return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
 }
 
-}  // namespace
-
-Game load_game_file(const std::string& xml_path) {
-  Loader L;
-  L.file = xml_path;
-  L.text = read_text(xml_path);
+// The document, checked: UTF-8, well-formed XML, a <game> root of schema 1 whose every element
+// and attribute is known (schema()). `doc` keeps the nodes alive.
+pugi::xml_node parse_pack(const Loader& L, pugi::xml_document& doc) {
+  const std::string& xml_path = L.file;
   std::size_t bad = 0;
   if (!valid_utf8(L.text, &bad))
     throw InputError(xml_path, 1 + static_cast<int>(std::count(L.text.begin(), L.text.begin() + static_cast<std::ptrdiff_t>(bad), '\n')),
                      Message{N_("invalid UTF-8"), {}});
-  pugi::xml_document doc;
   auto res = doc.load_buffer(L.text.data(), L.text.size());
   if (!res) {
     int line = 1 + static_cast<int>(std::count(L.text.begin(), L.text.begin() + std::min<std::ptrdiff_t>(res.offset, static_cast<std::ptrdiff_t>(L.text.size())), '\n'));
@@ -358,10 +355,11 @@ Game load_game_file(const std::string& xml_path) {
   if (std::string(root.name()) != "game") L.fail(root, Message{N_("the root element must be <{expected}>, not <{element}>"), {{"expected", "game"}, {"element", root.name()}}});
   L.validate(root);
   if (std::string(root.attribute("schema").value()) != "1") L.fail(root, Message{N_("unsupported schema version (this judgekit reads schema=\"1\")"), {}});
+  return root;
+}
 
-  Game g;
-  g.xml_path = xml_path;
-  g.dir = fs::path(xml_path).parent_path().string();
+// <game id> (its folder's name), deck-building, <name>, <alias>, <source>, <notes>, <identity>.
+void read_header(const Loader& L, const pugi::xml_node& root, Game& g) {
   g.id = root.attribute("id").value();
   std::string folder = fs::path(g.dir).filename().string();
   if (g.id != folder) L.fail(root, Message{N_("pack id '{id}' differs from its folder name '{folder}'"), {{"id", g.id}, {"folder", folder}}});
@@ -382,6 +380,10 @@ Game load_game_file(const std::string& xml_path) {
     g.identity = id.attribute("key").value();
     if (g.identity != "name" && g.identity != "number") L.fail(id, Message{N_("identity key must be name or number"), {}});
   }
+}
+
+// <fields>: the values a type, class, faction or tag field may take, with their spellings.
+void read_fields(const Loader& L, const pugi::xml_node& root, Game& g) {
   for (auto f : root.child("fields").children("field")) {
     FieldValues fv;
     fv.field = f.attribute("name").value();
@@ -395,6 +397,10 @@ Game load_game_file(const std::string& xml_path) {
     }
     g.fields.push_back(std::move(fv));
   }
+}
+
+// <parts>: the deck's parts; exactly one takes the remaining cards (no 'where').
+void read_parts(const Loader& L, const pugi::xml_node& root, Game& g) {
   for (auto p : root.child("parts").children("part")) {
     Part part;
     part.id = p.attribute("id").value();
@@ -406,7 +412,10 @@ Game load_game_file(const std::string& xml_path) {
   if (g.parts.empty()) g.parts.push_back(Part{"main", "デッキ", "deck", {}});
   if (std::count_if(g.parts.begin(), g.parts.end(), [](const Part& p) { return p.where.all.empty(); }) != 1)
     L.fail(root.child("parts") ? root.child("parts") : root, Message{N_("exactly one part must have no 'where' (it takes the remaining cards)"), {}});
+}
 
+// <match>: players per table, best-of, points, the bye.
+void read_match(const Loader& L, const pugi::xml_node& root, Game& g) {
   auto m = root.child("match");
   if (!m) L.fail(root, Message{N_("<game> needs a <match> element (players, best-of, points)"), {}});
   g.match.players_per_table = static_cast<int>(L.integer(m, "players", 2, 8));
@@ -426,6 +435,11 @@ Game load_game_file(const std::string& xml_path) {
   g.match.cite = m.attribute("cite").value();
   g.match.note = m.attribute("note").value();
   g.match.note_ja = m.attribute("note-ja").value();
+}
+
+// <pods>: pod sizes and placement points; required when a table seats more than 2.
+void read_pods(const Loader& L, const pugi::xml_node& root, Game& g) {
+  auto m = root.child("match");
   if (auto pods = root.child("pods")) {
     g.match.pod_min = static_cast<int>(L.integer(pods, "min", 2, 8));
     g.match.pod_max = static_cast<int>(L.integer(pods, "max", 2, 8));
@@ -454,6 +468,10 @@ Game load_game_file(const std::string& xml_path) {
   } else if (g.match.players_per_table > 2) {
     L.fail(m, Message{N_("a game with more than 2 players per table needs <pods>"), {}});
   }
+}
+
+// <tiebreakers>: the win-% settings and the chain.
+void read_tiebreakers(const Loader& L, const pugi::xml_node& root, Game& g) {
   if (auto tbs = root.child("tiebreakers")) {
     if (tbs.attribute("byes-in-win-percent")) g.win_percent.byes_played = L.boolean(tbs, "byes-in-win-percent", true);
     if (tbs.attribute("freeze-dropped")) g.win_percent.freeze_dropped = L.boolean(tbs, "freeze-dropped", false);
@@ -477,9 +495,16 @@ Game load_game_file(const std::string& xml_path) {
     tb.note = t.attribute("note").value();
     g.tiebreakers.push_back(tb);
   }
+}
+
+// <adjudication>: the procedures a judge may follow.
+void read_adjudication(const pugi::xml_node& root, Game& g) {
   for (auto p : root.child("adjudication").children("procedure"))
     g.procedures.push_back({p.attribute("id").value(), p.attribute("cite").value(), p.attribute("ja").value(), p.attribute("en").value()});
-  load_infractions(L, root.child("infractions"), g);
+}
+
+// <setup>: the deck set-up choices and the cards each removes.
+void read_setups(const Loader& L, const pugi::xml_node& root, Game& g) {
   for (auto s : root.children("setup")) {
     SetupChoice sc;
     sc.id = s.attribute("id").value();
@@ -492,10 +517,17 @@ Game load_game_file(const std::string& xml_path) {
     }
     g.setups.push_back(std::move(sc));
   }
+}
+
+// <starting>: starting values of cards matched by 'where'.
+void read_starting(const Loader& L, const pugi::xml_node& root, Game& g) {
   for (auto s : root.children("starting"))
     g.starting_values.push_back({s.attribute("id").value(), L.predicate(s, "where"), L.integer(s, "value", 0, 100000000),
                                  trim(s.text().get()), s.attribute("cite").value()});
+}
 
+// <format>s, each after its base; returns the ids declared.
+std::set<std::string> read_formats(const Loader& L, const pugi::xml_node& root, Game& g) {
   std::set<std::string> format_ids;
   for (auto f : root.children("format")) {
     Format fmt;
@@ -528,6 +560,11 @@ Game load_game_file(const std::string& xml_path) {
     g.formats.push_back(std::move(fmt));
   }
   if (g.deck_building && g.formats.empty()) L.fail(root, Message{N_("a deck-building game needs at least one <format>"), {}});
+  return format_ids;
+}
+
+// <revision>s (changes to formats from a date), in the order they take effect.
+void read_revisions(const Loader& L, const pugi::xml_node& root, const std::set<std::string>& format_ids, Game& g) {
   for (auto r : root.children("revision")) {
     Revision rev;
     rev.id = r.attribute("id").value();
@@ -558,7 +595,10 @@ Game load_game_file(const std::string& xml_path) {
     g.revisions.push_back(std::move(rev));
   }
   std::stable_sort(g.revisions.begin(), g.revisions.end(), [](const Revision& a, const Revision& b) { return a.effective < b.effective; });
+}
 
+// <cards file>: the card list, .csv or .xml.
+void read_cards(const Loader& L, const pugi::xml_node& root, Game& g) {
   if (auto c = root.child("cards")) {
     std::string cards_file = (fs::path(g.dir) / c.attribute("file").value()).string();
     std::string ext = fs::path(cards_file).extension().string();
@@ -566,6 +606,33 @@ Game load_game_file(const std::string& xml_path) {
     else if (ext == ".xml") g.cards = load_cards_xml(cards_file, g.fields);
     else L.fail(c, Message{N_("card list must be a .csv or .xml file"), {}});
   }
+}
+
+}  // namespace
+
+Game load_game_file(const std::string& xml_path) {
+  Loader L;
+  L.file = xml_path;
+  L.text = read_text(xml_path);
+  pugi::xml_document doc;
+  auto root = parse_pack(L, doc);
+
+  Game g;
+  g.xml_path = xml_path;
+  g.dir = fs::path(xml_path).parent_path().string();
+  read_header(L, root, g);
+  read_fields(L, root, g);
+  read_parts(L, root, g);
+  read_match(L, root, g);
+  read_pods(L, root, g);
+  read_tiebreakers(L, root, g);
+  read_adjudication(root, g);
+  load_infractions(L, root.child("infractions"), g);
+  read_setups(L, root, g);
+  read_starting(L, root, g);
+  std::set<std::string> format_ids = read_formats(L, root, g);
+  read_revisions(L, root, format_ids, g);
+  read_cards(L, root, g);
   // Every format must resolve on every date: checks that changes name existing rules.
   for (const auto& f : g.formats) {
     rules_in_force(g, f.id, "0001-01-01");
