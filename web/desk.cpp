@@ -385,6 +385,18 @@ Desk::Reply Desk::signin(const PageContext& c, const Request& req, const EventVi
   return r;
 }
 
+// One judge-console request as the pages below share it: who asks and what the form says, the
+// page's data, and how a write runs (one at a time; a refusal becomes the page's error).
+struct Desk::ConsoleRequest {
+  const PageContext& c;
+  const EventView& view;
+  Who& who;
+  const bool post;
+  const std::string action;
+  ConsoleData d;
+  std::function<void(const std::function<std::string(Database&)>&)> run;
+};
+
 Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventView& view, Who& who, const std::string& rest) {
   Reply r;
   if (!who.judge) {
@@ -392,13 +404,12 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
     r.cookies.push_back(cookie_header(kJudgeCookie, "", 0));
     return r;
   }
-  ConsoleData d;
+  ConsoleRequest q{c, view, who, req.method == "POST", who.arg("action"), {}, {}};
+  ConsoleData& d = q.d;
   d.csrf = who.csrf;
   d.judge_name = who.judge->name;
   d.organiser = who.judge->role == ev::Role::organiser;
-  const bool post = req.method == "POST";
-  const std::string action = who.arg("action");
-  auto run = [&](auto&& write) {
+  q.run = [&](const std::function<std::string(Database&)>& write) {
     try {
       std::lock_guard writing(write_mutex_);
       d.notice = write(writer());
@@ -407,110 +418,125 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
       d.status = 409;
     }
   };
-  if (rest.empty() || rest == "pair") {
-    if (post && rest == "pair") {
-      if (!d.organiser) {
-        d.error = std::string(c.t("Only an organiser pairs the next round."));
-        d.status = 403;
-      } else
-        run([&](Database& db) {
-          ev::PairedRoundView p = ev::pair_round(db, who.actor());
-          return format_n(c.t("Round %d is paired."), p.round.number);
-        });
-    }
-    ReaderLease lease(*this);
-    Database& db = *lease;
-    d.tables = ev::table_reports(db);
-    r.page = console_page(c, view, d);
-    return r;
-  }
-  if (rest.rfind("t/", 0) == 0 && id_in(rest.substr(2))) {
-    const int table = static_cast<int>(*id_in(rest.substr(2)));
-    // The round from the file, not the view: a round paired a moment ago is the one a judge means.
-    int round_number = 0;
-    {
-      ReaderLease lease(*this);
-      round_number = ev::show_round(*lease).number;
-    }
-    if (post) {
-      if (action == "approve")
-        run([&](Database& db) {
-          auto out = ev::approve_table(db, round_number, table, who.actor());
-          return std::string(c.t("Recorded:")) + " " + out.text.str(c.lang);
-        });
-      else if (action == "result" || action == "time-limit")
-        run([&](Database& db) {
-          ev::ResultRequest rq;
-          rq.table = table;
-          rq.round = round_number;
-          rq.correct = who.arg("correct") == "1";
-          if (action == "time-limit") {
-            rq.time_limit = true;
-            rq.stock = who.arg("stock_a") + ":" + who.arg("stock_b");
-            rq.flow = who.arg("flow_a") + ":" + who.arg("flow_b");
-            rq.value = who.arg("value_a") + ":" + who.arg("value_b");
-            rq.janken = who.arg("janken");
-          } else {
-            const std::string outcome = who.arg("outcome");
-            if (outcome == "draw") rq.draw = true;
-            else if (outcome == "double-loss") rq.double_loss = true;
-            else if (outcome.rfind("win-", 0) == 0 && id_in(outcome.substr(4))) {
-              const std::string games = who.arg("games");
-              if (games.empty()) rq.winner = "#" + outcome.substr(4);
-              else rq.score = score_for_first_seat(ev::table_reports_at(db, round_number, table).players, *id_in(outcome.substr(4)), games);
-            } else throw InputError(Message{N_("Choose the result."), {}});
-          }
-          ev::ResultOutcome out = ev::enter_result(db, rq, who.actor());
-          d.verdict = out.verdict;
-          if (out.status == ev::ResultOutcome::Status::needs_janken) {
-            d.status = 409;
-            return std::string(c.t("2-5-4: the figures are equal; janken decides. Enter who won the janken and send again."));
-          }
-          return std::string(c.t("Recorded:")) + " " + out.description.str(c.lang);
-        });
-    }
-    ReaderLease lease(*this);
-    Database& db = *lease;
-    d.tables = {ev::table_reports_at(db, round_number, table)};
-    if (offers_play_order(game_, d.tables[0])) {
-      d.play_order = walk_play_order(c, game_, d.tables[0]);
-      if (!d.play_order.error.empty() && d.status == 200) d.status = 400;
-    }
-    r.page = console_table_page(c, view, game_, d);
-    return r;
-  }
-  if (rest.rfind("p/", 0) == 0 && id_in(rest.substr(2))) {
-    const std::int64_t player = *id_in(rest.substr(2));
-    if (!view.player(player)) throw InputError(Message{N_("No such player."), {}});
-    const std::string ref = "#" + std::to_string(player);
-    if (post && action == "penalty")
-      run([&](Database& db) {
-        judge::PenaltyRequest rq;
-        rq.player = ref;
-        rq.infraction = who.arg("infraction");
-        rq.penalty = who.arg("penalty");
-        rq.note = who.arg("note");
-        ev::PenaltyAdded added = ev::add_penalty(db, rq, who.actor());
-        std::string text = std::string(c.t("Penalty recorded:")) + " " + added.penalty.infraction.id + " " +
-                           judge::infraction_name(added.penalty.infraction, c.lang) + " " + penalty_words(added.penalty.penalty).str(c.lang);
-        if (!added.penalty.result_after.empty())
-          text += " (" + added.result_before_text.str(c.lang) + " → " + added.result_after_text.str(c.lang) + ")";
-        for (const auto& n : judge::notes_in(added.penalty, c.lang)) text += " " + n;
-        return text;
-      });
-    else if (post && action == "drop")
-      run([&](Database& db) {
-        ev::Dropped dropped = ev::drop_player(db, ref, who.actor());
-        return std::string(c.t("Dropped:")) + " " + dropped.player.name;
-      });
-    ReaderLease lease(*this);
-    Database& db = *lease;
-    d.player = player;
-    d.penalties = ev::list_penalties(db, ref).entries;
-    r.page = console_player_page(c, view, game_, d);
-    return r;
-  }
+  if (rest.empty() || rest == "pair") return console_home(q, rest);
+  if (rest.rfind("t/", 0) == 0 && id_in(rest.substr(2))) return console_table(q, rest);
+  if (rest.rfind("p/", 0) == 0 && id_in(rest.substr(2))) return console_player(q, rest);
   r.page = not_found(c);
+  return r;
+}
+
+// The round's tables (/judge, /judge/pair: an organiser pairs the next round).
+Desk::Reply Desk::console_home(ConsoleRequest& q, const std::string& rest) {
+  auto& [c, view, who, post, action, d, run] = q;
+  Reply r;
+  if (post && rest == "pair") {
+    if (!d.organiser) {
+      d.error = std::string(c.t("Only an organiser pairs the next round."));
+      d.status = 403;
+    } else
+      run([&](Database& db) {
+        ev::PairedRoundView p = ev::pair_round(db, who.actor());
+        return format_n(c.t("Round %d is paired."), p.round.number);
+      });
+  }
+  ReaderLease lease(*this);
+  Database& db = *lease;
+  d.tables = ev::table_reports(db);
+  r.page = console_page(c, view, d);
+  return r;
+}
+
+// One table (/judge/t/N): approve the players' reports, enter a result or a time-limit 2-5.
+Desk::Reply Desk::console_table(ConsoleRequest& q, const std::string& rest) {
+  auto& [c, view, who, post, action, d, run] = q;
+  Reply r;
+  const int table = static_cast<int>(*id_in(rest.substr(2)));
+  // The round from the file, not the view: a round paired a moment ago is the one a judge means.
+  int round_number = 0;
+  {
+    ReaderLease lease(*this);
+    round_number = ev::show_round(*lease).number;
+  }
+  if (post) {
+    if (action == "approve")
+      run([&](Database& db) {
+        auto out = ev::approve_table(db, round_number, table, who.actor());
+        return std::string(c.t("Recorded:")) + " " + out.text.str(c.lang);
+      });
+    else if (action == "result" || action == "time-limit")
+      run([&](Database& db) {
+        ev::ResultRequest rq;
+        rq.table = table;
+        rq.round = round_number;
+        rq.correct = who.arg("correct") == "1";
+        if (action == "time-limit") {
+          rq.time_limit = true;
+          rq.stock = who.arg("stock_a") + ":" + who.arg("stock_b");
+          rq.flow = who.arg("flow_a") + ":" + who.arg("flow_b");
+          rq.value = who.arg("value_a") + ":" + who.arg("value_b");
+          rq.janken = who.arg("janken");
+        } else {
+          const std::string outcome = who.arg("outcome");
+          if (outcome == "draw") rq.draw = true;
+          else if (outcome == "double-loss") rq.double_loss = true;
+          else if (outcome.rfind("win-", 0) == 0 && id_in(outcome.substr(4))) {
+            const std::string games = who.arg("games");
+            if (games.empty()) rq.winner = "#" + outcome.substr(4);
+            else rq.score = score_for_first_seat(ev::table_reports_at(db, round_number, table).players, *id_in(outcome.substr(4)), games);
+          } else throw InputError(Message{N_("Choose the result."), {}});
+        }
+        ev::ResultOutcome out = ev::enter_result(db, rq, who.actor());
+        d.verdict = out.verdict;
+        if (out.status == ev::ResultOutcome::Status::needs_janken) {
+          d.status = 409;
+          return std::string(c.t("2-5-4: the figures are equal; janken decides. Enter who won the janken and send again."));
+        }
+        return std::string(c.t("Recorded:")) + " " + out.description.str(c.lang);
+      });
+  }
+  ReaderLease lease(*this);
+  Database& db = *lease;
+  d.tables = {ev::table_reports_at(db, round_number, table)};
+  if (offers_play_order(game_, d.tables[0])) {
+    d.play_order = walk_play_order(c, game_, d.tables[0]);
+    if (!d.play_order.error.empty() && d.status == 200) d.status = 400;
+  }
+  r.page = console_table_page(c, view, game_, d);
+  return r;
+}
+
+// One player (/judge/p/N): penalties, drop.
+Desk::Reply Desk::console_player(ConsoleRequest& q, const std::string& rest) {
+  auto& [c, view, who, post, action, d, run] = q;
+  Reply r;
+  const std::int64_t player = *id_in(rest.substr(2));
+  if (!view.player(player)) throw InputError(Message{N_("No such player."), {}});
+  const std::string ref = "#" + std::to_string(player);
+  if (post && action == "penalty")
+    run([&](Database& db) {
+      judge::PenaltyRequest rq;
+      rq.player = ref;
+      rq.infraction = who.arg("infraction");
+      rq.penalty = who.arg("penalty");
+      rq.note = who.arg("note");
+      ev::PenaltyAdded added = ev::add_penalty(db, rq, who.actor());
+      std::string text = std::string(c.t("Penalty recorded:")) + " " + added.penalty.infraction.id + " " +
+                         judge::infraction_name(added.penalty.infraction, c.lang) + " " + penalty_words(added.penalty.penalty).str(c.lang);
+      if (!added.penalty.result_after.empty())
+        text += " (" + added.result_before_text.str(c.lang) + " → " + added.result_after_text.str(c.lang) + ")";
+      for (const auto& n : judge::notes_in(added.penalty, c.lang)) text += " " + n;
+      return text;
+    });
+  else if (post && action == "drop")
+    run([&](Database& db) {
+      ev::Dropped dropped = ev::drop_player(db, ref, who.actor());
+      return std::string(c.t("Dropped:")) + " " + dropped.player.name;
+    });
+  ReaderLease lease(*this);
+  Database& db = *lease;
+  d.player = player;
+  d.penalties = ev::list_penalties(db, ref).entries;
+  r.page = console_player_page(c, view, game_, d);
   return r;
 }
 

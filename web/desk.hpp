@@ -47,6 +47,10 @@ class Desk {
   Reply table(const PageContext& c, const Request& req, const EventView& view, Who& who, const std::string& code);
   Reply signin(const PageContext& c, const Request& req, const EventView& view, Who& who);
   Reply console(const PageContext& c, const Request& req, const EventView& view, Who& who, const std::string& rest);
+  struct ConsoleRequest;  // the judge, the form, the page's data
+  Reply console_home(ConsoleRequest& q, const std::string& rest);
+  Reply console_table(ConsoleRequest& q, const std::string& rest);
+  Reply console_player(ConsoleRequest& q, const std::string& rest);
   Reply deck(const PageContext& c, const Request& req, const EventView& view, Who& who, const std::string& code);
   // A wrong code or token: counted; true when the caller must wait (the reply is set).
   bool throttled(const PageContext& c, const Request& req, const std::string& target, Reply& reply);
