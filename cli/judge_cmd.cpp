@@ -161,6 +161,9 @@ struct PenaltyOptions {
   bool json = false;
 };
 
+// A changed result as --json gives it: the stored summary; "no result" for none.
+ordered_json result_json(const std::optional<ResultRecord>& r) { return r ? ordered_json(r->summary) : ordered_json("no result"); }
+
 int penalty_add(Context& ctx, const PenaltyOptions& o) {
   std::string path = required_event_path(o.event);
   if (o.round_given && o.round < 1) throw InputError(Message{N_("--round {n}: rounds are numbered from 1"), {{"n", std::to_string(o.round)}}});
@@ -173,10 +176,10 @@ int penalty_add(Context& ctx, const PenaltyOptions& o) {
     ordered_json j = {{"id", p.id}, {"player_id", p.player_id}, {"player", p.player_name},
                       {"round", p.round ? ordered_json(*p.round) : ordered_json(nullptr)}, {"infraction", p.infraction.id},
                       {"citation", p.infraction.cite.empty() ? ordered_json(nullptr) : ordered_json(game_id + " " + p.infraction.cite)},
-                      {"penalty", penalty_name(p.penalty)}, {"match_id", p.match_id ? ordered_json(*p.match_id) : ordered_json(nullptr)},
+                      {"times", p.repeat}, {"penalty", penalty_name(p.penalty)}, {"match_id", p.match_id ? ordered_json(*p.match_id) : ordered_json(nullptr)},
                       {"table", p.table ? ordered_json(*p.table) : ordered_json(nullptr)},
-                      {"result_before", p.result_before.empty() ? ordered_json(nullptr) : ordered_json(p.result_before)},
-                      {"result_after", p.result_after.empty() ? ordered_json(nullptr) : ordered_json(p.result_after)}, {"notes", p.notes}};
+                      {"result_before", p.match_id ? result_json(p.before) : ordered_json(nullptr)},
+                      {"result_after", p.match_id ? result_json(p.after) : ordered_json(nullptr)}, {"notes", p.notes}};
     std::cout << j.dump(2) << "\n";
     return ok;
   }
@@ -208,7 +211,7 @@ int penalty_void(Context& ctx, const std::string& event_path, std::int64_t id, c
                        {"player", v.player_name},
                        {"reason", reason}})
             << "\n";
-  if (!v.result_before.empty())
+  if (v.match_id)
     std::cout << "  "
               << format(tr("match: {before} -> {after}"),
                         {{"before", voided.result_before_text.str(current_lang())}, {"after", voided.result_after_text.str(current_lang())}})
@@ -229,7 +232,7 @@ int penalty_list(Context& ctx, const PenaltyOptions& o) {
   event::PenaltyListing listing = event::list_penalties(db, o.player);
   const bool who = listing.one_player;
   const auto& all = listing.entries;
-  // Group by player, counting each infraction so repeats stand out.
+  // Group by player; each entry's repeat count (the event library's) makes repeats stand out.
   struct Group {
     std::int64_t id;
     std::string name;
@@ -238,10 +241,7 @@ int penalty_list(Context& ctx, const PenaltyOptions& o) {
   std::vector<Group> groups;
   for (const auto& e : all) {
     if (groups.empty() || groups.back().id != e.player_id) groups.push_back({e.player_id, e.player_name, {}});
-    // A voided penalty is shown but never counts toward repeats.
-    int nth = e.voided_at.empty() ? 1 : 0;
-    for (const auto& [prev, _] : groups.back().items) nth += !e.voided_at.empty() ? 0 : prev.voided_at.empty() && prev.infraction == e.infraction;
-    groups.back().items.push_back({e, nth});
+    groups.back().items.push_back({e, e.repeat});
   }
   if (o.json) {
     ordered_json j = {{"players", ordered_json::array()}};

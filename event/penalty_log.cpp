@@ -3,6 +3,7 @@
 #include "event_file.hpp"
 #include "event_store.hpp"
 #include "opened.hpp"
+#include "penalties.hpp"
 #include "players.hpp"
 #include "result_text.hpp"
 
@@ -25,7 +26,9 @@ Message result_for_people(Database& db, const std::optional<ResultRecord>& r) {
 PenaltyAdded add_penalty(Database& db, const judge::PenaltyRequest& req, const Actor& actor) {
   Change change(db, actor.label);
   Game game = game_of(read_event_header(db));
-  PenaltyAdded out{judge::add_penalty(db, game, req), game.id, {}, {}};
+  const judge::PenaltyFacts facts = judge::read_penalty(db, game, req);
+  const judge::PenaltyDecision decision = judge::decide(facts);
+  PenaltyAdded out{judge::write_penalty(db, facts, decision), game.id, {}, {}};
   if (out.penalty.match_id) {
     out.result_before_text = result_for_people(db, out.penalty.before);
     out.result_after_text = result_for_people(db, out.penalty.after);
@@ -36,8 +39,10 @@ PenaltyAdded add_penalty(Database& db, const judge::PenaltyRequest& req, const A
 
 VoidedPenalty void_penalty(Database& db, std::int64_t id, const std::string& reason, const Actor& actor) {
   Change change(db, actor.label);
-  VoidedPenalty out{judge::void_penalty(db, id, reason), {}, {}};
-  if (!out.penalty.result_before.empty()) {
+  const judge::VoidFacts facts = judge::read_void(db, id, reason);
+  const judge::VoidDecision decision = judge::decide_void(facts);
+  VoidedPenalty out{judge::write_void(db, facts, decision, reason), {}, {}};
+  if (out.penalty.match_id) {
     out.result_before_text = result_for_people(db, out.penalty.before);
     out.result_after_text = result_for_people(db, out.penalty.after);
   }
