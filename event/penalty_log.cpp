@@ -5,6 +5,7 @@
 #include "opened.hpp"
 #include "penalties.hpp"
 #include "players.hpp"
+#include "result_change.hpp"
 #include "result_text.hpp"
 
 namespace jk::event {
@@ -23,11 +24,13 @@ Message result_for_people(Database& db, const std::optional<ResultRecord>& r) {
 
 }  // namespace
 
-PenaltyAdded add_penalty(Database& db, const judge::PenaltyRequest& req, const Actor& actor) {
+PenaltyAdded add_penalty(Database& db, const judge::PenaltyRequest& req, const Actor& actor, bool keep_pairings) {
   Change change(db, actor.label);
   Game game = game_of(read_event_header(db));
   const judge::PenaltyFacts facts = judge::read_penalty(db, game, req);
-  const judge::PenaltyDecision decision = judge::decide(facts);
+  judge::PenaltyDecision decision = judge::decide(facts);
+  if (decision.result)
+    if (auto kept = allow_result_change(db, *facts.match_id, keep_pairings)) decision.notes.push_back(*kept);
   PenaltyAdded out{judge::write_penalty(db, facts, decision), game.id, {}, {}};
   if (out.penalty.match_id) {
     out.result_before_text = result_for_people(db, out.penalty.before);
@@ -37,10 +40,12 @@ PenaltyAdded add_penalty(Database& db, const judge::PenaltyRequest& req, const A
   return out;
 }
 
-VoidedPenalty void_penalty(Database& db, std::int64_t id, const std::string& reason, const Actor& actor) {
+VoidedPenalty void_penalty(Database& db, std::int64_t id, const std::string& reason, const Actor& actor, bool keep_pairings) {
   Change change(db, actor.label);
   const judge::VoidFacts facts = judge::read_void(db, id, reason);
-  const judge::VoidDecision decision = judge::decide_void(facts);
+  judge::VoidDecision decision = judge::decide_void(facts);
+  if (decision.result_changes)
+    if (auto kept = allow_result_change(db, *facts.match_id, keep_pairings)) decision.notes.insert(decision.notes.begin(), *kept);
   VoidedPenalty out{judge::write_void(db, facts, decision, reason), {}, {}};
   if (out.penalty.match_id) {
     out.result_before_text = result_for_people(db, out.penalty.before);

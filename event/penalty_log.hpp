@@ -1,5 +1,6 @@
 // The penalty log of an event: adding a penalty (and the result it changes), voiding one, listing
-// them.
+// them. A penalty that changes the result of a round later rounds were paired on follows the
+// event library's one rule for it (event/result_change.hpp): refused, or done with keep_pairings.
 #pragma once
 #include <optional>
 #include <string>
@@ -18,14 +19,14 @@ struct PenaltyAdded {
   Message result_before_text, result_after_text;
 };
 // One transaction: the penalty row and, for a game loss, match loss or disqualification, the result.
-PenaltyAdded add_penalty(Database& db, const judge::PenaltyRequest& req, const Actor& actor);
+PenaltyAdded add_penalty(Database& db, const judge::PenaltyRequest& req, const Actor& actor, bool keep_pairings = false);
 
 // Marks penalty `id` void with `reason` and puts back the result (and drop) it changed.
 struct VoidedPenalty {
   judge::PenaltyVoided penalty;
   Message result_before_text, result_after_text;  // as in PenaltyAdded
 };
-VoidedPenalty void_penalty(Database& db, std::int64_t id, const std::string& reason, const Actor& actor);
+VoidedPenalty void_penalty(Database& db, std::int64_t id, const std::string& reason, const Actor& actor, bool keep_pairings = false);
 
 struct PenaltyListing {
   std::vector<judge::PenaltyEntry> entries;  // by player, then time; each with its repeat count
