@@ -1,0 +1,48 @@
+#include "penalty_view.hpp"
+
+#include <algorithm>
+#include <map>
+#include <numeric>
+
+#include "event_file.hpp"
+#include "players.hpp"
+
+namespace jk::event {
+
+std::vector<PenaltyFact> penalty_facts(std::vector<judge::PenaltyEntry> entries) {
+  std::vector<PenaltyFact> out;
+  out.reserve(entries.size());
+  for (auto& e : entries) out.push_back(PenaltyFact{std::move(e), 0});
+  // Counted by time (id order), whatever order the entries come in.
+  std::vector<std::size_t> by_time(out.size());
+  std::iota(by_time.begin(), by_time.end(), 0);
+  std::sort(by_time.begin(), by_time.end(), [&](std::size_t a, std::size_t b) { return out[a].id < out[b].id; });
+  std::map<std::pair<std::int64_t, std::string>, int> seen;
+  for (std::size_t i : by_time)
+    if (!out[i].voided()) out[i].times = ++seen[{out[i].player_id, out[i].infraction}];
+  return out;
+}
+
+std::size_t in_force(const std::vector<PenaltyFact>& penalties) {
+  return static_cast<std::size_t>(std::count_if(penalties.begin(), penalties.end(), [](const PenaltyFact& p) { return !p.voided(); }));
+}
+
+Message repeat_text(int times) {
+  if (times < 2) return {};
+  const char* suffix[] = {"th", "st", "nd", "rd"};
+  const bool teens = times % 100 >= 11 && times % 100 <= 13;
+  const std::string ordinal = std::to_string(times) + (teens || times % 10 > 3 ? "th" : suffix[times % 10]);
+  return Message{N_(" ({ordinal} time)"), {{"ordinal", ordinal}, {"n", std::to_string(times)}}};
+}
+
+PenaltiesView penalties_view(Database& db, const std::string& player) {
+  ReadSnapshot snapshot(db);
+  PenaltiesView out;
+  std::optional<std::int64_t> who;
+  if (!player.empty()) who = resolve_player(db, player).id;
+  out.one_player = who.has_value();
+  out.entries = penalty_facts(judge::list_penalties(db, who));
+  return out;
+}
+
+}  // namespace jk::event
