@@ -52,6 +52,7 @@ EventReport standings_event(int players) {
   r.event.name = "ベンチマーク大会 10000人";
   r.event.date = "2025-03-16";
   r.event.file = "bench.jkevent";
+  std::vector<jk::pairing::StandingRow> rows;
   for (int i = 1; i <= players; ++i) {
     jk::pairing::StandingRow s;
     s.rank = i;
@@ -62,8 +63,10 @@ EventReport standings_event(int players) {
     s.losses = 9 - s.wins;
     s.points = 3 * s.wins;
     s.tiebreakers = {{"omw", 0.33 + (i % 613) / 1000.0}, {"gw", 0.4 + (i % 419) / 1000.0}, {"ogw", 0.45 + (i % 331) / 1000.0}, {"random", 0.5}};
-    r.standings.push_back(std::move(s));
+    rows.push_back(std::move(s));
   }
+  r.standings.columns = {"omw", "gw", "ogw"};
+  jk::event::set_rows(r.standings, std::move(rows), {});
   return r;
 }
 
