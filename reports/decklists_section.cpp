@@ -12,6 +12,17 @@ namespace jk::reports {
 
 namespace {
 
+// The verdict and the findings counted by severity, in `lang`, worded from the deck's data
+// ("不適正: エラー2件、警告0件"), not from the English summary stored with it.
+std::string counts_text(const Deck& d, Lang lang) {
+  decklint::Report counts;
+  counts.verdict = d.verdict;
+  counts.errors = d.errors;
+  counts.warnings = d.warnings;
+  counts.unverified = d.unverified;
+  return decklint::summary(counts, lang);
+}
+
 Rgb verdict_color(decklint::Verdict v) { return v == decklint::Verdict::illegal ? kRed : kBlack; }
 
 }  // namespace
@@ -43,7 +54,7 @@ void decklists_section(PdfDocument& doc, const EventReport& r, Lang lang) {
         continue;
       }
       const Deck& d = *it->second;
-      t.row({r.shown_name(p->id), verdict_label(doc.lang, d.verdict), d.checked_date, d.problem.empty() ? decklint::localize_summary(d.summary, lang) : say(doc.lang, d.problem)},
+      t.row({r.shown_name(p->id), verdict_label(doc.lang, d.verdict), d.checked_date, d.problem.empty() ? counts_text(d, lang) : say(doc.lang, d.problem)},
             {verdict_color(d.verdict)});
     }
   }
