@@ -549,7 +549,6 @@ Desk::Reply Desk::deck(const PageContext& c, const Request& req, const EventView
                                              {"web player " + std::to_string(*player)});
       d.checked = true;
       d.verdict = t.report.verdict;
-      d.summary = decklint::summary(t.report, c.lang);
       d.findings = std::move(t.findings);
       if (t.registration) d.notice = format_n(c.t("Submitted as deck %d."), t.registration->deck_id);
     } catch (const InputError& e) {

@@ -354,8 +354,10 @@ namespace {
 // number (a link to its page); never the list's file name, a pack's card filter or the check's
 // settings, which `deck check` prints for judges.
 std::string finding_html(const PageContext& c, const Game& game, const event::PlayerFinding& f) {
+  // The list's count beside the rule, when it is known (an unverified finding's is only a lower bound).
+  const bool counted = f.count && f.severity != decklint::Level::unverified;
   std::string what = f.rule_words.empty() ? f.finding.str(c.lang)
-                     : f.count            ? format(c.t("{rule} (this list: {n})"), {{"rule", f.rule_words}, {"n", std::to_string(*f.count)}})
+                     : counted            ? format(c.t("{rule} (this list: {n})"), {{"rule", f.rule_words}, {"n", std::to_string(*f.count)}})
                                           : f.rule_words;
   if (f.line > 0) what = format(c.t("Line {line}: {what}"), {{"line", std::to_string(f.line)}, {"what", what}});
   const char* level = f.severity == decklint::Level::error ? "error" : f.severity == decklint::Level::warning ? "warning" : "unverified";
@@ -394,7 +396,7 @@ Page deck_page(const PageContext& c, const EventView& v, const Game& game, const
   h += "<div id=\"diagnostics\" aria-live=\"polite\">";
   if (d.checked) {
     const std::string verdict = decklint::verdict_name(d.verdict);
-    h += "<p class=\"verdict " + esc(verdict) + "\">" + esc(c.t(verdict.c_str())) + "</p><p>" + esc(d.summary) + "</p>";
+    h += "<p class=\"verdict " + esc(verdict) + "\">" + esc(c.t(verdict.c_str())) + "</p>";
     if (!d.findings.empty()) {
       h += "<ul class=\"findings\">";
       for (const auto& f : d.findings) h += finding_html(c, game, f);

@@ -51,7 +51,6 @@ struct DeckPageData {
   std::string text;  // what was typed
   bool checked = false;
   decklint::Verdict verdict = decklint::Verdict::legal;
-  std::string summary;  // the verdict and its counts in the page's language ("不適正: エラー1件、警告0件")
   std::vector<event::PlayerFinding> findings;  // a sentence each
   std::string deadline;              // "" when the event has none
   bool closed = false;               // past the deadline: checking only

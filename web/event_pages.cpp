@@ -325,7 +325,7 @@ Page standings_page(const PageContext& c, const EventView& v) {
   for (std::size_t k = first; k < last; ++k) {
     const StandingView& s = v.standings[k];
     h += "<tr><td class=\"num\">" + std::to_string(s.place) + "</td><td>" + player_link(c, v, s.player);
-    if (const std::string finish = finish_text(c, s.finish); !finish.empty()) h += " <small class=\"finish\">" + esc(finish) + "</small>";
+    if (const std::string finish = finish_text(c, s.finish); !finish.empty()) h += "<br><small class=\"finish\">" + esc(finish) + "</small>";
     if (s.dropped) h += " <small>(" + esc(c.t("Dropped")) + ")</small>";
     h += "</td><td class=\"num\">" + std::to_string(s.points) + "</td><td>" + std::to_string(s.wins) + "-" +
          std::to_string(s.losses) + "-" + std::to_string(s.draws);

@@ -336,7 +336,7 @@ TEST_CASE("http: after the cut, standings show the bracket first, the winner in 
   CHECK(bracket < table);
   CHECK(st.body.find("第2回戦 (決勝)") != std::string::npos);
   CHECK(st.body.find("<li><strong><a href=\"/p/") != std::string::npos);  // the first seat won
-  CHECK(st.body.find("<small class=\"finish\">優勝</small>") != std::string::npos);
+  CHECK(st.body.find("<br><small class=\"finish\">優勝</small>") != std::string::npos);
 }
 
 TEST_CASE("http: a phone's connection stays open for its next page and its next form") {
