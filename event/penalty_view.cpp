@@ -4,8 +4,7 @@
 #include <map>
 #include <numeric>
 
-#include "event_file.hpp"
-#include "players.hpp"
+#include "penalty_log.hpp"
 
 namespace jk::event {
 
@@ -36,13 +35,8 @@ Message repeat_text(int times) {
 }
 
 PenaltiesView penalties_view(Database& db, const std::string& player) {
-  ReadSnapshot snapshot(db);
-  PenaltiesView out;
-  std::optional<std::int64_t> who;
-  if (!player.empty()) who = resolve_player(db, player).id;
-  out.one_player = who.has_value();
-  out.entries = penalty_facts(judge::list_penalties(db, who));
-  return out;
+  PenaltyListing listing = list_penalties(db, player);
+  return {penalty_facts(std::move(listing.entries)), listing.one_player};
 }
 
 }  // namespace jk::event
