@@ -17,11 +17,13 @@ using nlohmann::json;
 
 namespace {
 
-web::SiteOptions options(const Built& b, const test::TempDir& dir) {
+web::SiteOptions options(const Built& b, const test::TempDir&) {
+  // One rulings index for the whole run: building it is most of a Site's start.
+  static const test::TempDir cache;
   web::SiteOptions so;
   so.event_path = b.path;
   so.games_dir = games_dir();
-  so.rulings_cache = dir.file("rulings.sqlite");
+  so.rulings_cache = cache.file("rulings.sqlite");
   so.check_ms = 0;
   so.now = [] { return std::int64_t{1'800'000'000}; };
   return so;
