@@ -235,7 +235,6 @@ struct PenaltyEntry {
   std::optional<std::int64_t> match_id;
   std::optional<int> table;
   std::string voided_at, void_reason;  // empty unless voided
-  int repeat = 0;  // the nth time this player got this infraction; 0 when voided (not counted)
 };
 // Every penalty, by player then time; `player` limits it to one.
 std::vector<PenaltyEntry> list_penalties(Database& db, std::optional<std::int64_t> player = std::nullopt);

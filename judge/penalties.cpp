@@ -3,7 +3,6 @@
 #include "penalties.hpp"
 
 #include <algorithm>
-#include <map>
 
 #include <nlohmann/json.hpp>
 
@@ -164,13 +163,6 @@ std::vector<PenaltyEntry> list_penalties(Database& db, std::optional<std::int64_
     e.void_reason = st.opt_text(12).value_or("");
     out.push_back(e);
   }
-  // The nth time each player got each infraction, in time order; a voided one counts 0.
-  std::vector<PenaltyEntry*> by_time;
-  for (auto& e : out) by_time.push_back(&e);
-  std::sort(by_time.begin(), by_time.end(), [](const PenaltyEntry* a, const PenaltyEntry* b) { return a->id < b->id; });
-  std::map<std::pair<std::int64_t, std::string>, int> seen;
-  for (PenaltyEntry* e : by_time)
-    if (e->voided_at.empty()) e->repeat = ++seen[{e->player_id, e->infraction}];
   return out;
 }
 
