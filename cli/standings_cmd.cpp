@@ -49,10 +49,14 @@ int standings_command(Context& ctx, const std::string& event_path, bool json, bo
     return ok;
   }
   // After a top cut: the final order (how far each player went, then Swiss order), as the PDF.
-  auto finish_text = [](const std::string& finish) -> std::string {
-    if (finish == "swiss") return "";
-    if (finish.rfind("top", 0) == 0) return format(tr("top {n}"), {{"n", finish.substr(3)}});
-    return finish == "winner" ? tr("winner") : finish == "finalist" ? tr("finalist") : finish;
+  auto finish_text = [](ev::Finish f) -> std::string {
+    switch (f.kind) {
+      case ev::FinishKind::winner: return tr("winner");
+      case ev::FinishKind::finalist: return tr("finalist");
+      case ev::FinishKind::top: return format(tr("top {n}"), {{"n", std::to_string(f.top)}});
+      case ev::FinishKind::swiss: break;
+    }
+    return "";
   };
   std::vector<std::vector<std::string>> table;
   std::vector<std::string> header = {v.after_cut ? tr("place") : tr("rank"), trc("player", "name")};

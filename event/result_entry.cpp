@@ -15,11 +15,13 @@
 #include "event_file.hpp"
 #include "opened.hpp"
 #include "players.hpp"
+#include "result_change.hpp"
 #include "result_text.hpp"
 #include "record.hpp"
 #include "text.hpp"
 
 namespace jk::event {
+
 
 namespace {
 
@@ -210,7 +212,7 @@ ResultOutcome enter_result(Database& db, const ResultRequest& a, const Actor& ac
     }
   }
   ResultRecord r = build_result(a, ev, game, m, out.verdict ? &*out.verdict : nullptr);
-  auto done = pairing::record_result(db, game, m, r, pairing::RecordOptions{a.correct, a.keep_pairings}, &out.notes);
+  auto done = record_result(db, m, r, a.correct, a.keep_pairings, &out.notes);  // event/result_change.hpp
   change.commit();
   out.description = describe(ev, m, r);
   if (done == pairing::Recorded::unchanged) out.status = ResultOutcome::Status::unchanged;
@@ -222,7 +224,8 @@ ResultOutcome enter_result(Database& db, const ResultRequest& a, const Actor& ac
   return out;
 }
 
-BatchOutcome enter_results_csv(Database& db, const std::string& text, const std::string& file, bool correct, const Actor& actor) {
+BatchOutcome enter_results_csv(Database& db, const std::string& text, const std::string& file, bool correct, const Actor& actor,
+                               bool keep_pairings) {
   auto rows = parse_csv(text, file);
   if (rows.empty()) throw InputError(file, 1, Message{N_("empty file; the first line must name the columns: round,table,result"), {}});
   static const std::vector<ColumnSpec> spec = {
@@ -255,7 +258,7 @@ BatchOutcome enter_results_csv(Database& db, const std::string& text, const std:
       else if (folded == "double-loss" || folded == "double loss") one.double_loss = true;
       else one.score = result;
       ResultRecord r = build_result(one, ev, game, m);
-      (pairing::record_result(db, game, m, r, correct) == pairing::Recorded::written ? out.written : out.unchanged)++;
+      (record_result(db, m, r, correct, keep_pairings, &out.notes) == pairing::Recorded::written ? out.written : out.unchanged)++;
     } catch (const InputError& e) {
       throw InputError(file, row.line, e.message());  // nothing is written: the Change rolls back
     }

@@ -522,7 +522,7 @@ Desk::Reply Desk::console_player(ConsoleRequest& q, const std::string& rest) {
       ev::PenaltyAdded added = ev::add_penalty(db, rq, who.actor());
       std::string text = std::string(c.t("Penalty recorded:")) + " " + added.penalty.infraction.id + " " +
                          judge::infraction_name(added.penalty.infraction, c.lang) + " " + penalty_words(added.penalty.penalty).str(c.lang);
-      if (!added.penalty.result_after.empty())
+      if (added.penalty.match_id)
         text += " (" + added.result_before_text.str(c.lang) + " → " + added.result_after_text.str(c.lang) + ")";
       for (const auto& n : judge::notes_in(added.penalty, c.lang)) text += " " + n;
       return text;
@@ -535,7 +535,7 @@ Desk::Reply Desk::console_player(ConsoleRequest& q, const std::string& rest) {
   ReaderLease lease(*this);
   Database& db = *lease;
   d.player = player;
-  d.penalties = ev::list_penalties(db, ref).entries;
+  d.penalties = ev::penalties_view(db, ref).entries;
   r.page = console_player_page(c, view, game_, d);
   return r;
 }
@@ -574,8 +574,8 @@ Desk::Reply Desk::deck(const PageContext& c, const Request& req, const EventView
       ev::TypedDeck t = ev::check_typed_deck(db, options_.games_dir, *player, d.text, c.lang, submit, local_minute(options_.now()),
                                              {"web player " + std::to_string(*player)});
       d.checked = true;
-      d.verdict = decklint::verdict_name(t.report.verdict);
-      d.diagnostics = t.diagnostics;
+      d.verdict = t.report.verdict;
+      d.findings = std::move(t.findings);
       if (t.registration) d.notice = format_n(c.t("Submitted as deck %d."), t.registration->deck_id);
     } catch (const InputError& e) {
       d.error = e.located(c.lang);
