@@ -280,8 +280,8 @@ int deck_rules(Context& ctx, Options& o) {
     ordered_json j = {{"game", rs.game.id}, {"format", rs.format}, {"date", rs.date}, {"rules", ordered_json::array()}};
     for (const auto& r : rs.rules) {
       std::string mark = event_mark(r);
-      j["rules"].push_back({{"id", r.id}, {"kind", r.kind}, {"summary", describe_rule(rs.game, r)},
-                            {"severity", r.severity == Severity::warning ? "warning" : "error"}, {"cite", dl::citation(rs, r)},
+      j["rules"].push_back({{"id", r.id}, {"kind", rule_kind_name(r.kind)}, {"summary", describe_rule(rs.game, r)},
+                            {"severity", severity_name(r.severity)}, {"cite", dl::citation(rs, r)},
                             {"text", r.text},
                             {"event", mark.empty() ? ordered_json(nullptr)
                                                    : ordered_json({{"change", mark}, {"reason", dl::override_reason(rs, r.id).value_or("")}})}});
