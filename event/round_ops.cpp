@@ -61,7 +61,7 @@ RoundView round_view(const jp::Event& ev, const Game& game, const jp::Scores& sc
       t.result_text = result_text(*m.result, [&](std::int64_t id) {
         const jp::Player* p = ev.player(id);
         return p ? p->name : "#" + std::to_string(id);
-      });
+      }, &game.match);
     }
     v.tables.push_back(std::move(t));
   }

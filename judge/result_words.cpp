@@ -1,4 +1,6 @@
-#include "result_text.hpp"
+// A stored result in words, from its kind, seats and adjudication (the verdict or the penalty that
+// decided it). The stored summary is never read here.
+#include "result_words.hpp"
 
 #include <algorithm>
 #include <map>
@@ -6,23 +8,26 @@
 #include <nlohmann/json.hpp>
 
 #include "errors.hpp"
+#include "judge.hpp"
 
-namespace jk::event {
+namespace jk::judge {
 
 namespace {
 
+using NameOf = std::function<std::string(std::int64_t)>;
+
 // The first seat's games: "2-1-0".
 Message score(const ResultRecord& r) {
-  if (r.seats.empty()) return verbatim(r.summary);
+  if (r.seats.empty()) return Message{N_("not reported"), {}};
   const SeatResult& s = r.seats[0];
   return verbatim(std::to_string(s.games_won) + "-" + std::to_string(s.games_lost) + "-" + std::to_string(s.games_drawn));
 }
 
 // "1st 佐藤, 2nd 鈴木=田中": ties share a place, joined with '='.
-Message placements(const ResultRecord& r, const std::function<std::string(std::int64_t)>& name) {
+Message placements(const ResultRecord& r, const NameOf& name) {
   std::map<int, std::string> at;  // place -> names, in seat order
   for (const auto& s : r.seats) {
-    if (!s.placement) return verbatim(r.summary);  // not a placement after all
+    if (!s.placement) return score(r);  // not a placement after all
     std::string& names = at[*s.placement];
     names += (names.empty() ? "" : "=") + name(s.player_id);
   }
@@ -37,67 +42,71 @@ Message placements(const ResultRecord& r, const std::function<std::string(std::i
     Message part{id, {{"n", std::to_string(place)}, {"players", names}}};
     out = out.empty() ? part : Message{N_("{list}, {item}"), {arg("list", out), arg("item", part)}};
   }
-  return out.empty() ? verbatim(r.summary) : out;
+  return out.empty() ? score(r) : out;
 }
 
-// A penalty's result: "2-0-0 · match-loss: 佐藤 (5-2-1)" [" · match not over"]; only the
-// stored text names the penalty, so its known words are translated piece by piece.
-Message penalty(const ResultRecord& r) {
-  std::vector<std::string> parts;
-  const std::string sep = " · ";
-  for (std::size_t from = 0;;) {
-    std::size_t at = r.summary.find(sep, from);
-    parts.push_back(r.summary.substr(from, at == std::string::npos ? std::string::npos : at - from));
-    if (at == std::string::npos) break;
-    from = at + sep.size();
-  }
-  Message out;
-  for (std::size_t i = 0; i < parts.size(); ++i) {
-    const std::string& p = parts[i];
-    Message m = verbatim(p);
-    if (i == 0 && p == "bye lost") m = Message{N_("bye lost"), {}};
-    else if (i == 0) m = score(r);
-    else if (p == "match not over") m = Message{N_("match not over"), {}};
-    else {
-      static const std::pair<const char*, const char*> kinds[] = {{"warning: ", N_("warning: {who}")},
-                                                                   {"game-loss: ", N_("game loss: {who}")},
-                                                                   {"match-loss: ", N_("match loss: {who}")},
-                                                                   {"disqualification: ", N_("disqualification: {who}")}};
-      for (const auto& [word, id] : kinds)
-        if (p.rfind(word, 0) == 0) m = Message{id, {{"who", p.substr(std::string(word).size())}}};
+nlohmann::json adjudication(const ResultRecord& r) {
+  if (!r.adjudication_json) return nullptr;
+  return nlohmann::json::parse(*r.adjudication_json, nullptr, false);
+}
+
+// A penalty's result: "2-0-0 · match loss: 佐藤 (5-2-1)" [" · match not over"], from the
+// penalty the adjudication names (judge/penalties.cpp writes it).
+Message penalty(const ResultRecord& r, const NameOf& name, const MatchStructure* match) {
+  const nlohmann::json a = adjudication(r);
+  const nlohmann::json p = a.is_object() && a.contains("penalty") && a["penalty"].is_object() ? a["penalty"] : nlohmann::json::object();
+  // A penalty on a player with a bye (its one seat): the bye is lost.
+  Message out = r.seats.size() == 1 ? Message{N_("bye lost"), {}} : score(r);
+  const std::optional<PenaltyKind> kind = p.contains("kind") && p["kind"].is_string() ? parse_penalty(p["kind"].get<std::string>()) : std::nullopt;
+  if (kind) {
+    std::string who = p.contains("player_id") && p["player_id"].is_number_integer() ? name(p["player_id"].get<std::int64_t>()) : "";
+    if (who.empty() && p.contains("player") && p["player"].is_string()) who = p["player"].get<std::string>();
+    // The citation is stored with the game's id ("economica 5-1-1"); the line names the rule alone.
+    if (p.contains("citation") && p["citation"].is_string()) {
+      const std::string c = p["citation"].get<std::string>();
+      who += " (" + c.substr(c.find(' ') == std::string::npos ? 0 : c.find(' ') + 1) + ")";
     }
-    out = out.empty() ? m : Message{N_("{before} · {after}"), {arg("before", out), arg("after", m)}};
+    const char* id = N_("warning: {who}");
+    if (*kind == PenaltyKind::game_loss) id = N_("game loss: {who}");
+    else if (*kind == PenaltyKind::match_loss) id = N_("match loss: {who}");
+    else if (*kind == PenaltyKind::disqualification) id = N_("disqualification: {who}");
+    out = Message{N_("{before} · {after}"), {arg("before", out), arg("after", Message{id, {{"who", who}}})}};
+  }
+  // A game loss in a match of several games: provisional until a player has the games needed.
+  if (match && kind == PenaltyKind::game_loss && r.seats.size() == 2) {
+    const int most = std::max(r.seats[0].games_won, r.seats[1].games_won);
+    if (most < match->wins_needed())
+      out = Message{N_("{before} · {after}"), {arg("before", out), arg("after", Message{N_("match not over"), {}})}};
   }
   return out;
 }
 
+// "1-0-0 (time limit, 2-5-3)": the score and the rule the verdict was decided by.
+Message adjudicated(const ResultRecord& r) {
+  std::string rule;
+  if (r.adjudication_json) {
+    try {
+      rule = verdict_from_json(*r.adjudication_json).decided_by;
+    } catch (const InputError&) {
+    }
+  }
+  if (rule.empty()) return score(r);
+  return Message{N_("{score} (time limit, {rule})"), {arg("score", score(r)), {"rule", rule}}};
+}
+
 }  // namespace
 
-Message result_text(const ResultRecord& r, const std::function<std::string(std::int64_t)>& name) {
+Message result_text(const ResultRecord& r, const NameOf& name, const MatchStructure* match) {
   switch (r.kind) {
     case ResultKind::games: return score(r);
     case ResultKind::draw: return Message{N_("draw"), {}};
     case ResultKind::double_loss: return Message{N_("double loss"), {}};
     case ResultKind::bye: return Message{N_("bye"), {}};
     case ResultKind::placement: return placements(r, name);
-    case ResultKind::adjudicated: {
-      std::string rule;
-      if (r.adjudication_json) {
-        auto j = nlohmann::json::parse(*r.adjudication_json, nullptr, false);
-        if (j.is_object() && j.contains("decided_by") && j["decided_by"].is_string()) rule = j["decided_by"].get<std::string>();
-      }
-      // Readers that load results without their adjudication (a round's view): the rule from the
-      // stored "(time limit, 2-5-4)".
-      const std::string mark = " (time limit, ";
-      if (rule.empty() && r.summary.size() > mark.size() && r.summary.back() == ')')
-        if (std::size_t at = r.summary.find(mark); at != std::string::npos)
-          rule = r.summary.substr(at + mark.size(), r.summary.size() - 1 - at - mark.size());
-      if (rule.empty()) return verbatim(r.summary);
-      return Message{N_("{score} (time limit, {rule})"), {arg("score", score(r)), {"rule", rule}}};
-    }
-    case ResultKind::penalty: return penalty(r);
+    case ResultKind::adjudicated: return adjudicated(r);
+    case ResultKind::penalty: return penalty(r, name, match);
   }
-  return verbatim(r.summary);
+  return score(r);
 }
 
-}  // namespace jk::event
+}  // namespace jk::judge
