@@ -436,7 +436,7 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
       if (action == "approve")
         run([&](Database& db) {
           auto out = ev::approve_table(db, round_number, table, who.actor());
-          return std::string(c.t("Recorded:")) + " " + out.text.str(c.lang);
+          return Message{N_("Recorded: {result}"), {arg("result", out.text)}}.str(c.lang);
         });
       else if (action == "result" || action == "time-limit")
         run([&](Database& db) {
@@ -466,7 +466,7 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
             d.status = 409;
             return std::string(c.t("2-5-4: the figures are equal; janken decides. Enter who won the janken and send again."));
           }
-          return std::string(c.t("Recorded:")) + " " + out.description.str(c.lang);
+          return Message{N_("Recorded: {result}"), {arg("result", out.description)}}.str(c.lang);
         });
     }
     ReaderLease lease(*this);

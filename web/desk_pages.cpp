@@ -44,7 +44,7 @@ std::string claim_text(const PageContext& c, const event::ReportedClaim& claim) 
 
 std::string claims_html(const PageContext& c, const event::TableReports& t) {
   std::string h = "<p class=\"status " + std::string(event::table_status_name(t.status)) + "\">" + esc(status_text(c, t.status));
-  if (!t.result.empty()) h += ": <strong>" + esc(t.result_text.str(c.lang)) + "</strong>";
+  if (t.result) h += ": <strong>" + esc(t.result_text.str(c.lang)) + "</strong>";
   h += "</p>";
   if (t.claims.empty()) return h;
   h += "<ul class=\"claims\">";
@@ -111,6 +111,21 @@ std::string procedures_html(const PageContext& c, const Game& game) {
   return h + "</ul></details>";
 }
 
+// A verdict's chain of rules in the page's language, each seat by its player's label: the rule
+// number stands out, the rest is one sentence ("2-5-2 flow-zone assets 3 vs 4: 佐藤 wins").
+std::string chain_html(const PageContext& c, const judge::Verdict& v, const std::vector<std::string>& labels) {
+  std::string h = "<ol class=\"chain\">";
+  for (const auto& s : v.steps) {
+    const std::string mark = "\uE000";  // where the rule goes (a private-use character esc keeps), set in bold after escaping
+    std::string line = esc(Message{N_("{rule} {what}: {result}"),
+                                   {{"rule", mark}, arg("what", judge::step_what(v, s, labels)), arg("result", judge::step_found(v, s, labels))}}
+                               .str(c.lang));
+    if (const std::size_t at = line.find(mark); at != std::string::npos) line.replace(at, mark.size(), "<strong>" + esc(s.rule) + "</strong>");
+    h += "<li>" + line + "</li>";
+  }
+  return h + "</ol>";
+}
+
 std::string signed_in_bar(const PageContext& c, const ConsoleData& d) {
   return "<p class=\"who\">" + esc(d.organiser ? c.t("Organiser") : c.t("Judge")) + ": " + esc(d.judge_name) + " · <a href=\"" +
          esc(c.href("/judge")) + "\">" + esc(c.t("Judge console")) + "</a></p>";
@@ -131,7 +146,8 @@ Page table_page(const PageContext& c, const EventView& v, const Game& game, cons
     return p;
   }
   const bool pod = d.table.players.size() != 2;
-  if (pod && game.id != "roeup") {
+  // Only a pack whose pods are placed by their end-of-game figures (awards) takes them from phones.
+  if (pod && !game.has_procedure(ProcedureId::awards)) {
     h += "<p>" + esc(c.t("A pod's placements and figures are entered by a judge: call one when your game ends.")) + "</p>";
     return p;
   }
@@ -250,24 +266,22 @@ Page console_table_page(const PageContext& c, const EventView& v, const Game& ga
   std::string& h = p.main;
   h += signed_in_bar(c, d) + table_heading(c, v, t);
   h += notices(d.notice, d.error);
-  if (d.verdict) {
-    h += "<ol class=\"chain\">";
-    for (const auto& s : d.verdict->steps) h += "<li><strong>" + esc(s.rule) + "</strong> " + esc(s.text) + ": " + esc(s.result) + "</li>";
-    h += "</ol>";
-  }
+  // The rules that settled the time limit: just entered, or as the recorded result keeps them.
+  if (d.verdict) h += chain_html(c, *d.verdict, t.labels);
+  else if (t.result && t.result->kind == ResultKind::adjudicated && t.result->adjudication_json)
+    h += chain_html(c, judge::verdict_from_json(*t.result->adjudication_json), t.labels);
   h += claims_html(c, t);
   const std::string action = c.href("/judge/t/" + std::to_string(t.table));
   if (t.status == event::TableStatus::agreed)
     h += form_open(action, d.csrf) + "<input type=\"hidden\" name=\"action\" value=\"approve\"><button type=\"submit\">" +
          esc(c.t("Approve what both reported")) + "</button></form>";
   if (t.players.size() == 2) {
-    h += "<h2>" + esc(t.result.empty() ? c.t("Enter the result") : c.t("Correct the result")) + "</h2>";
+    h += "<h2>" + esc(!t.result ? c.t("Enter the result") : c.t("Correct the result")) + "</h2>";
     h += form_open(action, d.csrf) + "<input type=\"hidden\" name=\"action\" value=\"result\">";
-    if (!t.result.empty()) h += "<input type=\"hidden\" name=\"correct\" value=\"1\">";
+    if (t.result) h += "<input type=\"hidden\" name=\"correct\" value=\"1\">";
     h += outcome_fields(c, game, t, true);
     h += "<button type=\"submit\">" + esc(c.t("Record the result")) + "</button></form>";
-    const bool time_limit = std::any_of(game.procedures.begin(), game.procedures.end(), [](const Procedure& pr) { return pr.id == "time-limit"; });
-    if (time_limit && t.result.empty()) {
+    if (game.has_procedure(ProcedureId::time_limit) && !t.result) {
       h += "<h2>" + esc(c.t("Time limit (2-5)")) + "</h2>";
       h += form_open(action, d.csrf) + "<input type=\"hidden\" name=\"action\" value=\"time-limit\">";
       h += "<table class=\"figures\"><thead><tr><th></th><th>" + esc(t.labels[0]) + "</th><th>" + esc(t.labels[1]) + "</th></tr></thead><tbody>";
