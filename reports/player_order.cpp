@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "errors.hpp"
+#include "result_words.hpp"
 #include "sections.hpp"
 #include "text.hpp"
 
@@ -85,6 +86,14 @@ std::string verdict_label(const ReportLang& lang, const std::string& v) {
   if (v == "illegal") return say(lang, Message{N_("ILLEGAL"), {}});
   if (v == "unverified") return say(lang, Message{N_("UNVERIFIED"), {}});
   return v;
+}
+
+std::string result_words(const ReportLang& lang, const EventReport& r, const Match& m) {
+  if (!m.result) return say(lang, Message{N_("not reported"), {}});
+  MatchStructure match;
+  match.best_of = r.event.best_of;
+  match.players_per_table = r.event.players_per_table;
+  return say(lang, judge::result_text(*m.result, [&](std::int64_t id) { return r.shown_name(id); }, &match));
 }
 
 const Round& pick_round(const EventReport& r, std::optional<int> asked) {
