@@ -65,7 +65,7 @@ static Event load_header(Database& db, bool with_players = true) {
   }
   {
     auto st = db.prepare("SELECT number, stage, status, paired_at, closed_at FROM rounds ORDER BY number");
-    while (st.step()) ev.rounds.push_back({st.integer(0), parse_stage(st.text(1), db.path()), st.text(2) == "closed", st.text(3), st.opt_text(4)});
+    while (st.step()) ev.rounds.push_back({st.integer(0), parse_stage(st.text(1), db.path()), parse_round_status(st.text(2)) == RoundStatus::closed, st.text(3), st.opt_text(4)});
   }
   return ev;
 }
