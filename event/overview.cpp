@@ -23,14 +23,14 @@ EventOverview overview(Database& db, const Game& game) {
   if (ev.info.game != game.id) throw InputError(Message{N_("the event is a {event_game} event, not {game}"), {{"event_game", ev.info.game}, {"game", game.id, game.name_ja}}});
   EventOverview o;
   if (game.deck_building) {
-    std::map<std::int64_t, std::string> verdicts;
+    std::map<std::int64_t, decklint::DeckVerdict> verdicts;
     for (const auto& d : decklint::list_decks(db)) verdicts[d.player_id] = d.verdict;
     for (const auto& p : ev.players) {
       auto it = verdicts.find(p.id);
-      o.decks.push_back(it == verdicts.end() ? "missing" : it->second);
+      o.decks.push_back(it == verdicts.end() ? decklint::DeckVerdict::missing : it->second);
     }
   } else {
-    o.decks.assign(ev.players.size(), "");
+    o.decks.assign(ev.players.size(), std::nullopt);
   }
   const jp::Scores scores = jp::read_scores(db, ev, game);
   const auto labels = people_labels(ev.players);

@@ -9,6 +9,7 @@
 #include "access.hpp"
 #include "deck_registry.hpp"
 #include "desk_pages.hpp"
+#include "form_words.hpp"
 #include "errors.hpp"
 #include "event_file.hpp"
 #include "html.hpp"
@@ -187,7 +188,7 @@ bool Desk::throttled(const PageContext& c, const Request& req, const std::string
   if (wait == 0) return false;
   reply.retry_after = wait;
   reply.page = error_page(c, 429, c.t("Too many wrong codes"),
-                          format_n(c.t("Too many wrong codes were tried from here. Wait %d seconds, or ask a judge."), wait));
+                          format(c.t("Too many wrong codes were tried from here. Wait {n} seconds, or ask a judge."), {{"n", std::to_string(wait)}}));
   return true;
 }
 
@@ -287,6 +288,7 @@ Desk::Reply Desk::table(const PageContext& c, const Request& req, const EventVie
   if (req.method == "POST") {
     const auto me = id_in(who.arg("me"));
     const std::string outcome = who.arg("outcome");
+    const std::optional<FormOutcome> said = parse_form_outcome(outcome);
     // Who sits there, from the view (a swap since is caught by the report, which checks the seat).
     std::vector<std::int64_t> seated;
     if (const RoundView* r = view.last_round(); r && r->number == at->round)
@@ -294,10 +296,10 @@ Desk::Reply Desk::table(const PageContext& c, const Request& req, const EventVie
         if (m.table == at->table)
           for (const auto& seat : m.seats) seated.push_back(seat.player);
     ev::TableClaim claim;
-    if (outcome == "judge") claim.need_judge = true;
-    else if (outcome == "figures")
+    if (said == FormOutcome::need_judge) claim.need_judge = true;
+    else if (said == FormOutcome::figures)
       for (const auto& column : ev::pod_figure_columns()) claim.figures.emplace_back(column, who.arg("f_" + column));
-    else if (outcome == "draw") claim.draw = true;
+    else if (said == FormOutcome::draw) claim.draw = true;
     else if (outcome.rfind("win-", 0) == 0 && id_in(outcome.substr(4))) {
       claim.winner = *id_in(outcome.substr(4));
       claim.games = who.arg("games");
@@ -397,7 +399,7 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
   d.judge_name = who.judge->name;
   d.organiser = who.judge->role == ev::Role::organiser;
   const bool post = req.method == "POST";
-  const std::string action = who.arg("action");
+  const std::optional<FormAction> action = parse_form_action(who.arg("action"));
   auto run = [&](auto&& write) {
     try {
       std::lock_guard writing(write_mutex_);
@@ -415,7 +417,7 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
       } else
         run([&](Database& db) {
           ev::PairedRoundView p = ev::pair_round(db, who.actor());
-          return format_n(c.t("Round %d is paired."), p.round.number);
+          return format(c.t("Round {n} is paired."), {{"n", std::to_string(p.round.number)}});
         });
     }
     ReaderLease lease(*this);
@@ -433,18 +435,18 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
       round_number = ev::show_round(*lease).number;
     }
     if (post) {
-      if (action == "approve")
+      if (action == FormAction::approve)
         run([&](Database& db) {
           auto out = ev::approve_table(db, round_number, table, who.actor());
           return Message{N_("Recorded: {result}"), {arg("result", out.text)}}.str(c.lang);
         });
-      else if (action == "result" || action == "time-limit")
+      else if (action == FormAction::result || action == FormAction::time_limit)
         run([&](Database& db) {
           ev::ResultRequest rq;
           rq.table = table;
           rq.round = round_number;
           rq.correct = who.arg("correct") == "1";
-          if (action == "time-limit") {
+          if (action == FormAction::time_limit) {
             rq.time_limit = true;
             rq.stock = who.arg("stock_a") + ":" + who.arg("stock_b");
             rq.flow = who.arg("flow_a") + ":" + who.arg("flow_b");
@@ -452,8 +454,9 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
             rq.janken = who.arg("janken");
           } else {
             const std::string outcome = who.arg("outcome");
-            if (outcome == "draw") rq.draw = true;
-            else if (outcome == "double-loss") rq.double_loss = true;
+            const std::optional<FormOutcome> said = parse_form_outcome(outcome);
+            if (said == FormOutcome::draw) rq.draw = true;
+            else if (said == FormOutcome::double_loss) rq.double_loss = true;
             else if (outcome.rfind("win-", 0) == 0 && id_in(outcome.substr(4))) {
               const std::string games = who.arg("games");
               if (games.empty()) rq.winner = "#" + outcome.substr(4);
@@ -483,7 +486,7 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
     const std::int64_t player = *id_in(rest.substr(2));
     if (!view.player(player)) throw InputError(Message{N_("No such player."), {}});
     const std::string ref = "#" + std::to_string(player);
-    if (post && action == "penalty")
+    if (post && action == FormAction::penalty)
       run([&](Database& db) {
         judge::PenaltyRequest rq;
         rq.player = ref;
@@ -491,17 +494,20 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
         rq.penalty = who.arg("penalty");
         rq.note = who.arg("note");
         ev::PenaltyAdded added = ev::add_penalty(db, rq, who.actor());
-        std::string text = std::string(c.t("Penalty recorded:")) + " " + added.penalty.infraction.id + " " +
-                           judge::infraction_name(added.penalty.infraction, c.lang) + " " + penalty_words(added.penalty.penalty).str(c.lang);
+        Message text{N_("Penalty recorded: {infraction} {name} {penalty}"),
+                     {{"infraction", added.penalty.infraction.id},
+                      {"name", judge::infraction_name(added.penalty.infraction, Lang::en), judge::infraction_name(added.penalty.infraction, Lang::ja)},
+                      arg("penalty", penalty_words(added.penalty.penalty))}};
         if (!added.penalty.result_after.empty())
-          text += " (" + added.result_before_text.str(c.lang) + " → " + added.result_after_text.str(c.lang) + ")";
-        for (const auto& n : judge::notes_in(added.penalty, c.lang)) text += " " + n;
-        return text;
+          text = Message{N_("{recorded} ({before} → {after})"),
+                         {arg("recorded", text), arg("before", added.result_before_text), arg("after", added.result_after_text)}};
+        for (const auto& n : added.penalty.note_msgs) text = Message{N_("{text} {note}"), {arg("text", text), arg("note", n)}};
+        return text.str(c.lang);
       });
-    else if (post && action == "drop")
+    else if (post && action == FormAction::drop)
       run([&](Database& db) {
         ev::Dropped dropped = ev::drop_player(db, ref, who.actor());
-        return std::string(c.t("Dropped:")) + " " + dropped.player.name;
+        return Message{N_("Dropped: {player}"), {{"player", dropped.player.name}}}.str(c.lang);
       });
     ReaderLease lease(*this);
     Database& db = *lease;
@@ -539,7 +545,7 @@ Desk::Reply Desk::deck(const PageContext& c, const Request& req, const EventView
     d.text = who.arg("list");
     const std::string action = who.arg("action");
     try {
-      const bool submit = action == "submit";
+      const bool submit = action == "submit";  // the deck form's two buttons: check, submit
       std::unique_lock writing(write_mutex_, std::defer_lock);
       std::optional<ReaderLease> reader;
       if (submit) writing.lock();
@@ -548,9 +554,9 @@ Desk::Reply Desk::deck(const PageContext& c, const Request& req, const EventView
       ev::TypedDeck t = ev::check_typed_deck(db, options_.games_dir, *player, d.text, c.lang, submit, local_minute(options_.now()),
                                              {"web player " + std::to_string(*player)});
       d.checked = true;
-      d.verdict = decklint::verdict_name(t.report.verdict);
+      d.verdict = t.report.verdict;
       d.diagnostics = t.diagnostics;
-      if (t.registration) d.notice = format_n(c.t("Submitted as deck %d."), t.registration->deck_id);
+      if (t.registration) d.notice = format(c.t("Submitted as deck {n}."), {{"n", std::to_string(t.registration->deck_id)}});
     } catch (const InputError& e) {
       d.error = e.located(c.lang);
       d.status = 400;

@@ -49,7 +49,8 @@ struct DeckPageData {
   std::int64_t player = 0;
   std::string text;  // what was typed
   bool checked = false;
-  std::string verdict, diagnostics;  // decklint's, as `deck check` prints them
+  decklint::Verdict verdict = decklint::Verdict::legal;  // when checked
+  std::string diagnostics;                                // decklint's, as `deck check` prints them
   std::string deadline;              // "" when the event has none
   bool closed = false;               // past the deadline: checking only
   std::string notice, error;

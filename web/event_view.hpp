@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "clock.hpp"
+#include "decklint.hpp"
 #include "event_enums.hpp"
 
 namespace jk::web {
@@ -26,12 +27,12 @@ struct PlayerView : Record {
   std::string key;   // jk::name_key of the name and the reading, for the search box
   std::string sort;  // the reading (or the name) folded: the order of the list by name
   bool dropped = false;
-  std::string deck;  // legal | illegal | unverified | missing | "" (the game has no decks)
+  std::optional<decklint::DeckVerdict> deck;  // the registered list's verdict; none when the game has no decks
 };
 
 struct SeatView {
   std::int64_t player = 0;
-  std::string outcome;  // win | loss | draw, "" before the result
+  std::optional<SeatOutcome> outcome;  // none before the result
   int won = 0, lost = 0, drawn = 0;
 };
 struct MatchView {

@@ -31,13 +31,14 @@ nlohmann::ordered_json event_json(const EventView& v) {
   ordered_json j = {{"name", v.name}, {"game", v.game}, {"format", v.format}, {"date", v.date}, {"version", v.version}};
   ordered_json players = ordered_json::array();
   for (const auto& p : v.players)
-    players.push_back({{"id", p.id}, {"name", p.name}, {"reading", p.reading}, {"dropped", p.dropped}, {"deck", p.deck}});
+    players.push_back({{"id", p.id}, {"name", p.name}, {"reading", p.reading}, {"dropped", p.dropped},
+                       {"deck", p.deck ? std::string(decklint::deck_verdict_name(*p.deck)) : std::string()}});
   j["players"] = players;
   if (const RoundView* r = v.last_round()) {
     ordered_json tables = ordered_json::array();
     for (const auto& m : r->matches) {
       ordered_json seats = ordered_json::array();
-      for (const auto& s : m.seats) seats.push_back({{"player", s.player}, {"outcome", s.outcome.empty() ? nullptr : ordered_json(s.outcome)}});
+      for (const auto& s : m.seats) seats.push_back({{"player", s.player}, {"outcome", s.outcome ? ordered_json(std::string(seat_outcome_name(*s.outcome))) : ordered_json(nullptr)}});
       tables.push_back({{"table", m.bye ? nullptr : ordered_json(m.table)}, {"bye", m.bye}, {"reported", m.reported}, {"seats", seats}});
     }
     j["round"] = {{"number", r->number}, {"stage", stage_name(r->stage)}, {"closed", r->closed}, {"tables", tables}};

@@ -64,7 +64,7 @@ TEST_CASE("the web's overview is what round show and standings print, read in on
   CHECK(same_keys(jk::event::to_json(o.standings)) == cli_json({"standings", "--event", e, "--json"}));
   CHECK(o.standings.after_cut);
   CHECK(o.players.size() == 8);
-  CHECK(o.decks == std::vector<std::string>(8, "missing"));  // a deck is only its status
+  CHECK(o.decks == std::vector<std::optional<jk::decklint::DeckVerdict>>(8, jk::decklint::DeckVerdict::missing));  // a deck is only its status
   REQUIRE(o.clock);
   CHECK(o.clock->round == 4);
   CHECK(o.clock->minutes == 40);

@@ -70,7 +70,7 @@ TEST_CASE("the web's view reads what the CLI prints, before and after results, w
   auto before = jk::web::read_event_view(e, jk::games_dir());
   CHECK(before.standings_after == 0);
   check_same(before, e);
-  for (const auto& p : before.players) CHECK(p.deck == "missing");
+  for (const auto& p : before.players) CHECK(p.deck == jk::decklint::DeckVerdict::missing);
 
   for (const char* t : {"1", "2", "3"}) REQUIRE(judgekit({"result", "--event", e, t, "2-1"}).exit_code == 0);
   REQUIRE(judgekit({"round", "start", "--event", e, "--minutes", "50"}).exit_code == 0);
@@ -81,8 +81,8 @@ TEST_CASE("the web's view reads what the CLI prints, before and after results, w
   CHECK(after.clock->minutes == 50);
   const auto& m = after.rounds[0].matches[0];
   CHECK(m.games_shown);
-  CHECK(m.seats[0].outcome == "win");
+  CHECK(m.seats[0].outcome == jk::SeatOutcome::win);
   CHECK(m.seats[0].won == 2);
   CHECK(m.seats[0].lost == 1);
-  CHECK(m.seats[1].outcome == "loss");
+  CHECK(m.seats[1].outcome == jk::SeatOutcome::loss);
 }
