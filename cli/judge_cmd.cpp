@@ -10,7 +10,9 @@
 #include "i18n.hpp"
 #include "judge.hpp"
 #include "judge_output.hpp"
+#include "json_views.hpp"
 #include "penalty_log.hpp"
+#include "penalty_view.hpp"
 #include "pack.hpp"
 #include "text.hpp"
 
@@ -169,24 +171,28 @@ struct PenaltyOptions {
   int round = 0;
   bool round_given = false;
   bool json = false;
+  bool keep_pairings = false;  // a changed result of a round later rounds were paired on
 };
+
+// A changed result as --json gives it: the stored summary; "no result" for none.
+ordered_json result_json(const std::optional<ResultRecord>& r) { return r ? ordered_json(r->summary) : ordered_json("no result"); }
 
 int penalty_add(Context& ctx, const PenaltyOptions& o) {
   std::string path = required_event_path(o.event);
   if (o.round_given && o.round < 1) throw InputError(Message{N_("--round {n}: rounds are numbered from 1"), {{"n", std::to_string(o.round)}}});
   Database db = open_event(path, OpenMode::write);
   judge::PenaltyRequest req{o.player, o.infraction, o.penalty, o.round_given ? std::optional<int>(o.round) : std::nullopt, o.note};
-  event::PenaltyAdded added = event::add_penalty(db, req, {ctx.actor});
+  event::PenaltyAdded added = event::add_penalty(db, req, {ctx.actor}, o.keep_pairings);
   const judge::PenaltyApplied& p = added.penalty;
   const std::string& game_id = added.game;
   if (o.json) {
     ordered_json j = {{"id", p.id}, {"player_id", p.player_id}, {"player", p.player_name},
                       {"round", p.round ? ordered_json(*p.round) : ordered_json(nullptr)}, {"infraction", p.infraction.id},
                       {"citation", p.infraction.cite.empty() ? ordered_json(nullptr) : ordered_json(game_id + " " + p.infraction.cite)},
-                      {"penalty", penalty_name(p.penalty)}, {"match_id", p.match_id ? ordered_json(*p.match_id) : ordered_json(nullptr)},
+                      {"times", p.repeat}, {"penalty", penalty_name(p.penalty)}, {"match_id", p.match_id ? ordered_json(*p.match_id) : ordered_json(nullptr)},
                       {"table", p.table ? ordered_json(*p.table) : ordered_json(nullptr)},
-                      {"result_before", p.result_before.empty() ? ordered_json(nullptr) : ordered_json(p.result_before)},
-                      {"result_after", p.result_after.empty() ? ordered_json(nullptr) : ordered_json(p.result_after)}, {"notes", p.notes}};
+                      {"result_before", p.match_id ? result_json(p.before) : ordered_json(nullptr)},
+                      {"result_after", p.match_id ? result_json(p.after) : ordered_json(nullptr)}, {"notes", p.notes}};
     std::cout << j.dump(2) << "\n";
     return ok;
   }
@@ -208,9 +214,9 @@ int penalty_add(Context& ctx, const PenaltyOptions& o) {
   return ok;
 }
 
-int penalty_void(Context& ctx, const std::string& event_path, std::int64_t id, const std::string& reason) {
+int penalty_void(Context& ctx, const std::string& event_path, std::int64_t id, const std::string& reason, bool keep_pairings) {
   Database db = open_event(required_event_path(event_path), OpenMode::write);
-  event::VoidedPenalty voided = event::void_penalty(db, id, reason, {ctx.actor});
+  event::VoidedPenalty voided = event::void_penalty(db, id, reason, {ctx.actor}, keep_pairings);
   const judge::PenaltyVoided& v = voided.penalty;
   std::cout << format(tr("{penalty} ({kind}, {player}) voided: {reason}"),
                       {{"penalty", bold(ctx, format(tr("penalty #{id}"), {{"id", std::to_string(v.id)}}))},
@@ -218,7 +224,7 @@ int penalty_void(Context& ctx, const std::string& event_path, std::int64_t id, c
                        {"player", v.player_name},
                        {"reason", reason}})
             << "\n";
-  if (!v.result_before.empty())
+  if (v.match_id)
     std::cout << "  "
               << format(tr("match: {before} -> {after}"),
                         {{"before", voided.result_before_text.str(current_lang())}, {"after", voided.result_after_text.str(current_lang())}})
@@ -227,45 +233,30 @@ int penalty_void(Context& ctx, const std::string& event_path, std::int64_t id, c
   return ok;
 }
 
-std::string ordinal(int n) {
-  if (n % 100 >= 11 && n % 100 <= 13) return std::to_string(n) + "th";
-  const char* suf[] = {"th", "st", "nd", "rd"};
-  return std::to_string(n) + (n % 10 <= 3 ? suf[n % 10] : "th");
-}
-
 int penalty_list(Context& ctx, const PenaltyOptions& o) {
   std::string path = required_event_path(o.event);
   Database db = open_event(path, OpenMode::read);
-  event::PenaltyListing listing = event::list_penalties(db, o.player);
+  // The penalty view: every penalty, voided ones marked, each with its infraction's repeat count.
+  event::PenaltiesView listing = event::penalties_view(db, o.player);
   const bool who = listing.one_player;
-  const auto& all = listing.entries;
-  // Group by player, counting each infraction so repeats stand out.
   struct Group {
     std::int64_t id;
     std::string name;
-    std::vector<std::pair<judge::PenaltyEntry, int>> items;  // entry, nth time of that infraction
+    std::vector<event::PenaltyFact> items;
   };
   std::vector<Group> groups;
-  for (const auto& e : all) {
+  for (const auto& e : listing.entries) {
     if (groups.empty() || groups.back().id != e.player_id) groups.push_back({e.player_id, e.player_name, {}});
-    // A voided penalty is shown but never counts toward repeats.
-    int nth = e.voided_at.empty() ? 1 : 0;
-    for (const auto& [prev, _] : groups.back().items) nth += !e.voided_at.empty() ? 0 : prev.voided_at.empty() && prev.infraction == e.infraction;
-    groups.back().items.push_back({e, nth});
+    groups.back().items.push_back(e);
   }
   if (o.json) {
     ordered_json j = {{"players", ordered_json::array()}};
     for (const auto& gr : groups) {
       ordered_json list = ordered_json::array();
       ordered_json repeats = ordered_json::object();
-      for (const auto& [e, nth] : gr.items) {
-        list.push_back({{"id", e.id}, {"created_at", e.created_at}, {"round", e.round ? ordered_json(*e.round) : ordered_json(nullptr)}, {"infraction", e.infraction},
-                        {"times", nth}, {"citation", e.citation.empty() ? ordered_json(nullptr) : ordered_json(e.citation)},
-                        {"penalty", penalty_name(e.penalty)}, {"note", e.note.empty() ? ordered_json(nullptr) : ordered_json(e.note)},
-                        {"match_id", e.match_id ? ordered_json(*e.match_id) : ordered_json(nullptr)},
-                        {"table", e.table ? ordered_json(*e.table) : ordered_json(nullptr)},
-                        {"voided", e.voided_at.empty() ? ordered_json(nullptr) : ordered_json({{"at", e.voided_at}, {"reason", e.void_reason}})}});
-        if (nth > 1) repeats[e.infraction] = nth;
+      for (const auto& e : gr.items) {
+        list.push_back(event::to_json(e));
+        if (e.times > 1) repeats[e.infraction] = e.times;
       }
       j["players"].push_back({{"id", gr.id}, {"name", gr.name}, {"count", gr.items.size()}, {"repeats", repeats}, {"penalties", list}});
     }
@@ -280,13 +271,14 @@ int penalty_list(Context& ctx, const PenaltyOptions& o) {
       {tr("player"), "#", trc("heading", "round"), tr("infraction"), trc("heading", "penalty"), tr("rule"), tr("result changed"), tr("note")}};
   for (const auto& gr : groups) {
     bool first = true;
-    for (const auto& [e, nth] : gr.items) {
-      std::string inf = e.infraction + (nth > 1 ? format(tr(" ({ordinal} time)"), {{"ordinal", ordinal(nth)}, {"n", std::to_string(nth)}}) : "");
+    for (const auto& e : gr.items) {
+      const int nth = e.times;
+      std::string inf = e.infraction + event::repeat_text(nth).str(current_lang());
       std::string changed =
           e.match_id ? (e.table ? format(tr("table {table}"), {{"table", std::to_string(*e.table)}}) : std::string(tr("yes"))) : "-";
       rows.push_back({first ? gr.name + " #" + std::to_string(gr.id) : "", std::to_string(e.id), e.round ? std::to_string(*e.round) : "-",
-                      nth > 1 ? yellow(ctx, inf) : inf, e.voided_at.empty() ? penalty_label(e.penalty) : penalty_label(e.penalty) + format(tr(" (void: {reason})"), {{"reason", e.void_reason}}),
-                      e.citation.empty() ? "-" : e.citation, e.voided_at.empty() ? changed : "-", e.note});
+                      nth > 1 ? yellow(ctx, inf) : inf, e.voided() ? penalty_label(e.penalty) + format(tr(" (void: {reason})"), {{"reason", e.void_reason}}) : penalty_label(e.penalty),
+                      e.citation.empty() ? "-" : e.citation, e.voided() ? "-" : changed, e.note});
       first = false;
     }
   }
@@ -377,6 +369,7 @@ void add_judge_commands(CLI::App& app, Context& ctx) {
   add->add_option("--penalty", add_o.penalty, tr("warning, game-loss, match-loss or disqualification"))->required();
   add->add_option("--round", add_o.round, tr("round it applies to (default: the current round)"));
   add->add_option("--note", add_o.note, tr("what happened (required for `other`)"));
+  add->add_flag("--keep-pairings", add_o.keep_pairings, tr("when this changes a closed round's result: keep later rounds as paired on the old result"));
   add->add_flag("--json", add_o.json, tr("machine-readable output"));
   add->callback([&ctx, add] {
     add_o.round_given = add->count("--round") > 0;
@@ -385,10 +378,12 @@ void add_judge_commands(CLI::App& app, Context& ctx) {
   auto* voiding = pen->add_subcommand("void", tr("void a penalty given by mistake: it stays in the log, its result change is undone"));
   static std::string void_event, void_reason;
   static std::int64_t void_id = 0;
+  static bool void_keep = false;
   add_event_option(voiding, void_event);
   voiding->add_option("N", void_id, tr("the penalty's number (see `judgekit penalty list`)"))->required();
   voiding->add_option("--reason", void_reason, tr("why it is voided (kept in the log)"))->required();
-  voiding->callback([&ctx] { run_command(ctx, [&] { return penalty_void(ctx, void_event, void_id, void_reason); }); });
+  voiding->add_flag("--keep-pairings", void_keep, tr("when this changes a closed round's result: keep later rounds as paired on the old result"));
+  voiding->callback([&ctx] { run_command(ctx, [&] { return penalty_void(ctx, void_event, void_id, void_reason, void_keep); }); });
   auto* list = pen->add_subcommand("list", tr("every player's penalties, repeats marked"));
   add_event_option(list, list_o.event);
   list->add_option("player", list_o.player, tr("only this player (id or name)"));

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "clock.hpp"
-#include "decklint.hpp"
+#include "deck_view.hpp"
 #include "event.hpp"  // pairing's Player
 #include "event_store.hpp"
 #include "pack.hpp"
@@ -20,8 +20,7 @@ namespace jk::event {
 struct EventOverview {
   EventHeader info;
   std::vector<pairing::Player> players;  // by id
-  // Per player (as `players`): the registered list's verdict (missing: none); none when the game has no decks.
-  std::vector<std::optional<decklint::DeckVerdict>> decks;
+  std::vector<DeckStatus> decks;  // per player (as `players`): a deck is only its status
   std::vector<RoundView> rounds;  // every round, by number
   StandingsView standings;
   std::optional<Clock> clock;  // the last round's, once started

@@ -22,11 +22,7 @@ std::string round_title(const ReportLang& lang, const Round& r);
 // The round's title as a placeholder's value, each language its own ("Results — {round}").
 MessageArg round_arg(const Round& r);
 std::string fixed2(double v);                                                // "66.67"
-std::string penalty_label(const ReportLang& lang, const std::string& penalty);  // "警告" / "warning"
-std::string verdict_label(const ReportLang& lang, const std::string& verdict);  // "適正" / "LEGAL"
-// A match's result as the document words it, from its data (judge::result_text), never the stored
-// English summary: "0-1-0（制限時間、2-5-3）", "1-0-0 · ゲームロス: 小林 (5-1-1)"; "not reported" for none.
-std::string result_words(const ReportLang& lang, const EventReport& r, const Match& m);
+std::string verdict_label(const ReportLang& lang, decklint::Verdict verdict);  // "適正" / "LEGAL"
 // ROE UP! awards as stored per seat (seat_results.awards, a JSON array of ids: roe, sales,
 // innovation), named as the rulebook names them (ROE賞, 売上高賞, イノベーション賞).
 std::vector<std::string> seat_awards(const SeatResult& s);

@@ -498,7 +498,7 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
                      {{"infraction", added.penalty.infraction.id},
                       {"name", judge::infraction_name(added.penalty.infraction, Lang::en), judge::infraction_name(added.penalty.infraction, Lang::ja)},
                       arg("penalty", penalty_words(added.penalty.penalty))}};
-        if (!added.penalty.result_after.empty())
+        if (added.penalty.match_id)
           text = Message{N_("{recorded} ({before} → {after})"),
                          {arg("recorded", text), arg("before", added.result_before_text), arg("after", added.result_after_text)}};
         for (const auto& n : added.penalty.note_msgs) text = Message{N_("{text} {note}"), {arg("text", text), arg("note", n)}};
@@ -512,7 +512,7 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
     ReaderLease lease(*this);
     Database& db = *lease;
     d.player = player;
-    d.penalties = ev::list_penalties(db, ref).entries;
+    d.penalties = ev::penalties_view(db, ref).entries;
     r.page = console_player_page(c, view, game_, d);
     return r;
   }
@@ -555,7 +555,7 @@ Desk::Reply Desk::deck(const PageContext& c, const Request& req, const EventView
                                              {"web player " + std::to_string(*player)});
       d.checked = true;
       d.verdict = t.report.verdict;
-      d.diagnostics = t.diagnostics;
+      d.findings = std::move(t.findings);
       if (t.registration) d.notice = format(c.t("Submitted as deck {n}."), {{"n", std::to_string(t.registration->deck_id)}});
     } catch (const InputError& e) {
       d.error = e.located(c.lang);
