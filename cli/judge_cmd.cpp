@@ -299,7 +299,7 @@ int penalty_kinds(Context& ctx, const PenaltyOptions& o) {
     ordered_json j = ordered_json::array();
     for (const auto& k : kinds)
       j.push_back({{"id", k.id}, {"alias", k.alias}, {"name", k.name}, {"cite", k.cite.empty() ? ordered_json(nullptr) : ordered_json(k.cite)},
-                   {"procedure", k.procedure}, {"rulebook_loss", k.rulebook_loss.empty() ? ordered_json(nullptr) : ordered_json(k.rulebook_loss)},
+                   {"procedure", k.procedure}, {"rulebook_loss", k.rulebook_loss == RulebookLoss::none ? ordered_json(nullptr) : ordered_json(rulebook_loss_name(k.rulebook_loss))},
                    {"needs_note", k.needs_note}});
     std::cout << j.dump(2) << "\n";
     return ok;

@@ -174,6 +174,12 @@ struct StartingValue {  // starting capital per character kind (ROE UP! 資本�
   std::string text, cite;
 };
 
+// What the rulebook says about losing for an infraction: the player loses (反則負けとなる), the judge
+// may make it a loss, or nothing (a procedure only).
+enum class RulebookLoss { none, game_loss, game_loss_allowed };
+std::string_view rulebook_loss_name(RulebookLoss l);  // "" | "game-loss" | "game-loss-allowed" (game.xml's loss=)
+std::optional<RulebookLoss> parse_rulebook_loss(std::string_view name);
+
 // An infraction the rulebook names (<infractions> of game.xml), with what it says to do. The
 // English is for --json and English readers; the Japanese is the rulebook's own wording.
 struct Infraction {
@@ -183,9 +189,7 @@ struct Infraction {
   std::string name, name_ja;            // short description
   std::string cite;                     // rule numbers
   std::string procedure, procedure_ja;  // what the rulebook says to do
-  // What the rulebook says about losing: "game-loss" (the player loses: 反則負けとなる),
-  // "game-loss-allowed" (the judge may make it a loss), "" (a procedure only).
-  std::string rulebook_loss;
+  RulebookLoss rulebook_loss = RulebookLoss::none;
   bool needs_note = false;
 };
 

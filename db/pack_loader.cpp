@@ -323,12 +323,14 @@ void load_infractions(const Loader& L, const pugi::xml_node& list, Game& g) {
     inf.cite = trim(n.attribute("cite").value());
     inf.name_ja = trim(n.attribute("ja").value());
     inf.name = trim(n.attribute("en").value());
-    inf.rulebook_loss = n.attribute("loss").value();
+    const std::string loss = n.attribute("loss").value();
+    const std::optional<RulebookLoss> rulebook_loss = parse_rulebook_loss(loss);
     inf.needs_note = L.boolean(n, "needs-note", false);
     if (inf.id.empty() || inf.alias.empty()) L.fail(n, Message{N_("<infraction> needs an id and an alias"), {}});
     if (inf.name_ja.empty() || inf.name.empty()) L.fail(n, Message{N_("infraction '{id}' needs its name in ja and en"), {{"id", inf.id}}});
-    if (n.attribute("loss") && inf.rulebook_loss != "game-loss" && inf.rulebook_loss != "game-loss-allowed")
-      L.fail(n, Message{N_("loss must be game-loss or game-loss-allowed (or left out), not '{value}'"), {{"value", inf.rulebook_loss}}});
+    if (!rulebook_loss || (n.attribute("loss") && *rulebook_loss == RulebookLoss::none))
+      L.fail(n, Message{N_("loss must be game-loss or game-loss-allowed (or left out), not '{value}'"), {{"value", loss}}});
+    inf.rulebook_loss = rulebook_loss.value_or(RulebookLoss::none);
     for (const std::string& word : std::set<std::string>{inf.id, inf.alias})
       if (!typed.insert(fold_text(word)).second)
         L.fail(n, Message{N_("infraction '{id}': '{word}' already names another infraction of this pack"), {{"id", inf.id}, {"word", word}}});

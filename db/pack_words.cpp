@@ -29,6 +29,8 @@ constexpr NameTable<ProcedureId, 8> kProcedures = {{
     {ProcedureId::shared_deck, "shared-deck"},
     {ProcedureId::starting_capital, "starting-capital"},
 }};
+constexpr NameTable<RulebookLoss, 3> kRulebookLosses = {
+    {{RulebookLoss::none, ""}, {RulebookLoss::game_loss, "game-loss"}, {RulebookLoss::game_loss_allowed, "game-loss-allowed"}}};
 }  // namespace
 
 std::optional<bool> parse_bool(std::string_view text) { return parse_in(kBooleans, text); }
@@ -43,6 +45,9 @@ std::string known_rule_kinds() { return known_in(kRuleKinds, ", "); }
 std::string_view procedure_name(ProcedureId p) { return name_in(kProcedures, p); }
 std::optional<ProcedureId> parse_procedure(std::string_view name) { return parse_in(kProcedures, name); }
 std::string known_procedures() { return known_in(kProcedures, ", "); }
+
+std::string_view rulebook_loss_name(RulebookLoss l) { return name_in(kRulebookLosses, l); }
+std::optional<RulebookLoss> parse_rulebook_loss(std::string_view name) { return parse_in(kRulebookLosses, name); }
 
 std::optional<CopiesKey> parse_copies_key(std::string_view key) {
   constexpr std::string_view kIdentity = "identity";  // the one word for the game's identity key
