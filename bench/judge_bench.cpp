@@ -35,7 +35,7 @@ int main() {
   volatile std::size_t sink = 0;
   measure("economica --time-limit verdict + JSON", 100000, [&] {
     for (int i = 0; i < 100000; ++i) {
-      TimeLimitInput in{{3, 3}, {4, 4}, {12, 10 + i % 3}, ""};
+      TimeLimitInput in{{3, 3}, {4, 4}, {12, 10 + i % 3}, std::nullopt};
       sink = sink + to_json(economica_time_limit(in)).size();
     }
   });

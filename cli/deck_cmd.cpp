@@ -189,7 +189,7 @@ int deck_list(Context& ctx, Options& o) {
   if (o.json) {
     ordered_json arr = ordered_json::array();
     for (const auto& d : decks)
-      arr.push_back({{"player_id", d.player_id}, {"name", d.name}, {"dropped", d.dropped}, {"verdict", d.verdict},
+      arr.push_back({{"player_id", d.player_id}, {"name", d.name}, {"dropped", d.dropped}, {"verdict", dl::deck_verdict_name(d.verdict)},
                      {"deck_id", d.deck_id ? ordered_json(*d.deck_id) : ordered_json(nullptr)},
                      {"file", d.deck_id ? ordered_json(d.file) : ordered_json(nullptr)},
                      {"registered_at", d.deck_id ? ordered_json(d.registered_at) : ordered_json(nullptr)},
@@ -198,7 +198,7 @@ int deck_list(Context& ctx, Options& o) {
     return ok;
   }
   std::vector<std::vector<std::string>> rows = {{tr("id"), tr("player"), tr("deck"), tr("verdict"), tr("file")}};
-  std::map<std::string, int> n;
+  std::map<dl::DeckVerdict, int> n;
   for (const auto& d : decks) {
     rows.push_back({std::to_string(d.player_id), d.name + (d.dropped ? tr(" (dropped)") : ""), d.deck_id ? std::to_string(*d.deck_id) : "-",
                     d.deck_id ? dl::localize_summary(d.summary, current_lang()) : tr("missing"), d.deck_id ? terminal_text(d.file) : ""});
@@ -207,8 +207,9 @@ int deck_list(Context& ctx, Options& o) {
   std::cout << bold(ctx, ev.name) << " (" << ev.game << (ev.format.empty() ? "" : " " + ev.format) << ", " << ev.date << ")\n";
   std::cout << render_table(rows, {'r', 'l', 'r', 'l', 'l'}, true, 40);
   std::cout << format(tr("{n} players: {legal} legal, {illegal} illegal, {unverified} unverified, {missing} missing"),
-                      {{"n", std::to_string(decks.size())}, {"legal", std::to_string(n["legal"])}, {"illegal", std::to_string(n["illegal"])},
-                       {"unverified", std::to_string(n["unverified"])}, {"missing", std::to_string(n["missing"])}})
+                      {{"n", std::to_string(decks.size())}, {"legal", std::to_string(n[dl::DeckVerdict::legal])},
+                       {"illegal", std::to_string(n[dl::DeckVerdict::illegal])}, {"unverified", std::to_string(n[dl::DeckVerdict::unverified])},
+                       {"missing", std::to_string(n[dl::DeckVerdict::missing])}})
             << "\n";
   return ok;
 }
@@ -280,8 +281,8 @@ int deck_rules(Context& ctx, Options& o) {
     ordered_json j = {{"game", rs.game.id}, {"format", rs.format}, {"date", rs.date}, {"rules", ordered_json::array()}};
     for (const auto& r : rs.rules) {
       std::string mark = event_mark(r);
-      j["rules"].push_back({{"id", r.id}, {"kind", r.kind}, {"summary", describe_rule(rs.game, r)},
-                            {"severity", r.severity == Severity::warning ? "warning" : "error"}, {"cite", dl::citation(rs, r)},
+      j["rules"].push_back({{"id", r.id}, {"kind", rule_kind_name(r.kind)}, {"summary", describe_rule(rs.game, r)},
+                            {"severity", severity_name(r.severity)}, {"cite", dl::citation(rs, r)},
                             {"text", r.text},
                             {"event", mark.empty() ? ordered_json(nullptr)
                                                    : ordered_json({{"change", mark}, {"reason", dl::override_reason(rs, r.id).value_or("")}})}});

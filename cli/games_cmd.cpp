@@ -14,7 +14,7 @@ namespace jk::cli {
 using nlohmann::ordered_json;
 
 static ordered_json rule_json(const Game& g, const Rule& r) {
-  ordered_json j = {{"id", r.id}, {"kind", r.kind}, {"cite", r.cite}, {"severity", r.severity == Severity::error ? "error" : "warning"},
+  ordered_json j = {{"id", r.id}, {"kind", rule_kind_name(r.kind)}, {"cite", r.cite}, {"severity", severity_name(r.severity)},
                     {"summary", describe_rule(g, r)}};
   if (!r.part.empty()) j["part"] = r.part;
   if (!r.where.text.empty()) j["where"] = r.where.text;
@@ -89,7 +89,7 @@ static int games_show(Context& ctx, const std::string& id, const std::string& da
     j["tiebreakers"] = ordered_json::array();
     for (const auto& t : g.tiebreakers) j["tiebreakers"].push_back({{"id", tiebreak_name(t.id)}, {"floor", t.floor}});
     j["adjudication"] = ordered_json::array();
-    for (const auto& p : g.procedures) j["adjudication"].push_back({{"id", p.id}, {"cite", p.cite}, {"ja", p.name_ja}, {"en", p.name_en}});
+    for (const auto& p : g.procedures) j["adjudication"].push_back({{"id", procedure_name(p.id)}, {"cite", p.cite}, {"ja", p.name_ja}, {"en", p.name_en}});
     j["cards"] = g.cards.cards.size();
     std::cout << j.dump(2) << "\n";
     return ok;
@@ -163,7 +163,7 @@ static int games_show(Context& ctx, const std::string& id, const std::string& da
   std::cout << "  " << format(tr("tiebreakers: {list}"), {{"list", tb}}) << "\n";
   if (!g.procedures.empty()) {
     std::cout << "\n" << bold(ctx, tr("Adjudication")) << "\n";
-    for (const auto& p : g.procedures) std::cout << "  " << p.id << "  " << p.name_ja << "  [" << g.id << " " << p.cite << "]\n";
+    for (const auto& p : g.procedures) std::cout << "  " << procedure_name(p.id) << "  " << p.name_ja << "  [" << g.id << " " << p.cite << "]\n";
   }
   return ok;
 }

@@ -37,14 +37,18 @@ std::string title(const Game& g, const std::string& what) {
   return name + " · " + what;
 }
 
-std::string procedure_label(const std::string& p) {
-  if (p == "time-limit") return tr("time limit");
-  if (p == "end-state") return tr("end of game");
-  if (p == "play-order") return tr("play order of the next game");
-  if (p == "starting-capital") return tr("starting capital (資本の決定)");
-  if (p == "deck-building") return tr("end of game, deck-building mode");
-  if (p == "shared-deck") return tr("end of game, shared-deck mode");
-  return p;
+std::string procedure_label(ProcedureId p) {
+  switch (p) {
+    case ProcedureId::time_limit: return tr("time limit");
+    case ProcedureId::end_state: return tr("end of game");
+    case ProcedureId::play_order: return tr("play order of the next game");
+    case ProcedureId::starting_capital: return tr("starting capital (資本の決定)");
+    case ProcedureId::deck_building: return tr("end of game, deck-building mode");
+    case ProcedureId::shared_deck: return tr("end of game, shared-deck mode");
+    case ProcedureId::awards: return tr("end of game (ゲームの終了)");
+    case ProcedureId::settlement: return tr("settlement (決算)");
+  }
+  return std::string(procedure_name(p));
 }
 
 // The penalty as people read it; JSON keeps penalty_name().
@@ -52,7 +56,7 @@ std::string penalty_label(PenaltyKind k) { return penalty_words(k).str(current_l
 
 std::vector<std::vector<std::string>> step_rows(const std::vector<judge::Step>& steps) {
   std::vector<std::vector<std::string>> rows;
-  for (const auto& s : steps) rows.push_back({"  " + s.rule, for_people(s.text, s.text_msg), for_people(s.result, s.result_msg)});
+  for (const auto& s : steps) rows.push_back({"  " + s.rule, judge::step_what(s).str(current_lang()), judge::step_found(s).str(current_lang())});
   return rows;
 }
 
@@ -64,13 +68,11 @@ int print_roeup(const Context& ctx, const Game& g, const judge::RoeResult& r, bo
   }
   std::cout << bold(ctx, title(g, tr("end of game (ゲームの終了)"))) << "\n";
   std::vector<std::vector<std::string>> rows = {{tr("player"), "資産", "負債", "支払利息", "資本", "利益", "ROE", "売上高", "イノベーション", "賞"}};
-  std::map<std::string, std::string> award_name;
-  for (const auto& a : r.awards) award_name[a.id] = a.name;
   for (const auto& p : r.players) {
     std::string roe = tr("undefined");
     if (p.roe) roe = (*p.roe * judge::Rational(100)).decimal(2) + "% (" + (p.roe->is_integer() ? p.roe->text() : std::to_string(p.roe->num) + "/" + std::to_string(p.roe->den)) + ")";
     std::vector<std::string> won;
-    for (const auto& a : p.awards) won.push_back(award_name[a]);
+    for (const auto& a : p.awards) won.push_back(judge::award_name(a));
     std::string awards = judge::name_list(won, false).str(current_lang());
     rows.push_back({p.in.player, p.total_assets.text(), p.liabilities.text(), p.interest.text(), p.equity.text(), p.profit.text(), roe,
                     p.sales.text(), std::to_string(p.innovations), awards.empty() ? "-" : awards});
@@ -79,11 +81,11 @@ int print_roeup(const Context& ctx, const Game& g, const judge::RoeResult& r, bo
   std::cout << render_table(step_rows(r.steps), {'l', 'l', 'l'}, false, 70);
   for (const auto& p : r.players)
     if (!p.roe)
-      std::cout << format(tr("note: {player}'s ROE is undefined: {why}"), {{"player", p.in.player}, {"why", for_people(p.roe_undefined, p.roe_undefined_msg)}})
+      std::cout << format(tr("note: {player}'s ROE is undefined: {why}"), {{"player", p.in.player}, {"why", p.roe_undefined.str(current_lang())}})
                 << "\n";
   for (const auto& a : r.awards)
-    if (!a.note.empty()) std::cout << format(tr("note: {award} {note}"), {{"award", a.name}, {"note", for_people(a.note, a.note_msg)}}) << "\n";
-  std::string summary = for_people(r.summary, r.summary_msg);
+    if (!a.note.empty()) std::cout << format(tr("note: {award} {note}"), {{"award", judge::award_name(a.id)}, {"note", a.note.str(current_lang())}}) << "\n";
+  std::string summary = r.summary.str(current_lang());
   std::cout << (r.overall.size() == 1 ? green(ctx, summary) : yellow(ctx, summary)) << "\n";
   return ok;
 }
@@ -100,7 +102,7 @@ int print_settlement(const Context& ctx, const Game& g, const std::vector<judge:
   for (const auto& f : s) {
     bool first = true;
     for (const auto& st : f.steps) {
-      rows.push_back({first ? f.in.player : "", st.rule, for_people(st.text, st.text_msg), for_people(st.result, st.result_msg)});
+      rows.push_back({first ? f.in.player : "", st.rule, judge::step_what(st).str(current_lang()), judge::step_found(st).str(current_lang())});
       first = false;
     }
   }
@@ -120,19 +122,32 @@ int adjudicate(Context& ctx, const AdjudicateOptions& o) {
   std::string id = resolve_game_id(games_dir(), o.game);
   Game g = load_game(games_dir(), id);
   int modes = (o.time_limit ? 1 : 0) + !o.state.empty() + !o.table.empty() + !o.settlement.empty() + !o.starting_capital.empty() + (o.play_order ? 1 : 0);
-  std::string allowed = id == "economica"      ? tr("--time-limit (with --stock, --flow, --value) or --state FILE")
-                        : id == "scp-tcg-jp-j" ? tr("--state FILE or --play-order")
-                        : id == "roeup"        ? tr("--table FILE, --settlement FILE or --starting-capital product|commodity|both")
-                                               : "--state FILE";
+  // The modes are what the pack declares it lets judgekit settle (its <procedure>s, <starting>).
+  const bool time_limit = g.has_procedure(ProcedureId::time_limit), state = g.adjudicates_end_states(),
+             play_order = g.has_procedure(ProcedureId::play_order), table = g.has_procedure(ProcedureId::awards),
+             settlement = g.has_procedure(ProcedureId::settlement), capital = !g.starting_values.empty();
+  std::vector<Message> offered;
+  if (time_limit) offered.push_back(Message{N_("--time-limit (with --stock, --flow, --value)"), {}});
+  if (state) offered.push_back(verbatim("--state FILE"));
+  if (play_order) offered.push_back(verbatim("--play-order"));
+  if (table) offered.push_back(verbatim("--table FILE"));
+  if (settlement) offered.push_back(verbatim("--settlement FILE"));
+  if (capital) offered.push_back(verbatim("--starting-capital product|commodity|both"));
+  if (offered.empty()) offered.push_back(verbatim("--state FILE"));  // a pack with none: what adjudicate reads at all
+  Message list = offered[0];
+  for (std::size_t i = 1; i < offered.size(); ++i)
+    list = Message{i + 1 == offered.size() ? N_("{list} or {item}") : N_("{list}, {item}"), {arg("list", list), arg("item", offered[i])}};
+  const std::string allowed = list.str(current_lang());
   if (modes != 1) throw InputError(Message{N_("adjudicate {game}: give one of {allowed}"), {{"game", id}, {"allowed", allowed}}});
   auto refuse = [&](bool given, const char* what) {
     if (given)
       throw InputError(Message{N_("adjudicate {game}: {option} does not apply here; give {allowed}"), {{"game", id}, {"option", what}, {"allowed", allowed}}});
   };
-  refuse(o.time_limit && id != "economica", "--time-limit");
-  refuse(!o.state.empty() && id == "roeup", "--state");
-  refuse((!o.table.empty() || !o.settlement.empty() || !o.starting_capital.empty()) && id != "roeup", "--table/--settlement/--starting-capital");
-  refuse(o.play_order && id != "scp-tcg-jp-j", "--play-order");
+  refuse(o.time_limit && !time_limit, "--time-limit");
+  refuse(!o.state.empty() && !state, "--state");
+  refuse((!o.table.empty() && !table) || (!o.settlement.empty() && !settlement) || (!o.starting_capital.empty() && !capital),
+         "--table/--settlement/--starting-capital");
+  refuse(o.play_order && !play_order, "--play-order");
   if (!o.time_limit && (!o.stock.empty() || !o.flow.empty() || !o.value.empty() || !o.janken.empty()))
     throw InputError(Message{N_("--stock, --flow, --value and --janken go with --time-limit"), {}});
   if (!o.play_order && (!o.previous_winner.empty() || !o.previous_chose.empty()))
@@ -141,12 +156,7 @@ int adjudicate(Context& ctx, const AdjudicateOptions& o) {
   if (o.time_limit) {
     for (auto [name, val] : {std::pair<const char*, const std::string*>{"--stock", &o.stock}, {"--flow", &o.flow}, {"--value", &o.value}})
       if (val->empty()) throw InputError(Message{N_("--time-limit needs {option} A:B"), {{"option", name}}});
-    judge::TimeLimitInput in;
-    in.stock = judge::parse_counts(o.stock, "--stock");
-    in.flow = judge::parse_counts(o.flow, "--flow");
-    in.value = judge::parse_counts(o.value, "--value");
-    in.janken = o.janken;
-    return print_verdict(ctx, g, judge::economica_time_limit(in), o.json);
+    return print_verdict(ctx, g, judge::economica_time_limit(judge::time_limit_input(o.stock, o.flow, o.value, o.janken)), o.json);
   }
   if (!o.state.empty()) return print_verdict(ctx, g, judge::adjudicate_state(id, read_file(o.state), o.state), o.json);
   if (o.play_order) return print_verdict(ctx, g, judge::scp_play_order(o.previous_winner, o.previous_chose), o.json);
@@ -289,7 +299,7 @@ int penalty_kinds(Context& ctx, const PenaltyOptions& o) {
     ordered_json j = ordered_json::array();
     for (const auto& k : kinds)
       j.push_back({{"id", k.id}, {"alias", k.alias}, {"name", k.name}, {"cite", k.cite.empty() ? ordered_json(nullptr) : ordered_json(k.cite)},
-                   {"procedure", k.procedure}, {"rulebook_loss", k.rulebook_loss.empty() ? ordered_json(nullptr) : ordered_json(k.rulebook_loss)},
+                   {"procedure", k.procedure}, {"rulebook_loss", k.rulebook_loss == RulebookLoss::none ? ordered_json(nullptr) : ordered_json(rulebook_loss_name(k.rulebook_loss))},
                    {"needs_note", k.needs_note}});
     std::cout << j.dump(2) << "\n";
     return ok;
@@ -313,19 +323,20 @@ int print_verdict(const Context& ctx, const Game& g, const judge::Verdict& v, bo
     return code;
   }
   std::string label = procedure_label(v.procedure);
-  for (const auto& p : g.procedures)
-    if (p.id == v.procedure && !p.cite.empty()) label += " (" + p.cite + ")";
+  if (const Procedure* p = g.procedure(v.procedure); p && !p->cite.empty()) label += " (" + p->cite + ")";
   std::cout << bold(ctx, title(g, label)) << "\n";
-  std::cout << render_table(step_rows(v.steps), {'l', 'l', 'l'}, false, 70);
-  for (const auto& n : judge::notes_in(v, current_lang())) std::cout << format(tr("note: {note}"), {{"note", n}}) << "\n";
-  std::string line = for_people(v.summary, v.summary_msg);
-  if (v.outcome == "win" || v.outcome == "value" || v.outcome == "chooser") line = green(ctx, line);
+  const Lang lang = current_lang();
+  std::vector<std::vector<std::string>> rows;
+  for (const auto& s : v.steps) rows.push_back({"  " + s.rule, judge::step_what(v, s).str(lang), judge::step_found(v, s).str(lang)});
+  std::cout << render_table(rows, {'l', 'l', 'l'}, false, 70);
+  for (const auto& n : judge::notes_text(v)) std::cout << format(tr("note: {note}"), {{"note", n.str(lang)}}) << "\n";
+  std::string line = judge::summary_text(v).str(lang);
+  if (v.outcome == judge::Outcome::win || v.outcome == judge::Outcome::value || v.outcome == judge::Outcome::chooser) line = green(ctx, line);
   else if (judge::needs_person(v)) line = yellow(ctx, line);
   else line = bold(ctx, line);
   std::cout << line << "\n";
-  if (v.procedure == "end-state" && !v.next_chooser_rule.empty())
-    std::cout << format(tr("next game ({rule}): {text}"), {{"rule", v.next_chooser_rule}, {"text", for_people(v.next_chooser_text, v.next_chooser_msg)}})
-              << "\n";
+  if (v.procedure == ProcedureId::end_state && !v.next_chooser_rule.empty())
+    std::cout << format(tr("next game ({rule}): {text}"), {{"rule", v.next_chooser_rule}, {"text", judge::next_chooser_words(v).str(lang)}}) << "\n";
   return code;
 }
 

@@ -60,7 +60,8 @@ int result_command(Context& ctx, ResultArgs& a) {
   else std::cout << out.description.str(current_lang()) << "\n";
   if (out.verdict) {
     std::vector<std::vector<std::string>> rows;
-    for (const auto& st : out.verdict->steps) rows.push_back({"  " + st.rule, for_people(st.text, st.text_msg), for_people(st.result, st.result_msg)});
+    for (const auto& st : out.verdict->steps)
+      rows.push_back({"  " + st.rule, judge::step_what(*out.verdict, st).str(current_lang()), judge::step_found(*out.verdict, st).str(current_lang())});
     std::cout << render_table(rows, {'l', 'l', 'l'}, false, 70);
   }
   return ok;

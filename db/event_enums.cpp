@@ -9,6 +9,7 @@ namespace jk {
 
 namespace {
 constexpr std::array<std::pair<Stage, std::string_view>, 2> kStages = {{{Stage::swiss, "swiss"}, {Stage::cut, "cut"}}};
+constexpr std::array<std::pair<RoundStatus, std::string_view>, 2> kRoundStatuses = {{{RoundStatus::open, "open"}, {RoundStatus::closed, "closed"}}};
 constexpr std::array<std::pair<PenaltyKind, std::string_view>, 4> kPenalties = {{
     {PenaltyKind::warning, "warning"},
     {PenaltyKind::game_loss, "game-loss"},
@@ -50,7 +51,9 @@ std::string known_in(const std::array<std::pair<E, std::string_view>, N>& table)
 }
 }  // namespace
 
-std::string_view stage_name(Stage s) { return s == Stage::cut ? "cut" : "swiss"; }
+std::string_view stage_name(Stage s) { return name_in(kStages, s); }
+std::string_view round_status_name(RoundStatus s) { return name_in(kRoundStatuses, s); }
+std::optional<RoundStatus> parse_round_status(std::string_view name) { return parse_in(kRoundStatuses, name); }
 
 Stage parse_stage(std::string_view name, const std::string& where) {
   for (const auto& [s, n] : kStages)

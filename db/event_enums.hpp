@@ -15,6 +15,11 @@ std::string_view stage_name(Stage s);  // "swiss" | "cut"
 // Throws InputError (file `where`) for a word that is not a stage.
 Stage parse_stage(std::string_view name, const std::string& where = "");
 
+// A round is open while it is played, closed once its results are in and the next is paired.
+enum class RoundStatus { open, closed };
+std::string_view round_status_name(RoundStatus s);  // "open" | "closed"
+std::optional<RoundStatus> parse_round_status(std::string_view name);
+
 enum class PenaltyKind { warning, game_loss, match_loss, disqualification };
 std::string_view penalty_name(PenaltyKind k);  // "warning" | "game-loss" | "match-loss" | "disqualification"
 std::optional<PenaltyKind> parse_penalty(std::string_view name);

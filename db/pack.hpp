@@ -32,13 +32,29 @@ enum class Truth { no, yes, unknown };
 Truth matches(const Predicate& p, const Card& card, std::string* missing = nullptr);
 // Throws InputError (no file: the caller knows where the text came from).
 Predicate parse_predicate(std::string_view text);
-std::string field_name(CardField f);
+std::string field_name(CardField f);  // "class", "object_number", ... as card lists and packs name them
+std::optional<CardField> parse_card_field(std::string_view name);
+bool is_numeric(CardField f);  // cost, stars
+// A copies rule's key: the game's identity key ("identity", or no key) or a card field.
+struct CopiesKey {
+  bool identity = true;
+  CardField field = CardField::name;  // when not identity
+};
+std::optional<CopiesKey> parse_copies_key(std::string_view key);
 
 // ---- Construction rules (the rule language; docs/game-packs.md)
 enum class Severity { error, warning };
+std::string_view severity_name(Severity s);  // "error" | "warning"
+std::optional<Severity> parse_severity(std::string_view name);
+
+enum class RuleKind { size, copies, card_limit, count, sum, banned, leader };
+std::string_view rule_kind_name(RuleKind k);  // "size" | "copies" | "card-limit" | ...
+std::optional<RuleKind> parse_rule_kind(std::string_view name);
+std::string known_rule_kinds();  // "size, copies, card-limit, count, sum, banned, leader"
+
 struct Rule {
   std::string id;    // unique within a format: "deck-size", "copies", "e0043-limit"
-  std::string kind;  // size | copies | card-limit | count | sum | banned | leader
+  RuleKind kind = RuleKind::size;
   std::string part;  // size/count/sum: which part of the deck ("" = the default part)
   Predicate where;   // count/sum/banned/copies: which cards
   std::string card;  // card-limit: a card number or name
@@ -120,8 +136,24 @@ struct Tiebreaker {
   std::string note;
 };
 
+// What a game's rulebook lets judgekit settle (<adjudication><procedure id=…> in game.xml): the
+// capabilities commands and pages ask a pack for, never its id (docs/game-packs.md).
+enum class ProcedureId {
+  time_limit,        // Economica 2-5: a game unfinished at the time limit, settled by figures in order
+  end_state,         // who won from the state of a finished game (adjudicate --state)
+  play_order,        // SCP 103.4: who chooses the play order of the next game of a match
+  awards,            // ROE UP! ゲームの終了: each player's end-of-game figures place a pod
+  settlement,        // ROE UP! 決算 ("default"): a player who cannot pay defaults
+  deck_building,     // the land-and-person game's end states, one procedure per mode
+  shared_deck,
+  starting_capital,  // ROE UP! 資本の決定 (a verdict's procedure; the pack gives <starting> values)
+};
+std::string_view procedure_name(ProcedureId p);  // "time-limit" | "end-state" | ... | "default" | ...
+std::optional<ProcedureId> parse_procedure(std::string_view name);
+std::string known_procedures();
+
 struct Procedure {
-  std::string id;    // time-limit, end-state, awards, ...
+  ProcedureId id = ProcedureId::end_state;
   std::string cite;  // rule numbers
   std::string name_ja, name_en;
 };
@@ -142,6 +174,12 @@ struct StartingValue {  // starting capital per character kind (ROE UP! 資本�
   std::string text, cite;
 };
 
+// What the rulebook says about losing for an infraction: the player loses (反則負けとなる), the judge
+// may make it a loss, or nothing (a procedure only).
+enum class RulebookLoss { none, game_loss, game_loss_allowed };
+std::string_view rulebook_loss_name(RulebookLoss l);  // "" | "game-loss" | "game-loss-allowed" (game.xml's loss=)
+std::optional<RulebookLoss> parse_rulebook_loss(std::string_view name);
+
 // An infraction the rulebook names (<infractions> of game.xml), with what it says to do. The
 // English is for --json and English readers; the Japanese is the rulebook's own wording.
 struct Infraction {
@@ -151,9 +189,7 @@ struct Infraction {
   std::string name, name_ja;            // short description
   std::string cite;                     // rule numbers
   std::string procedure, procedure_ja;  // what the rulebook says to do
-  // What the rulebook says about losing: "game-loss" (the player loses: 反則負けとなる),
-  // "game-loss-allowed" (the judge may make it a loss), "" (a procedure only).
-  std::string rulebook_loss;
+  RulebookLoss rulebook_loss = RulebookLoss::none;
   bool needs_note = false;
 };
 
@@ -182,6 +218,11 @@ struct Game {
 
   const Format* find_format(std::string_view id) const;
   const Format* default_format() const;
+  // The pack's procedure `id`, or nullptr: what the game lets judgekit settle.
+  const Procedure* procedure(ProcedureId id) const;
+  bool has_procedure(ProcedureId id) const { return procedure(id) != nullptr; }
+  // A state file says who won a finished game (end-state, or a mode's own procedure).
+  bool adjudicates_end_states() const;
 };
 
 // A format's rules as in force on `date` (YYYY-MM-DD): base formats first, then the format's
@@ -218,6 +259,9 @@ std::vector<std::string> game_ids(const std::string& dir);
 
 // Parses one <add>/<change>/<remove> element given as text (event overrides use it).
 RuleChange parse_rule_change(std::string_view xml, const std::string& where);
+
+// "true" / "false" as packs and overrides write them; nullopt for anything else.
+std::optional<bool> parse_bool(std::string_view text);
 
 // YYYY-MM-DD check (a real calendar date).
 bool valid_date(std::string_view date);

@@ -181,8 +181,7 @@ struct Loader {
   bool boolean(const pugi::xml_node& n, const char* attr, bool dflt) const {
     if (!n.attribute(attr)) return dflt;
     std::string s = n.attribute(attr).value();
-    if (s == "true") return true;
-    if (s == "false") return false;
+    if (const std::optional<bool> b = parse_bool(s)) return *b;
     fail(n, Message{N_("attribute '{attribute}' must be true or false, not '{value}'"), {{"attribute", attr}, {"value", s}}});
   }
   std::string date(const pugi::xml_node& n, const char* attr) const {
@@ -216,7 +215,10 @@ struct Loader {
   Rule rule(const pugi::xml_node& n) const {
     Rule r;
     r.id = n.attribute("id").value();
-    r.kind = n.attribute("kind").value();
+    const std::string kind = n.attribute("kind").value();
+    const std::optional<RuleKind> parsed = parse_rule_kind(kind);
+    if (!parsed) fail(n, Message{N_("unknown rule kind '{kind}' (size, copies, card-limit, count, sum, banned, leader)"), {{"kind", kind}}});
+    r.kind = *parsed;
     r.cite = n.attribute("cite").value();
     r.part = n.attribute("part").value();
     r.card = n.attribute("card").value();
@@ -228,23 +230,36 @@ struct Loader {
     limits(n, r);
     r.any_number = boolean(n, "any", false);
     std::string sev = n.attribute("severity").as_string("error");
-    if (sev != "error" && sev != "warning") fail(n, Message{N_("severity must be error or warning, not '{value}'"), {{"value", sev}}});
-    r.severity = sev == "warning" ? Severity::warning : Severity::error;
+    const std::optional<Severity> severity = parse_severity(sev);
+    if (!severity) fail(n, Message{N_("severity must be error or warning, not '{value}'"), {{"value", sev}}});
+    r.severity = *severity;
     r.source_file = file;
     r.source_line = line(n);
-    static const std::set<std::string> kinds = {"size", "copies", "card-limit", "count", "sum", "banned", "leader"};
-    if (!kinds.count(r.kind))
-      fail(n, Message{N_("unknown rule kind '{kind}' (size, copies, card-limit, count, sum, banned, leader)"), {{"kind", r.kind}}});
     bool has_limit = r.min || r.max || r.exact;
-    auto needs = [&](const char* what) { fail(n, Message{what, {{"rule", r.id}, {"kind", r.kind}}}); };
-    if ((r.kind == "size" || r.kind == "count" || r.kind == "sum") && !has_limit) needs(N_("rule '{rule}' ({kind}) needs min, max or exact"));
-    if (r.kind == "copies" && !r.max) needs(N_("rule '{rule}' ({kind}) needs max"));
-    if (r.kind == "card-limit" && (r.card.empty() || (!r.max && !r.any_number))) needs(N_("rule '{rule}' ({kind}) needs card and max (or any=\"true\")"));
-    if (r.kind == "sum" && r.field != "stars" && r.field != "cost") needs(N_("rule '{rule}' ({kind}) needs field=\"stars\" or \"cost\""));
-    if (r.kind == "banned" && r.where.all.empty()) needs(N_("rule '{rule}' ({kind}) needs where"));
-    if (r.kind == "leader" && (r.part.empty() || r.field.empty())) needs(N_("rule '{rule}' ({kind}) needs part and field"));
-
-    if (r.kind == "copies" && r.key.empty()) r.key = "identity";
+    auto needs = [&](const char* what) { fail(n, Message{what, {{"rule", r.id}, {"kind", kind}}}); };
+    switch (r.kind) {
+      case RuleKind::size:
+      case RuleKind::count:
+        if (!has_limit) needs(N_("rule '{rule}' ({kind}) needs min, max or exact"));
+        break;
+      case RuleKind::sum:
+        if (!has_limit) needs(N_("rule '{rule}' ({kind}) needs min, max or exact"));
+        if (auto f = parse_card_field(r.field); !f || !is_numeric(*f)) needs(N_("rule '{rule}' ({kind}) needs field=\"stars\" or \"cost\""));
+        break;
+      case RuleKind::copies:
+        if (!r.max) needs(N_("rule '{rule}' ({kind}) needs max"));
+        if (r.key.empty()) r.key = "identity";  // as JSON shows it (parse_copies_key reads both)
+        break;
+      case RuleKind::card_limit:
+        if (r.card.empty() || (!r.max && !r.any_number)) needs(N_("rule '{rule}' ({kind}) needs card and max (or any=\"true\")"));
+        break;
+      case RuleKind::banned:
+        if (r.where.all.empty()) needs(N_("rule '{rule}' ({kind}) needs where"));
+        break;
+      case RuleKind::leader:
+        if (r.part.empty() || r.field.empty()) needs(N_("rule '{rule}' ({kind}) needs part and field"));
+        break;
+    }
     return r;
   }
 
@@ -308,12 +323,14 @@ void load_infractions(const Loader& L, const pugi::xml_node& list, Game& g) {
     inf.cite = trim(n.attribute("cite").value());
     inf.name_ja = trim(n.attribute("ja").value());
     inf.name = trim(n.attribute("en").value());
-    inf.rulebook_loss = n.attribute("loss").value();
+    const std::string loss = n.attribute("loss").value();
+    const std::optional<RulebookLoss> rulebook_loss = parse_rulebook_loss(loss);
     inf.needs_note = L.boolean(n, "needs-note", false);
     if (inf.id.empty() || inf.alias.empty()) L.fail(n, Message{N_("<infraction> needs an id and an alias"), {}});
     if (inf.name_ja.empty() || inf.name.empty()) L.fail(n, Message{N_("infraction '{id}' needs its name in ja and en"), {{"id", inf.id}}});
-    if (n.attribute("loss") && inf.rulebook_loss != "game-loss" && inf.rulebook_loss != "game-loss-allowed")
-      L.fail(n, Message{N_("loss must be game-loss or game-loss-allowed (or left out), not '{value}'"), {{"value", inf.rulebook_loss}}});
+    if (!rulebook_loss || (n.attribute("loss") && *rulebook_loss == RulebookLoss::none))
+      L.fail(n, Message{N_("loss must be game-loss or game-loss-allowed (or left out), not '{value}'"), {{"value", loss}}});
+    inf.rulebook_loss = rulebook_loss.value_or(RulebookLoss::none);
     for (const std::string& word : std::set<std::string>{inf.id, inf.alias})
       if (!typed.insert(fold_text(word)).second)
         L.fail(n, Message{N_("infraction '{id}': '{word}' already names another infraction of this pack"), {{"id", inf.id}, {"word", word}}});
@@ -378,7 +395,8 @@ void read_header(const Loader& L, const pugi::xml_node& root, Game& g) {
   if (auto n = root.child("notes")) g.notes = trim(n.text().get());
   if (auto id = root.child("identity")) {
     g.identity = id.attribute("key").value();
-    if (g.identity != "name" && g.identity != "number") L.fail(id, Message{N_("identity key must be name or number"), {}});
+    if (const auto key = parse_card_field(g.identity); key != CardField::name && key != CardField::number)
+      L.fail(id, Message{N_("identity key must be name or number"), {}});
   }
 }
 
@@ -500,10 +518,16 @@ void read_tiebreakers(const Loader& L, const pugi::xml_node& root, Game& g) {
   }
 }
 
-// <adjudication>: the procedures a judge may follow.
-void read_adjudication(const pugi::xml_node& root, Game& g) {
-  for (auto p : root.child("adjudication").children("procedure"))
-    g.procedures.push_back({p.attribute("id").value(), p.attribute("cite").value(), p.attribute("ja").value(), p.attribute("en").value()});
+// <adjudication>: the procedures a judge may follow. A procedure is a capability commands and
+// pages ask for: one judgekit does not know is refused.
+void read_adjudication(const Loader& L, const pugi::xml_node& root, Game& g) {
+  for (auto p : root.child("adjudication").children("procedure")) {
+    const std::string id = p.attribute("id").value();
+    const std::optional<ProcedureId> known = parse_procedure(id);
+    if (!known) L.fail(p, Message{N_("unknown procedure '{id}' ({procedures})"), {{"id", id}, {"procedures", known_procedures()}}});
+    if (g.has_procedure(*known)) L.fail(p, Message{N_("procedure '{id}' is given twice"), {{"id", id}}});
+    g.procedures.push_back({*known, p.attribute("cite").value(), p.attribute("ja").value(), p.attribute("en").value()});
+  }
 }
 
 // <setup>: the deck set-up choices and the cards each removes.
@@ -629,7 +653,7 @@ Game load_game_file(const std::string& xml_path) {
   read_match(L, root, g);
   read_pods(L, root, g);
   read_tiebreakers(L, root, g);
-  read_adjudication(root, g);
+  read_adjudication(L, root, g);
   load_infractions(L, root.child("infractions"), g);
   read_setups(L, root, g);
   read_starting(L, root, g);

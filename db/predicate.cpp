@@ -4,37 +4,36 @@
 #include <stdexcept>
 
 #include "errors.hpp"
+#include "name_table.hpp"
 #include "pack.hpp"
 #include "text.hpp"
 
 namespace jk {
 
-std::string field_name(CardField f) {
-  switch (f) {
-    case CardField::name: return "name";
-    case CardField::number: return "number";
-    case CardField::type: return "type";
-    case CardField::card_class: return "class";
-    case CardField::cost: return "cost";
-    case CardField::stars: return "stars";
-    case CardField::faction: return "faction";
-    case CardField::object_number: return "object_number";
-    case CardField::tag: return "tag";
-  }
-  return "?";
-}
+namespace {
+constexpr NameTable<CardField, 9> kFields = {{
+    {CardField::name, "name"},
+    {CardField::number, "number"},
+    {CardField::type, "type"},
+    {CardField::card_class, "class"},
+    {CardField::cost, "cost"},
+    {CardField::stars, "stars"},
+    {CardField::faction, "faction"},
+    {CardField::object_number, "object_number"},
+    {CardField::tag, "tag"},
+}};
+}  // namespace
+
+std::string field_name(CardField f) { return std::string(name_in(kFields, f)); }
+std::optional<CardField> parse_card_field(std::string_view name) { return parse_in(kFields, name); }
+bool is_numeric(CardField f) { return f == CardField::cost || f == CardField::stars; }
 
 static CardField parse_field(const std::string& s) {
-  static const std::pair<const char*, CardField> table[] = {
-      {"name", CardField::name},       {"number", CardField::number},   {"type", CardField::type},
-      {"class", CardField::card_class}, {"cost", CardField::cost},       {"stars", CardField::stars},
-      {"faction", CardField::faction}, {"object_number", CardField::object_number}, {"tag", CardField::tag}};
-  for (const auto& [n, f] : table)
-    if (s == n) return f;
+  if (auto f = parse_card_field(s)) return *f;
   throw InputError(Message{N_("unknown card field '{field}' (known: name, number, type, class, cost, stars, faction, object_number, tag)"), {{"field", s}}});
 }
 
-static bool numeric(CardField f) { return f == CardField::cost || f == CardField::stars; }
+static bool numeric(CardField f) { return is_numeric(f); }
 
 static long parse_long(const std::string& s, const std::string& context) {
   long v = 0;

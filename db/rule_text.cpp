@@ -54,27 +54,29 @@ std::string describe_rule(const Game& g, const Rule& r) { return describe_rule(g
 std::string describe_rule(const Game& g, const Rule& r, Lang lang) {
   std::string b = bounds(r, lang);
   auto part = [&] { return part_name(g, r.part, lang); };
-  if (r.kind == "size") return format(tr(lang, N_("cards in the {part}: {bounds}")), {{"part", part()}, {"bounds", b}});
-  if (r.kind == "copies") {
-    std::string key = r.key == "identity" ? format(tr(lang, N_("card {field}")), {{"field", field_word(g.identity, lang)}}) : field_word(r.key, lang);
-    if (r.where.text.empty()) return format(tr(lang, N_("copies per {key}: {bounds}")), {{"key", key}, {"bounds", b}});
-    return format(tr(lang, N_("copies per {key} among {where}: {bounds}")), {{"key", key}, {"where", r.where.text}, {"bounds", b}});
+  switch (r.kind) {
+    case RuleKind::size: return format(tr(lang, N_("cards in the {part}: {bounds}")), {{"part", part()}, {"bounds", b}});
+    case RuleKind::copies: {
+      const std::optional<CopiesKey> by = parse_copies_key(r.key);
+      std::string key = !by || by->identity ? format(tr(lang, N_("card {field}")), {{"field", field_word(g.identity, lang)}}) : field_word(r.key, lang);
+      if (r.where.text.empty()) return format(tr(lang, N_("copies per {key}: {bounds}")), {{"key", key}, {"bounds", b}});
+      return format(tr(lang, N_("copies per {key} among {where}: {bounds}")), {{"key", key}, {"where", r.where.text}, {"bounds", b}});
+    }
+    case RuleKind::card_limit: return format(tr(lang, N_("copies of {card}: {bounds}")), {{"card", r.card}, {"bounds", b}});
+    case RuleKind::count:
+      if (r.part.empty() || g.parts.size() < 2)
+        return format(tr(lang, N_("cards with {where}: {bounds}")), {{"where", r.where.text}, {"bounds", b}});
+      return format(tr(lang, N_("cards with {where} in the {part}: {bounds}")), {{"where", r.where.text}, {"part", part()}, {"bounds", b}});
+    case RuleKind::sum:
+      return format(tr(lang, N_("total {field} of the {part}: {bounds}")), {{"field", field_word(r.field, lang)}, {"part", part()}, {"bounds", b}});
+    case RuleKind::banned: return format(tr(lang, N_("not allowed: {where}")), {{"where", r.where.text}});
+    case RuleKind::leader: {
+      FormatArgs a = {{"field", field_word(r.field, lang)}, {"part", part()}, {"neutral", r.neutral}};
+      if (r.neutral.empty()) return format(tr(lang, N_("every card's {field} within the {part}'s")), a);
+      return format(tr(lang, N_("every card's {field} within the {part}'s ({neutral} always allowed)")), a);
+    }
   }
-  if (r.kind == "card-limit") return format(tr(lang, N_("copies of {card}: {bounds}")), {{"card", r.card}, {"bounds", b}});
-  if (r.kind == "count") {
-    if (r.part.empty() || g.parts.size() < 2)
-      return format(tr(lang, N_("cards with {where}: {bounds}")), {{"where", r.where.text}, {"bounds", b}});
-    return format(tr(lang, N_("cards with {where} in the {part}: {bounds}")), {{"where", r.where.text}, {"part", part()}, {"bounds", b}});
-  }
-  if (r.kind == "sum")
-    return format(tr(lang, N_("total {field} of the {part}: {bounds}")), {{"field", field_word(r.field, lang)}, {"part", part()}, {"bounds", b}});
-  if (r.kind == "banned") return format(tr(lang, N_("not allowed: {where}")), {{"where", r.where.text}});
-  if (r.kind == "leader") {
-    FormatArgs a = {{"field", field_word(r.field, lang)}, {"part", part()}, {"neutral", r.neutral}};
-    if (r.neutral.empty()) return format(tr(lang, N_("every card's {field} within the {part}'s")), a);
-    return format(tr(lang, N_("every card's {field} within the {part}'s ({neutral} always allowed)")), a);
-  }
-  return r.kind;
+  return std::string(rule_kind_name(r.kind));
 }
 
 std::string cite_rule(const Game& g, const Rule& r) { return cite_rule(g, r, Lang::en); }

@@ -58,16 +58,20 @@ static void apply(std::vector<Rule>& rules, const RuleChange& c, const Message& 
         else if (k == "neutral") it->neutral = v;
         else if (k == "part") it->part = v;
         else if (k == "cite") it->cite = v;
-        else if (k == "any") it->any_number = v == "true";
-        else if (k == "severity") it->severity = v == "warning" ? Severity::warning : Severity::error;
-        else throw InputError(c.source_file, c.source_line, Message{N_("cannot change attribute '{name}'"), {{"name", k}}});
-        if (k == "severity" && v != "warning" && v != "error")
-          throw InputError(c.source_file, c.source_line, Message{N_("severity must be error or warning, not '{value}'"), {{"value", v}}});
-        if (k == "any" && v != "true" && v != "false")
-          throw InputError(c.source_file, c.source_line, Message{N_("any must be true or false, not '{value}'"), {{"value", v}}});
+        else if (k == "any") {
+          const std::optional<bool> b = parse_bool(v);
+          if (!b) throw InputError(c.source_file, c.source_line, Message{N_("any must be true or false, not '{value}'"), {{"value", v}}});
+          it->any_number = *b;
+        } else if (k == "severity") {
+          const std::optional<Severity> sev = parse_severity(v);
+          if (!sev)
+            throw InputError(c.source_file, c.source_line, Message{N_("severity must be error or warning, not '{value}'"), {{"value", v}}});
+          it->severity = *sev;
+        } else throw InputError(c.source_file, c.source_line, Message{N_("cannot change attribute '{name}'"), {{"name", k}}});
       }
       // The changed rule must still be one the engine can check, as the pack loader demands.
-      if (it->kind == "sum" && it->field != "stars" && it->field != "cost")
+      const std::optional<CardField> summed = parse_card_field(it->field);
+      if (it->kind == RuleKind::sum && (!summed || !is_numeric(*summed)))
         throw InputError(c.source_file, c.source_line, Message{N_("rule '{rule}' (sum) needs field=\"stars\" or \"cost\", not '{field}'"), {{"rule", it->id}, {"field", it->field}}});
       // A min/max change replaces an exact bound and the other way round.
       if (c.attrs.count("exact") && !c.attrs.count("min") && !c.attrs.count("max")) it->min = it->max = std::nullopt;
@@ -124,7 +128,7 @@ std::vector<Rule> rules_in_force(const Game& game, std::string_view format_id, s
 }
 
 std::string identity_key(const Game& game, const Card& card) {
-  if (game.identity == "number" || card.name.empty()) return card.base_number;
+  if (parse_card_field(game.identity) == CardField::number || card.name.empty()) return card.base_number;
   return name_key(card.name);
 }
 

@@ -6,6 +6,8 @@
 #include <string_view>
 #include <vector>
 
+#include "i18n.hpp"
+
 namespace jk {
 
 enum class TiebreakId { omw, gw, ogw, oppw, oopw, h2h, random };
@@ -14,6 +16,10 @@ enum class TiebreakId { omw, gw, ogw, oppw, oopw, h2h, random };
 std::string_view tiebreak_name(TiebreakId id);
 // The id for `name`; throws InputError (file `where`) naming the known ids when it is unknown.
 TiebreakId parse_tiebreak(std::string_view name, const std::string& where = "");
+// The id for `name`, nullopt when it is none (a standings row's ids as stored).
+std::optional<TiebreakId> tiebreak_of(std::string_view name);
+// The tiebreaker for people: "opponents' match win % (OMW%)" (対戦相手のマッチ勝率（OMW%）).
+Message tiebreak_words(TiebreakId id);
 // "omw, gw, ogw, oppw, oopw, h2h, random"
 std::string known_tiebreaks();
 // Tiebreakers that order players but have no value to show (h2h, random).

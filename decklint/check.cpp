@@ -358,7 +358,7 @@ struct Engine {
           who.text += ")";
         }
       } else {
-        std::string value = rule(cr).key == "object_number" ? cards[at_cross].object_number.value_or("") : "";
+        std::string value = parse_card_field(rule(cr).key) == CardField::object_number ? cards[at_cross].object_number.value_or("") : "";
         std::string on;
         for (std::size_t i = 0; i < labels.size(); ++i) on += (i ? ", " : "") + labels[i];
         Message head = value.empty() ? Message{"{field}", {field_arg("field", rule(cr).key, true)}}

@@ -35,13 +35,20 @@ std::string citation(const Ruleset& rs, const Rule& r, Lang lang) {
   return s;
 }
 
-static std::optional<std::string> field_text(const Card& c, const std::string& field) {
-  if (field == "object_number") return c.object_number;
-  if (field == "name") return c.name.empty() ? std::nullopt : std::optional(name_key(c.name));
-  if (field == "number") return c.base_number;
-  if (field == "type") return c.type;
-  if (field == "class") return c.card_class;
-  return std::nullopt;
+// The fields copies can be counted by (besides the game's identity).
+static bool countable(CardField f) {
+  return f == CardField::object_number || f == CardField::name || f == CardField::number || f == CardField::type || f == CardField::card_class;
+}
+
+static std::optional<std::string> field_text(const Card& c, CardField field) {
+  switch (field) {
+    case CardField::object_number: return c.object_number;
+    case CardField::name: return c.name.empty() ? std::nullopt : std::optional(name_key(c.name));
+    case CardField::number: return c.base_number;
+    case CardField::type: return c.type;
+    case CardField::card_class: return c.card_class;
+    default: return std::nullopt;
+  }
 }
 
 // Which part each card goes to: the first part whose `where` matches, else the part without one.
@@ -138,77 +145,80 @@ Ruleset compile_rules(const Game& game, CardList cards, const std::string& forma
     cr.cite_ja = citation(rs, r, Lang::ja);
     cr.lo = r.exact ? *r.exact : r.min.value_or(0);
     cr.hi = r.exact ? *r.exact : r.max.value_or(kUnbounded);
-    if (r.kind == "size") {
-      cr.kind = CompiledRule::Kind::size;
-      cr.part = part_index(r, true);
-    } else if (r.kind == "count") {
-      cr.kind = CompiledRule::Kind::count;
-      cr.part = part_index(r, true);
-      cr.where = where_table(r.where);
-    } else if (r.kind == "sum") {
-      cr.kind = CompiledRule::Kind::sum;
-      cr.part = part_index(r, true);
-      cr.where = where_table(r.where);
-      cr.value.resize(n);
-      for (std::size_t i = 0; i < n; ++i) {
-        std::optional<int> v = r.field == "stars" ? list[i].stars : list[i].cost;
-        cr.value[i] = v ? *v : -1;
-      }
-    } else if (r.kind == "copies") {
-      cr.kind = CompiledRule::Kind::copies;
-      cr.part = part_index(r, false);
-      cr.where = where_table(r.where);
-      cr.by_identity = r.key.empty() || r.key == "identity";
-      if (!cr.by_identity) {
-        static const char* keys[] = {"object_number", "name", "number", "type", "class"};
-        if (std::find(std::begin(keys), std::end(keys), r.key) == std::end(keys))
-          throw InputError(r.source_file, r.source_line,
-                           Message{N_("rule '{rule}': copies cannot be counted by '{key}' (identity, object_number, name, number, type, class)"),
-                                   {{"rule", r.id}, {"key", r.key}}});
-        std::unordered_map<std::string, int> keyids;
-        cr.key.resize(n);
+    cr.kind = r.kind;
+    switch (r.kind) {
+      case RuleKind::size:
+        cr.part = part_index(r, true);
+        break;
+      case RuleKind::count:
+        cr.part = part_index(r, true);
+        cr.where = where_table(r.where);
+        break;
+      case RuleKind::sum: {
+        cr.part = part_index(r, true);
+        cr.where = where_table(r.where);
+        cr.value.resize(n);
+        const bool stars = parse_card_field(r.field) == CardField::stars;  // the loader allows stars or cost
         for (std::size_t i = 0; i < n; ++i) {
-          auto v = field_text(list[i], r.key);
-          cr.key[i] = v && !v->empty() ? keyids.emplace(*v, static_cast<int>(keyids.size())).first->second : -1;
+          std::optional<int> v = stars ? list[i].stars : list[i].cost;
+          cr.value[i] = v ? *v : -1;
         }
+        break;
       }
-    } else if (r.kind == "card-limit") {
-      cr.kind = CompiledRule::Kind::card_limit;
-      cr.part = part_index(r, false);
-      // The limited card and every printing or card of its identity (3-2 counts by name).
-      CardMatch m = find_card(rs.cards, r.card);
-      std::string base = fold_text(r.card.substr(0, r.card.find('/')));
-      if (m.kind == CardMatch::Kind::ambiguous)
-        throw InputError(r.source_file, r.source_line,
-                         Message{N_("rule '{rule}' (card-limit) names '{card}', which is several cards; give its number"), {{"rule", r.id}, {"card", r.card}}});
-      std::string key;
-      if (m.cards.size() == 1) key = identity_key(game, list[m.cards[0]]);
-      cr.member.assign(n, 0);
-      bool any = false;
-      for (std::size_t i = 0; i < n; ++i) {
-        bool is = fold_text(list[i].base_number) == base || (!key.empty() && identity_key(game, list[i]) == key);
-        cr.member[i] = is;
-        any = any || is;
-        if (is) c->exempt[static_cast<std::size_t>(c->identity[i])] = 1;
+      case RuleKind::copies: {
+        cr.part = part_index(r, false);
+        cr.where = where_table(r.where);
+        const std::optional<CopiesKey> key = parse_copies_key(r.key);
+        cr.by_identity = key && key->identity;
+        if (!cr.by_identity) {
+          if (!key || !countable(key->field))
+            throw InputError(r.source_file, r.source_line,
+                             Message{N_("rule '{rule}': copies cannot be counted by '{key}' (identity, object_number, name, number, type, class)"),
+                                     {{"rule", r.id}, {"key", r.key}}});
+          std::unordered_map<std::string, int> keyids;
+          cr.key.resize(n);
+          for (std::size_t i = 0; i < n; ++i) {
+            auto v = field_text(list[i], key->field);
+            cr.key[i] = v && !v->empty() ? keyids.emplace(*v, static_cast<int>(keyids.size())).first->second : -1;
+          }
+        }
+        break;
       }
-      // A limit on a card the list does not hold would check nothing, silently.
-      if (!any)
-        throw InputError(r.source_file, r.source_line,
-                         Message{N_("rule '{rule}' (card-limit) names '{card}', which is not in the card list"), {{"rule", r.id}, {"card", r.card}}});
-      if (r.any_number) continue;  // exempts from the copy limit, checks nothing itself
-    } else if (r.kind == "banned") {
-      cr.kind = CompiledRule::Kind::banned;
-      cr.part = part_index(r, false);
-      cr.where = where_table(r.where);
-    } else if (r.kind == "leader") {
-      cr.kind = CompiledRule::Kind::leader;
-      cr.part = part_index(r, false);
-      cr.neutral = r.neutral;
-      if (r.field != "faction")
-        throw InputError(r.source_file, r.source_line, Message{N_("rule '{rule}': a leader rule compares field=\"faction\""), {{"rule", r.id}}});
-    } else {
-      throw InputError(r.source_file, r.source_line, Message{N_("unknown rule kind '{kind}'"), {{"kind", r.kind}}});
-
+      case RuleKind::card_limit: {
+        cr.part = part_index(r, false);
+        // The limited card and every printing or card of its identity (3-2 counts by name).
+        CardMatch m = find_card(rs.cards, r.card);
+        std::string base = fold_text(r.card.substr(0, r.card.find('/')));
+        if (m.kind == CardMatch::Kind::ambiguous)
+          throw InputError(r.source_file, r.source_line,
+                           Message{N_("rule '{rule}' (card-limit) names '{card}', which is several cards; give its number"), {{"rule", r.id}, {"card", r.card}}});
+        std::string key;
+        if (m.cards.size() == 1) key = identity_key(game, list[m.cards[0]]);
+        cr.member.assign(n, 0);
+        bool any = false;
+        for (std::size_t i = 0; i < n; ++i) {
+          bool is = fold_text(list[i].base_number) == base || (!key.empty() && identity_key(game, list[i]) == key);
+          cr.member[i] = is;
+          any = any || is;
+          if (is) c->exempt[static_cast<std::size_t>(c->identity[i])] = 1;
+        }
+        // A limit on a card the list does not hold would check nothing, silently.
+        if (!any)
+          throw InputError(r.source_file, r.source_line,
+                           Message{N_("rule '{rule}' (card-limit) names '{card}', which is not in the card list"), {{"rule", r.id}, {"card", r.card}}});
+        if (r.any_number) continue;  // exempts from the copy limit, checks nothing itself
+        break;
+      }
+      case RuleKind::banned:
+        cr.part = part_index(r, false);
+        cr.where = where_table(r.where);
+        break;
+      case RuleKind::leader:
+        cr.part = part_index(r, false);
+        cr.neutral = r.neutral;
+        if (parse_card_field(r.field) != CardField::faction)
+          throw InputError(r.source_file, r.source_line, Message{N_("rule '{rule}': a leader rule compares field=\"faction\""), {{"rule", r.id}}});
+        break;
     }
     c->rules.push_back(std::move(cr));
   }

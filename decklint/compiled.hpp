@@ -12,7 +12,8 @@ namespace jk::decklint {
 constexpr long long kUnbounded = LLONG_MAX / 4;
 
 struct CompiledRule {
-  enum class Kind { size, copies, card_limit, count, sum, banned, leader } kind = Kind::size;
+  using Kind = RuleKind;  // the pack's rule kind (db/pack.hpp)
+  Kind kind = Kind::size;
   std::size_t rule = 0;  // index into Ruleset::rules
   int part = -1;         // the part the rule looks at; -1 = every part
   long long lo = 0, hi = kUnbounded;

@@ -24,6 +24,7 @@ namespace jk::decklint {
 // ---- Diagnostics
 enum class Level { error, warning, unverified };
 std::string level_name(Level l);  // "error", "warning", "unverified"
+std::optional<Level> parse_level(std::string_view name);
 
 struct Diagnostic {
   Level level = Level::error;
@@ -40,6 +41,15 @@ struct Diagnostic {
 
 enum class Verdict { legal, illegal, unverified, unreadable };
 std::string verdict_name(Verdict v);
+std::optional<Verdict> parse_verdict(std::string_view name);
+// The verdict for people: 適正 / legal.
+Message verdict_words(Verdict v);
+
+// A player's list as the event sees it: its check's verdict, or none registered (missing).
+enum class DeckVerdict { legal, illegal, unverified, missing };
+std::string_view deck_verdict_name(DeckVerdict v);  // as `deck list --json` and the event file write it
+std::optional<DeckVerdict> parse_deck_verdict(std::string_view name);
+Message deck_verdict_words(DeckVerdict v);  // 適正, 不適正, 未確認, 未提出
 
 struct DeckCard {
   int line = 0;
@@ -158,7 +168,7 @@ struct PlayerDeck {
   std::int64_t player_id = 0;
   std::string name;
   bool dropped = false;
-  std::string verdict;  // legal | illegal | unverified | missing
+  DeckVerdict verdict = DeckVerdict::missing;
   std::optional<std::int64_t> deck_id;
   std::string file, registered_at, summary;
 };

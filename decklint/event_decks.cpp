@@ -105,12 +105,12 @@ std::vector<PlayerDeck> list_decks(Database& db) {
     pd.dropped = st.int64(2) != 0;
     if (!st.is_null(3)) {
       pd.deck_id = st.int64(3);
-      pd.verdict = st.text(4);
+      pd.verdict = parse_deck_verdict(st.text(4)).value_or(DeckVerdict::unverified);  // the schema CHECKs the word
       pd.file = st.text(5);
       pd.registered_at = st.text(6);
       pd.summary = st.opt_text(7).value_or("");
     } else {
-      pd.verdict = "missing";
+      pd.verdict = DeckVerdict::missing;
     }
     out.push_back(std::move(pd));
   }

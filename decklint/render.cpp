@@ -1,26 +1,45 @@
 // Diagnostics as people read them (clang style) and the decks.report JSON (docs/decklint.md).
 #include "compiled.hpp"
+#include "name_table.hpp"
 #include "text.hpp"
 
 namespace jk::decklint {
 
-std::string level_name(Level l) {
-  switch (l) {
-    case Level::error: return "error";
-    case Level::warning: return "warning";
-    case Level::unverified: return "unverified";
+namespace {
+constexpr NameTable<Level, 3> kLevels = {{{Level::error, "error"}, {Level::warning, "warning"}, {Level::unverified, "unverified"}}};
+constexpr NameTable<Verdict, 4> kVerdicts = {
+    {{Verdict::legal, "legal"}, {Verdict::illegal, "illegal"}, {Verdict::unverified, "unverified"}, {Verdict::unreadable, "unreadable"}}};
+constexpr NameTable<DeckVerdict, 4> kDeckVerdicts = {{{DeckVerdict::legal, "legal"},
+                                                      {DeckVerdict::illegal, "illegal"},
+                                                      {DeckVerdict::unverified, "unverified"},
+                                                      {DeckVerdict::missing, "missing"}}};
+}  // namespace
+
+std::string level_name(Level l) { return std::string(name_in(kLevels, l)); }
+std::optional<Level> parse_level(std::string_view name) { return parse_in(kLevels, name); }
+std::string verdict_name(Verdict v) { return std::string(name_in(kVerdicts, v)); }
+std::optional<Verdict> parse_verdict(std::string_view name) { return parse_in(kVerdicts, name); }
+std::string_view deck_verdict_name(DeckVerdict v) { return name_in(kDeckVerdicts, v); }
+std::optional<DeckVerdict> parse_deck_verdict(std::string_view name) { return parse_in(kDeckVerdicts, name); }
+
+Message verdict_words(Verdict v) {
+  switch (v) {
+    case Verdict::legal: return Message{N_("legal"), {}};
+    case Verdict::illegal: return Message{N_("illegal"), {}};
+    case Verdict::unverified: return Message{N_("unverified"), {}};
+    case Verdict::unreadable: return Message{N_("unreadable"), {}};
   }
-  return "?";
+  return Message{N_("unreadable"), {}};
 }
 
-std::string verdict_name(Verdict v) {
+Message deck_verdict_words(DeckVerdict v) {
   switch (v) {
-    case Verdict::legal: return "legal";
-    case Verdict::illegal: return "illegal";
-    case Verdict::unverified: return "unverified";
-    case Verdict::unreadable: return "unreadable";
+    case DeckVerdict::legal: return Message{N_("legal"), {}};
+    case DeckVerdict::illegal: return Message{N_("illegal"), {}};
+    case DeckVerdict::unverified: return Message{N_("unverified"), {}};
+    case DeckVerdict::missing: return Message{N_("missing"), {}};
   }
-  return "?";
+  return Message{N_("missing"), {}};
 }
 
 static std::string sgr(bool color, const char* code, const std::string& s) {
@@ -37,15 +56,7 @@ static std::string level_word(Level l, Lang lang) {
   return "?";
 }
 
-static std::string verdict_word(Verdict v, Lang lang) {
-  switch (v) {
-    case Verdict::legal: return tr(lang, N_("legal"));
-    case Verdict::illegal: return tr(lang, N_("illegal"));
-    case Verdict::unverified: return tr(lang, N_("unverified"));
-    case Verdict::unreadable: return tr(lang, N_("unreadable"));
-  }
-  return "?";
-}
+static std::string verdict_word(Verdict v, Lang lang) { return verdict_words(v).str(lang); }
 
 static std::string count_of(Lang lang, int n, const char* one, const char* many) {
   return format(tr(lang, n == 1 ? one : many), {{"n", std::to_string(n)}});
@@ -81,13 +92,9 @@ std::string localize_summary(const std::string& english, Lang lang) {
   std::size_t colon = english.find(": ");
   if (colon == std::string::npos) return english;
   std::string v = english.substr(0, colon);
-  bool found = false;
-  for (Verdict x : {Verdict::legal, Verdict::illegal, Verdict::unverified, Verdict::unreadable})
-    if (verdict_name(x) == v) {
-      r.verdict = x;
-      found = true;
-    }
+  const std::optional<Verdict> found = parse_verdict(v);
   if (!found) return english;
+  r.verdict = *found;
   // "N error(s), M warning(s)[, K unverified]" or "N input error(s)": the numbers in order.
   std::vector<int> n;
   for (std::size_t i = colon; i < english.size();) {

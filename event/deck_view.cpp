@@ -20,6 +20,17 @@ std::string_view deck_status_name(DeckStatus s) {
   return "";
 }
 
+Message deck_status_words(DeckStatus s) {
+  switch (s) {
+    case DeckStatus::legal: return Message{N_("legal"), {}};
+    case DeckStatus::illegal: return Message{N_("illegal"), {}};
+    case DeckStatus::unverified: return Message{N_("unverified"), {}};
+    case DeckStatus::missing: return Message{N_("missing"), {}};
+    case DeckStatus::none: break;
+  }
+  return verbatim("");
+}
+
 std::vector<std::pair<std::int64_t, dl::Verdict>> deck_verdicts(Database& db) {
   std::vector<std::pair<std::int64_t, dl::Verdict>> out;
   auto st = db.prepare("SELECT player_id, verdict FROM decks WHERE superseded_by IS NULL ORDER BY player_id, id");
@@ -46,11 +57,7 @@ std::vector<DeckStatus> deck_statuses(const std::vector<std::int64_t>& players,
   return out;
 }
 
-std::optional<dl::Verdict> parse_verdict(std::string_view word) {
-  for (dl::Verdict v : {dl::Verdict::legal, dl::Verdict::illegal, dl::Verdict::unverified, dl::Verdict::unreadable})
-    if (dl::verdict_name(v) == word) return v;
-  return std::nullopt;
-}
+std::optional<dl::Verdict> parse_verdict(std::string_view word) { return dl::parse_verdict(word); }
 
 namespace {
 

@@ -44,6 +44,8 @@ struct DeckFact {
 // What the public pages show of a player's list: its status only.
 enum class DeckStatus { none, missing, legal, illegal, unverified };  // none: the game has no decklists
 std::string_view deck_status_name(DeckStatus s);  // "" | "missing" | "legal" | "illegal" | "unverified"
+// The status for people: 適正, 不適正, 未確認, 未提出 (nothing for none).
+Message deck_status_words(DeckStatus s);
 // Each player's current verdict (player id, verdict), without reading the lists. Inside the
 // caller's snapshot.
 std::vector<std::pair<std::int64_t, decklint::Verdict>> deck_verdicts(Database& db);

@@ -73,20 +73,14 @@ std::int64_t seated_player(const pairing::Event& ev, const pairing::MatchRef& m,
 
 // The time-limit adjudication (Economica 2-5) of a best-of-1 match.
 judge::Verdict time_limit_verdict(const ResultRequest& a, const Game& game) {
-  bool has_procedure = std::any_of(game.procedures.begin(), game.procedures.end(), [](const Procedure& p) { return p.id == "time-limit"; });
-  if (!has_procedure)
+  if (!game.has_procedure(ProcedureId::time_limit))
     throw InputError(Message{N_("--time-limit: {game} has no time-limit adjudication; enter the result as a score, --draw or --winner"), {{"game", game.id, game.name_ja}}});
   if (game.match.best_of != 1)
     throw InputError(Message{N_("--time-limit settles one game; this match is best of {best_of}: enter the games as a score"),
                              {{"best_of", std::to_string(game.match.best_of)}}});
   if (a.stock.empty() || a.flow.empty() || a.value.empty())
     throw InputError(Message{N_("--time-limit needs --stock A:B, --flow A:B and --value A:B (A is the table's first player)"), {}});
-  judge::TimeLimitInput in;
-  in.stock = judge::parse_counts(a.stock, "--stock");
-  in.flow = judge::parse_counts(a.flow, "--flow");
-  in.value = judge::parse_counts(a.value, "--value");
-  in.janken = a.janken;
-  return judge::economica_time_limit(in);
+  return judge::economica_time_limit(judge::time_limit_input(a.stock, a.flow, a.value, a.janken));
 }
 
 // A pod's result from its end-of-game table (ROE UP! ゲームの終了): each row's player must sit at
@@ -100,7 +94,7 @@ ResultRecord roeup_result(const ResultRequest& a, const pairing::Event& ev, cons
     seated.push_back({id, p ? p->name : std::to_string(id), p ? p->name_key : "", p ? p->external_id : "", p ? name_key(p->reading) : ""});
   }
   std::map<int, std::vector<std::int64_t>> by_place;
-  std::map<std::int64_t, std::vector<std::string>> awards;
+  std::map<std::int64_t, std::vector<judge::AwardId>> awards;
   for (const auto& pr : res.players) {
     std::int64_t id;
     try {
@@ -121,7 +115,11 @@ ResultRecord roeup_result(const ResultRequest& a, const pairing::Event& ev, cons
   }
   ResultRecord r = pairing::placement_result(game, m, places, names);
   r.adjudication_json = judge::to_json(res);
-  for (auto& seat : r.seats) seat.awards_json = nlohmann::json(awards[seat.player_id]).dump();
+  for (auto& seat : r.seats) {
+    nlohmann::json ids = nlohmann::json::array();
+    for (auto a : awards[seat.player_id]) ids.push_back(std::string(judge::award_id_name(a)));
+    seat.awards_json = ids.dump();
+  }
   return r;
 }
 
@@ -144,15 +142,17 @@ ResultRecord build_result(const ResultRequest& a, const pairing::Event& ev, cons
   if (!a.roeup_file.empty()) {
     if (!a.score.empty() || !a.winner.empty() || a.draw || a.double_loss || !a.placement.empty())
       throw InputError(Message{N_("--roeup decides the placements; give no score, --winner, --draw or --placement with it"), {}});
-    if (game.id != "roeup") throw InputError(Message{N_("--roeup reads a ROE UP! end-of-game table; this event plays {game}"), {{"game", game.id, game.name_ja}}});
+    // The pack's awards procedure (ROE UP! ゲームの終了) places a pod by its end-of-game figures.
+    if (!game.has_procedure(ProcedureId::awards))
+      throw InputError(Message{N_("--roeup reads a ROE UP! end-of-game table; this event plays {game}"), {{"game", game.id, game.name_ja}}});
     return roeup_result(a, ev, game, m);
   }
   if (adjudicated) {
-    std::int64_t winner = m.players.at(adjudicated->winner == "A" ? 0 : 1);
+    std::int64_t winner = m.players.at(adjudicated->winner == judge::Side::a ? 0 : 1);
     ResultRecord r = pairing::winner_result(game, m, winner);
     r.kind = ResultKind::adjudicated;
-    r.summary += " (time limit, " + adjudicated->decided_by + ")";
-    r.adjudication_json = judge::to_json(*adjudicated);
+    r.summary += " (time limit, " + adjudicated->decided_by + ")";  // for scripts; people get result_text
+    r.adjudication_json = judge::to_stored_json(*adjudicated);
     // The one game of the match, with the rules that decided it.
     GameRecord g;
     g.number = 1;
@@ -181,13 +181,13 @@ ResultRecord build_result(const ResultRequest& a, const pairing::Event& ev, cons
   return pairing::placement_result(game, m, places, names);
 }
 
-// The result (its stored summary stays English: scripts read it) in a line in any language.
-Message describe(const pairing::Event& ev, const pairing::MatchRef& m, const ResultRecord& r) {
+// The result in a line, in the reader's language.
+Message describe(const pairing::Event& ev, const Game& game, const pairing::MatchRef& m, const ResultRecord& r) {
   std::string who;
   for (auto id : m.players) who += (who.empty() ? "" : " vs ") + name_of(ev, id);
   return Message{N_("round {round} table {table} ({players}): {result}"),
                  {{"round", std::to_string(m.round)}, {"table", std::to_string(m.table)}, {"players", who},
-                  arg("result", result_text(r, [&](std::int64_t id) { return name_of(ev, id); }))}};
+                  arg("result", result_text(r, [&](std::int64_t id) { return name_of(ev, id); }, &game.match))}};
 }
 
 }  // namespace
@@ -214,12 +214,11 @@ ResultOutcome enter_result(Database& db, const ResultRequest& a, const Actor& ac
   ResultRecord r = build_result(a, ev, game, m, out.verdict ? &*out.verdict : nullptr);
   auto done = record_result(db, m, r, a.correct, a.keep_pairings, &out.notes);  // event/result_change.hpp
   change.commit();
-  out.description = describe(ev, m, r);
+  out.description = describe(ev, game, m, r);
   if (done == pairing::Recorded::unchanged) out.status = ResultOutcome::Status::unchanged;
   else if (m.result) {
     out.status = ResultOutcome::Status::corrected;
-    out.previous = m.result->summary;
-    out.previous_text = result_text(*m.result, [&](std::int64_t id) { return name_of(ev, id); });
+    out.previous_text = result_text(*m.result, [&](std::int64_t id) { return name_of(ev, id); }, &game.match);
   }
   return out;
 }
@@ -252,10 +251,13 @@ BatchOutcome enter_results_csv(Database& db, const std::string& text, const std:
       pairing::MatchRef m = pairing::find_match(db, table, round);
       ResultRequest one;
       std::string result = field(c_result);
+      // A word in the column is a result kind as the event file names it ("double loss" too).
       std::string folded = fold_text(result);
+      std::replace(folded.begin(), folded.end(), ' ', '-');
+      const std::optional<ResultKind> word = parse_result_kind(folded);
       if (game.match.players_per_table > 2) one.placement = result;
-      else if (folded == "draw") one.draw = true;
-      else if (folded == "double-loss" || folded == "double loss") one.double_loss = true;
+      else if (word == ResultKind::draw) one.draw = true;
+      else if (word == ResultKind::double_loss) one.double_loss = true;
       else one.score = result;
       ResultRecord r = build_result(one, ev, game, m);
       (record_result(db, m, r, correct, keep_pairings, &out.notes) == pairing::Recorded::written ? out.written : out.unchanged)++;

@@ -34,8 +34,7 @@ struct ResultOutcome {
   enum class Status { recorded, corrected, unchanged, needs_janken };
   Status status = Status::recorded;
   Message description;          // "round 2 table 3 (佐藤 vs 鈴木): 2-1-0", in the reader's language
-  std::string previous;         // the summary it replaced (corrected), as stored
-  Message previous_text;        // the same for people
+  Message previous_text;        // the result it replaced (corrected)
   std::string first_player;     // A of a time-limit adjudication
   std::string game;             // the event's game id
   std::vector<std::string> notes;  // later tables kept as paired on the old result

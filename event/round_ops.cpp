@@ -59,7 +59,7 @@ RoundView round_view(const pairing::Event& ev, const Game& game, const pairing::
       t.result_text = result_text(*m.result, [&](std::int64_t id) {
         const pairing::Player* p = ev.player(id);
         return p ? p->name : "#" + std::to_string(id);
-      });
+      }, &game.match);
     }
     v.tables.push_back(std::move(t));
   }

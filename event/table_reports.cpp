@@ -20,11 +20,12 @@ using nlohmann::json;
 
 namespace {
 
-// A result for people; a pod's placements name its players (their labels).
-Message text_of(Database& db, const pairing::MatchRef& m, const ResultRecord& r) {
-  if (r.kind != ResultKind::placement) return result_text(r, [](std::int64_t) { return std::string(); });
+// A result for people; a pod's placements and a penalty name its players (their labels).
+Message text_of(Database& db, const Game& game, const pairing::MatchRef& m, const ResultRecord& r) {
+  // Only these name a player; the others need no read (a phone's report is answered at once).
+  if (r.kind != ResultKind::placement && r.kind != ResultKind::penalty) return result_text(r, [](std::int64_t) { return std::string(); }, &game.match);
   const auto labels = seat_labels(db, m.players);
-  return result_text(r, [&](std::int64_t p) { return labels.count(p) ? labels.at(p) : "#" + std::to_string(p); });
+  return result_text(r, [&](std::int64_t p) { return labels.count(p) ? labels.at(p) : "#" + std::to_string(p); }, &game.match);
 }
 
 std::string claim_json(const TableClaim& c) {
@@ -71,7 +72,8 @@ TableClaim claim_from(const std::string& text) {
 std::optional<ResultRecord> result_of(const Game& game, const pairing::MatchRef& m, const TableClaim& c) {
   if (c.need_judge) return std::nullopt;
   if (m.players.size() != 2) {
-    if (game.id != "roeup") throw InputError(Message{N_("a pod's result is its placements: a judge enters it"), {}});
+    // Only a pack whose pods are placed by their end-of-game figures (awards) takes them from phones.
+    if (!game.has_procedure(ProcedureId::awards)) throw InputError(Message{N_("a pod's result is its placements: a judge enters it"), {}});
     if (c.figures.empty()) throw InputError(Message{N_("enter your end-of-game figures (ROE UP! ゲームの終了)"), {}});
     for (const auto& [k, v] : c.figures)
       if (std::find(pod_figure_columns().begin(), pod_figure_columns().end(), k) == pod_figure_columns().end())
@@ -94,7 +96,7 @@ std::optional<ResultRecord> result_of(const Game& game, const pairing::MatchRef&
 }
 
 bool same_record(const ResultRecord& a, const ResultRecord& b) {
-  if (a.kind != b.kind || a.summary != b.summary || a.seats.size() != b.seats.size()) return false;
+  if (a.kind != b.kind || a.seats.size() != b.seats.size()) return false;
   for (std::size_t i = 0; i < a.seats.size(); ++i) {
     const auto& x = a.seats[i];
     const auto& y = b.seats[i];
@@ -172,10 +174,10 @@ Assessment assess(const pairing::Event& ev, const Game& game, const pairing::Mat
   return a;
 }
 
-// What a player said, as data and as English ("丙 wins 1-0-0": the games from the winner's side).
+// What a player said, as data and in words ("丙 wins 1-0-0": the games from the winner's side).
 ReportedClaim reported(const StoredReport& r, const std::map<std::int64_t, std::string>& labels, const std::optional<ResultRecord>& rec) {
   auto label = [&](std::int64_t p) { return labels.count(p) ? labels.at(p) : "#" + std::to_string(p); };
-  ReportedClaim out{r.player, label(r.player), "", {}, r.reported_at, r.claim, "", ""};
+  ReportedClaim out{r.player, label(r.player), {}, r.reported_at, r.claim, "", ""};
   if (r.claim.need_judge) out.says_text = Message{N_("needs a judge"), {}};
   else if (!r.claim.figures.empty()) out.says_text = Message{N_("figures entered"), {}};
   else if (r.claim.draw) out.says_text = Message{N_("draw"), {}};
@@ -188,7 +190,6 @@ ReportedClaim reported(const StoredReport& r, const std::map<std::int64_t, std::
     out.says_text = out.winner_games.empty() ? Message{N_("{player} wins"), {{"player", out.winner_label}}}
                                              : Message{N_("{player} wins {games}"), {{"player", out.winner_label}, {"games", out.winner_games}}};
   }
-  out.says = out.says_text.str(Lang::en);
   return out;
 }
 
@@ -224,8 +225,8 @@ TableReports reports_of(Database& db, const pairing::Event& ev, const Game& game
   const auto stored = stored_reports(db, m.match_id);
   t.status = assess(ev, game, m, stored).status;
   if (m.result) {
-    t.result = m.result->summary;
-    t.result_text = result_text(*m.result, [&](std::int64_t p) { return labels.count(p) ? labels.at(p) : "#" + std::to_string(p); });
+    t.result = m.result;
+    t.result_text = result_text(*m.result, [&](std::int64_t p) { return labels.count(p) ? labels.at(p) : "#" + std::to_string(p); }, &game.match);
   }
   auto seat_of = [&](std::int64_t p) { return std::find(m.players.begin(), m.players.end(), p) - m.players.begin(); };
   auto by_seat = stored;
@@ -272,7 +273,7 @@ BatchedReport report_one(Database& db, const pairing::Event& ev, const std::func
                              {{"player", std::to_string(req.reporter)}, {"round", std::to_string(m.round)}, {"table", std::to_string(m.table)}}});
   if (m.result)
     throw InputError(Message{N_("round {round} table {table} already has its result ({result}); ask a judge to change it"),
-                             {{"round", std::to_string(m.round)}, {"table", std::to_string(m.table)}, arg("result", text_of(db, m, *m.result))}});
+                             {{"round", std::to_string(m.round)}, {"table", std::to_string(m.table)}, arg("result", text_of(db, game, m, *m.result))}});
   const auto claimed = result_of(game, m, req.claim);  // refuses what the match cannot have
   db.prepare("INSERT INTO table_reports (match_id, player_id, claim, reported_at) VALUES (?1, ?2, ?3, ?4) "
              "ON CONFLICT (match_id, player_id) DO UPDATE SET claim = excluded.claim, reported_at = excluded.reported_at")
@@ -285,8 +286,7 @@ BatchedReport report_one(Database& db, const pairing::Event& ev, const std::func
   Assessment a = assess(players, game, m, stored_reports(db, m.match_id));
   BatchedReport out;
   out.outcome.status = a.status;
-  out.outcome.summary = claimed ? claimed->summary : "";
-  if (claimed) out.outcome.text = text_of(db, m, *claimed);
+  if (claimed) out.outcome.text = text_of(db, game, m, *claimed);
   if (a.status == TableStatus::agreed && !ev.info.settings.results_need_judge) {
     pairing::record_result(db, game, m, *a.agreed);
     out.outcome.status = TableStatus::recorded;
@@ -373,7 +373,7 @@ TableReportOutcome approve_table(Database& db, int round, int table, const Actor
                              {{"round", std::to_string(round)}, {"table", std::to_string(table)}, status_arg(a.status)}});
   pairing::record_result(db, game, m, *a.agreed);
   change.commit();
-  return {TableStatus::recorded, a.agreed->summary, text_of(db, m, *a.agreed)};
+  return {TableStatus::recorded, text_of(db, game, m, *a.agreed)};
 }
 
 }  // namespace jk::event

@@ -11,6 +11,7 @@
 
 #include "actor.hpp"
 #include "i18n.hpp"
+#include "results.hpp"
 #include "sqlite.hpp"
 
 namespace jk::event {
@@ -47,8 +48,7 @@ struct TableReportRequest {
 };
 struct TableReportOutcome {
   TableStatus status = TableStatus::waiting;
-  std::string summary;  // the result as recorded or as claimed: "2-1-0" (English, as stored)
-  Message text;         // the same for people (event/result_text.hpp)
+  Message text;  // the result as recorded or as claimed, for people (event/result_text.hpp); empty for none
 };
 // One transaction. Refuses (InputError) a table that does not exist, a round that is not the last
 // one or is closed, a reporter not seated there, a table that already has its result, and a claim
@@ -62,8 +62,7 @@ TableReportOutcome report_from_table(Database& db, const TableReportRequest& req
 struct ReportedClaim {
   std::int64_t player = 0;
   std::string player_label;  // as a person reads it
-  std::string says;          // "佐藤 wins 2-1-0", "draw", "needs a judge" (English)
-  Message says_text;         // the same for people
+  Message says_text;         // "佐藤 wins 2-1-0", "draw", "needs a judge"
   std::string reported_at;
   TableClaim claim;          // what `says` words, for a page in another language
   std::string winner_label, winner_games;  // "佐藤", "2-1-0" (the winner's games first) when a player won
@@ -74,8 +73,8 @@ struct TableReports {
   std::vector<std::string> labels;  // per seat
   TableStatus status = TableStatus::open;
   std::vector<ReportedClaim> claims;
-  std::string result;  // the recorded result's summary, if any (English, as stored)
-  Message result_text;  // the same for people
+  std::optional<ResultRecord> result;  // the recorded result, if any (its adjudication: judge::verdict_from_json)
+  Message result_text;                 // the same for people
 };
 struct BatchedReport {
   TableReportOutcome outcome;

@@ -20,33 +20,31 @@ const char* kValueWhy = N_(
     "below it leaves the flow zone (7, A0002/V1S)");
 
 // 2-5-1..2-5-4 on counts already checked.
-void apply_time_limit(Verdict& v, Counts stock, Counts flow, Counts value, const std::string& janken) {
-  struct Order {
-    const char* rule;
-    const char* what;  // "{a} vs {b}"
-    Counts c;
-  } order[] = {{"2-5-1", N_("stock {a} vs {b}"), stock},
-               {"2-5-2", N_("flow-zone assets {a} vs {b}"), flow},
-               {"2-5-3", N_("flow-zone value levels {a} vs {b}"), value}};
-  for (const auto& o : order) {
-    Message compared{o.what, {{"a", std::to_string(o.c.a)}, {"b", std::to_string(o.c.b)}}};
+void apply_time_limit(Verdict& v, Counts stock, Counts flow, Counts value, std::optional<Side> janken) {
+  const Counts counts[] = {stock, flow, value};  // in the order of time_limit_measures()
+  for (std::size_t i = 0; i < time_limit_measures().size(); ++i) {
+    const struct {
+      const char* rule;
+      const char* measure;
+      Counts c;
+    } o = {time_limit_measures()[i].rule, time_limit_measures()[i].measure, counts[i]};
     if (o.c.a != o.c.b) {
-      std::string side = o.c.a > o.c.b ? "A" : "B";
-      add_step(v, o.rule, compared, Message{N_("{side} wins"), {{"side", side_label(v, side)}}});
+      const Side side = o.c.a > o.c.b ? Side::a : Side::b;
+      add_step(v, compared(o.rule, o.measure, o.c.a, o.c.b, Finding::wins, side));
       decide_win(v, side, o.rule);
-      if (!janken.empty()) add_note(v, Message{N_("janken ({side}) was not needed: {rule} decided"), {{"side", janken}, {"rule", o.rule}}});
+      if (janken)
+        v.notes.push_back(Message{N_("janken ({side}) was not needed: {rule} decided"), {{"side", std::string(seat_name(*janken))}, {"rule", o.rule}}});
       return;
     }
-    add_step(v, o.rule, compared, Message{N_("equal"), {}});
+    add_step(v, compared(o.rule, o.measure, o.c.a, o.c.b, Finding::equal));
   }
-  if (janken.empty()) {
-    add_step(v, "2-5-4", Message{N_("janken"), {}}, Message{N_("not played yet"), {}});
-    decide(v, "janken", "2-5-4", Message{N_("janken decides (2-5-4): play janken, then enter who won (--janken A|B)"), {}});
+  if (!janken) {
+    add_step(v, stated("2-5-4", Message{N_("janken"), {}}, Finding::not_played));
+    decide(v, Outcome::janken, "2-5-4", Message{N_("janken decides (2-5-4): play janken, then enter who won (--janken A|B)"), {}});
     return;
   }
-  add_step(v, "2-5-4", Message{N_("janken won by {side}"), {{"side", side_label(v, janken)}}},
-           Message{N_("{side} wins"), {{"side", side_label(v, janken)}}});
-  decide_win(v, janken, "2-5-4");
+  add_step(v, stated("2-5-4", Message{N_("janken won by {side}"), {seat_arg("side", *janken)}}, Finding::wins, *janken));
+  decide_win(v, *janken, "2-5-4");
 }
 
 
@@ -71,43 +69,54 @@ Counts parse_counts(std::string_view text, std::string_view option) {
   return c;
 }
 
+TimeLimitInput time_limit_input(std::string_view stock, std::string_view flow, std::string_view value, std::string_view janken) {
+  TimeLimitInput in;
+  in.stock = parse_counts(stock, "--stock");
+  in.flow = parse_counts(flow, "--flow");
+  in.value = parse_counts(value, "--value");
+  if (!janken.empty()) {
+    in.janken = parse_seat(janken);
+    if (!in.janken) throw InputError(Message{N_("--janken {value}: give A or B (who won the janken)"), {{"value", std::string(janken)}}});
+  }
+  return in;
+}
+
 Verdict economica_time_limit(const TimeLimitInput& in) {
-  auto check = [](const char* option, Counts c, bool b) {
+  enum class Count { stock, flow };
+  auto check = [](Count what, Counts c, bool b) {
     long n = b ? c.b : c.a;
-    std::string who = b ? "B" : "A";
-    std::string given = std::string(option) + " " + std::to_string(c.a) + ":" + std::to_string(c.b);
-    if (std::string(option) == "--stock" && n >= kStockToWin)
+    std::string who(seat_name(b ? Side::b : Side::a));
+    std::string given = std::string(what == Count::stock ? "--stock " : "--flow ") + std::to_string(c.a) + ":" + std::to_string(c.b);
+    if (what == Count::stock && n >= kStockToWin)
       throw InputError(Message{N_("{given}: {side} has a stock of {n}; the game already ended when a player placed 5 assets in the stock "
                                   "zone (2-1), so there is nothing to adjudicate at the time limit (use --state for how it ended)"),
                                {{"given", given}, {"side", who}, {"n", std::to_string(n)}}});
-    if (std::string(option) == "--flow" && n == 0)
+    if (what == Count::flow && n == 0)
       throw InputError(Message{N_("{given}: {side} has no flow-zone asset; the game already ended when that happened (2-2), so there "
                                   "is nothing to adjudicate at the time limit (use --state for how it ended)"),
                                {{"given", given}, {"side", who}}});
-    if (std::string(option) == "--flow" && n > kFlowCountedMax)
+    if (what == Count::flow && n > kFlowCountedMax)
       throw InputError(Message{N_("{given}: {side}'s flow zone cannot count {n} assets: it has 4 slots and an investment-trust stack "
                                   "counts as one asset, so at most 5 are counted (7, E0043/V1SM)"),
                                {{"given", given}, {"side", who}, {"n", std::to_string(n)}}});
   };
   for (bool b : {false, true}) {
-    check("--stock", in.stock, b);
-    check("--flow", in.flow, b);
+    check(Count::stock, in.stock, b);
+    check(Count::flow, in.flow, b);
   }
   for (bool b : {false, true}) {
     long f = b ? in.flow.b : in.flow.a, val = b ? in.value.b : in.value.a;
     if (val < f * kValueMin || val > f * kValueMax)
       throw InputError(Message{f == 1 ? N_("--value {a}:{b}: {side}'s value levels cannot sum to {sum} with {f} flow-zone asset (only {min} to {max}): {why}")
                                       : N_("--value {a}:{b}: {side}'s value levels cannot sum to {sum} with {f} flow-zone assets (only {min} to {max}): {why}"),
-                               {{"a", std::to_string(in.value.a)}, {"b", std::to_string(in.value.b)}, {"side", b ? "B" : "A"},
+                               {{"a", std::to_string(in.value.a)}, {"b", std::to_string(in.value.b)}, {"side", std::string(seat_name(b ? Side::b : Side::a))},
                                 {"sum", std::to_string(val)}, {"f", std::to_string(f)}, {"min", std::to_string(f * kValueMin)},
                                 {"max", std::to_string(f * kValueMax)}, arg("why", Message{kValueWhy, {}})}});
   }
-  if (!in.janken.empty() && in.janken != "A" && in.janken != "B")
-    throw InputError(Message{N_("--janken {value}: give A or B (who won the janken)"), {{"value", in.janken}}});
   Verdict v;
   v.game = "economica";
-  v.procedure = "time-limit";
-  v.sides = {{"A", ""}, {"B", ""}};
+  v.procedure = ProcedureId::time_limit;
+  v.sides = {{Side::a, ""}, {Side::b, ""}};
   apply_time_limit(v, in.stock, in.flow, in.value, in.janken);
   return v;
 }
@@ -180,15 +189,16 @@ Verdict economica_state(std::string_view text, const std::string& file) {
   auto [fa, fb] = two_players(top);
   EcoPlayer pa = read_player(fa), pb = read_player(fb);
   bool time_limit = top.flag("time_limit");
-  std::string janken = top.side("janken").value_or("");
+  const std::optional<Side> janken = top.side("janken");
   if (top.has("janken") && !time_limit) top.fail("janken", Message{N_("only 2-5-4 (the time limit) uses janken; set \"time_limit\": true or remove it"), {}});
 
   Verdict v;
   v.game = "economica";
-  v.procedure = "end-state";
-  v.sides = {{"A", fa.opt_text("name").value_or("")}, {"B", fb.opt_text("name").value_or("")}};
+  v.procedure = ProcedureId::end_state;
+  v.sides = {{Side::a, fa.opt_text("name").value_or("")}, {Side::b, fb.opt_text("name").value_or("")}};
   const EcoPlayer* P[2] = {&pa, &pb};
-  const char* S[2] = {"A", "B"};
+  const Side S[2] = {Side::a, Side::b};
+  auto letter = [](Side s) { return std::string(seat_name(s)); };
 
   // 7 E0043/V1SM: how stacks were counted, so the judge sees it.
   for (int i = 0; i < 2; ++i) {
@@ -203,8 +213,8 @@ Verdict economica_state(std::string_view text, const std::string& file) {
     Message what = !p.flow_trusts   ? in_stock
                    : !p.stock_trusts ? in_flow
                                      : Message{N_("{stock}; {flow}"), {arg("stock", in_stock), arg("flow", in_flow)}};
-    add_step(v, "7 E0043/V1SM", Message{N_("{side}: {what}"), {{"side", side_label(v, S[i])}, arg("what", what)}},
-             Message{N_("stock {stock}, flow-zone assets {flow}"), {{"stock", std::to_string(p.stock())}, {"flow", std::to_string(p.flow_count())}}});
+    add_step(v, stated("7 E0043/V1SM", Message{N_("{side}: {what}"), {seat_arg("side", S[i]), arg("what", what)}},
+                       Message{N_("stock {stock}, flow-zone assets {flow}"), {{"stock", std::to_string(p.stock())}, {"flow", std::to_string(p.flow_count())}}}));
   }
 
   bool w21[2] = {pa.stock() >= kStockToWin, pb.stock() >= kStockToWin};
@@ -212,28 +222,27 @@ Verdict economica_state(std::string_view text, const std::string& file) {
   bool cond[2] = {w21[0] || w22[0], w21[1] || w22[1]};
   bool deck_out[2] = {pa.deck == 0, pb.deck == 0};
 
-  auto wins = [&](const std::string& side) { return Message{N_("{side} wins"), {{"side", side_label(v, side)}}}; };
-  auto met_text = [&](const bool w[2]) -> Message {
-    if (w[0] && w[1]) return Message{N_("both meet it"), {}};
+  // What a victory condition came to: both meet it, one meets it (and wins by it alone), or nobody.
+  auto met = [&](const bool w[2]) -> std::pair<Finding, std::optional<Side>> {
+    if (w[0] && w[1]) return {Finding::both_meet, std::nullopt};
     if (w[0] || w[1]) {
       int i = w[0] ? 0 : 1;
       // Alone, the first-listed condition a player meets decides the game.
       bool decides = !cond[1 - i] && (w == w21 || !w21[i]);
-      return decides ? wins(S[i]) : Message{N_("{side} meets it"), {{"side", side_label(v, S[i])}}};
+      return {decides ? Finding::wins : Finding::meets, S[i]};
     }
-    return Message{N_("not met"), {}};
+    return {Finding::not_met, std::nullopt};
   };
-  add_step(v, "2-1", Message{N_("stock {a} vs {b} (5 wins)"), {arg("a", stock_text(pa)), arg("b", stock_text(pb))}}, met_text(w21));
-  add_step(v, "2-2",
-           Message{N_("flow-zone assets {a} vs {b} (emptying the opponent's wins)"),
-                   {{"a", std::to_string(pa.flow_count())}, {"b", std::to_string(pb.flow_count())}}},
-           met_text(w22));
+  const auto [f21, s21] = met(w21);
+  add_step(v, stated("2-1", Message{N_("stock {a} vs {b} (5 wins)"), {arg("a", stock_text(pa)), arg("b", stock_text(pb))}}, f21, s21));
+  const auto [f22, s22] = met(w22);
+  add_step(v, compared("2-2", "flow-emptied", pa.flow_count(), pb.flow_count(), f22, s22));
   auto comes_first = [](const std::string& rule) {
     return Message{N_("{rule} comes first (同時に起こった場合は、上に記載されているものから優先)"), {{"rule", rule}}};
   };
   auto judge_decides = [&](const char* summary) {
-    add_step(v, "6-4", Message{N_("a matter the rules do not settle"), {}}, Message{N_("the judge decides"), {}});
-    decide(v, "judge", "6-4", Message{summary, {}});
+    add_step(v, stated("6-4", Message{N_("a matter the rules do not settle"), {}}, Message{N_("the judge decides"), {}}));
+    decide(v, Outcome::judge, "6-4", Message{summary, {}});
   };
 
   // Later-listed conditions that also hold are named, with the precedence rule that sets them aside.
@@ -241,25 +250,24 @@ Verdict economica_state(std::string_view text, const std::string& file) {
     std::vector<Message> also;
     if (from <= 4 && (deck_out[0] || deck_out[1]))
       also.push_back(deck_out[0] && deck_out[1] ? Message{N_("also holds: 2-4 (both decks are out)"), {}}
-                                                : Message{N_("also holds: 2-4 ({side}'s deck is out)"), {{"side", deck_out[0] ? "A" : "B"}}});
+                                                : Message{N_("also holds: 2-4 ({side}'s deck is out)"), {{"side", letter(deck_out[0] ? Side::a : Side::b)}}});
     if (from <= 5 && time_limit) also.push_back(Message{N_("also holds: 2-5 (the time limit has passed)"), {}});
-    for (const auto& a : also) add_step(v, "2", a, comes_first(winner_rule));
+    for (const auto& a : also) add_step(v, stated("2", a, comes_first(winner_rule)));
   };
 
   if (cond[0] && cond[1]) {
-    std::string how = std::string("A: ") + (w21[0] ? "2-1" : "2-2") + ", B: " + (w21[1] ? "2-1" : "2-2");
+    std::string how = "A: " + std::string(w21[0] ? "2-1" : "2-2") + ", B: " + (w21[1] ? "2-1" : "2-2");
     if (!top.has("event_by"))
       top.fail("event_by", Message{N_("missing: both players meet a victory condition at once ({how}); 2-3 gives the game to whoever "
                                       "used the event that caused it: give \"A\" or \"B\", or null when no event caused it"),
                                    {{"how", how}}});
     auto by = top.side("event_by");
     if (!by) {
-      add_step(v, "2-3", Message{N_("both at once ({how}), not caused by an event"), {{"how", how}}}, Message{N_("2-3 does not apply"), {}});
+      add_step(v, stated("2-3", Message{N_("both at once ({how}), not caused by an event"), {{"how", how}}}, Message{N_("2-3 does not apply"), {}}));
       if (w21[0] != w21[1]) {
         // One met 2-1, the other only 2-2: section 2's precedence settles it (2-1 is listed first).
         int i = w21[0] ? 0 : 1;
-        add_step(v, "2", Message{N_("2-1 for {a} and 2-2 for {b} at once"), {{"a", side_label(v, S[i])}, {"b", side_label(v, S[1 - i])}}},
-                 comes_first("2-1"));
+        add_step(v, stated("2", Message{N_("2-1 for {a} and 2-2 for {b} at once"), {seat_arg("a", S[i]), seat_arg("b", S[1 - i])}}, comes_first("2-1")));
         decide_win(v, S[i], "2");
         set_aside("2-1", 4);
         return v;
@@ -267,7 +275,7 @@ Verdict economica_state(std::string_view text, const std::string& file) {
       judge_decides(N_("the judge decides (6-4): both players met a victory condition at once and no event caused it (2-3 does not settle it)"));
       return v;
     }
-    add_step(v, "2-3", Message{N_("both at once ({how}), caused by {side}'s event"), {{"how", how}, {"side", side_label(v, *by)}}}, wins(*by));
+    add_step(v, stated("2-3", Message{N_("both at once ({how}), caused by {side}'s event"), {{"how", how}, seat_arg("side", *by)}}, Finding::wins, *by));
     decide_win(v, *by, "2-3");
     set_aside("2-3", 4);
     return v;
@@ -276,7 +284,7 @@ Verdict economica_state(std::string_view text, const std::string& file) {
     if (!cond[i]) continue;
     std::string rule = w21[i] ? "2-1" : "2-2";
     if (w21[i] && w22[i])
-      add_step(v, "2", Message{N_("2-2 also holds for {side}"), {{"side", side_label(v, S[i])}}}, Message{N_("2-1 is cited: listed first"), {}});
+      add_step(v, stated("2", Message{N_("2-2 also holds for {side}"), {seat_arg("side", S[i])}}, Message{N_("2-1 is cited: listed first"), {}}));
     decide_win(v, S[i], rule);
     set_aside(rule, 4);
     return v;
@@ -284,22 +292,21 @@ Verdict economica_state(std::string_view text, const std::string& file) {
 
   if (deck_out[0] || deck_out[1]) {
     Message out = deck_out[0] && deck_out[1] ? Message{N_("both decks are out"), {}}
-                                             : Message{N_("{side}'s deck is out"), {{"side", deck_out[0] ? "A" : "B"}}};
+                                             : Message{N_("{side}'s deck is out"), {{"side", letter(deck_out[0] ? Side::a : Side::b)}}};
     long sa = pa.stock(), sb = pb.stock();
     Message out_and_stock{N_("{out}; stock {a} vs {b}"), {arg("out", out), {"a", std::to_string(sa)}, {"b", std::to_string(sb)}}};
     if (sa != sb) {
-      std::string side = sa > sb ? "A" : "B";
-      add_step(v, "2-4", out_and_stock, wins(side));
+      const Side side = sa > sb ? Side::a : Side::b;
+      add_step(v, stated("2-4", out_and_stock, Finding::wins, side));
       decide_win(v, side, "2-4");
       set_aside("2-4", 5);
       return v;
     }
-    add_step(v, "2-4", out_and_stock, Message{N_("equal"), {}});
+    add_step(v, stated("2-4", out_and_stock, Finding::equal));
     if (deck_out[0] != deck_out[1]) {
-      std::string loser = deck_out[0] ? "A" : "B";
-      add_step(v, "2-4-1", Message{N_("equal stock: {side}'s deck ran out"), {{"side", side_label(v, loser)}}},
-               Message{N_("{side} loses"), {{"side", side_label(v, loser)}}});
-      decide_win(v, other_side(loser), "2-4-1");
+      const Side loser = deck_out[0] ? Side::a : Side::b;
+      add_step(v, stated("2-4-1", Message{N_("equal stock: {side}'s deck ran out"), {seat_arg("side", loser)}}, Finding::loses, loser));
+      decide_win(v, other(loser), "2-4-1");
       set_aside("2-4-1", 5);
       return v;
     }
@@ -308,24 +315,26 @@ Verdict economica_state(std::string_view text, const std::string& file) {
                                       "that emptied them: give \"A\" or \"B\", or null when no event did"), {}});
     auto by = top.side("event_by");
     if (!by) {
-      add_step(v, "2-4-2", Message{N_("both decks out with equal stock, not through an event"), {}}, Message{N_("2-4-2 does not apply"), {}});
+      add_step(v, stated("2-4-2", Message{N_("both decks out with equal stock, not through an event"), {}}, Message{N_("2-4-2 does not apply"), {}}));
       judge_decides(N_("the judge decides (6-4): both decks ran out with equal stock and no event caused it (2-4-2 does not settle it)"));
       return v;
     }
-    add_step(v, "2-4-2", Message{N_("both decks out through {side}'s event, equal stock"), {{"side", side_label(v, *by)}}}, wins(*by));
+    add_step(v, stated("2-4-2", Message{N_("both decks out through {side}'s event, equal stock"), {seat_arg("side", *by)}}, Finding::wins, *by));
     decide_win(v, *by, "2-4-2");
     set_aside("2-4-2", 5);
     return v;
   }
-  add_step(v, "2-4", Message{N_("decks {a} vs {b}"), {{"a", std::to_string(pa.deck)}, {"b", std::to_string(pb.deck)}}}, Message{N_("no deck is out"), {}});
+  Step decks = compared("2-4", "decks", pa.deck, pb.deck, Finding::stated);
+  decks.found = Message{N_("no deck is out"), {}};
+  add_step(v, std::move(decks));
   if (top.has("event_by") && !top.is_null("event_by"))
-    add_note(v, Message{N_("event_by is used only when 2-3 or 2-4-2 applies; it did not matter here"), {}});
+    v.notes.push_back(Message{N_("event_by is used only when 2-3 or 2-4-2 applies; it did not matter here"), {}});
 
   if (time_limit) {
     apply_time_limit(v, {pa.stock(), pb.stock()}, {pa.flow_count(), pb.flow_count()}, {pa.value_sum(), pb.value_sum()}, janken);
     return v;
   }
-  decide(v, "none", "", Message{N_("no victory condition holds (2-1 to 2-4) and the time limit has not passed: the game goes on"), {}});
+  decide(v, Outcome::none, "", Message{N_("no victory condition holds (2-1 to 2-4) and the time limit has not passed: the game goes on"), {}});
   return v;
 }
 

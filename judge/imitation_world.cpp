@@ -12,12 +12,12 @@ Verdict imitation_world_state(std::string_view text, const std::string& file) {
   check_game(top, "imitation-world");
   auto [fa, fb] = two_players(top);
   const Fields* F[2] = {&fa, &fb};
-  const char* S[2] = {"A", "B"};
+  const Side S[2] = {Side::a, Side::b};
 
   Verdict v;
   v.game = "imitation-world";
-  v.procedure = "end-state";
-  v.sides = {{"A", fa.opt_text("name").value_or("")}, {"B", fb.opt_text("name").value_or("")}};
+  v.procedure = ProcedureId::end_state;
+  v.sides = {{Side::a, fa.opt_text("name").value_or("")}, {Side::b, fb.opt_text("name").value_or("")}};
 
   bool destroyed[2];
   std::optional<long> deck[2];
@@ -34,44 +34,43 @@ Verdict imitation_world_state(std::string_view text, const std::string& file) {
                                       "cannot happen at once; give the state at the moment the first of them happened"), {}});
 
   auto yes_no = [](bool b) { return b ? Message{N_("yes"), {}} : Message{N_("no"), {}}; };
-  auto wins = [&](const char* side) { return Message{N_("{side} wins"), {{"side", side_label(v, side)}}}; };
-  add_step(v, "勝利条件", Message{N_("アガ destroyed: A {a}, B {b}"), {arg("a", yes_no(destroyed[0])), arg("b", yes_no(destroyed[1]))}},
-           destroyed[0] && destroyed[1] ? Message{N_("both"), {}} : destroyed[0] ? wins("B") : destroyed[1] ? wins("A") : Message{N_("not met"), {}});
+  const Message what{N_("アガ destroyed: A {a}, B {b}"), {arg("a", yes_no(destroyed[0])), arg("b", yes_no(destroyed[1]))}};
+  add_step(v, destroyed[0] && destroyed[1] ? stated("勝利条件", what, Message{N_("both"), {}})
+              : destroyed[0] || destroyed[1] ? stated("勝利条件", what, Finding::wins, destroyed[0] ? Side::b : Side::a)
+                                             : stated("勝利条件", what, Finding::not_met));
   if (destroyed[0] && destroyed[1]) {
-    decide(v, "judge", "勝利条件", Message{N_("the judge decides: both アガ were destroyed at once and the rules give no result for it"), {}});
+    decide(v, Outcome::judge, "勝利条件", Message{N_("the judge decides: both アガ were destroyed at once and the rules give no result for it"), {}});
     return v;
   }
   for (int i = 0; i < 2; ++i)
     if (destroyed[i]) {
       decide_win(v, S[1 - i], "勝利条件");
-      set_summary(v, Message{N_("{winner} wins: {loser}'s アガ was destroyed (勝利条件)"), {{"winner", side_label(v, S[1 - i])}, {"loser", side_label(v, S[i])}}});
+      v.summary = Message{N_("{winner} wins: {loser}'s アガ was destroyed (勝利条件)"), {seat_arg("winner", S[1 - i]), seat_arg("loser", S[i])}};
       return v;
     }
 
   if (!drawer) {
-    decide(v, "none", "", Message{N_("no victory condition holds (勝利条件): the game goes on"), {}});
+    decide(v, Outcome::none, "", Message{N_("no victory condition holds (勝利条件): the game goes on"), {}});
     return v;
   }
-  int d = *drawer == "A" ? 0 : 1;
+  const int d = *drawer == Side::a ? 0 : 1;
   const Fields& pf = *F[d];
-  if (!deck[d]) pf.fail("deck", Message{N_("missing: {side}'s draw phase is starting; give the cards left in the deck"), {{"side", side_label(v, *drawer)}}});
+  if (!deck[d]) pf.fail("deck", Message{N_("missing: {side}'s draw phase is starting; give the cards left in the deck"), {{"side", seat_labels(v, {})[d]}}});
   long n = *deck[d];
-  std::string who = side_label(v, *drawer);
   if (n == 0) {
-    add_step(v, "勝利条件", Message{N_("{side}'s draw phase starts with 0 cards in the deck"), {{"side", who}}},
-             Message{N_("{side} cannot draw: loses"), {{"side", who}}});
+    add_step(v, stated("勝利条件", Message{N_("{side}'s draw phase starts with 0 cards in the deck"), {seat_arg("side", *drawer)}},
+                       Message{N_("{side} cannot draw: loses"), {seat_arg("side", *drawer)}}));
     decide_win(v, S[1 - d], "勝利条件");
-    set_summary(v, Message{N_("{winner} wins: {loser} cannot draw at the start of the draw phase (勝利条件)"),
-                           {{"winner", side_label(v, S[1 - d])}, {"loser", who}}});
+    v.summary = Message{N_("{winner} wins: {loser} cannot draw at the start of the draw phase (勝利条件)"), {seat_arg("winner", S[1 - d]), seat_arg("loser", *drawer)}};
     return v;
   }
   if (n == 1)
-    add_step(v, "勝利条件", Message{N_("{side}'s draw phase starts with 1 card in the deck"), {{"side", who}}},
-             Message{N_("{side} draws it; not a loss (山札が1枚の場合は負けにならず)"), {{"side", who}}});
+    add_step(v, stated("勝利条件", Message{N_("{side}'s draw phase starts with 1 card in the deck"), {seat_arg("side", *drawer)}},
+                       Message{N_("{side} draws it; not a loss (山札が1枚の場合は負けにならず)"), {seat_arg("side", *drawer)}}));
   else
-    add_step(v, "ドローフェイズ", Message{N_("{side}'s draw phase starts with {n} cards in the deck"), {{"side", who}, {"n", std::to_string(n)}}},
-             Message{N_("{side} draws 2"), {{"side", who}}});
-  decide(v, "none", "", Message{N_("no victory condition holds (勝利条件): {side} draws and the game goes on"), {{"side", who}}});
+    add_step(v, stated("ドローフェイズ", Message{N_("{side}'s draw phase starts with {n} cards in the deck"), {seat_arg("side", *drawer), {"n", std::to_string(n)}}},
+                       Message{N_("{side} draws 2"), {seat_arg("side", *drawer)}}));
+  decide(v, Outcome::none, "", Message{N_("no victory condition holds (勝利条件): {side} draws and the game goes on"), {seat_arg("side", *drawer)}});
   return v;
 }
 

@@ -73,10 +73,10 @@ bool Fields::flag(const char* key) const {
   return v.get<bool>();
 }
 
-std::optional<std::string> Fields::side(const char* key) const {
+std::optional<Side> Fields::side(const char* key) const {
   if (!has(key) || j_.at(key).is_null()) return std::nullopt;
   const json& v = j_.at(key);
-  if (v.is_string() && (v == "A" || v == "B")) return v.get<std::string>();
+  if (const auto seat = v.is_string() ? parse_seat(v.get<std::string>()) : std::nullopt) return seat;
   fail(key, Message{N_("is {value}; must be \"A\" or \"B\""), {{"value", v.dump()}}});
 }
 

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "i18n.hpp"
+#include "judge.hpp"
 
 namespace jk::judge {
 
@@ -37,7 +38,7 @@ class Fields {
   std::optional<long> opt_count(const char* key) const;
   bool flag(const char* key) const;  // absent = false
   // "A" or "B"; nullopt when absent. Null is reported by is_null.
-  std::optional<std::string> side(const char* key) const;
+  std::optional<Side> side(const char* key) const;
   std::optional<std::string> opt_text(const char* key) const;
   Fields object(const char* key) const;
 

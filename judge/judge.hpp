@@ -17,68 +17,106 @@
 
 namespace jk::judge {
 
-// ---- Verdicts: one shape for every game (docs/judge.md "JSON")
-struct Step {
-  std::string rule;    // as the rulebook writes it: "2-5-1", "104.2a", "勝利条件"
-  std::string text;    // what was compared: "stock 3 vs 2"
-  std::string result;  // "A wins", "equal", "not met", ...
-  // The same for people in their language, where a procedure is translated (empty: use the
-  // English above). JSON always carries the English.
-  Message text_msg = {};
-  Message result_msg = {};
-};
+// ---- Verdicts: one shape for every game, as data; words are made when shown (docs/judge.md "JSON").
+// A is seat 1 (the table's first player when recorded in an event), B seat 2.
+enum class Side { a, b };
+std::string_view seat_name(Side s);  // "A" | "B"
+std::optional<Side> parse_seat(std::string_view text);
+Side other(Side s);
+// A placeholder that names a seat: words made for a person put the player's name there.
+MessageArg seat_arg(std::string name, Side s);
 
-struct Side {
-  std::string id;    // "A" or "B" (A = seat 1 when recorded in an event)
+// win: `winner` won. draw: the game is drawn (SCP 104.4).
+// janken: 2-5-4 reached without a janken result; a person must act (exit 3).
+// judge: the rulebook does not settle it; the judge decides (exit 3).
+// none: no end condition holds; play goes on.
+// chooser / random: 103.4 named who chooses / the first game uses any agreed random method.
+// value: `value` holds the answer (starting capital).
+enum class Outcome { win, draw, janken, judge, none, chooser, random, value };
+std::string_view outcome_name(Outcome o);  // as JSON writes it
+std::optional<Outcome> parse_outcome(std::string_view name);
+
+// What a step found. The seat it names, where it names one, is Step::seat.
+enum class Finding { wins, loses, meets, equal, not_met, both_meet, both_lose, draw, not_played, chooses, stated };
+std::string_view finding_name(Finding f);  // "wins", "not-met", ... (the stored adjudication's words)
+std::optional<Finding> parse_finding(std::string_view name);
+
+// One rule applied. A comparison names what it compared (a measure: measure_words) and the two
+// values, A's first; any other step says what it looked at as a message.
+struct Step {
+  std::string rule;       // as the rulebook writes it: "2-5-1", "104.2a", "勝利条件"
+  std::string measure;    // "stock", "flow", "value", ... ("" when `what` says it)
+  std::string a, b;       // the values compared
+  Message what;           // not a comparison: what the step looked at
+  Finding finding = Finding::stated;
+  std::optional<Side> seat;  // the seat the finding names (wins, loses, meets, chooses)
+  Message found;          // Finding::stated: what the step found
+};
+// A comparison step; a statement step.
+Step compared(std::string rule, std::string measure, long a, long b, Finding finding, std::optional<Side> seat = std::nullopt);
+Step stated(std::string rule, Message what, Finding finding, std::optional<Side> seat = std::nullopt);
+Step stated(std::string rule, Message what, Message found);
+// The measure's words with its two values: "stock {a} vs {b}" (ストックの枚数 {a} 対 {b}).
+Message measure_words(std::string_view measure, const std::string& a, const std::string& b);
+// The measure's name where a form or a slip asks for it: "cards in the stock zone".
+Message measure_name(std::string_view measure);
+// Economica 2-5: the measures a game unfinished at the time limit is settled by, in order
+// (2-5-1 stock, 2-5-2 flow, 2-5-3 value; 2-5-4 janken settles what they leave equal).
+struct TimeLimitMeasure {
+  const char* rule;
+  const char* measure;
+};
+const std::vector<TimeLimitMeasure>& time_limit_measures();
+
+struct SideName {
+  Side seat = Side::a;
   std::string name;  // optional display name from the state file
 };
 
 struct Verdict {
-  std::string game;       // pack id
-  std::string procedure;  // the pack's procedure id: time-limit | end-state | play-order | deck-building | shared-deck | starting-capital
-  // win: `winner` won. draw: the game is drawn (SCP 104.4).
-  // janken: 2-5-4 reached without a janken result; a person must act (exit 3).
-  // judge: the rulebook does not settle it; the judge decides (exit 3).
-  // none: no end condition holds; play goes on.
-  // chooser / random: 103.4 named who chooses / the first game uses any agreed random method.
-  // value: `value` holds the answer (starting capital).
-  std::string outcome;
-  std::string winner;      // side id, empty unless outcome is win
-  std::string decided_by;  // the rule that decided, empty when none did
-  std::string summary;     // one line for people: "A wins (2-5-3)"
-  Message summary_msg;     // the same as a message, where translated (empty: use `summary`)
-  std::vector<Side> sides;
+  std::string game;  // pack id
+  ProcedureId procedure = ProcedureId::end_state;
+  Outcome outcome = Outcome::none;
+  std::optional<Side> winner;  // outcome win
+  std::string decided_by;      // the rule that decided, empty when none did
+  Message summary;             // one line: "{side} wins (2-5-3)"
+  std::vector<SideName> sides;
   std::vector<Step> steps;
-  std::vector<std::string> notes;
-  std::vector<Message> note_msgs;  // the notes for people (same order; see add_note)
+  std::vector<Message> notes;
   // SCP 103.4: who chooses the play order of the next game, and why (empty for other games).
-  std::string next_chooser;
+  std::optional<Side> next_chooser;
   std::string next_chooser_rule;
-  std::string next_chooser_text;
-  Message next_chooser_msg;  // the same as a message, where translated (empty: use the text)
+  Message next_chooser_text;
   // Procedures with a single answer and no winner (starting capital): the answer.
   std::string value;
 };
 
-// A note: its English in `notes` (JSON), the message in `note_msgs` for people.
-template <class T>
-void add_note(T& out, Message note) {
-  out.notes.push_back(note.str(Lang::en));
-  out.note_msgs.push_back(std::move(note));
-}
-// The notes in `lang` (the English where a note has no message).
-template <class T>
-std::vector<std::string> notes_in(const T& out, Lang lang) {
-  if (out.note_msgs.size() != out.notes.size()) return out.notes;
-  std::vector<std::string> r;
-  for (const auto& m : out.note_msgs) r.push_back(m.str(lang));
-  return r;
-}
-
 // A person has to act before the verdict is final (janken, a judge's call).
 bool needs_person(const Verdict& v);
-// Stable JSON (docs/judge.md): for --json and for results.adjudication / games.adjudication.
+// Stable JSON (docs/judge.md), for --json: English words made from the data.
 std::string to_json(const Verdict& v, int indent = -1);
+// What results.adjudication and games.adjudication keep: the JSON above and the data it was
+// worded from (each step's measure, values, finding and seat; the messages), so a reader words it
+// in their own language (verdict_from_json).
+std::string to_stored_json(const Verdict& v);
+// Reads a stored adjudication, also one stored before the data was kept (its English time-limit
+// steps are read back into measures). Throws InputError when it is not a verdict's JSON.
+Verdict verdict_from_json(std::string_view json);
+
+// ---- Words for people: each seat by its player's name (`names` in seat order), else by its
+// label ("A", or "A (佐藤)" when the state file names the player).
+using SeatNames = std::vector<std::string>;
+Message step_what(const Verdict& v, const Step& s, const SeatNames& names = {});
+Message step_found(const Verdict& v, const Step& s, const SeatNames& names = {});
+Message summary_text(const Verdict& v, const SeatNames& names = {});
+Message next_chooser_words(const Verdict& v, const SeatNames& names = {});
+std::vector<Message> notes_text(const Verdict& v, const SeatNames& names = {});
+// One line per step: "2-5-3 flow-zone value levels 7 vs 5: 佐藤 wins" (2-5-3 フローゾーンのアセットの
+// 価値段階の合計 7 対 5: 佐藤の勝ち).
+std::vector<std::string> steps_text(const Verdict& v, Lang lang, const SeatNames& names = {});
+// A step without seats to name (ROE UP!'s figures, 決算).
+Message step_what(const Step& s);
+Message step_found(const Step& s);
 
 // ---- Economica 2-5: a game unfinished at the time limit. Counts are A:B.
 struct Counts {
@@ -86,13 +124,15 @@ struct Counts {
 };
 struct TimeLimitInput {
   Counts stock, flow, value;
-  std::string janken;  // "", "A" or "B": who won 2-5-4
+  std::optional<Side> janken;  // who won 2-5-4, when it came to that
 };
 // Validates against sections 2 and 7 (a stock of 5 already ended the game by 2-1, the flow zone
 // counts at most 5, each flow-zone asset has a value level of 1 to 4) and applies 2-5-1..2-5-4.
 Verdict economica_time_limit(const TimeLimitInput& in);
 // Parses "3:2" (option name for messages).
 Counts parse_counts(std::string_view text, std::string_view option);
+// The counts as typed (--stock 3:2 --flow 4:4 --value 12:10 [--janken A|B]).
+TimeLimitInput time_limit_input(std::string_view stock, std::string_view flow, std::string_view value, std::string_view janken);
 
 // ---- End states from a JSON file (formats in docs/judge.md)
 Verdict economica_state(std::string_view json, const std::string& file);        // 2-1..2-4-2, 2-5
@@ -103,8 +143,34 @@ Verdict tochi_jinbutsu_state(std::string_view json, const std::string& file);   
 Verdict adjudicate_state(std::string_view game, std::string_view json, const std::string& file);
 
 // SCP 103.4: who chooses the play order. previous_result: "" (first game), "A", "B" or "draw";
-// previous_chooser: who chose for the previous game (needed after a draw).
+// previous_chooser: who chose for the previous game (needed after a draw). Refuses other words.
 Verdict scp_play_order(std::string_view previous_result, std::string_view previous_chooser);
+// The same from data: the previous game's winner (none: drawn), none for the first game.
+struct GameResult {
+  std::optional<Side> winner;  // none: drawn
+};
+Verdict scp_play_order(std::optional<GameResult> previous, std::optional<Side> previous_chooser);
+
+// 103.4 walked through a match game by game, as the players tell it: each game's chooser as
+// 103.4 names it, and when the match is over (a player has won the games the match structure
+// needs, 100.3; each drawn game adds one).
+struct PlayedGame {
+  std::optional<Side> chose;  // who chose its play order, when the players say
+  GameResult result;
+};
+struct WalkedGame {
+  PlayedGame played;
+  std::optional<Side> named;  // who 103.4 named to choose it (none for the first game: a random method)
+};
+struct PlayOrderWalk {
+  std::vector<WalkedGame> games;
+  std::optional<Side> match_winner;  // once a player has won the games needed
+  std::optional<Verdict> next;       // 103.4 for the next game (none once the match is over or after an error)
+  Message error;                     // a game the rules do not allow here; its seats are placeholders (with_names)
+};
+PlayOrderWalk walk_play_order(const MatchStructure& match, const std::vector<PlayedGame>& games);
+// A message with its seat placeholders filled with the players' names (seat order), else "A"/"B".
+Message with_names(const Message& m, const SeatNames& names);
 
 // ---- ROE UP! (gamer rules ver. 2.2)
 struct RoeRow {
@@ -119,26 +185,28 @@ struct RoeRow {
   long premium = 0;           // プレミアムカード in the open deck
 };
 
+// ゲームの終了's three awards.
+enum class AwardId { roe, sales, innovation };
+std::string_view award_id_name(AwardId a);  // "roe" | "sales" | "innovation": JSON and the event file
+std::optional<AwardId> parse_award_id(std::string_view name);
+
 struct RoeFigures {
   RoeRow in;
   Rational total_assets, liabilities, interest, equity, profit, sales;  // 資産 負債 支払利息 資本 利益 売上高
   std::optional<Rational> roe;  // nullopt when 資本 <= 0
-  std::string roe_undefined;    // why ROE is undefined (English, for JSON)
-  Message roe_undefined_msg;    // the same for people
+  Message roe_undefined;        // why ROE is undefined
   long innovations = 0;         // イノベーションの数
-  std::vector<std::string> awards;  // ids won: roe, sales, innovation (award_name gives the rulebook's name)
+  std::vector<AwardId> awards;  // the awards won
   // 1 + the players with more awards (ties share a place). The rules name only the overall
   // winner; this ranking is judgekit's, for pod placements in an event.
   int placement = 1;
 };
 
 struct Award {
-  std::string id;    // roe | sales | innovation
-  std::string name;  // ROE賞 | 売上高賞 | イノベーション賞
+  AwardId id = AwardId::roe;
   std::vector<std::size_t> winners;  // indices into players; several = shared
   std::string best;                  // the top value as text
-  std::string note;                  // "shared by 2 players: the rules name no tie-break", ...
-  Message note_msg;                  // the note for people (JSON keeps `note`)
+  Message note;                      // "shared by 2 players: the rules name no tie-break", ...
 };
 
 struct RoeResult {
@@ -147,8 +215,7 @@ struct RoeResult {
   std::vector<std::size_t> overall;  // most awards; several = a tie
   long most_awards = 0;
   std::vector<Step> steps;
-  std::string summary;
-  Message summary_msg;  // the summary for people (JSON keeps `summary`)
+  Message summary;
 };
 
 // Reads the end-of-game table: CSV (header row) or JSON ({"players": [...]}), told apart by the
@@ -158,8 +225,9 @@ RoeResult roeup_end_of_game(const std::vector<RoeRow>& rows);
 std::string to_json(const RoeResult& r, int indent = -1);
 // Names for people: "A, B and C" (or "A, B, C" without and_last); Japanese joins with "、".
 Message name_list(const std::vector<std::string>& names, bool and_last = true);
-// The rulebook's name of an award id ("roe" -> "ROE賞"); an unknown id is returned as it is.
+// The rulebook's name of an award id as stored ("roe" -> "ROE賞"); an unknown id is returned as it is.
 std::string award_name(std::string_view id);
+std::string award_name(AwardId id);
 
 // 決算: cash + 営業利益 - 融資の成立の金利; when negative, assets are sold at half their 資産;
 // still negative after selling every asset = default (デフォルト).
@@ -182,10 +250,29 @@ std::vector<SettlementRow> parse_settlement(std::string_view json, const std::st
 std::vector<SettlementFigures> roeup_settlement(const std::vector<SettlementRow>& rows);
 std::string to_json(const std::vector<SettlementFigures>& s, int indent = -1);
 
-// 資本の決定: kind is product | commodity | both; the amounts come from the pack's <starting> data.
+// 資本の決定 by the character's abilities; the amounts come from the pack's <starting> data.
+enum class Abilities { product, commodity, both };
+std::optional<Abilities> parse_abilities(std::string_view name);  // "product" | "commodity" | "both"
+Verdict roeup_starting_capital(const Game& roeup, Abilities kind);
+// The same with the abilities as typed (--starting-capital); refuses another word.
 Verdict roeup_starting_capital(const Game& roeup, std::string_view kind);
 
 // ---- Penalties (the event file's penalties table)
+// A note: its English in `notes` (JSON), the message in `note_msgs` for people.
+template <class T>
+void add_note(T& out, Message note) {
+  out.notes.push_back(note.str(Lang::en));
+  out.note_msgs.push_back(std::move(note));
+}
+// The notes in `lang` (the English where a note has no message).
+template <class T>
+std::vector<std::string> notes_in(const T& out, Lang lang) {
+  if (out.note_msgs.size() != out.notes.size()) return out.notes;
+  std::vector<std::string> r;
+  for (const auto& m : out.note_msgs) r.push_back(m.str(lang));
+  return r;
+}
+
 // The kinds come from the pack (<infractions>, db/pack.hpp); "other" is every game's.
 using jk::Infraction;
 // The kinds for a game: the pack's own, then "other" unless the pack has its own.

@@ -184,7 +184,7 @@ VoidFacts read_void(Database& db, std::int64_t id, const std::string& reason) {
   f.player_id = st.int64(5);
   if (!st.is_null(6)) f.round = st.integer(6);
   if (!st.is_null(7)) f.table = st.integer(7);
-  f.round_closed = !st.is_null(8) && st.text(8) == "closed";
+  f.round_closed = !st.is_null(8) && parse_round_status(st.text(8)) == RoundStatus::closed;
   if (f.match_id) f.result = read_result(db, *f.match_id);
   if (undo.contains("result") && !undo["result"].is_null()) f.replaced = result_from_json(undo["result"].dump());
   if (undo.contains("dropped_after_round")) {

@@ -4,6 +4,7 @@
 
 #include "errors.hpp"
 #include "judge.hpp"
+#include "name_table.hpp"
 #include "verdict_util.hpp"
 
 namespace jk::judge {
@@ -26,10 +27,10 @@ Message names(const RoeResult& res, const std::vector<std::size_t>& who) {
   return name_list(v);
 }
 
-// English for JSON, the message for people.
-void set(std::string& text, Message& msg, Message m) {
-  text = m.str(Lang::en);
-  msg = std::move(m);
+ordered_json award_ids(const std::vector<AwardId>& awards) {
+  ordered_json out = ordered_json::array();
+  for (auto a : awards) out.push_back(std::string(award_id_name(a)));
+  return out;
 }
 
 ordered_json money(const Rational& r) {
@@ -39,12 +40,18 @@ ordered_json money(const Rational& r) {
 
 }  // namespace
 
+namespace {
+// ゲームの終了: the top ROE, 売上高 and number of イノベーション each win an award.
+constexpr NameTable<AwardId, 3> kAwardIds = {{{AwardId::roe, "roe"}, {AwardId::sales, "sales"}, {AwardId::innovation, "innovation"}}};
+constexpr NameTable<AwardId, 3> kAwardNames = {{{AwardId::roe, "ROE賞"}, {AwardId::sales, "売上高賞"}, {AwardId::innovation, "イノベーション賞"}}};
+}  // namespace
+
+std::string_view award_id_name(AwardId a) { return name_in(kAwardIds, a); }
+std::optional<AwardId> parse_award_id(std::string_view name) { return parse_in(kAwardIds, name); }
+std::string award_name(AwardId id) { return std::string(name_in(kAwardNames, id)); }
 std::string award_name(std::string_view id) {
-  // ゲームの終了: the top ROE, 売上高 and number of イノベーション each win an award.
-  if (id == "roe") return "ROE賞";
-  if (id == "sales") return "売上高賞";
-  if (id == "innovation") return "イノベーション賞";
-  return std::string(id);
+  const std::optional<AwardId> a = parse_award_id(id);
+  return a ? award_name(*a) : std::string(id);
 }
 
 RoeResult roeup_end_of_game(const std::vector<RoeRow>& rows) try {
@@ -61,19 +68,18 @@ RoeResult roeup_end_of_game(const std::vector<RoeRow>& rows) try {
     f.innovations = row.premium;                   // イノベーションの数
     if (f.equity.sign() > 0) f.roe = f.profit / f.equity;  // ROE = 利益 / 資本
     else if (f.equity.sign() == 0)
-      set(f.roe_undefined, f.roe_undefined_msg, Message{N_("資本 is 0: ROE = 利益/資本 would divide by zero"), {}});
+      f.roe_undefined = Message{N_("資本 is 0: ROE = 利益/資本 would divide by zero"), {}};
     else
-      set(f.roe_undefined, f.roe_undefined_msg,
-          Message{N_("資本 is {equity}: with negative equity 利益/資本 has no meaning (a loss would show as a positive ROE)"),
-                  {{"equity", f.equity.text()}}});
+      f.roe_undefined = Message{N_("資本 is {equity}: with negative equity 利益/資本 has no meaning (a loss would show as a positive ROE)"),
+                                {{"equity", f.equity.text()}}};
     res.players.push_back(f);
   }
 
   // top: "{award}: top ROE {best}" and the like, one whole message per award.
-  auto give = [&](const char* id, const char* name, const char* top, auto eligible, auto less, auto show) {
+  auto give = [&](AwardId id, const char* top, auto eligible, auto less, auto show) {
     Award a;
     a.id = id;
-    a.name = name;
+    const std::string name = award_name(id);
     for (std::size_t i = 0; i < res.players.size(); ++i) {
       if (!eligible(res.players[i])) continue;
       if (a.winners.empty() || less(res.players[a.winners[0]], res.players[i])) a.winners = {i};
@@ -81,14 +87,13 @@ RoeResult roeup_end_of_game(const std::vector<RoeRow>& rows) try {
     }
     if (a.winners.empty()) {
       // Only the ROE賞 has players out of it.
-      set(a.note, a.note_msg, Message{N_("not given: no player has a defined ROE (every 資本 is 0 or below)"), {}});
+      a.note = Message{N_("not given: no player has a defined ROE (every 資本 is 0 or below)"), {}};
       res.steps.push_back(make_step(kEnd, Message{N_("{award}: no player has 資本 above 0"), {{"award", name}}}, Message{N_("not given"), {}}));
     } else {
       a.best = show(res.players[a.winners[0]]);
       if (a.winners.size() > 1)
-        set(a.note, a.note_msg,
-            Message{N_("shared by {n} players, tied at {best}: the rules name no tie-break"),
-                    {{"n", std::to_string(a.winners.size())}, {"best", a.best}}});
+        a.note = Message{N_("shared by {n} players, tied at {best}: the rules name no tie-break"),
+                         {{"n", std::to_string(a.winners.size())}, {"best", a.best}}};
       res.steps.push_back(make_step(kEnd, Message{top, {{"award", name}, {"best", a.best}}},
                                     a.winners.size() > 1 ? Message{N_("{names} (shared)"), {arg("names", names(res, a.winners))}}
                                                          : names(res, a.winners)));
@@ -101,11 +106,11 @@ RoeResult roeup_end_of_game(const std::vector<RoeRow>& rows) try {
     if (!p.roe)
       res.steps.push_back(make_step(kEnd, Message{N_("{player}: 資本 {equity} (0 or below), ROE undefined"), {{"player", p.in.player}, {"equity", p.equity.text()}}},
                                     Message{N_("out of the ROE賞"), {}}));
-  give("roe", award_name("roe").c_str(), N_("{award}: top ROE {best}"), [](const RoeFigures& p) { return p.roe.has_value(); },
+  give(AwardId::roe, N_("{award}: top ROE {best}"), [](const RoeFigures& p) { return p.roe.has_value(); },
        [](const RoeFigures& x, const RoeFigures& y) { return *x.roe < *y.roe; }, [](const RoeFigures& p) { return roe_text(*p.roe); });
-  give("sales", award_name("sales").c_str(), N_("{award}: top 売上高 {best}"), [](const RoeFigures&) { return true; },
+  give(AwardId::sales, N_("{award}: top 売上高 {best}"), [](const RoeFigures&) { return true; },
        [](const RoeFigures& x, const RoeFigures& y) { return x.sales < y.sales; }, [](const RoeFigures& p) { return p.sales.text(); });
-  give("innovation", award_name("innovation").c_str(), N_("{award}: top イノベーションの数 {best}"), [](const RoeFigures&) { return true; },
+  give(AwardId::innovation, N_("{award}: top イノベーションの数 {best}"), [](const RoeFigures&) { return true; },
        [](const RoeFigures& x, const RoeFigures& y) { return x.innovations < y.innovations; },
        [](const RoeFigures& p) { return std::to_string(p.innovations); });
 
@@ -126,16 +131,14 @@ RoeResult roeup_end_of_game(const std::vector<RoeRow>& rows) try {
   std::string n = std::to_string(res.most_awards);
   if (res.overall.size() == 1) {
     const std::string& winner = res.players[res.overall[0]].in.player;
-    set(res.summary, res.summary_msg,
-        Message{res.most_awards == 1 ? N_("{player} wins overall with {n} award (賞が最も多い人が総合優勝)")
+    res.summary = Message{res.most_awards == 1 ? N_("{player} wins overall with {n} award (賞が最も多い人が総合優勝)")
                                      : N_("{player} wins overall with {n} awards (賞が最も多い人が総合優勝)"),
-                {{"player", winner}, {"n", n}}});
+                {{"player", winner}, {"n", n}}};
     res.steps.push_back(make_step(kOverview, std::move(most), Message{N_("{player} wins"), {{"player", winner}}}));
   } else {
-    set(res.summary, res.summary_msg,
-        Message{res.most_awards == 1 ? N_("a tie for the overall win: {names} have {n} award each; the rules name no tie-break")
+    res.summary = Message{res.most_awards == 1 ? N_("a tie for the overall win: {names} have {n} award each; the rules name no tie-break")
                                      : N_("a tie for the overall win: {names} have {n} awards each; the rules name no tie-break"),
-                {arg("names", names(res, res.overall)), {"n", n}}});
+                {arg("names", names(res, res.overall)), {"n", n}}};
     res.steps.push_back(make_step(kOverview, std::move(most), Message{N_("tie: {names}"), {arg("names", names(res, res.overall))}}));
   }
   return res;
@@ -150,7 +153,7 @@ std::string to_json(const RoeResult& r, int indent) {
   for (auto i : r.overall) j["winners"].push_back(r.players[i].in.player);
   j["most_awards"] = r.most_awards;
   j["decided_by"] = kOverview;
-  j["summary"] = r.summary;
+  j["summary"] = r.summary.str(Lang::en);
   j["players"] = ordered_json::array();
   for (const auto& p : r.players) {
     ordered_json roe = nullptr;
@@ -166,22 +169,22 @@ std::string to_json(const RoeResult& r, int indent) {
                             {"equity", money(p.equity)},
                             {"profit", money(p.profit)},
                             {"roe", roe},
-                            {"roe_undefined", p.roe ? ordered_json(nullptr) : ordered_json(p.roe_undefined)},
+                            {"roe_undefined", p.roe ? ordered_json(nullptr) : ordered_json(p.roe_undefined.str(Lang::en))},
                             {"sales", money(p.sales)},
                             {"innovations", p.innovations},
-                            {"awards", p.awards},
+                            {"awards", award_ids(p.awards)},
                             {"placement", p.placement}});
   }
   j["awards"] = ordered_json::array();
   for (const auto& a : r.awards) {
     ordered_json w = ordered_json::array();
     for (auto i : a.winners) w.push_back(r.players[i].in.player);
-    j["awards"].push_back({{"id", a.id}, {"name", a.name}, {"winners", w}, {"shared", a.winners.size() > 1},
+    j["awards"].push_back({{"id", std::string(award_id_name(a.id))}, {"name", award_name(a.id)}, {"winners", w}, {"shared", a.winners.size() > 1},
                            {"best", a.best.empty() ? ordered_json(nullptr) : ordered_json(a.best)},
-                           {"note", a.note.empty() ? ordered_json(nullptr) : ordered_json(a.note)}});
+                           {"note", a.note.empty() ? ordered_json(nullptr) : ordered_json(a.note.str(Lang::en))}});
   }
   j["steps"] = ordered_json::array();
-  for (const auto& s : r.steps) j["steps"].push_back({{"rule", s.rule}, {"text", s.text}, {"result", s.result}});
+  for (const auto& s : r.steps) j["steps"].push_back({{"rule", s.rule}, {"text", step_what(s).str(Lang::en)}, {"result", step_found(s).str(Lang::en)}});
   return j.dump(indent);
 }
 

@@ -116,7 +116,7 @@ std::string to_json(const std::vector<SettlementFigures>& s, int indent) {
     ordered_json assets = ordered_json::array();
     for (const auto& a : f.in.assets) assets.push_back(money(a));
     ordered_json steps = ordered_json::array();
-    for (const auto& st : f.steps) steps.push_back({{"rule", st.rule}, {"text", st.text}, {"result", st.result}});
+    for (const auto& st : f.steps) steps.push_back({{"rule", st.rule}, {"text", step_what(st).str(Lang::en)}, {"result", step_found(st).str(Lang::en)}});
     j["players"].push_back({{"player", f.in.player}, {"cash", money(f.in.cash)}, {"operating_profit", money(f.in.operating_profit)},
                             {"interest", money(f.in.interest)}, {"assets", assets}, {"cash_after", money(f.after)},
                             {"shortfall", money(f.shortfall)}, {"sale_value_all", money(f.sale_all)}, {"must_sell", f.must_sell},

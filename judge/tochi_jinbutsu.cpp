@@ -11,7 +11,6 @@ namespace {
 const char* kDeckRule = "デッキ構築対戦ルール/勝利条件";
 const char* kSharedRule = "山札共有対戦ルール/勝利条件";
 
-FormatArgs ab(long a, long b) { return {{"a", std::to_string(a)}, {"b", std::to_string(b)}}; }
 Message msg(const char* id, const FormatArgs& args = {}) {
   Message m{id, {}};
   for (const auto& [k, x] : args) m.args.emplace_back(k, x);
@@ -27,25 +26,27 @@ Verdict tochi_jinbutsu_state(std::string_view text, const std::string& file) {
   check_game(top, "tochi-jinbutsu");
   if (!top.has("mode")) top.fail("mode", Message{N_("missing: give \"deck-building\" (デッキ構築対戦ルール) or \"shared-deck\" (山札共有対戦ルール)"), {}});
   std::string mode = top.opt_text("mode").value_or("");
-  if (mode != "deck-building" && mode != "shared-deck")
+  // The pack's procedure ids are the modes.
+  const std::optional<ProcedureId> procedure = parse_procedure(mode);
+  if (procedure != ProcedureId::deck_building && procedure != ProcedureId::shared_deck)
     top.fail("mode", Message{N_("is \"{value}\"; give \"deck-building\" or \"shared-deck\""), {{"value", mode}}});
-  bool deck_mode = mode == "deck-building";
+  bool deck_mode = procedure == ProcedureId::deck_building;
   const char* rule = deck_mode ? kDeckRule : kSharedRule;
   auto [fa, fb] = two_players(top);
   const Fields* F[2] = {&fa, &fb};
-  const char* S[2] = {"A", "B"};
+  const Side S[2] = {Side::a, Side::b};
 
   Verdict v;
   v.game = "tochi-jinbutsu";
-  v.procedure = mode;  // the pack's procedure ids are the modes
-  v.sides = {{"A", fa.opt_text("name").value_or("")}, {"B", fb.opt_text("name").value_or("")}};
+  v.procedure = *procedure;
+  v.sides = {{Side::a, fa.opt_text("name").value_or("")}, {Side::b, fb.opt_text("name").value_or("")}};
 
   std::vector<Message> why[2];  // the conditions each player meets
-  auto meets = [&](const std::string& side) { return msg(N_("{side} meets it"), {{"side", side_label(v, side)}}); };
-  auto met = [&](bool a, bool b) -> Message {
-    if (a && b) return msg(N_("both meet it"));
-    if (a || b) return meets(a ? "A" : "B");
-    return msg(N_("not met"));
+  // A comparison of the two players' counts and who meets the condition.
+  auto met = [&](const char* measure, long a, long b, bool meets_a, bool meets_b) {
+    return meets_a && meets_b   ? compared(rule, measure, a, b, Finding::both_meet)
+           : meets_a || meets_b ? compared(rule, measure, a, b, Finding::meets, meets_a ? Side::a : Side::b)
+                                : compared(rule, measure, a, b, Finding::not_met);
   };
 
   if (deck_mode) {
@@ -61,24 +62,22 @@ Verdict tochi_jinbutsu_state(std::string_view text, const std::string& file) {
       deck[i] = p.opt_count("deck");
     }
     bool all_destroyed[2] = {lands[1] == 0, lands[0] == 0};  // A meets it when B has no land left
-    add_step(v, rule, msg(N_("lands not destroyed {a} vs {b} (all the opponent's lands destroyed wins)"), ab(lands[0], lands[1])),
-             met(all_destroyed[0], all_destroyed[1]));
+    add_step(v, met("lands", lands[0], lands[1], all_destroyed[0], all_destroyed[1]));
     bool ten[2] = {captured[0] >= 10, captured[1] >= 10};
-    add_step(v, rule, msg(N_("persons captured as 戦果 {a} vs {b} (10 wins)"), ab(captured[0], captured[1])), met(ten[0], ten[1]));
+    add_step(v, met("captured", captured[0], captured[1], ten[0], ten[1]));
     bool exhausted[2] = {false, false};  // A meets it when B's deck is exhausted
     if (auto who = top.side("income_phase")) {
-      int d = *who == "A" ? 0 : 1;
-      if (!deck[d]) F[d]->fail("deck", Message{N_("missing: {side}'s 収入フェイズ is now; give the cards left in the deck"), {{"side", side_label(v, *who)}}});
+      const int d = *who == Side::a ? 0 : 1;
+      if (!deck[d]) F[d]->fail("deck", Message{N_("missing: {side}'s 収入フェイズ is now; give the cards left in the deck"), {{"side", seat_labels(v, {})[d]}}});
       exhausted[1 - d] = *deck[d] == 0;
-      add_step(v, rule,
-               msg(N_("{side}'s 収入フェイズ with {n} cards in the deck (none to draw: the deck is exhausted)"),
-                   {{"side", side_label(v, *who)}, {"n", std::to_string(*deck[d])}}),
-               exhausted[1 - d] ? meets(S[1 - d]) : msg(N_("not met")));
+      const Message with_side{N_("{side}'s 収入フェイズ with {n} cards in the deck (none to draw: the deck is exhausted)"),
+                              {seat_arg("side", *who), {"n", std::to_string(*deck[d])}}};
+      add_step(v, exhausted[1 - d] ? stated(rule, with_side, Finding::meets, S[1 - d]) : stated(rule, with_side, Finding::not_met));
     }
     for (int i = 0; i < 2; ++i) {
-      if (all_destroyed[i]) why[i].push_back(msg(N_("destroyed all of {side}'s lands"), {{"side", side_label(v, S[1 - i])}}));
+      if (all_destroyed[i]) why[i].push_back(Message{N_("destroyed all of {side}'s lands"), {seat_arg("side", S[1 - i])}});
       if (ten[i]) why[i].push_back(msg(N_("{n} persons as 戦果"), {{"n", std::to_string(captured[i])}}));
-      if (exhausted[i]) why[i].push_back(msg(N_("exhausted {side}'s deck"), {{"side", side_label(v, S[1 - i])}}));
+      if (exhausted[i]) why[i].push_back(Message{N_("exhausted {side}'s deck"), {seat_arg("side", S[1 - i])}});
     }
   } else {
     if (top.has("income_phase")) top.fail("income_phase", Message{N_("belongs to the deck-building mode; in the shared-deck mode the deck is shared and has no deck-out condition"), {}});
@@ -94,9 +93,9 @@ Verdict tochi_jinbutsu_state(std::string_view text, const std::string& file) {
     }
     bool s10[2] = {stars[0] >= 10, stars[1] >= 10}, c10[2] = {captured[0] >= 10, captured[1] >= 10},
          d20[2] = {discards[0] >= 20, discards[1] >= 20};
-    add_step(v, rule, msg(N_("★ of land occupied {a} vs {b} (10 wins)"), ab(stars[0], stars[1])), met(s10[0], s10[1]));
-    add_step(v, rule, msg(N_("persons captured as 戦果 {a} vs {b} (10 wins)"), ab(captured[0], captured[1])), met(c10[0], c10[1]));
-    add_step(v, rule, msg(N_("persons as 捨て札 {a} vs {b} (20 wins)"), ab(discards[0], discards[1])), met(d20[0], d20[1]));
+    add_step(v, met("stars", stars[0], stars[1], s10[0], s10[1]));
+    add_step(v, met("captured", captured[0], captured[1], c10[0], c10[1]));
+    add_step(v, met("discards", discards[0], discards[1], d20[0], d20[1]));
     for (int i = 0; i < 2; ++i) {
       if (s10[i]) why[i].push_back(msg(N_("★{n} of land occupied"), {{"n", std::to_string(stars[i])}}));
       if (c10[i]) why[i].push_back(msg(N_("{n} persons as 戦果"), {{"n", std::to_string(captured[i])}}));
@@ -105,7 +104,7 @@ Verdict tochi_jinbutsu_state(std::string_view text, const std::string& file) {
   }
 
   if (!why[0].empty() && !why[1].empty()) {
-    decide(v, "judge", rule,
+    decide(v, Outcome::judge, rule,
            msg(N_("the judge decides: both players meet a victory condition, and the rules give the game to the first (先に) without saying which came first")));
     return v;
   }
@@ -118,12 +117,12 @@ Verdict tochi_jinbutsu_state(std::string_view text, const std::string& file) {
       if (!list.nested.empty()) list.nested.push_back(msg(N_(", ")));
       list.nested.push_back(w);
     }
-    Message summary = msg(N_("{side} wins ({rule}): {list}"), {{"side", side_label(v, S[i])}, {"rule", rule}});
+    Message summary{N_("{side} wins ({rule}): {list}"), {seat_arg("side", S[i]), {"rule", rule}}};
     summary.args.push_back(list);
-    set_summary(v, summary);
+    v.summary = summary;
     return v;
   }
-  decide(v, "none", "", msg(N_("no victory condition holds ({rule}): the game goes on"), {{"rule", rule}}));
+  decide(v, Outcome::none, "", msg(N_("no victory condition holds ({rule}): the game goes on"), {{"rule", rule}}));
   return v;
 }
 

@@ -1,23 +1,24 @@
-// Building verdicts: side labels and the common ways a verdict ends. Internal to jk_judge.
+// Building verdicts: the common ways a verdict ends, and the seat labels words are made with.
+// Internal to jk_judge.
 #pragma once
+#include <array>
 #include <string>
 
 #include "judge.hpp"
 
 namespace jk::judge {
 
-std::string other_side(const std::string& side);
-// "A" or "A (佐藤)".
-std::string side_label(const Verdict& v, const std::string& side);
-void add_step(Verdict& v, std::string rule, std::string text, std::string result);
-// A translated step: the English (JSON) is the messages rendered in English.
+void add_step(Verdict& v, Step step);
+// outcome win for `side`, decided by `rule`; the summary "{side} wins ({rule})".
+void decide_win(Verdict& v, Side side, const std::string& rule);
+void decide(Verdict& v, Outcome outcome, const std::string& rule, Message summary);
+// A step of ROE UP!'s figures or 決算: what it looked at, what it found.
 Step make_step(std::string rule, Message text, Message result);
-void add_step(Verdict& v, std::string rule, Message text, Message result);
-void decide_win(Verdict& v, const std::string& side, const std::string& rule);
-void decide(Verdict& v, const std::string& outcome, const std::string& rule, const std::string& summary);
-void decide(Verdict& v, const std::string& outcome, const std::string& rule, Message summary);
-// The summary or the next game's chooser as a message (English kept for JSON).
-void set_summary(Verdict& v, Message summary);
-void set_next_chooser_text(Verdict& v, Message text);
+// The seat a placeholder made by seat_arg names; nullopt for any other argument.
+std::optional<Side> seat_in_arg(const MessageArg& a);
+// A message with each seat placeholder filled from `labels` (A's, B's).
+Message with_seats(const Message& m, const std::array<std::string, 2>& labels);
+// "A" or "A (佐藤)" when the state file names the player; the player's name when `names` has it.
+std::array<std::string, 2> seat_labels(const Verdict& v, const SeatNames& names);
 
 }  // namespace jk::judge

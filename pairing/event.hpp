@@ -58,7 +58,7 @@ struct Event {
   bool round_counted(const Round& r) const;  // a Swiss round closed or fully reported
 };
 
-// all: everything; scores_only: no games nor adjudication texts; header: the event, players
+// all: everything; scores_only: no games, and only the adjudications results are worded from; header: the event, players
 // and rounds without any match; rounds: the event and its rounds only (a request about one table).
 enum class Load { all, scores_only, header, rounds };
 Event load_event(Database& db, Load what = Load::all);

@@ -65,7 +65,7 @@ static Event load_header(Database& db, bool with_players = true) {
   }
   {
     auto st = db.prepare("SELECT number, stage, status, paired_at, closed_at FROM rounds ORDER BY number");
-    while (st.step()) ev.rounds.push_back({st.integer(0), parse_stage(st.text(1), db.path()), st.text(2) == "closed", st.text(3), st.opt_text(4)});
+    while (st.step()) ev.rounds.push_back({st.integer(0), parse_stage(st.text(1), db.path()), parse_round_status(st.text(2)) == RoundStatus::closed, st.text(3), st.opt_text(4)});
   }
   return ev;
 }
@@ -100,7 +100,9 @@ static void load_matches(Database& db, Event& ev, int round, bool with_games) {
   }
   {
     auto st = db.prepare(std::string(with_games ? "SELECT x.match_id, x.kind, x.summary, x.adjudication, x.entered_at"
-                                                : "SELECT x.match_id, x.kind, x.summary, NULL, x.entered_at") +
+                                                // The adjudications results are worded from (the verdict's rule, the penalty), not pods' figures.
+                                                : "SELECT x.match_id, x.kind, x.summary, CASE WHEN x.kind IN ('adjudicated', 'penalty') THEN x.adjudication END, "
+                                                  "x.entered_at") +
                          " FROM results x JOIN matches m ON m.id = x.match_id" + filter);
     bind(st);
     while (st.step()) {

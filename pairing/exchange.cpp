@@ -218,7 +218,7 @@ void import_event(Database& db, const json& state, const std::string& source) {
     ++expect;
     std::string stage = rd.one_of(r, path, "stage", {"swiss", "cut"});
     std::string status = rd.one_of(r, path, "status", {"open", "closed"});
-    if (status == "open" && i + 1 < rounds.size()) rd.fail(path + ".status", N_("only the last round can be open"));
+    if (parse_round_status(status) == RoundStatus::open && i + 1 < rounds.size()) rd.fail(path + ".status", N_("only the last round can be open"));
     db.prepare("INSERT INTO rounds (number, stage, status, paired_at, closed_at) VALUES (?1, ?2, ?3, ?4, ?5)")
         .bind(1, number).bind(2, stage).bind(3, status).bind(4, rd.text(r, path, "paired_at")).bind(5, rd.opt_text(r, path, "closed_at"))
         .run();

@@ -21,7 +21,7 @@ MatchRef find_match(Database& db, int table, std::optional<int> round) {
     st.bind(1, m.round);
     if (!st.step()) throw InputError(Message{N_("there is no round {round}"), {{"round", std::to_string(m.round)}}});
     m.stage = parse_stage(st.text(0), db.path());
-    m.round_closed = st.text(1) == "closed";
+    m.round_closed = parse_round_status(st.text(1)) == RoundStatus::closed;
   }
   {
     auto st = db.prepare("SELECT id FROM matches WHERE round = ?1 AND table_number = ?2");

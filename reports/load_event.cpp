@@ -87,9 +87,9 @@ EventReport report_of(event::EventViews views, const Game& game, const std::stri
   e.draws_allowed = game.match.draws_allowed;
   // The event's own chain when it set one, else the pack's: the columns standings are ranked by.
   if (!header.settings.tiebreakers.empty())
-    for (const auto& t : header.settings.tiebreakers) e.tiebreak_chain.emplace_back(std::string(tiebreak_name(t.id)), t.floor);
+    for (const auto& t : header.settings.tiebreakers) e.tiebreak_chain.emplace_back(t.id, t.floor);
   else
-    for (const auto& t : game.tiebreakers) e.tiebreak_chain.emplace_back(std::string(tiebreak_name(t.id)), t.floor);
+    for (const auto& t : game.tiebreakers) e.tiebreak_chain.emplace_back(t.id, t.floor);
   for (const auto& [id, floor] : e.tiebreak_chain) e.tiebreakers.push_back(id);
   e.procedures = game.procedures;
   e.infractions = judge::infractions_for(game);

@@ -97,8 +97,9 @@ void results_section(PdfDocument& doc, const EventReport& r, const Round& round,
     return s->outcome == SeatOutcome::win ? "○ " : s->outcome == SeatOutcome::loss ? "● " : "△ ";
   };
   std::vector<Column> cols = {{doc.t1(N_("Tbl")), 36, Align::right}};
-  if (pods) cols.insert(cols.end(), {{doc.t(N_("Players (place)")), 0, Align::left, 6}, {doc.t(N_("Result")), 150, Align::left, 2}});
-  else cols.insert(cols.end(), {{doc.t(N_("Player 1")), 0, Align::left, 2}, {doc.t(N_("Result")), 90, Align::center, 2}, {doc.t(N_("Player 2")), 0, Align::left, 2}});
+  // A result takes up to three lines: a penalty's words name the player and the rule.
+  if (pods) cols.insert(cols.end(), {{doc.t(N_("Players (place)")), 0, Align::left, 6}, {doc.t(N_("Result")), 150, Align::left, 3}});
+  else cols.insert(cols.end(), {{doc.t(N_("Player 1")), 0, Align::left, 2}, {doc.t(N_("Result")), 150, Align::center, 3}, {doc.t(N_("Player 2")), 0, Align::left, 2}});
   Table t(doc, cols, TableStyle{}, title);
   for (const auto& m : round.matches) {
     // The result in the document's language, built from the record (never the stored summary).

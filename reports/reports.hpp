@@ -28,9 +28,9 @@ struct EventInfo {
   int top_cut = 0;
   int players_per_table = 2, best_of = 1;
   bool draws_allowed = true;
-  std::vector<std::string> tiebreakers;  // ids in the pack's order: omw, gw, ogw, random
+  std::vector<TiebreakId> tiebreakers;  // in the chain's order: omw, gw, ogw, random
   // The chain in force: the event's settings.tiebreakers when set, else the pack's; id, floor.
-  std::vector<std::pair<std::string, double>> tiebreak_chain;
+  std::vector<std::pair<TiebreakId, double>> tiebreak_chain;
   std::vector<Procedure> procedures;  // the pack's adjudication procedures (slips follow them)
   std::vector<Infraction> infractions;  // the game's kinds (judge::infractions_for), to name a penalty's
   std::string file;                      // the event file, for messages and default output paths

@@ -33,8 +33,8 @@ std::string awards_text(const SeatResult* s);  // "ROE賞・売上高賞", "" fo
 std::map<std::int64_t, std::string> award_totals(const EventReport& r);
 
 // Settings and tiebreakers in words for the cover (setting_words.cpp), in the document's language.
-std::string tiebreaker_name(const ReportLang& lang, const std::string& id);  // "対戦相手のマッチ勝率（OMW%）"
-std::string tiebreaker_chain(const ReportLang& lang, const std::vector<std::pair<std::string, double>>& chain);  // numbered lines
+std::string tiebreaker_name(const ReportLang& lang, TiebreakId id);  // "対戦相手のマッチ勝率（OMW%）"
+std::string tiebreaker_chain(const ReportLang& lang, const std::vector<std::pair<TiebreakId, double>>& chain);  // numbered lines
 std::vector<std::pair<std::string, std::string>> settings_in_words(const ReportLang& lang, const EventInfo& e);  // label, words
 
 void cover_section(PdfDocument& doc, const EventReport& r, const std::vector<std::string>& contents);

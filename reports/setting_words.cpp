@@ -15,19 +15,10 @@ std::string percent(double fraction) {
 
 }  // namespace
 
-std::string tiebreaker_name(const ReportLang& lang, const std::string& id) {
-  const char* m = id == "omw"                      ? N_("opponents' match win % (OMW%)")
-                  : id == "gw"                     ? N_("game win % (GW%)")
-                  : id == "ogw"                    ? N_("opponents' game win % (OGW%)")
-                  : id == "oppw"                   ? N_("opponents' win %")
-                  : id == "oopw"                   ? N_("opponents' opponents' win %")
-                  : id == "h2h" || id == "head-to-head" ? N_("head-to-head")
-                  : id == "random"                 ? N_("random draw")
-                                                   : nullptr;
-  return m ? say(lang, Message{m, {}}) : id;  // a tiebreaker this version does not name: its id as stored
-}
+// The words are db/tiebreakers.cpp's: one table holds each tiebreaker's id and its words.
+std::string tiebreaker_name(const ReportLang& lang, TiebreakId id) { return say(lang, tiebreak_words(id)); }
 
-std::string tiebreaker_chain(const ReportLang& lang, const std::vector<std::pair<std::string, double>>& chain) {
+std::string tiebreaker_chain(const ReportLang& lang, const std::vector<std::pair<TiebreakId, double>>& chain) {
   std::string out;
   int n = 0;
   for (const auto& [id, floor] : chain) {

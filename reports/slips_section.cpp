@@ -6,6 +6,7 @@
 #include <cmath>
 #include <iterator>
 
+#include "judge.hpp"
 #include "sections.hpp"
 #include "table.hpp"
 #include "text_layout.hpp"
@@ -20,10 +21,10 @@ constexpr double kRow = 20, kTitle = 24, kNames = 22, kSign = 30, kPad = 10, kFi
 constexpr double kQrBox = 85, kQrTop = 4, kQrCode = 14;
 constexpr double kBodyRight = PageGeometry::right - kQrBox + 4;  // the quiet zone keeps the gap
 
-bool has_procedure(const EventInfo& e, const char* id) {
+bool has_procedure(const EventInfo& e, ProcedureId id) {
   return std::any_of(e.procedures.begin(), e.procedures.end(), [&](const Procedure& p) { return p.id == id; });
 }
-const Procedure* procedure(const EventInfo& e, const char* id) {
+const Procedure* procedure(const EventInfo& e, ProcedureId id) {
   for (const auto& p : e.procedures)
     if (p.id == id) return &p;
   return nullptr;
@@ -31,20 +32,12 @@ const Procedure* procedure(const EventInfo& e, const char* id) {
 
 // SCP 103.4: in a match of several games the loser of the previous game chooses; the slip records
 // who chose, game by game.
-bool asks_play_order(const EventInfo& e) { return e.best_of > 1 && has_procedure(e, "play-order"); }
+bool asks_play_order(const EventInfo& e) { return e.best_of > 1 && has_procedure(e, ProcedureId::play_order); }
 // Economica 2-5: a single game unfinished at the time limit is settled by these figures in order.
-bool asks_time_limit(const EventInfo& e) { return e.best_of == 1 && e.players_per_table == 2 && has_procedure(e, "time-limit"); }
+bool asks_time_limit(const EventInfo& e) { return e.best_of == 1 && e.players_per_table == 2 && has_procedure(e, ProcedureId::time_limit); }
 // ROE UP! ゲームの終了: each player's end-of-game figures decide the awards, and the awards the places.
-bool asks_end_figures(const EventInfo& e) { return has_procedure(e, "awards"); }
+bool asks_end_figures(const EventInfo& e) { return has_procedure(e, ProcedureId::awards); }
 
-// Economica 2-5-1..2-5-3 as the rulebook words them; 2-5-4 (janken) is a checkbox.
-struct Figure {
-  const char* cite;
-  const char* words;
-};
-constexpr Figure kTimeLimitFigures[] = {{"2-5-1", N_("cards in the stock zone")},
-                                         {"2-5-2", N_("assets in the flow zone")},
-                                         {"2-5-3", N_("total value stages of the flow zone's assets")}};
 
 // ROE UP! end-of-game figures, in the words `result --roeup` reads as column names (docs/judge.md):
 // the judge types them as printed, so they stay in Japanese in an English document too.
@@ -115,16 +108,20 @@ void two_player_slip(PdfDocument& doc, const EventReport& r, const Round& round,
     y -= kRow;
   }
   if (asks_time_limit(e)) {
-    const Procedure* p = procedure(e, "time-limit");
+    const Procedure* p = procedure(e, ProcedureId::time_limit);
     doc.text(PageGeometry::left + 2, y - kRow / 2 - 3, 9,
              doc.prepare(doc.t(N_("time limit ({cite}): fill in from the top, the first difference decides"),
                                {{"cite", p && !p->cite.empty() ? p->cite : "2-5"}})),
              Align::left, kGrey);
     y -= kRow;
-    for (const auto& f : kTimeLimitFigures) {
+    // Economica 2-5-1..2-5-3 as the judge module names the measures; 2-5-4 (janken) is a checkbox.
+    // A name too long for one line takes two (the row has room), so none is cut short.
+    for (const auto& f : judge::time_limit_measures()) {
       const double mid = y - kRow / 2;
-      doc.text(PageGeometry::left + 2, mid - 3, 8, f.cite);
-      doc.text(PageGeometry::left + 30, mid - 3, 7.5, shorten(doc.font(), doc.prepare(doc.t(f.words)), 7.5, label_w - 30 + col_w - 50));
+      doc.text(PageGeometry::left + 2, mid - 3, 8, f.rule);
+      const auto lines = wrap(doc.font(), doc.prepare(say(doc.lang, judge::measure_name(f.measure))), 7, label_w - 30 + col_w - 50, 2);
+      for (std::size_t i = 0; i < lines.size(); ++i)
+        doc.text(PageGeometry::left + 30, mid - 3 + (lines.size() == 1 ? 0.0 : 4.0 - 8.0 * static_cast<double>(i)), 7, lines[i]);
       for (double x : {x1, x2}) doc.box(x + col_w - 44, mid - 7, 34, 14, 0.8);
       doc.line(PageGeometry::left, y - kRow, right, y - kRow, 0.2, false, kGrey);
       y -= kRow;

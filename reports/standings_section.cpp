@@ -154,7 +154,7 @@ void bracket_section(PdfDocument& doc, const EventReport& r) {
 
   if (!halving || box_w < 60 || static_cast<double>(first.size()) * (box_h + 4) > room) {
     // Not a plain two-player single-elimination tree, or too many to draw on one page: a list.
-    Table t(doc, {{doc.t(N_("Round")), 150, Align::left, 2}, {doc.t1(N_("Tbl")), 36, Align::right}, {doc.t(N_("Players")), 0, Align::left, 6}, {doc.t(N_("Result")), 110}},
+    Table t(doc, {{doc.t(N_("Round")), 150, Align::left, 2}, {doc.t1(N_("Tbl")), 36, Align::right}, {doc.t(N_("Players")), 0, Align::left, 6}, {doc.t(N_("Result")), 110, Align::left, 3}},
             TableStyle{}, title);
     for (const Round* rd : cut)
       for (const Match* m : matches_of(rd)) {

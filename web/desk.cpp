@@ -9,6 +9,7 @@
 #include "access.hpp"
 #include "deck_registry.hpp"
 #include "desk_pages.hpp"
+#include "form_words.hpp"
 #include "errors.hpp"
 #include "event_file.hpp"
 #include "html.hpp"
@@ -187,7 +188,7 @@ bool Desk::throttled(const PageContext& c, const Request& req, const std::string
   if (wait == 0) return false;
   reply.retry_after = wait;
   reply.page = error_page(c, 429, c.t("Too many wrong codes"),
-                          format_n(c.t("Too many wrong codes were tried from here. Wait %d seconds, or ask a judge."), wait));
+                          format(c.t("Too many wrong codes were tried from here. Wait {n} seconds, or ask a judge."), {{"n", std::to_string(wait)}}));
   return true;
 }
 
@@ -287,6 +288,7 @@ Desk::Reply Desk::table(const PageContext& c, const Request& req, const EventVie
   if (req.method == "POST") {
     const auto me = id_in(who.arg("me"));
     const std::string outcome = who.arg("outcome");
+    const std::optional<FormOutcome> said = parse_form_outcome(outcome);
     // Who sits there, from the view (a swap since is caught by the report, which checks the seat).
     std::vector<std::int64_t> seated;
     if (const RoundView* r = view.last_round(); r && r->number == at->round)
@@ -294,10 +296,10 @@ Desk::Reply Desk::table(const PageContext& c, const Request& req, const EventVie
         if (m.table == at->table)
           for (const auto& seat : m.seats) seated.push_back(seat.player);
     ev::TableClaim claim;
-    if (outcome == "judge") claim.need_judge = true;
-    else if (outcome == "figures")
+    if (said == FormOutcome::need_judge) claim.need_judge = true;
+    else if (said == FormOutcome::figures)
       for (const auto& column : ev::pod_figure_columns()) claim.figures.emplace_back(column, who.arg("f_" + column));
-    else if (outcome == "draw") claim.draw = true;
+    else if (said == FormOutcome::draw) claim.draw = true;
     else if (outcome.rfind("win-", 0) == 0 && id_in(outcome.substr(4))) {
       claim.winner = *id_in(outcome.substr(4));
       claim.games = who.arg("games");
@@ -392,7 +394,7 @@ struct Desk::ConsoleRequest {
   const EventView& view;
   Who& who;
   const bool post;
-  const std::string action;
+  const std::optional<FormAction> action;
   ConsoleData d;
   std::function<void(const std::function<std::string(Database&)>&)> run;
 };
@@ -404,7 +406,7 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
     r.cookies.push_back(cookie_header(kJudgeCookie, "", 0));
     return r;
   }
-  ConsoleRequest q{c, view, who, req.method == "POST", who.arg("action"), {}, {}};
+  ConsoleRequest q{c, view, who, req.method == "POST", parse_form_action(who.arg("action")), {}, {}};
   ConsoleData& d = q.d;
   d.csrf = who.csrf;
   d.judge_name = who.judge->name;
@@ -436,7 +438,7 @@ Desk::Reply Desk::console_home(ConsoleRequest& q, const std::string& rest) {
     } else
       run([&](Database& db) {
         ev::PairedRoundView p = ev::pair_round(db, who.actor());
-        return format_n(c.t("Round %d is paired."), p.round.number);
+        return format(c.t("Round {n} is paired."), {{"n", std::to_string(p.round.number)}});
       });
   }
   ReaderLease lease(*this);
@@ -458,18 +460,18 @@ Desk::Reply Desk::console_table(ConsoleRequest& q, const std::string& rest) {
     round_number = ev::show_round(*lease).number;
   }
   if (post) {
-    if (action == "approve")
+    if (action == FormAction::approve)
       run([&](Database& db) {
         auto out = ev::approve_table(db, round_number, table, who.actor());
-        return std::string(c.t("Recorded:")) + " " + out.text.str(c.lang);
+        return Message{N_("Recorded: {result}"), {arg("result", out.text)}}.str(c.lang);
       });
-    else if (action == "result" || action == "time-limit")
+    else if (action == FormAction::result || action == FormAction::time_limit)
       run([&](Database& db) {
         ev::ResultRequest rq;
         rq.table = table;
         rq.round = round_number;
         rq.correct = who.arg("correct") == "1";
-        if (action == "time-limit") {
+        if (action == FormAction::time_limit) {
           rq.time_limit = true;
           rq.stock = who.arg("stock_a") + ":" + who.arg("stock_b");
           rq.flow = who.arg("flow_a") + ":" + who.arg("flow_b");
@@ -477,8 +479,9 @@ Desk::Reply Desk::console_table(ConsoleRequest& q, const std::string& rest) {
           rq.janken = who.arg("janken");
         } else {
           const std::string outcome = who.arg("outcome");
-          if (outcome == "draw") rq.draw = true;
-          else if (outcome == "double-loss") rq.double_loss = true;
+          const std::optional<FormOutcome> said = parse_form_outcome(outcome);
+          if (said == FormOutcome::draw) rq.draw = true;
+          else if (said == FormOutcome::double_loss) rq.double_loss = true;
           else if (outcome.rfind("win-", 0) == 0 && id_in(outcome.substr(4))) {
             const std::string games = who.arg("games");
             if (games.empty()) rq.winner = "#" + outcome.substr(4);
@@ -491,7 +494,7 @@ Desk::Reply Desk::console_table(ConsoleRequest& q, const std::string& rest) {
           d.status = 409;
           return std::string(c.t("2-5-4: the figures are equal; janken decides. Enter who won the janken and send again."));
         }
-        return std::string(c.t("Recorded:")) + " " + out.description.str(c.lang);
+        return Message{N_("Recorded: {result}"), {arg("result", out.description)}}.str(c.lang);
       });
   }
   ReaderLease lease(*this);
@@ -512,7 +515,7 @@ Desk::Reply Desk::console_player(ConsoleRequest& q, const std::string& rest) {
   const std::int64_t player = *id_in(rest.substr(2));
   if (!view.player(player)) throw InputError(Message{N_("No such player."), {}});
   const std::string ref = "#" + std::to_string(player);
-  if (post && action == "penalty")
+  if (post && action == FormAction::penalty)
     run([&](Database& db) {
       judge::PenaltyRequest rq;
       rq.player = ref;
@@ -520,17 +523,20 @@ Desk::Reply Desk::console_player(ConsoleRequest& q, const std::string& rest) {
       rq.penalty = who.arg("penalty");
       rq.note = who.arg("note");
       ev::PenaltyAdded added = ev::add_penalty(db, rq, who.actor());
-      std::string text = std::string(c.t("Penalty recorded:")) + " " + added.penalty.infraction.id + " " +
-                         judge::infraction_name(added.penalty.infraction, c.lang) + " " + penalty_words(added.penalty.penalty).str(c.lang);
+      Message text{N_("Penalty recorded: {infraction} {name} {penalty}"),
+                   {{"infraction", added.penalty.infraction.id},
+                    {"name", judge::infraction_name(added.penalty.infraction, Lang::en), judge::infraction_name(added.penalty.infraction, Lang::ja)},
+                    arg("penalty", penalty_words(added.penalty.penalty))}};
       if (added.penalty.match_id)
-        text += " (" + added.result_before_text.str(c.lang) + " → " + added.result_after_text.str(c.lang) + ")";
-      for (const auto& n : judge::notes_in(added.penalty, c.lang)) text += " " + n;
-      return text;
+        text = Message{N_("{recorded} ({before} → {after})"),
+                       {arg("recorded", text), arg("before", added.result_before_text), arg("after", added.result_after_text)}};
+      for (const auto& n : added.penalty.note_msgs) text = Message{N_("{text} {note}"), {arg("text", text), arg("note", n)}};
+      return text.str(c.lang);
     });
-  else if (post && action == "drop")
+  else if (post && action == FormAction::drop)
     run([&](Database& db) {
       ev::Dropped dropped = ev::drop_player(db, ref, who.actor());
-      return std::string(c.t("Dropped:")) + " " + dropped.player.name;
+      return Message{N_("Dropped: {player}"), {{"player", dropped.player.name}}}.str(c.lang);
     });
   ReaderLease lease(*this);
   Database& db = *lease;
@@ -565,7 +571,7 @@ Desk::Reply Desk::deck(const PageContext& c, const Request& req, const EventView
     d.text = who.arg("list");
     const std::string action = who.arg("action");
     try {
-      const bool submit = action == "submit";
+      const bool submit = action == "submit";  // the deck form's two buttons: check, submit
       std::unique_lock writing(write_mutex_, std::defer_lock);
       std::optional<ReaderLease> reader;
       if (submit) writing.lock();
@@ -576,7 +582,7 @@ Desk::Reply Desk::deck(const PageContext& c, const Request& req, const EventView
       d.checked = true;
       d.verdict = t.report.verdict;
       d.findings = std::move(t.findings);
-      if (t.registration) d.notice = format_n(c.t("Submitted as deck %d."), t.registration->deck_id);
+      if (t.registration) d.notice = format(c.t("Submitted as deck {n}."), {{"n", std::to_string(t.registration->deck_id)}});
     } catch (const InputError& e) {
       d.error = e.located(c.lang);
       d.status = 400;

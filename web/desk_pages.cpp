@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "desk_pages.hpp"
+#include "form_words.hpp"
 #include "html.hpp"
 #include "text.hpp"
 
@@ -44,7 +45,7 @@ std::string claim_text(const PageContext& c, const event::ReportedClaim& claim) 
 
 std::string claims_html(const PageContext& c, const event::TableReports& t) {
   std::string h = "<p class=\"status " + std::string(event::table_status_name(t.status)) + "\">" + esc(status_text(c, t.status));
-  if (!t.result.empty()) h += ": <strong>" + esc(t.result_text.str(c.lang)) + "</strong>";
+  if (t.result) h += ": <strong>" + esc(t.result_text.str(c.lang)) + "</strong>";
   h += "</p>";
   if (t.claims.empty()) return h;
   h += "<ul class=\"claims\">";
@@ -66,11 +67,11 @@ std::string outcome_fields(const PageContext& c, const Game& game, const event::
   for (std::size_t i = 0; i < t.players.size(); ++i)
     h += "<label class=\"choice\"><input type=\"radio\" name=\"outcome\" value=\"win-" + std::to_string(t.players[i]) + "\" required> " +
          esc(t.labels[i]) + " " + esc(c.t("won")) + "</label>";
-  if (game.match.draws_allowed) h += "<label class=\"choice\"><input type=\"radio\" name=\"outcome\" value=\"draw\"> " + esc(c.t("Draw")) + "</label>";
+  if (game.match.draws_allowed) h += "<label class=\"choice\"><input type=\"radio\" name=\"outcome\" value=\"" + form_word(FormOutcome::draw) + "\"> " + esc(c.t("Draw")) + "</label>";
   if (judge_choices)
-    h += "<label class=\"choice\"><input type=\"radio\" name=\"outcome\" value=\"double-loss\"> " + esc(c.t("Both lose")) + "</label>";
+    h += "<label class=\"choice\"><input type=\"radio\" name=\"outcome\" value=\"" + form_word(FormOutcome::double_loss) + "\"> " + esc(c.t("Both lose")) + "</label>";
   else
-    h += "<label class=\"choice\"><input type=\"radio\" name=\"outcome\" value=\"judge\"> " + esc(c.t("We need a judge")) + "</label>";
+    h += "<label class=\"choice\"><input type=\"radio\" name=\"outcome\" value=\"" + form_word(FormOutcome::need_judge) + "\"> " + esc(c.t("We need a judge")) + "</label>";
   h += "</fieldset>";
   if (game.match.best_of > 1) {
     h += "<label for=\"games\">" + esc(c.t("Games (the winner's first)")) + "</label><select id=\"games\" name=\"games\"><option value=\"\">" +
@@ -82,7 +83,7 @@ std::string outcome_fields(const PageContext& c, const Game& game, const event::
 }
 
 std::string table_heading(const PageContext& c, const EventView& v, const event::TableReports& t) {
-  std::string h = "<h1>" + esc(format_n(c.t("Round %d"), t.round)) + " · " + esc(c.t("Table")) + " " + std::to_string(t.table) + "</h1>";
+  std::string h = "<h1>" + esc(format(c.t("Round {round} · table {table}"), {{"round", std::to_string(t.round)}, {"table", std::to_string(t.table)}})) + "</h1>";
   if (const RoundView* r = v.last_round(); r && r->number == t.round) h += clock_html(c, v, t.table);
   h += "<ul class=\"seats\">";
   for (const auto& l : t.labels) h += "<li>" + esc(l) + "</li>";
@@ -111,6 +112,21 @@ std::string procedures_html(const PageContext& c, const Game& game) {
   return h + "</ul></details>";
 }
 
+// A verdict's chain of rules in the page's language, each seat by its player's label: the rule
+// number stands out, the rest is one sentence ("2-5-2 flow-zone assets 3 vs 4: 佐藤 wins").
+std::string chain_html(const PageContext& c, const judge::Verdict& v, const std::vector<std::string>& labels) {
+  std::string h = "<ol class=\"chain\">";
+  for (const auto& s : v.steps) {
+    const std::string mark = "\uE000";  // where the rule goes (a private-use character esc keeps), set in bold after escaping
+    std::string line = esc(Message{N_("{rule} {what}: {result}"),
+                                   {{"rule", mark}, arg("what", judge::step_what(v, s, labels)), arg("result", judge::step_found(v, s, labels))}}
+                               .str(c.lang));
+    if (const std::size_t at = line.find(mark); at != std::string::npos) line.replace(at, mark.size(), "<strong>" + esc(s.rule) + "</strong>");
+    h += "<li>" + line + "</li>";
+  }
+  return h + "</ol>";
+}
+
 std::string signed_in_bar(const PageContext& c, const ConsoleData& d) {
   return "<p class=\"who\">" + esc(d.organiser ? c.t("Organiser") : c.t("Judge")) + ": " + esc(d.judge_name) + " · <a href=\"" +
          esc(c.href("/judge")) + "\">" + esc(c.t("Judge console")) + "</a></p>";
@@ -121,7 +137,7 @@ std::string signed_in_bar(const PageContext& c, const ConsoleData& d) {
 Page table_page(const PageContext& c, const EventView& v, const Game& game, const TablePageData& d) {
   Page p;
   p.status = d.status;
-  p.title = format_n(c.t("Table %d"), d.table.table);
+  p.title = format(c.t("Table {n}"), {{"n", std::to_string(d.table.table)}});
   std::string& h = p.main;
   h += table_heading(c, v, d.table);
   h += notices(d.notice, d.error);
@@ -131,7 +147,8 @@ Page table_page(const PageContext& c, const EventView& v, const Game& game, cons
     return p;
   }
   const bool pod = d.table.players.size() != 2;
-  if (pod && game.id != "roeup") {
+  // Only a pack whose pods are placed by their end-of-game figures (awards) takes them from phones.
+  if (pod && !game.has_procedure(ProcedureId::awards)) {
     h += "<p>" + esc(c.t("A pod's placements and figures are entered by a judge: call one when your game ends.")) + "</p>";
     return p;
   }
@@ -157,12 +174,12 @@ Page table_page(const PageContext& c, const EventView& v, const Game& game, cons
         {"operating_profit", N_("Operating profit (営業利益) of the last 決算")},
         {"sales", N_("Sales (売上) of the business units in your open deck")},
         {"premium", N_("Premium cards in your open deck")}};
-    h += "<input type=\"hidden\" name=\"outcome\" value=\"figures\"><fieldset><legend>" + esc(c.t("Your end-of-game figures")) + "</legend>";
+    h += "<input type=\"hidden\" name=\"outcome\" value=\"" + form_word(FormOutcome::figures) + "\"><fieldset><legend>" + esc(c.t("Your end-of-game figures")) + "</legend>";
     for (const auto& [name, label] : kFigures)
       h += "<label for=\"f_" + std::string(name) + "\">" + esc(c.t(label)) + "</label><input id=\"f_" + std::string(name) + "\" name=\"f_" +
            std::string(name) + "\" inputmode=\"decimal\" required>";
     h += "</fieldset><button type=\"submit\">" + esc(c.t("Send my figures")) + "</button></form>";
-    h += form_open(c.href(d.action), d.csrf) + who_are_you() + "<input type=\"hidden\" name=\"outcome\" value=\"judge\"><button type=\"submit\">" +
+    h += form_open(c.href(d.action), d.csrf) + who_are_you() + "<input type=\"hidden\" name=\"outcome\" value=\"" + form_word(FormOutcome::need_judge) + "\"><button type=\"submit\">" +
          esc(c.t("We need a judge")) + "</button></form>";
     h += procedures_html(c, game);
     h += "<p class=\"hint\">" + esc(c.t("Each player enters their own figures. When every player of the pod has, judgekit computes ROE and the awards as the rules say, and records the places.")) + "</p>";
@@ -214,8 +231,7 @@ Page console_page(const PageContext& c, const EventView& v, const ConsoleData& d
     auto list = [&](const std::vector<const event::TableReports*>& ts) {
       std::string l = "<ul class=\"tables\">";
       for (const auto* t : ts) {
-        l += "<li><a href=\"" + esc(c.href("/judge/t/" + std::to_string(t->table))) + "\"><strong>" + esc(c.t("Table")) + " " +
-             std::to_string(t->table) + "</strong> ";
+        l += "<li><a href=\"" + esc(c.href("/judge/t/" + std::to_string(t->table))) + "\"><strong>" + esc(format(c.t("Table {n}"), {{"n", std::to_string(t->table)}})) + "</strong> ";
         for (std::size_t i = 0; i < t->labels.size(); ++i) l += (i ? " · " : "") + esc(t->labels[i]);
         l += "</a> <small>" + esc(status_text(c, t->status)) + "</small></li>";
       }
@@ -234,10 +250,9 @@ Page console_page(const PageContext& c, const EventView& v, const ConsoleData& d
     const PlayerView& pl = v.players[i];
     h += "<li><a href=\"" + esc(c.href("/judge/p/" + std::to_string(pl.id))) + "\">" + esc(pl.name) + "</a>";
     if (pl.dropped) h += " <small>" + esc(c.t("Dropped")) + "</small>";
-    if (pl.deck == event::DeckStatus::illegal || pl.deck == event::DeckStatus::missing) {
-      const std::string word(event::deck_status_name(pl.deck));
-      h += " <small class=\"deck " + esc(word) + "\">" + esc(c.t("Deck")) + ": " + esc(c.t(word.c_str())) + "</small>";  // decklint's verdict msgids
-    }
+    if (pl.deck == event::DeckStatus::illegal || pl.deck == event::DeckStatus::missing)
+      h += " <small class=\"deck " + esc(event::deck_status_name(pl.deck)) + "\">" +
+           esc(Message{N_("Deck: {verdict}"), {arg("verdict", event::deck_status_words(pl.deck))}}.str(c.lang)) + "</small>";
     h += "</li>";
   }
   h += "</ul>";
@@ -249,30 +264,28 @@ Page console_table_page(const PageContext& c, const EventView& v, const Game& ga
   Page p;
   p.status = d.status;
   const event::TableReports& t = d.tables.at(0);
-  p.title = format_n(c.t("Table %d"), t.table);
+  p.title = format(c.t("Table {n}"), {{"n", std::to_string(t.table)}});
   std::string& h = p.main;
   h += signed_in_bar(c, d) + table_heading(c, v, t);
   h += notices(d.notice, d.error);
-  if (d.verdict) {
-    h += "<ol class=\"chain\">";
-    for (const auto& s : d.verdict->steps) h += "<li><strong>" + esc(s.rule) + "</strong> " + esc(s.text) + ": " + esc(s.result) + "</li>";
-    h += "</ol>";
-  }
+  // The rules that settled the time limit: just entered, or as the recorded result keeps them.
+  if (d.verdict) h += chain_html(c, *d.verdict, t.labels);
+  else if (t.result && t.result->kind == ResultKind::adjudicated && t.result->adjudication_json)
+    h += chain_html(c, judge::verdict_from_json(*t.result->adjudication_json), t.labels);
   h += claims_html(c, t);
   const std::string action = c.href("/judge/t/" + std::to_string(t.table));
   if (t.status == event::TableStatus::agreed)
-    h += form_open(action, d.csrf) + "<input type=\"hidden\" name=\"action\" value=\"approve\"><button type=\"submit\">" +
+    h += form_open(action, d.csrf) + "<input type=\"hidden\" name=\"action\" value=\"" + form_word(FormAction::approve) + "\"><button type=\"submit\">" +
          esc(c.t("Approve what both reported")) + "</button></form>";
   if (t.players.size() == 2) {
-    h += "<h2>" + esc(t.result.empty() ? c.t("Enter the result") : c.t("Correct the result")) + "</h2>";
-    h += form_open(action, d.csrf) + "<input type=\"hidden\" name=\"action\" value=\"result\">";
-    if (!t.result.empty()) h += "<input type=\"hidden\" name=\"correct\" value=\"1\">";
+    h += "<h2>" + esc(!t.result ? c.t("Enter the result") : c.t("Correct the result")) + "</h2>";
+    h += form_open(action, d.csrf) + "<input type=\"hidden\" name=\"action\" value=\"" + form_word(FormAction::result) + "\">";
+    if (t.result) h += "<input type=\"hidden\" name=\"correct\" value=\"1\">";
     h += outcome_fields(c, game, t, true);
     h += "<button type=\"submit\">" + esc(c.t("Record the result")) + "</button></form>";
-    const bool time_limit = std::any_of(game.procedures.begin(), game.procedures.end(), [](const Procedure& pr) { return pr.id == "time-limit"; });
-    if (time_limit && t.result.empty()) {
+    if (game.has_procedure(ProcedureId::time_limit) && !t.result) {
       h += "<h2>" + esc(c.t("Time limit (2-5)")) + "</h2>";
-      h += form_open(action, d.csrf) + "<input type=\"hidden\" name=\"action\" value=\"time-limit\">";
+      h += form_open(action, d.csrf) + "<input type=\"hidden\" name=\"action\" value=\"" + form_word(FormAction::time_limit) + "\">";
       h += "<table class=\"figures\"><thead><tr><th></th><th>" + esc(t.labels[0]) + "</th><th>" + esc(t.labels[1]) + "</th></tr></thead><tbody>";
       const std::pair<const char*, std::string_view> rows[] = {
           {"stock", c.t("Stock (2-5-1)")}, {"flow", c.t("Flow-zone assets (2-5-2)")}, {"value", c.t("Value levels in the flow zone (2-5-3)")}};
@@ -306,8 +319,8 @@ Page console_player_page(const PageContext& c, const EventView& v, const Game& g
     if (const RoundView* r = v.last_round()) {
       int m = v.match_of(*r, pl->id);
       if (m >= 0 && !r->matches[m].bye)
-        h += "<p><a href=\"" + esc(c.href("/judge/t/" + std::to_string(r->matches[m].table))) + "\">" + esc(c.t("Table")) + " " +
-             std::to_string(r->matches[m].table) + "</a></p>";
+        h += "<p><a href=\"" + esc(c.href("/judge/t/" + std::to_string(r->matches[m].table))) + "\">" +
+             esc(format(c.t("Table {n}"), {{"n", std::to_string(r->matches[m].table)}})) + "</a></p>";
     }
   }
   const auto kinds = judge::infractions_for(game);
@@ -328,7 +341,7 @@ Page console_player_page(const PageContext& c, const EventView& v, const Game& g
     h += "</tbody></table>";
   }
   const std::string action = c.href("/judge/p/" + std::to_string(d.player));
-  h += "<h2>" + esc(c.t("Give a penalty")) + "</h2>" + form_open(action, d.csrf) + "<input type=\"hidden\" name=\"action\" value=\"penalty\">";
+  h += "<h2>" + esc(c.t("Give a penalty")) + "</h2>" + form_open(action, d.csrf) + "<input type=\"hidden\" name=\"action\" value=\"" + form_word(FormAction::penalty) + "\">";
   h += "<label for=\"infraction\">" + esc(c.t("Infraction")) + "</label><select id=\"infraction\" name=\"infraction\" required>";
   for (const auto& k : kinds)
     h += "<option value=\"" + esc(k.id) + "\">" + esc(k.id) + " " + esc(judge::infraction_name(k, c.lang)) + (k.cite.empty() ? "" : " (" + esc(k.cite) + ")") +
@@ -343,7 +356,7 @@ Page console_player_page(const PageContext& c, const EventView& v, const Game& g
     h += "<dt>" + esc(k.id) + " " + esc(judge::infraction_name(k, c.lang)) + "</dt><dd>" + esc(judge::infraction_procedure(k, c.lang)) + "</dd>";
   h += "</dl></details>";
   if (pl && !pl->dropped)
-    h += "<h2>" + esc(c.t("Drop")) + "</h2>" + form_open(action, d.csrf) + "<input type=\"hidden\" name=\"action\" value=\"drop\"><button type=\"submit\">" +
+    h += "<h2>" + esc(c.t("Drop")) + "</h2>" + form_open(action, d.csrf) + "<input type=\"hidden\" name=\"action\" value=\"" + form_word(FormAction::drop) + "\"><button type=\"submit\">" +
          esc(c.t("Drop this player")) + "</button></form>";
   return p;
 }
@@ -379,10 +392,9 @@ Page deck_page(const PageContext& c, const EventView& v, const Game& game, const
   p.title = std::string(c.t("Decklist"));
   std::string& h = p.main;
   h += "<h1>" + esc(c.t("Decklist")) + (pl ? " · " + esc(pl->name) : "") + "</h1>";
-  if (pl && pl->deck != event::DeckStatus::none) {
-    const std::string word(event::deck_status_name(pl->deck));
-    h += "<p>" + esc(c.t("Registered list")) + ": <span class=\"deck " + esc(word) + "\">" + esc(c.t(word.c_str())) + "</span></p>";
-  }
+  if (pl && pl->deck != event::DeckStatus::none)
+    h += "<p>" + esc(c.t("Registered list")) + ": <span class=\"deck " + esc(event::deck_status_name(pl->deck)) + "\">" +
+         esc(event::deck_status_words(pl->deck).str(c.lang)) + "</span></p>";
   if (!d.deadline.empty())
     h += "<p" + std::string(d.closed ? " class=\"note\"" : "") + ">" + esc(c.t("Deadline")) + ": " + esc(d.deadline) +
          (d.closed ? " · " + esc(c.t("closed: ask a judge to register your list")) : "") + "</p>";
@@ -396,7 +408,7 @@ Page deck_page(const PageContext& c, const EventView& v, const Game& game, const
   h += "<div id=\"diagnostics\" aria-live=\"polite\">";
   if (d.checked) {
     const std::string verdict = decklint::verdict_name(d.verdict);
-    h += "<p class=\"verdict " + esc(verdict) + "\">" + esc(c.t(verdict.c_str())) + "</p>";
+    h += "<p class=\"verdict " + esc(verdict) + "\">" + esc(decklint::verdict_words(d.verdict).str(c.lang)) + "</p>";
     if (!d.findings.empty()) {
       h += "<ul class=\"findings\">";
       for (const auto& f : d.findings) h += finding_html(c, game, f);

@@ -23,7 +23,7 @@ std::string player_link(const PageContext& c, const EventView& v, std::int64_t i
 std::string outcome_text(const PageContext& c, const MatchView& m, const SeatView& s) {
   if (m.bye) return std::string(c.t("Bye"));
   if (!m.reported) return std::string(c.t("Not reported"));
-  std::string word = s.outcome == "win" ? std::string(c.t("Win")) : s.outcome == "loss" ? std::string(c.t("Loss")) : std::string(c.t("Draw"));
+  std::string word = s.outcome == SeatOutcome::win ? std::string(c.t("Win")) : s.outcome == SeatOutcome::loss ? std::string(c.t("Loss")) : std::string(c.t("Draw"));
   if (m.games_shown && s.won + s.lost + s.drawn > 0)
     word += " " + std::to_string(s.won) + "-" + std::to_string(s.lost) + (s.drawn ? "-" + std::to_string(s.drawn) : "");
   return word;
@@ -96,7 +96,7 @@ std::string finish_text(const PageContext& c, event::Finish f) {
 }  // namespace
 
 std::string round_title(const PageContext& c, const RoundView& r) {
-  std::string s = format_n(c.t("Round %d"), r.number);
+  std::string s = format(c.t("Round {n}"), {{"n", std::to_string(r.number)}});
   if (r.stage == Stage::cut) s += " (" + std::string(c.t("cut")) + ")";
   return s;
 }
@@ -117,7 +117,7 @@ std::string clock_html(const PageContext& c, const EventView& v, int table) {
   if (table) {
     auto it = v.clock->extensions.find(table);
     if (it != v.clock->extensions.end())
-      h += "<span class=\"ext\">" + esc(c.t("Extension")) + " +" + esc(format_n(c.t("%d min"), it->second)) + "</span>";
+      h += "<span class=\"ext\">" + esc(c.t("Extension")) + " +" + esc(format(c.t("{n} min"), {{"n", std::to_string(it->second)}})) + "</span>";
   }
   return h + "</div>";
 }
@@ -223,7 +223,7 @@ Page pairings_by_table(const PageContext& c, const EventView& v) {
       for (std::size_t s = 0; s < m.seats.size(); ++s) h += (s ? "<br>" : "") + esc(outcome_text(c, m, m.seats[s]));
     if (v.clock && !m.bye)
       if (auto it = v.clock->extensions.find(m.table); it != v.clock->extensions.end())
-        h += "<br><small>" + esc(c.t("Extension")) + " +" + esc(format_n(c.t("%d min"), it->second)) + "</small>";
+        h += "<br><small>" + esc(c.t("Extension")) + " +" + esc(format(c.t("{n} min"), {{"n", std::to_string(it->second)}})) + "</small>";
     h += "</td></tr>";
   }
   h += "</tbody></table>";
@@ -299,13 +299,13 @@ Page standings_page(const PageContext& c, const EventView& v) {
   bool cut = false;
   for (const auto& r : v.rounds)
     if (r.stage == Stage::cut) {
-      if (!cut) h += "<h1>" + esc(c.t("Bracket")) + (v.top_cut ? " · " + esc(format_n(c.t("Top %d"), v.top_cut)) : "") + "</h1>";
+      if (!cut) h += "<h1>" + esc(c.t("Bracket")) + (v.top_cut ? " · " + esc(format(c.t("Top {n}"), {{"n", std::to_string(v.top_cut)}})) : "") + "</h1>";
       cut = true;
       h += "<h2>" + esc(round_title(c, r)) + "</h2><ul class=\"bracket\">";
       for (const auto& m : r.matches) {
         h += "<li>";
         for (std::size_t s = 0; s < m.seats.size(); ++s) {
-          bool won = m.reported && m.seats[s].outcome == "win";
+          bool won = m.reported && m.seats[s].outcome == SeatOutcome::win;
           h += std::string(s ? " <span class=\"vs\">vs</span> " : "") + (won ? "<strong>" : "") + player_link(c, v, m.seats[s].player) +
                (won ? "</strong>" : "");
         }
@@ -316,7 +316,7 @@ Page standings_page(const PageContext& c, const EventView& v) {
   if (v.standings_after == 0) return h += "<p class=\"empty\">" + esc(c.t("No standings before the first round is over.")) + "</p>", p;
   // After a cut the final order, as every face prints it: place, then how far each player went.
   if (v.after_cut) h += "<h2>" + esc(format(c.t("Final standings — after round {n} and the top cut"), {{"n", std::to_string(v.standings_after)}})) + "</h2>";
-  else h += std::string(cut ? "<h2>" : "<h1>") + esc(format_n(c.t("Standings after round %d"), v.standings_after)) + (cut ? "</h2>" : "</h1>");
+  else h += std::string(cut ? "<h2>" : "<h1>") + esc(format(c.t("Standings after round {n}"), {{"n", std::to_string(v.standings_after)}})) + (cut ? "</h2>" : "</h1>");
   int page = page_arg(c);
   std::size_t first = page ? static_cast<std::size_t>(page - 1) * kRowsPerPage : 0;
   std::size_t last = page ? std::min(v.standings.size(), first + kRowsPerPage) : v.standings.size();
@@ -332,7 +332,7 @@ Page standings_page(const PageContext& c, const EventView& v) {
     // Tiebreakers under the record: a narrow screen keeps four columns.
     h += "<br><small class=\"tb\">";
     for (std::size_t t = 0; t < s.tiebreakers.size(); ++t) {
-      if (s.tiebreakers[t].first == "random") continue;
+      if (const auto id = tiebreak_of(s.tiebreakers[t].first); id && !tiebreak_has_value(*id)) continue;
       char buf[32];
       std::snprintf(buf, sizeof buf, "%.2f", std::floor(s.tiebreakers[t].second * 10000.0 + 0.5) / 100.0);
       std::string id = s.tiebreakers[t].first;

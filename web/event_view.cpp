@@ -31,7 +31,7 @@ MatchView match_view(const event::TableView& t) {
   for (const auto& seat : t.players) {
     SeatView s;
     s.player = seat.id;
-    if (seat.outcome) s.outcome = std::string(seat_outcome_name(*seat.outcome));
+    s.outcome = seat.outcome;
     if (seat.outcome && v.games_shown) {
       s.won = seat.games_won;
       s.lost = seat.games_lost;

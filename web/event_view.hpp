@@ -36,7 +36,7 @@ struct PlayerView : Record {
 
 struct SeatView {
   std::int64_t player = 0;
-  std::string outcome;  // win | loss | draw, "" before the result
+  std::optional<SeatOutcome> outcome;  // none before the result
   int won = 0, lost = 0, drawn = 0;
 };
 struct MatchView {

@@ -57,12 +57,6 @@ std::string marked_html(std::string_view marked) {
   return out;
 }
 
-std::string format_n(std::string_view pattern, long long n) {
-  std::string out(pattern);
-  if (auto at = out.find("%d"); at != std::string::npos) out.replace(at, 2, std::to_string(n));
-  return out;
-}
-
 std::string clock_text(long long seconds) {
   if (seconds < 0) seconds = 0;
   char buf[32];

@@ -11,8 +11,6 @@ std::string esc(std::string_view text);
 std::string url_encode(std::string_view text);
 // Rulings text with the search engine's marks (\x02..\x03) as <mark>, everything else escaped.
 std::string marked_html(std::string_view marked);
-// "%d" in `pattern` replaced by `n`.
-std::string format_n(std::string_view pattern, long long n);
 // "mm:ss" (or "h:mm:ss"), from seconds >= 0.
 std::string clock_text(long long seconds);
 // FNV-1a 64 as 16 hex digits: ETags.

@@ -164,10 +164,10 @@ TEST_CASE("the Economica pack holds the rulebook's infractions (5, 6-x) in its o
     CHECK(k.needs_note == (k.id == "other"));
   }
   const Infraction& knock = g.infractions[5];
-  CHECK(knock.rulebook_loss == "game-loss");
+  CHECK(knock.rulebook_loss == jk::RulebookLoss::game_loss);
   CHECK(knock.procedure_ja == "相手の山札を故意に倒す、相手の手札を故意に落とす等の行為を審判が確認したとき、それを行ったプレイヤーは反則負けとなる。");
-  CHECK(g.infractions[0].rulebook_loss.empty());
-  for (int i : {6, 7, 8, 9}) CHECK(g.infractions[static_cast<std::size_t>(i)].rulebook_loss == "game-loss-allowed");
+  CHECK(g.infractions[0].rulebook_loss == jk::RulebookLoss::none);
+  for (int i : {6, 7, 8, 9}) CHECK(g.infractions[static_cast<std::size_t>(i)].rulebook_loss == jk::RulebookLoss::game_loss_allowed);
   CHECK(g.infractions[10].procedure_ja == "このルールに記載されていない事項については、審判、もしくは審判団が最終的な判断を行う。");
 
   Game iw = load_game(JK_SOURCE_DIR "/games", "imitation-world");
@@ -193,7 +193,7 @@ TEST_CASE("an <infractions> entry joins its wrapped lines and is refused with fi
     REQUIRE(g.infractions.size() == 1);
     CHECK(g.infractions[0].procedure_ja == "手札を引く。");
     CHECK(g.infractions[0].procedure == "draw again");
-    CHECK(g.infractions[0].rulebook_loss == "game-loss-allowed");
+    CHECK(g.infractions[0].rulebook_loss == jk::RulebookLoss::game_loss_allowed);
   }
   SECTION("no Japanese procedure") {
     auto e = load_error(infraction(good, "      <procedure lang=\"en\">x</procedure>\n") + format);

@@ -201,7 +201,7 @@ TEST_CASE("both players report: equal reports record the result at once, in one 
   auto t1 = seated(e, 1);
   auto first = report(e, 1, t1[0], wins(t1[1]));
   CHECK(first.status == ev::TableStatus::waiting);
-  CHECK(first.summary == "0-1-0");
+  CHECK(first.text.str(jk::Lang::en) == "0-1-0");
   CHECK(result_at(e, 1) == "");
   // A player changes their report until it is recorded.
   CHECK(report(e, 1, t1[0], wins(t1[0])).status == ev::TableStatus::waiting);
@@ -217,7 +217,7 @@ TEST_CASE("both players report: equal reports record the result at once, in one 
     auto listed = ev::table_reports(db);
     REQUIRE(listed.size() == 2);
     CHECK(listed[0].status == ev::TableStatus::recorded);
-    CHECK(listed[0].result == "1-0-0");
+    CHECK(listed[0].result_text.str(jk::Lang::en) == "1-0-0");
     CHECK(listed[1].status == ev::TableStatus::open);
   }
   // Recorded: a report now is refused; a judge changes it with `result --correct`.
@@ -245,18 +245,18 @@ TEST_CASE("a batch of reports answers each taken report with its table as read b
     CHECK(given.players == read.players);
     CHECK(given.labels == read.labels);
     CHECK(given.status == read.status);
-    CHECK(given.result == read.result);
+    CHECK(given.result_text.str(jk::Lang::en) == read.result_text.str(jk::Lang::en));
     REQUIRE(given.claims.size() == read.claims.size());
     for (std::size_t i = 0; i < read.claims.size(); ++i) {
       CHECK(given.claims[i].player == read.claims[i].player);
-      CHECK(given.claims[i].says == read.claims[i].says);
+      CHECK(given.claims[i].says_text.str(jk::Lang::en) == read.claims[i].says_text.str(jk::Lang::en));
     }
   };
   // The second report of table 1 sees the result recorded; the first saw one report waiting.
   CHECK(done[0].table.status == ev::TableStatus::waiting);
   CHECK(done[0].table.claims.size() == 1);
   CHECK(done[1].table.status == ev::TableStatus::recorded);
-  CHECK(done[1].table.result == "1-0-0");
+  CHECK(done[1].table.result_text.str(jk::Lang::en) == "1-0-0");
   same(done[1].table, 1);
   CHECK(done[2].table.status == ev::TableStatus::waiting);
   same(done[2].table, 2);
@@ -276,9 +276,9 @@ TEST_CASE("different reports wait for a judge; `result` settles the table; a cal
     auto at = ev::table_reports_at(db, 1, 1);
     CHECK(at.status == ev::TableStatus::disagree);
     REQUIRE(at.claims.size() == 2);
-    CHECK(at.claims[0].says == at.labels[0] + " wins 1-0-0");
-    CHECK(at.claims[1].says == at.labels[1] + " wins 1-0-0");  // the winner's games first
-    CHECK(ev::table_reports_at(db, 1, 2).claims.at(0).says == "needs a judge");
+    CHECK(at.claims[0].says_text.str(jk::Lang::en) == at.labels[0] + " wins 1-0-0");
+    CHECK(at.claims[1].says_text.str(jk::Lang::en) == at.labels[1] + " wins 1-0-0");  // the winner's games first
+    CHECK(ev::table_reports_at(db, 1, 2).claims.at(0).says_text.str(jk::Lang::en) == "needs a judge");
   }
   REQUIRE(judgekit({"result", "--event", e, "1", "1-0"}).exit_code == 0);
   jk::Database db = jk::open_event(e, jk::OpenMode::read);
@@ -319,7 +319,7 @@ TEST_CASE("results_need_judge: equal reports wait for a judge's approval; nothin
   CHECK_THROWS_WITH(ev::approve_table(db, 1, 2, {"web judge 田中"}), Catch::Contains("nothing to approve (waiting)"));
   auto ok = ev::approve_table(db, 1, 1, {"web judge 田中"});
   CHECK(ok.status == ev::TableStatus::recorded);
-  CHECK(ok.summary == "0-1-0");
+  CHECK(ok.text.str(jk::Lang::en) == "0-1-0");
   CHECK(result_at(e, 1) == "0-1-0");
 }
 

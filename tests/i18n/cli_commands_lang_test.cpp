@@ -181,10 +181,13 @@ TEST_CASE("adjudicate in Japanese: the rulebook's words, the same rule numbers; 
   same_chain("economica", "economica-both.json", {"2-1", "2-2", "2-3"}, "\nBの勝利（2-3）\n", "\nB wins (2-3)\n");
   CHECK(has(ja({"adjudicate", "economica", "--state", JK_SOURCE_DIR "/docs/examples/judge/economica-both.json"}),
             "  2-1  ストックの枚数 5 対 3（5枚で勝利）"));
-  // A usage error in Japanese names the same options.
+  // A usage error in Japanese names the same options: the ones the pack's procedures offer, joined
+  // as a list (so " または " has its spaces on both sides).
   auto bad = ja({"adjudicate", "economica"});
   CHECK(bad.exit_code == 2);
-  CHECK(bad.err == "judgekit: adjudicate economica: 次のどれか1つを指定してください: --time-limit（--stock、--flow、--value と一緒に）または --state FILE\n");
+  CHECK(bad.err == "judgekit: adjudicate economica: 次のどれか1つを指定してください: --time-limit（--stock、--flow、--value と一緒に） または --state FILE\n");
+  CHECK(ja({"adjudicate", "roeup"}).err ==
+        "judgekit: adjudicate roeup: 次のどれか1つを指定してください: --table FILE、--settlement FILE または --starting-capital product|commodity|both\n");
 }
 
 TEST_CASE("penalty add and list in Japanese; penalty list --json unchanged", "[i18n][cli]") {

@@ -5,6 +5,7 @@
 
 #include "errors.hpp"
 #include "judge.hpp"
+#include "verdict_view.hpp"
 #include "run.hpp"
 
 using namespace jk;
@@ -12,24 +13,22 @@ using namespace jk::judge;
 
 namespace {
 
-Verdict tl(const char* stock, const char* flow, const char* value, const char* janken = "") {
-  TimeLimitInput in;
-  in.stock = parse_counts(stock, "--stock");
-  in.flow = parse_counts(flow, "--flow");
-  in.value = parse_counts(value, "--value");
-  in.janken = janken;
-  return economica_time_limit(in);
+using jk::test::VerdictView;
+using jk::test::view;
+
+VerdictView tl(const char* stock, const char* flow, const char* value, const char* janken = "") {
+  return view(economica_time_limit(time_limit_input(stock, flow, value, janken)));
 }
 
 using jk::test::error_of;
 
-std::vector<std::string> rules(const Verdict& v) {
+std::vector<std::string> rules(const VerdictView& v) {
   std::vector<std::string> r;
   for (const auto& s : v.steps) r.push_back(s.rule);
   return r;
 }
 
-Verdict state(const std::string& json) { return economica_state(json, "state.json"); }
+VerdictView state(const std::string& json) { return view(economica_state(json, "state.json")); }
 
 }  // namespace
 

@@ -4,6 +4,7 @@
 
 #include "errors.hpp"
 #include "judge.hpp"
+#include "verdict_view.hpp"
 #include "run.hpp"
 
 using namespace jk;
@@ -13,11 +14,15 @@ namespace {
 
 using jk::test::error_of;
 
-Verdict scp(const std::string& a, const std::string& b, const std::string& extra = "") {
-  return scp_state(R"({"players": {"A": )" + a + R"(, "B": )" + b + "}" + extra + "}", "scp.json");
+using jk::test::StepView;
+using jk::test::VerdictView;
+using jk::test::view;
+
+VerdictView scp(const std::string& a, const std::string& b, const std::string& extra = "") {
+  return view(scp_state(R"({"players": {"A": )" + a + R"(, "B": )" + b + "}" + extra + "}", "scp.json"));
 }
 
-const Step* find_step(const Verdict& v, const std::string& rule) {
+const StepView* find_step(const VerdictView& v, const std::string& rule) {
   for (const auto& s : v.steps)
     if (s.rule == rule) return &s;
   return nullptr;
@@ -90,14 +95,14 @@ TEST_CASE("SCP 103.4 after a game: the loser chooses; after a draw, whoever chos
 }
 
 TEST_CASE("SCP 103.4 on its own: first game random, then the previous loser, after a draw the previous chooser") {
-  auto first = scp_play_order("", "");
+  auto first = view(scp_play_order("", ""));
   CHECK(first.outcome == "random");
   CHECK(first.steps[0].result.find("ジャンケン") != std::string::npos);
-  auto after_a = scp_play_order("A", "");
+  auto after_a = view(scp_play_order("A", ""));
   CHECK(after_a.next_chooser == "B");
-  CHECK(scp_play_order("B", "B").next_chooser == "A");
-  CHECK(scp_play_order("draw", "A").next_chooser == "A");
-  CHECK(scp_play_order("draw", "B").next_chooser == "B");
+  CHECK(view(scp_play_order("B", "B")).next_chooser == "A");
+  CHECK(view(scp_play_order("draw", "A")).next_chooser == "A");
+  CHECK(view(scp_play_order("draw", "B")).next_chooser == "B");
   CHECK(error_of([] { scp_play_order("draw", ""); }).find("--previous-winner draw needs --previous-chose") == 0);
   CHECK(error_of([] { scp_play_order("C", ""); }).find("--previous-winner C") == 0);
   CHECK(error_of([] { scp_play_order("", "A"); }).find("--previous-chose needs --previous-winner") == 0);
@@ -119,21 +124,21 @@ TEST_CASE("SCP state errors name the field") {
 
 // ---- Imitation World
 TEST_CASE("Imitation World: a destroyed アガ loses") {
-  auto v = imitation_world_state(R"({"players": {"A": {"aga_destroyed": true}, "B": {}}})", "iw.json");
+  auto v = view(imitation_world_state(R"({"players": {"A": {"aga_destroyed": true}, "B": {}}})", "iw.json"));
   CHECK(v.winner == "B");
   CHECK(v.decided_by == "勝利条件");
-  auto both = imitation_world_state(R"({"players": {"A": {"aga_destroyed": true}, "B": {"aga_destroyed": true}}})", "iw.json");
+  auto both = view(imitation_world_state(R"({"players": {"A": {"aga_destroyed": true}, "B": {"aga_destroyed": true}}})", "iw.json"));
   CHECK(both.outcome == "judge");
 }
 
 TEST_CASE("Imitation World draw phase: 0 cards loses, 1 card is drawn and play goes on, 2 draws 2") {
-  auto zero = imitation_world_state(R"({"draw_phase": "B", "players": {"A": {"deck": 20}, "B": {"deck": 0}}})", "iw.json");
+  auto zero = view(imitation_world_state(R"({"draw_phase": "B", "players": {"A": {"deck": 20}, "B": {"deck": 0}}})", "iw.json"));
   CHECK(zero.winner == "A");
   CHECK(zero.decided_by == "勝利条件");
-  auto one = imitation_world_state(R"({"draw_phase": "B", "players": {"A": {"deck": 20}, "B": {"deck": 1}}})", "iw.json");
+  auto one = view(imitation_world_state(R"({"draw_phase": "B", "players": {"A": {"deck": 20}, "B": {"deck": 1}}})", "iw.json"));
   CHECK(one.outcome == "none");
   CHECK(one.steps.back().result.find("not a loss") != std::string::npos);
-  auto two = imitation_world_state(R"({"draw_phase": "A", "players": {"A": {"deck": 2}, "B": {"deck": 0}}})", "iw.json");
+  auto two = view(imitation_world_state(R"({"draw_phase": "A", "players": {"A": {"deck": 2}, "B": {"deck": 0}}})", "iw.json"));
   CHECK(two.outcome == "none");  // B's empty deck matters only at B's draw phase
   CHECK(two.steps.back().rule == "ドローフェイズ");
 }
@@ -150,27 +155,27 @@ TEST_CASE("Imitation World state errors: missing deck, no draw phase on the firs
 
 // ---- the land-and-person game
 TEST_CASE("tochi-jinbutsu deck-building: all lands destroyed, 10 persons as 戦果 (9 not), deck exhausted") {
-  auto lands = tochi_jinbutsu_state(R"({"mode": "deck-building", "players": {"A": {"lands_left": 0, "captured": 3}, "B": {"lands_left": 1, "captured": 9}}})", "t.json");
+  auto lands = view(tochi_jinbutsu_state(R"({"mode": "deck-building", "players": {"A": {"lands_left": 0, "captured": 3}, "B": {"lands_left": 1, "captured": 9}}})", "t.json"));
   CHECK(lands.winner == "B");
   CHECK(lands.decided_by == "デッキ構築対戦ルール/勝利条件");
   CHECK(lands.procedure == "deck-building");
-  auto nine = tochi_jinbutsu_state(R"({"mode": "deck-building", "players": {"A": {"lands_left": 2, "captured": 9}, "B": {"lands_left": 1, "captured": 0}}})", "t.json");
+  auto nine = view(tochi_jinbutsu_state(R"({"mode": "deck-building", "players": {"A": {"lands_left": 2, "captured": 9}, "B": {"lands_left": 1, "captured": 0}}})", "t.json"));
   CHECK(nine.outcome == "none");
-  auto ten = tochi_jinbutsu_state(R"({"mode": "deck-building", "players": {"A": {"lands_left": 2, "captured": 10}, "B": {"lands_left": 1, "captured": 0}}})", "t.json");
+  auto ten = view(tochi_jinbutsu_state(R"({"mode": "deck-building", "players": {"A": {"lands_left": 2, "captured": 10}, "B": {"lands_left": 1, "captured": 0}}})", "t.json"));
   CHECK(ten.winner == "A");
-  auto out = tochi_jinbutsu_state(
-      R"({"mode": "deck-building", "income_phase": "A", "players": {"A": {"lands_left": 2, "captured": 0, "deck": 0}, "B": {"lands_left": 1, "captured": 0}}})", "t.json");
+  auto out = view(tochi_jinbutsu_state(
+      R"({"mode": "deck-building", "income_phase": "A", "players": {"A": {"lands_left": 2, "captured": 0, "deck": 0}, "B": {"lands_left": 1, "captured": 0}}})", "t.json"));
   CHECK(out.winner == "B");
   CHECK(out.summary.find("exhausted A's deck") != std::string::npos);
-  auto left = tochi_jinbutsu_state(
-      R"({"mode": "deck-building", "income_phase": "A", "players": {"A": {"lands_left": 2, "captured": 0, "deck": 1}, "B": {"lands_left": 1, "captured": 0}}})", "t.json");
+  auto left = view(tochi_jinbutsu_state(
+      R"({"mode": "deck-building", "income_phase": "A", "players": {"A": {"lands_left": 2, "captured": 0, "deck": 1}, "B": {"lands_left": 1, "captured": 0}}})", "t.json"));
   CHECK(left.outcome == "none");
 }
 
 TEST_CASE("tochi-jinbutsu shared-deck: ★10 occupied, 10 persons as 戦果, 20 persons as 捨て札 (one under does not)") {
   auto base = [](const char* a) {
-    return tochi_jinbutsu_state(std::string(R"({"mode": "shared-deck", "players": {"A": )") + a +
-                                    R"(, "B": {"occupied_stars": 0, "captured": 0, "discards": 0}}})", "t.json");
+    return view(tochi_jinbutsu_state(std::string(R"({"mode": "shared-deck", "players": {"A": )") + a +
+                                         R"(, "B": {"occupied_stars": 0, "captured": 0, "discards": 0}}})", "t.json"));
   };
   CHECK(base(R"({"occupied_stars": 9, "captured": 9, "discards": 19})").outcome == "none");
   CHECK(base(R"({"occupied_stars": 10, "captured": 0, "discards": 0})").winner == "A");
@@ -182,8 +187,8 @@ TEST_CASE("tochi-jinbutsu shared-deck: ★10 occupied, 10 persons as 戦果, 20 
 }
 
 TEST_CASE("tochi-jinbutsu: both players meeting a condition is for the judge; the mode's fields only") {
-  auto both = tochi_jinbutsu_state(R"({"mode": "shared-deck", "players": {"A": {"occupied_stars": 10, "captured": 0, "discards": 0},
-                                                                          "B": {"occupied_stars": 0, "captured": 10, "discards": 0}}})", "t.json");
+  auto both = view(tochi_jinbutsu_state(R"({"mode": "shared-deck", "players": {"A": {"occupied_stars": 10, "captured": 0, "discards": 0},
+                                                                          "B": {"occupied_stars": 0, "captured": 10, "discards": 0}}})", "t.json"));
   CHECK(both.outcome == "judge");
   CHECK(error_of([] { tochi_jinbutsu_state(R"({"players": {}})", "t.json"); }).find("t.json: mode: missing") == 0);
   CHECK(error_of([] {
@@ -198,6 +203,6 @@ TEST_CASE("tochi-jinbutsu: both players meeting a condition is for the judge; th
 }
 
 TEST_CASE("adjudicate_state dispatches by game and refuses ROE UP!") {
-  CHECK(adjudicate_state("scp-tcg-jp-j", R"({"players": {"A": {"site_cost": 7}, "B": {"site_cost": 0}}})", "x").winner == "B");
+  CHECK(view(adjudicate_state("scp-tcg-jp-j", R"({"players": {"A": {"site_cost": 7}, "B": {"site_cost": 0}}})", "x")).winner == "B");
   CHECK(error_of([] { adjudicate_state("roeup", "{}", "x"); }).find("roeup has no end-state adjudication") == 0);
 }

@@ -63,7 +63,7 @@ PenaltyFacts facts_of(const Case& c) {
   f.kind = c.kind;
   f.infraction.id = "6-1";
   f.infraction.cite = "6-1";
-  f.infraction.rulebook_loss = "game-loss-allowed";  // no rulebook note: the notes checked are the decision's
+  f.infraction.rulebook_loss = jk::RulebookLoss::game_loss_allowed;  // no rulebook note: the notes checked are the decision's
   f.game = "economica";
   f.player_id = A;
   f.player_name = "甲";
@@ -172,14 +172,14 @@ TEST_CASE("decide: the rulebook's word and the procedure come first among the no
   Case c{"", PenaltyKind::warning, 1, std::nullopt, {}};
   PenaltyFacts f = facts_of(c);
   f.infraction.procedure = "the deck is shuffled again";
-  f.infraction.rulebook_loss = "game-loss";
+  f.infraction.rulebook_loss = jk::RulebookLoss::game_loss;
   PenaltyDecision d = decide(f);
   REQUIRE(d.notes.size() == 2);
   CHECK(d.notes[0].str(Lang::en) == "procedure (6-1): the deck is shuffled again");
   CHECK(d.notes[1].str(Lang::en) == "6-1: the rulebook says the player loses (反則負け); a warning gives less");
   // A game loss where the rulebook gives a procedure only: the pack's own "other" is named.
   f.kind = PenaltyKind::game_loss;
-  f.infraction.rulebook_loss.clear();
+  f.infraction.rulebook_loss = jk::RulebookLoss::none;
   f.other_cite = "6-4";
   d = decide(f);
   CHECK(has_note(d, "6-1: the rulebook gives a procedure, not a loss; 6-4 leaves what it does not cover to the judge"));

@@ -22,7 +22,7 @@ RoeResult table(const std::string& rows) { return roeup_end_of_game(parse_roeup_
 std::vector<std::string> winners(const RoeResult& r, const std::string& award) {
   std::vector<std::string> out;
   for (const auto& a : r.awards)
-    if (a.id == award)
+    if (award_id_name(a.id) == award)
       for (auto i : a.winners) out.push_back(r.players[i].in.player);
   return out;
 }
@@ -74,7 +74,7 @@ TEST_CASE("ROE UP! worked example: figures, awards and the overall winner") {
   CHECK_FALSE(r.players[2].roe);
   CHECK(r.players[2].equity.text() == "-30");
   CHECK(r.players[2].profit.text() == "8");
-  CHECK(r.players[2].roe_undefined.find("資本 is -30") != std::string::npos);
+  CHECK(r.players[2].roe_undefined.str(Lang::en).find("資本 is -30") != std::string::npos);
   CHECK(*r.players[3].roe == Rational(2) / Rational(15));
   CHECK(winners(r, "roe") == std::vector<std::string>{"佐藤"});
   CHECK(winners(r, "sales") == std::vector<std::string>{"鈴木"});
@@ -88,7 +88,7 @@ TEST_CASE("ROE UP! worked example: figures, awards and the overall winner") {
   CHECK(r.players[2].placement == 3);
   CHECK(r.players[3].placement == 3);
   bool out_of_roe = false;
-  for (const auto& s : r.steps) out_of_roe = out_of_roe || (s.text.find("田中: 資本 -30") == 0 && s.result == "out of the ROE賞");
+  for (const auto& s : r.steps) out_of_roe = out_of_roe || (step_what(s).str(Lang::en).find("田中: 資本 -30") == 0 && step_found(s).str(Lang::en) == "out of the ROE賞");
   CHECK(out_of_roe);
 }
 
@@ -104,9 +104,9 @@ TEST_CASE("ROE UP! ties share each award and a tie for most awards is reported a
   CHECK(winners(r, "roe") == std::vector<std::string>{"佐藤", "高橋"});
   CHECK(winners(r, "sales") == std::vector<std::string>{"鈴木", "高橋"});
   CHECK(winners(r, "innovation") == std::vector<std::string>{"鈴木", "田中"});
-  for (const auto& a : r.awards) CHECK(a.note.find("the rules name no tie-break") != std::string::npos);
+  for (const auto& a : r.awards) CHECK(a.note.str(Lang::en).find("the rules name no tie-break") != std::string::npos);
   REQUIRE(r.overall.size() == 2);
-  CHECK(r.summary.find("a tie for the overall win: 鈴木 and 高橋 have 2 awards each") == 0);
+  CHECK(r.summary.str(Lang::en).find("a tie for the overall win: 鈴木 and 高橋 have 2 awards each") == 0);
   CHECK(to_json(r).find(R"("outcome":"tie","winner":null,"winners":["鈴木","高橋"])") != std::string::npos);
 }
 
@@ -122,13 +122,13 @@ TEST_CASE("ROE UP! near-equal ROE are told apart exactly") {
 TEST_CASE("ROE UP! 資本 0 is undefined and out of the award; 1 is defined; nobody defined means no ROE award") {
   auto r = table("零,50,0,20,30,0,2,10,0\n壱,51,0,20,30,0,2,10,0\n");
   CHECK_FALSE(r.players[0].roe);
-  CHECK(r.players[0].roe_undefined.find("divide by zero") != std::string::npos);
+  CHECK(r.players[0].roe_undefined.str(Lang::en).find("divide by zero") != std::string::npos);
   REQUIRE(r.players[1].roe);
   CHECK(r.players[1].roe->text() == "2");
   CHECK(winners(r, "roe") == std::vector<std::string>{"壱"});
   auto none = table("零,50,0,20,30,0,2,10,0\n負,10,0,0,30,1,2,10,0\n");
   CHECK(winners(none, "roe").empty());
-  CHECK(none.awards[0].note.find("not given") == 0);
+  CHECK(none.awards[0].note.str(Lang::en).find("not given") == 0);
   // 売上高 and イノベーション still go to someone: 10 = 10 and 0 = 0, shared by both.
   CHECK(winners(none, "sales").size() == 2);
 }
@@ -205,13 +205,13 @@ TEST_CASE("ROE UP! 決算: half-value sales, default, and every asset sold") {
   CHECK(s[1].sale_all.text() == "42.5");
   CHECK_FALSE(s[1].defaulted);
   CHECK_FALSE(s[1].must_sell_all);
-  CHECK(s[1].steps[1].result == "sell assets with 資産 totalling at least 10");
+  CHECK(step_found(s[1].steps[1]).str(Lang::en) == "sell assets with 資産 totalling at least 10");
   CHECK(s[2].defaulted);
-  CHECK(s[2].steps.back().text == "selling every asset (資産 15) brings 7.5: cash -4.5");
+  CHECK(step_what(s[2].steps.back()).str(Lang::en) == "selling every asset (資産 15) brings 7.5: cash -4.5");
   CHECK_FALSE(s[3].defaulted);
   CHECK(s[3].must_sell_all);
   CHECK_FALSE(s[4].defaulted);
-  CHECK(s[4].steps[2].text == "selling every asset (資産 10) brings 5: cash 0");
+  CHECK(step_what(s[4].steps[2]).str(Lang::en) == "selling every asset (資産 10) brings 5: cash 0");
   CHECK(s[4].must_sell_all);  // its only asset goes: effectively game over without cash for a new one
   CHECK(to_json(s).find(R"("defaulted":["高橋"])") != std::string::npos);
 }
@@ -233,43 +233,48 @@ TEST_CASE("ROE UP! 資本の決定 from the pack: Product 150, both 150, Commodi
   auto c = roeup_starting_capital(g, "commodity");
   CHECK(c.value == "120");
   CHECK(c.decided_by == "資本の決定");
-  CHECK(c.steps[0].text == "a character with the Commodity ability only");
-  CHECK(c.notes[0] == "資本の決定: Commodityの能力のみのキャラクターの資本は120です。");
+  CHECK(step_what(c, c.steps[0]).str(Lang::en) == "a character with the Commodity ability only");
+  CHECK(c.notes[0].str(Lang::en) == "資本の決定: Commodityの能力のみのキャラクターの資本は120です。");
   CHECK(error_of([&] { roeup_starting_capital(g, "service"); }).find("--starting-capital service") == 0);
 }
 
-// Every step, summary, reason and note has its message for people, saying what the English says
-// (a message that does not is ignored by for_people, and the reader would get English).
-TEST_CASE("ROE UP! figures and 決算: each text for people has its message") {
-  auto same = [](const std::string& english, const Message& m) {
+// Every step, summary, reason and note is a message (there is no English copy beside it): it has
+// words in both languages, and the Japanese is the catalogue's wherever the English has words.
+TEST_CASE("ROE UP! figures and 決算: each text for people is a message in both languages") {
+  auto both = [](const Message& m) {
     CHECK_FALSE(m.empty());
-    CHECK(m.str(Lang::en) == english);
+    CHECK_FALSE(m.str(Lang::en).empty());
+    CHECK_FALSE(m.str(Lang::ja).empty());
   };
+  bool some_translated = false;
   for (const auto& r : {table("佐藤,80,120,0,50,5,35,140,1\n鈴木,40,150,30,0,0,24,160,2\n田中,10,60,0,100,12,20,90,2\n高橋,5,40,0,0,0,9,160,0\n"),
                         table("零,50,0,20,30,0,2,10,0\n負,10,0,0,30,1,2,10,0\n"), table("A,3,0,0,0,0,1,10,1\n"),
                         table("A,3,0,0,0,0,1,1,0\nB,10,0,0,0,0,1,10,0\nC,10,0,0,0,0,1,5,2\n")}) {
-    same(r.summary, r.summary_msg);
+    both(r.summary);
+    some_translated = some_translated || r.summary.str(Lang::ja) != r.summary.str(Lang::en);
     for (const auto& s : r.steps) {
-      same(s.text, s.text_msg);
-      same(s.result, s.result_msg);
+      both(step_what(s));
+      both(step_found(s));
     }
     for (const auto& p : r.players)
-      if (!p.roe) same(p.roe_undefined, p.roe_undefined_msg);
+      if (!p.roe) both(p.roe_undefined);
     for (const auto& a : r.awards)
-      if (!a.note.empty()) same(a.note, a.note_msg);
+      if (!a.note.empty()) both(a.note);
   }
+  CHECK(some_translated);
   auto s = roeup_settlement(parse_settlement(R"({"players": [
       {"player": "佐藤", "cash": 30, "operating_profit": 20, "interest": 5, "assets": [60, 40]},
       {"player": "高橋", "cash": 0, "operating_profit": -2, "interest": 10, "assets": [15]},
       {"player": "鈴木", "cash": 1, "operating_profit": 0, "interest": 6, "assets": [7, 9]}]})", "s.json"));
   for (const auto& f : s)
     for (const auto& st : f.steps) {
-      same(st.text, st.text_msg);
-      same(st.result, st.result_msg);
+      both(step_what(st));
+      both(step_found(st));
+      CHECK(step_found(st).str(Lang::ja) != step_found(st).str(Lang::en));
     }
-  CHECK(table("A,3,0,0,0,0,1,10,1\n").summary == "A wins overall with 3 awards (賞が最も多い人が総合優勝)");
+  CHECK(table("A,3,0,0,0,0,1,10,1\n").summary.str(Lang::en) == "A wins overall with 3 awards (賞が最も多い人が総合優勝)");
   // One award each (ROE A 1/3, 売上高 B 10, イノベーション C 2): the singular, three names.
-  CHECK(table("A,3,0,0,0,0,1,1,0\nB,10,0,0,0,0,1,10,0\nC,10,0,0,0,0,1,5,2\n").summary ==
+  CHECK(table("A,3,0,0,0,0,1,1,0\nB,10,0,0,0,0,1,10,0\nC,10,0,0,0,0,1,5,2\n").summary.str(Lang::en) ==
         "a tie for the overall win: A, B and C have 1 award each; the rules name no tie-break");
 }
 

@@ -198,7 +198,7 @@ reports::EventReport large_event(int players) {
   r.event.game_id = "scp-tcg-jp-j";
   r.event.game_name_ja = "SCP-TCG-JP-J";
   r.event.best_of = 3;
-  r.event.tiebreakers = {"omw", "gw", "ogw", "random"};
+  r.event.tiebreakers = {jk::TiebreakId::omw, jk::TiebreakId::gw, jk::TiebreakId::ogw, jk::TiebreakId::random};
   r.event.file = "/tmp/large.jkevent";
   std::vector<pairing::StandingRow> rows;
   for (int i = 1; i <= players; ++i) {

@@ -27,7 +27,7 @@ EventReport roeup_event() {
   r.event.game_id = "roeup";
   r.event.players_per_table = 4;
   r.event.best_of = 1;
-  r.event.tiebreakers = {"omw", "random"};
+  r.event.tiebreakers = {jk::TiebreakId::omw, jk::TiebreakId::random};
   r.rounds.clear();
   const char* names[] = {"", "青木", "井上", "上田", "江口"};
   std::vector<jk::pairing::StandingRow> rows;

@@ -48,17 +48,22 @@ TEST_CASE("settings in words, in the document's language", "[reports][cover]") {
   CHECK(rules[2] == std::pair<std::string, std::string>{"Dropped players' tiebreakers", "kept as they stood after their last round"});
   CHECK(rules[3] == std::pair<std::string, std::string>{"Report language", "Japanese and English"});
   CHECK(settings_in_words(ja, e)[1] == std::pair<std::string, std::string>{"ドロップした参加者の勝率", "対戦相手のタイブレークでは最大 75%"});
-  CHECK(tiebreaker_chain(ja, {{"omw", 0.33}, {"gw", 0.33}, {"random", 0}}) ==
+  using jk::TiebreakId;
+  CHECK(tiebreaker_chain(ja, {{TiebreakId::omw, 0.33}, {TiebreakId::gw, 0.33}, {TiebreakId::random, 0}}) ==
         "1. 対戦相手のマッチ勝率（OMW%）（下限 33%）\n2. ゲーム勝率（GW%）（下限 33%）\n3. 抽選");
-  CHECK(tiebreaker_chain(en, {{"omw", 0.33}, {"random", 0}}) == "1. opponents' match win % (OMW%) (floor 33%)\n2. random draw");
-  CHECK(tiebreaker_name(both, "oppw") == "対戦相手の勝率 / opponents' win %");
-  CHECK(tiebreaker_name(ja, "xyz") == "xyz");
+  CHECK(tiebreaker_chain(en, {{TiebreakId::omw, 0.33}, {TiebreakId::random, 0}}) == "1. opponents' match win % (OMW%) (floor 33%)\n2. random draw");
+  CHECK(tiebreaker_name(both, TiebreakId::oppw) == "対戦相手の勝率 / opponents' win %");
+  // One table of tiebreaker words (db/tiebreakers.cpp): every id has its words in both languages.
+  for (auto id : {TiebreakId::omw, TiebreakId::gw, TiebreakId::ogw, TiebreakId::oppw, TiebreakId::oopw, TiebreakId::h2h, TiebreakId::random}) {
+    CHECK(tiebreaker_name(en, id) == jk::tiebreak_words(id).str(jk::Lang::en));
+    CHECK(tiebreaker_name(ja, id) != tiebreaker_name(en, id));
+  }
 }
 
 TEST_CASE("the cover prints settings and tiebreakers as words, never as keys", "[reports][cover][pdf]") {
   EventReport r = large_event(4);
   r.event.settings = {{"late_entry_losses", "true"}, {"time_limit_minutes", "50"}};
-  r.event.tiebreak_chain = {{"omw", 0.33}, {"gw", 0.33}, {"ogw", 0.33}, {"random", 0}};
+  r.event.tiebreak_chain = {{jk::TiebreakId::omw, 0.33}, {jk::TiebreakId::gw, 0.33}, {jk::TiebreakId::ogw, 0.33}, {jk::TiebreakId::random, 0}};
   const std::string t = cover_text(r);
   CHECK(t.find("遅刻者は欠席した回戦を敗北扱い") != std::string::npos);
   CHECK(t.find("1回戦 50 分") != std::string::npos);

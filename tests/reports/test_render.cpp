@@ -4,6 +4,7 @@
 #include "errors.hpp"
 #include "event_file.hpp"
 #include "fixture_event.hpp"
+#include "judge.hpp"
 #include "pdf_tools.hpp"
 #include "pdf_tounicode.hpp"
 #include "reports.hpp"

@@ -33,8 +33,9 @@ EventReport event_of(const std::string& game_id) {
   return r;
 }
 
-std::string slips_text(const EventReport& r, TempDir& dir, int* pages = nullptr) {
+std::string slips_text(const EventReport& r, TempDir& dir, int* pages = nullptr, ReportLang lang = ReportLang(jk::Lang::ja)) {
   RenderOptions o;
+  o.lang = lang;
   o.generated_date = "2025-03-16";
   // Codes as the event library makes them, so the layout is checked with each table's QR code.
   o.base_url = "http://192.168.10.5:8080/";
@@ -70,6 +71,16 @@ TEST_CASE("Economica slips: the 2-5 figures in the rulebook's order and words, n
   CHECK(t.find("先後を決定") == std::string::npos);
   // 236 pt a slip: three to a page.
   CHECK(slips_per_page(r.event, 2) == 3);
+}
+
+TEST_CASE("Economica slips in English: each 2-5 figure in the judge's words, none cut short", "[reports][slips][pdf]") {
+  TempDir dir;
+  const std::string t = slips_text(event_of("economica"), dir, nullptr, ReportLang(jk::Lang::en));
+  // A name too long for its line takes two: the words are all there, and no "…" cuts one off.
+  CHECK(in_order(t, {"2-5-1", "cards in the stock zone", "2-5-2", "assets in the flow zone", "total value levels of the flow zone's", "2-5-3",
+                     "assets", "2-5-4", "janken"}));
+  CHECK(t.find("…") == std::string::npos);
+  CHECK(t.find("value stages") == std::string::npos);  // one word per thing: value levels, as the judge says
 }
 
 TEST_CASE("SCP slips: each game's result and who chose the play order (103.4)", "[reports][slips][pdf]") {

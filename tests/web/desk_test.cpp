@@ -711,6 +711,31 @@ bool has(const web::Response& r, const std::string& text) { return r.body.find(t
 
 }  // namespace
 
+TEST_CASE("desk: the console words the 2-5 chain in the page's language with the players' names, also once recorded") {
+  Event e;
+  const auto [a, b] = seat_names(e, 2);
+  Phone judge{e};
+  sign_in(judge, event::Role::judge, "佐々木");
+  // B has more flow-zone assets: 2-5-2 decides for the table's second player.
+  auto decided = judge.post("/judge/t/2", {{"action", "time-limit"}, {"stock_a", "3"}, {"stock_b", "3"}, {"flow_a", "1"}, {"flow_b", "2"},
+                                           {"value_a", "2"}, {"value_b", "4"}, {"janken", ""}});
+  REQUIRE(decided.status == 200);
+  CHECK(has(decided, "<strong>2-5-1</strong> ストックの枚数 3 対 3: 同数"));
+  CHECK(has(decided, "<strong>2-5-2</strong> フローゾーンのアセットの枚数 1 対 2: " + b + "の勝ち"));
+  CHECK(!has(decided, "wins"));
+  CHECK(!has(decided, "Bの勝ち"));
+  // One message, not "Recorded:" glued to the result.
+  CHECK(has(decided, "記録しました: 第1回戦2番卓（" + a + " vs " + b + "）: 0-1-0（制限時間、2-5-2）"));
+  // Recorded, the table's page words the stored chain again, in the language asked for.
+  auto en = judge.get("/judge/t/2?lang=en");
+  CHECK(has(en, "<strong>2-5-2</strong> flow-zone assets 1 vs 2: " + b + " wins"));
+  CHECK(has(en, "0-1-0 (time limit, 2-5-2)"));
+  auto ja = judge.get("/judge/t/2");
+  CHECK(has(ja, "<strong>2-5-2</strong> フローゾーンのアセットの枚数 1 対 2: " + b + "の勝ち"));
+  CHECK(has(ja, "0-1-0（制限時間、2-5-2）"));
+  CHECK(!has(ja, "time limit"));
+}
+
 TEST_CASE("desk: SCP 103.4 on the table page: who chooses the play order, game by game, named by 103.4") {
   Event e({}, {}, "scp-tcg-jp-j");
   const std::string code = e.table_code(1);

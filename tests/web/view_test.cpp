@@ -81,8 +81,8 @@ TEST_CASE("the web's view reads what the CLI prints, before and after results, w
   CHECK(after.clock->minutes == 50);
   const auto& m = after.rounds[0].matches[0];
   CHECK(m.games_shown);
-  CHECK(m.seats[0].outcome == "win");
+  CHECK(m.seats[0].outcome == jk::SeatOutcome::win);
   CHECK(m.seats[0].won == 2);
   CHECK(m.seats[0].lost == 1);
-  CHECK(m.seats[1].outcome == "loss");
+  CHECK(m.seats[1].outcome == jk::SeatOutcome::loss);
 }

@@ -1,0 +1,33 @@
+// The words the write side's forms send: one name table each, used by the pages that write the
+// forms and by web/desk.cpp that reads them. Internal to jk_web.
+#pragma once
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "name_table.hpp"
+
+namespace jk::web {
+
+// What a console form asks for (its hidden "action").
+enum class FormAction { approve, result, time_limit, penalty, drop };
+inline constexpr NameTable<FormAction, 5> kFormActions = {{{FormAction::approve, "approve"},
+                                                          {FormAction::result, "result"},
+                                                          {FormAction::time_limit, "time-limit"},
+                                                          {FormAction::penalty, "penalty"},
+                                                          {FormAction::drop, "drop"}}};
+
+// A table's result as a report or the console's result form gives it ("outcome"); a player who
+// won is "win-<id>" (form_winner).
+enum class FormOutcome { need_judge, figures, draw, double_loss };
+inline constexpr NameTable<FormOutcome, 4> kFormOutcomes = {{{FormOutcome::need_judge, "judge"},
+                                                            {FormOutcome::figures, "figures"},
+                                                            {FormOutcome::draw, "draw"},
+                                                            {FormOutcome::double_loss, "double-loss"}}};
+
+inline std::string form_word(FormAction a) { return std::string(name_in(kFormActions, a)); }
+inline std::string form_word(FormOutcome o) { return std::string(name_in(kFormOutcomes, o)); }
+inline std::optional<FormAction> parse_form_action(std::string_view text) { return parse_in(kFormActions, text); }
+inline std::optional<FormOutcome> parse_form_outcome(std::string_view text) { return parse_in(kFormOutcomes, text); }
+
+}  // namespace jk::web
