@@ -480,6 +480,8 @@ Game load_game_file(const std::string& xml_path) {
   for (auto p : root.child("adjudication").children("procedure"))
     g.procedures.push_back({p.attribute("id").value(), p.attribute("cite").value(), p.attribute("ja").value(), p.attribute("en").value()});
   load_infractions(L, root.child("infractions"), g);
+  // What people say for the rulebook's words: terms.xml beside game.xml (db/terms.hpp).
+  if (fs::path terms = fs::path(g.dir) / "terms.xml"; fs::exists(terms)) g.terms = load_terms(terms.string(), g.id);
   for (auto s : root.children("setup")) {
     SetupChoice sc;
     sc.id = s.attribute("id").value();
