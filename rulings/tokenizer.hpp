@@ -21,7 +21,9 @@ enum class TokenizeMode { document, query };
 // 2-character pieces and then its last character alone, at the last piece's position; a run
 // of one character gives that character. Query mode gives the pieces only (a one-character
 // run gives the character), so a query's pieces are a phrase inside any longer run.
-// Latin and digit runs are words keeping inner dots ("104.2a"); everything else separates.
+// Latin and digit runs are words keeping inner dots ("104.2a"); ★ and + (jk::is_word_symbol)
+// are one-character words ("★10" is ★ 10); everything else separates. Characters are folded
+// with jk::fold_text and jk::fold_variant first.
 std::vector<Token> tokenize(std::string_view text, TokenizeMode mode);
 
 // True when `c` (folded) belongs to a Japanese run.

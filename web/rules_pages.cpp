@@ -43,6 +43,18 @@ std::string paragraphs(std::string_view text) {
   return h;
 }
 
+std::string hit_list(const PageContext& c, const std::vector<rl::Hit>& hits, bool every_game) {
+  std::string h = "<ol class=\"hits\">";
+  for (const auto& hit : hits) {
+    h += "<li><a href=\"" + esc(rule_href(c, hit.game, hit.number)) + "\"><span class=\"num\">" + esc(hit.number) + "</span> " +
+         marked_html(hit.heading) + "</a>";
+    if (every_game) h += " <small>" + esc(hit.game) + "</small>";
+    if (!hit.snippet.empty()) h += "<p>" + marked_html(hit.snippet) + "</p>";
+    h += "</li>";
+  }
+  return h + "</ol>";
+}
+
 }  // namespace
 
 Page rules_search_page(const PageContext& c, rl::Index& index, const std::string& event_game) {
@@ -73,21 +85,22 @@ Page rules_search_page(const PageContext& c, rl::Index& index, const std::string
     h += "<p class=\"empty\">" + esc(e.what()) + "</p>";
     return p;
   }
+  // 104.2a asked of Economica: SCP's rule, from every game, said; and what the words were read as.
+  if (!res.fell_through_from.empty()) {
+    h += "<p class=\"note\">" + esc(rl::fell_through(q, res.fell_through_from).str(c.lang)) + "</p>";
+    game.clear();
+  }
+  for (const auto& line : rl::describe(res.read_as)) h += "<p class=\"note\">" + esc(line.str(c.lang)) + "</p>";
   if (res.hits.empty()) {
     h += "<p class=\"empty\">" + esc(c.t("No match.")) + "</p>";
     if (!res.suggestion.empty())
       h += "<p><a href=\"" + esc(c.href((c.rules_only ? "/?q=" : "/rules?q=") + url_encode(res.suggestion) + "&game=" + url_encode(game.empty() ? "all" : game))) +
            "\">" + esc(res.suggestion) + "</a> (" + std::to_string(res.suggestion_hits) + ")</p>";
+    else if (!res.nearest.empty())
+      h += "<p>" + esc(c.t("Nearest entries:")) + "</p>" + hit_list(c, res.nearest, game.empty());
     return p;
   }
-  h += "<ol class=\"hits\">";
-  for (const auto& hit : res.hits) {
-    h += "<li><a href=\"" + esc(rule_href(c, hit.game, hit.number)) + "\"><span class=\"num\">" + esc(hit.number) + "</span> " +
-         marked_html(hit.heading) + "</a>";
-    if (game.empty()) h += " <small>" + esc(hit.game) + "</small>";
-    h += "<p>" + marked_html(hit.snippet) + "</p></li>";
-  }
-  h += "</ol>";
+  h += hit_list(c, res.hits, game.empty());
   return p;
 }
 
