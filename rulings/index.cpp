@@ -26,7 +26,7 @@ namespace jk::rulings {
 namespace fs = std::filesystem;
 
 // Bump when the tables, the tokenizer or the extraction change: old caches are then rebuilt.
-static constexpr const char* kIndexVersion = "jk-rulings 7";  // 7: variants, symbols, readings, terms, near_index
+static constexpr const char* kIndexVersion = "jk-rulings 8";  // 7: variants, symbols, readings, terms, near_index; 8: trigrams
 
 void IndexDeleter::operator()(Index* index) const { delete index; }
 

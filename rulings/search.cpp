@@ -8,6 +8,7 @@
 #include "index.hpp"
 #include "query.hpp"
 #include "text.hpp"
+#include "tokenizer.hpp"
 
 namespace jk::rulings {
 
@@ -172,6 +173,55 @@ std::map<std::int64_t, Marked> marks_of(Index& index, const std::string& expr, c
   return out;
 }
 
+// The keys (term_key) of the query's phrases that end in a run of three characters or more:
+// FTS5 marks them one character short (tokenizer.hpp).
+std::vector<std::string> short_marked(const Query& q) {
+  std::vector<std::string> keys;
+  auto add = [&](const std::string& folded, const std::string& shown) {
+    auto toks = tokenize(folded, TokenizeMode::query);
+    if (!toks.empty() && to_code_points(toks.back().text).size() == 3 && is_japanese(to_code_points(toks.back().text).back()))
+      keys.push_back(term_key(shown));
+  };
+  for (const auto& t : q.terms) {
+    add(t.text, t.shown);
+    for (const auto& a : t.also) add(a.text, a.shown);
+  }
+  return keys;
+}
+
+int utf8_length(unsigned char b) { return b < 0x80 ? 1 : (b & 0xE0) == 0xC0 ? 2 : (b & 0xF0) == 0xE0 ? 3 : (b & 0xF8) == 0xF0 ? 4 : 1; }
+
+bool ends_with(const std::string& s, const std::string& end) { return s.size() >= end.size() && s.compare(s.size() - end.size(), end.size(), end) == 0; }
+
+// Moves each mark's end over the character FTS5 left out: when the stretch and the next
+// character (after a line-wrap space, as SCP's text has) end as one of `keys` and the stretch
+// alone does not.
+std::string complete_marks(const std::string& marked, const std::vector<std::string>& keys) {
+  if (keys.empty() || marked.find(kMarkClose) == std::string::npos) return marked;
+  std::string out;
+  std::size_t open = std::string::npos;
+  for (std::size_t i = 0; i < marked.size(); ++i) {
+    char c = marked[i];
+    if (c == kMarkOpen) open = out.size();
+    if (c != kMarkClose || open == std::string::npos) {
+      out += c;
+      continue;
+    }
+    std::string stretch = out.substr(open + 1), key = term_key(stretch);
+    std::size_t next = i + 1, skip = next < marked.size() && marked[next] == ' ' ? 1 : 0;
+    std::size_t len = next + skip < marked.size() ? static_cast<std::size_t>(utf8_length(static_cast<unsigned char>(marked[next + skip]))) : 0;
+    std::string extended = len ? key + term_key(marked.substr(next + skip, len)) : key;
+    bool grow = len > 0 && std::any_of(keys.begin(), keys.end(), [&](const std::string& k) { return ends_with(extended, k) && !ends_with(key, k); });
+    if (grow) {
+      out += marked.substr(next, skip + len);
+      i += skip + len;
+    }
+    out += kMarkClose;
+    open = std::string::npos;
+  }
+  return out;
+}
+
 // 3. Full text: every match scored, ties by document order (bm25 alone is not a total order).
 void by_text(Index& index, const Query& q, Range r, std::size_t limit, const std::vector<std::int64_t>& taken, SearchResult& result,
              std::vector<std::string>& marked_text) {
@@ -198,6 +248,9 @@ void by_text(Index& index, const Query& q, Range r, std::size_t limit, const std
   bool whole = may_read_as(q);
   bool ors = std::any_of(q.terms.begin(), q.terms.end(), [](const Term& t) { return !t.also.empty(); });
   auto marks = marks_of(index, expr, ids, whole, ors);
+  std::vector<std::string> keys = short_marked(q);
+  for (auto& [id, m] : marks)
+    for (std::string* part : {&m.heading, &m.body, &m.wording, &m.whole}) *part = complete_marks(*part, keys);
   auto& entry = cached(index, "SELECT game, number, kind FROM entries WHERE id = ?1");
   for (std::size_t i = 0; i < take; ++i) {
     auto m = marks.find(scored[i].second);

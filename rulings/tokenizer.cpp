@@ -3,7 +3,9 @@
 // Why our own: SQLite 3.40's trigram tokenizer finds nothing for 2-character queries (国債, 投資),
 // unicode61 does not split Japanese at all, and ICU word breaking cuts 東京都 as 東京|都, which
 // loses 京都. Overlapping bigrams find every substring of two or more characters; the run's
-// last character indexed alone (plus prefix queries) finds single characters too.
+// last character indexed alone (plus prefix queries) finds single characters too. Trigrams at
+// the same positions make a longer query fewer and rarer tokens: カード, in 9,000 of 20,000
+// entries, is one doclist to read instead of two to intersect.
 //
 // Each code point is folded on its own (jk::fold_text: NFKC, case folding, hiragana ->
 // katakana; then jk::fold_variant: 对 -> 対, 髙 -> 高) so every folded character keeps the byte
@@ -162,9 +164,24 @@ int cut(std::string_view text, TokenizeMode mode, Emit&& emit) {
       while (j < n && u[j].cls == Class::japanese) ++j;
       if (j - i == 1) {
         rc = put(i, j, false);
+      } else if (mode == TokenizeMode::document) {
+        // Each position: its bigram, and the trigram starting there (colocated) for queries of
+        // three characters or more; the run's last character alone at the last position.
+        for (std::size_t k = i; k + 1 < j && rc == 0; ++k) {
+          rc = put(k, k + 2, false);
+          if (k + 3 <= j && rc == 0) rc = put(k, k + 3, true);
+        }
+        if (rc == 0) rc = put(j - 1, j, true);
+      } else if (j - i == 2) {
+        rc = put(i, j, false);
       } else {
-        for (std::size_t k = i; k + 1 < j && rc == 0; ++k) rc = put(k, k + 2, false);
-        if (mode == TokenizeMode::document && rc == 0) rc = put(j - 1, j, true);
+        // A query's run of three or more: its trigrams, rarer than bigrams (カード is one token,
+        // not カー ード); then its last bigram when the phrase goes on, so that the next word stands
+        // where the document has it.
+        for (std::size_t k = i; k + 2 < j && rc == 0; ++k) rc = put(k, k + 3, false);
+        bool more = false;
+        for (std::size_t k = j; k < n && !more; ++k) more = u[k].cls == Class::japanese || u[k].cls == Class::word || u[k].cls == Class::symbol;
+        if (more && rc == 0) rc = put(j - 2, j, false);
       }
       i = j;
     } else if (u[i].cls == Class::symbol) {
