@@ -100,3 +100,19 @@ TEST_CASE("phones: no hit lists the nearest entries as links") {
   CHECK(has(body, "見つかりません"));
   CHECK(has(body, "/rules/economica/7%20%2F%20E0043%20%E6%8A%95%E8%B3%87%E4%BF%A1%E8%A8%97\""));
 }
+
+TEST_CASE("phones: variant kanji, Latin words by prefix, a date and ★ on the rules page") {
+  Phone p;
+  std::string variant = p.get("/rules", {{"q", "多く引いて 対戦相手"}, {"game", "economica"}});
+  CHECK(has(variant, "対戦相手: 異体字の 对戦相手 として見つかりました"));
+  CHECK(has(variant, "/rules/economica/5-1-1\""));
+  std::string prefix = p.get("/rules", {{"q", "allstar"}, {"game", "all"}});
+  CHECK(has(prefix, "/rules/economica/3-5\""));
+  std::string date = p.get("/rules", {{"q", "2013-11-04"}, {"game", "all"}});
+  CHECK(has(date, "/rules/economica/%E6%94%B9%E8%A8%82%202013-11-01"));  // 改訂 2013-11-01
+  std::string star = p.get("/rules", {{"q", "★10"}, {"game", "tochi-jinbutsu"}});
+  // The first link is the deck-building rules' ★10 (デッキ構築対戦ルール), not the shared deck's 星10.
+  std::size_t first = star.find("/rules/tochi-jinbutsu/");
+  REQUIRE(first != std::string::npos);
+  CHECK(star.compare(first, 40, "/rules/tochi-jinbutsu/%E3%83%87%E3%83%83") == 0);
+}
