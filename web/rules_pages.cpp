@@ -17,6 +17,12 @@ std::string rule_link(const PageContext& c, const std::string& game, const std::
   return "<a href=\"" + esc(rule_href(c, game, number)) + "\">" + esc(number) + "</a>";
 }
 
+std::string game_name(const PageContext& c, const GameNames& names, const std::string& id) {
+  auto it = names.find(id);
+  if (it == names.end()) return id;
+  return in_lang(c.lang, it->second.en.empty() ? it->second.ja : it->second.en, it->second.ja);
+}
+
 namespace {
 
 std::string ref_item(const PageContext& c, const rl::EntryRef& r) {
@@ -43,12 +49,12 @@ std::string paragraphs(std::string_view text) {
   return h;
 }
 
-std::string hit_list(const PageContext& c, const std::vector<rl::Hit>& hits, bool every_game) {
+std::string hit_list(const PageContext& c, const GameNames& names, const std::vector<rl::Hit>& hits, bool every_game) {
   std::string h = "<ol class=\"hits\">";
   for (const auto& hit : hits) {
     h += "<li><a href=\"" + esc(rule_href(c, hit.game, hit.number)) + "\"><span class=\"num\">" + esc(hit.number) + "</span> " +
          marked_html(hit.heading) + "</a>";
-    if (every_game) h += " <small>" + esc(hit.game) + "</small>";
+    if (every_game) h += " <small>" + esc(game_name(c, names, hit.game)) + "</small>";
     if (!hit.snippet.empty()) h += "<p>" + marked_html(hit.snippet) + "</p>";
     h += "</li>";
   }
@@ -57,7 +63,7 @@ std::string hit_list(const PageContext& c, const std::vector<rl::Hit>& hits, boo
 
 }  // namespace
 
-Page rules_search_page(const PageContext& c, rl::Index& index, const std::string& event_game) {
+Page rules_search_page(const PageContext& c, rl::Index& index, const GameNames& names, const std::string& event_game) {
   Page p;
   p.section = "rules";
   p.title = std::string(c.t("Rulings"));
@@ -73,7 +79,7 @@ Page rules_search_page(const PageContext& c, rl::Index& index, const std::string
   h += "<input id=\"q\" name=\"q\" type=\"search\" value=\"" + esc(q) + "\" autocomplete=\"off\">";
   h += "<button type=\"submit\">" + esc(c.t("Search")) + "</button></div><select name=\"game\" aria-label=\"" + esc(c.t("Game")) + "\">";
   h += std::string("<option value=\"all\"") + (game.empty() ? " selected" : "") + ">" + esc(c.t("All games")) + "</option>";
-  for (const auto& g : games) h += "<option value=\"" + esc(g) + "\"" + (g == game ? " selected" : "") + ">" + esc(g) + "</option>";
+  for (const auto& g : games) h += "<option value=\"" + esc(g) + "\"" + (g == game ? " selected" : "") + ">" + esc(game_name(c, names, g)) + "</option>";
   h += "</select>";
   if (!c.lang_param.empty()) h += "<input type=\"hidden\" name=\"lang\" value=\"" + esc(c.lang_param) + "\">";
   h += "</form>";
@@ -97,14 +103,14 @@ Page rules_search_page(const PageContext& c, rl::Index& index, const std::string
       h += "<p><a href=\"" + esc(c.href((c.rules_only ? "/?q=" : "/rules?q=") + url_encode(res.suggestion) + "&game=" + url_encode(game.empty() ? "all" : game))) +
            "\">" + esc(res.suggestion) + "</a> (" + std::to_string(res.suggestion_hits) + ")</p>";
     else if (!res.nearest.empty())
-      h += "<p>" + esc(c.t("Nearest entries:")) + "</p>" + hit_list(c, res.nearest, game.empty());
+      h += "<p>" + esc(c.t("Nearest entries:")) + "</p>" + hit_list(c, names, res.nearest, game.empty());
     return p;
   }
-  h += hit_list(c, res.hits, game.empty());
+  h += hit_list(c, names, res.hits, game.empty());
   return p;
 }
 
-Page rules_entry_page(const PageContext& c, rl::Index& index, const std::string& game, const std::string& number) {
+Page rules_entry_page(const PageContext& c, rl::Index& index, const GameNames& names, const std::string& game, const std::string& number) {
   rl::EntryView e;
   try {
     e = rl::show(index, game, number);
@@ -115,10 +121,13 @@ Page rules_entry_page(const PageContext& c, rl::Index& index, const std::string&
   }
   Page p;
   p.section = "rules";
-  p.title = e.entry.number + " " + e.entry.heading;
+  // Headed by the rule's number and title (its heading, else the start of its text).
+  const std::string title = e.entry.heading.empty() ? e.ref.label : e.entry.heading;
+  p.title = e.entry.number + " " + title;
   std::string& h = p.main;
-  h += "<p class=\"crumb\">" + esc(e.document) + " · " + esc(game) + "</p>";
-  h += "<h1><span class=\"num\">" + esc(e.entry.number) + "</span> " + esc(e.entry.heading) + "</h1>";
+  // Under the game's name: the rulebook's file name is the pack's business, not a reader's.
+  h += "<p class=\"crumb\">" + esc(game_name(c, names, e.ref.game.empty() ? game : e.ref.game)) + "</p>";
+  h += "<h1><span class=\"num\">" + esc(e.entry.number) + "</span> " + esc(title) + "</h1>";
   h += "<div class=\"body\">" + paragraphs(e.entry.body) + "</div>";
   if (!e.entry.old_text.empty() || !e.entry.new_text.empty()) {
     h += "<div class=\"revision\"><h2>" + esc(c.t("Old wording")) + "</h2>" + paragraphs(e.entry.old_text);
