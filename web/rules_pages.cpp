@@ -92,10 +92,12 @@ Page rules_search_page(const PageContext& c, rl::Index& index, const GameNames& 
     return p;
   }
   // 104.2a asked of Economica: SCP's rule, from every game, said; and what the words were read as.
+  // Games named as the picker names them, in the reader's language.
   if (!res.fell_through_from.empty()) {
-    h += "<p class=\"note\">" + esc(rl::fell_through(q, res.fell_through_from).str(c.lang)) + "</p>";
+    h += "<p class=\"note\">" + esc(rl::fell_through(q, game_name(c, names, res.fell_through_from)).str(c.lang)) + "</p>";
     game.clear();
   }
+  for (auto& r : res.read_as) r.game = game_name(c, names, r.game);
   for (const auto& line : rl::describe(res.read_as)) h += "<p class=\"note\">" + esc(line.str(c.lang)) + "</p>";
   if (res.hits.empty()) {
     h += "<p class=\"empty\">" + esc(c.t("No match.")) + "</p>";

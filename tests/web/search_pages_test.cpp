@@ -73,20 +73,20 @@ TEST_CASE("phones: a player typed in another form of their kanji is found, and i
 TEST_CASE("phones: the rules page finds everyday words and readings, and says what it searched") {
   Phone p;
   std::string late = p.get("/rules", {{"q", "時間切れ"}, {"game", "economica"}});
-  CHECK(has(late, "時間切れ: 制限時間 として検索しました（economica 2-5）"));
+  CHECK(has(late, "時間切れ: 制限時間 として検索しました（エコノミカ 2-5）"));
   CHECK(has(late, "/rules/economica/2-5\""));
   std::string kana = p.get("/rules", {{"q", "とうりょう"}});
   CHECK(has(kana, "とうりょう: 投了 と解釈しました"));
   CHECK(has(kana, "/rules/scp-tcg-jp-j/104.2e\""));
   std::string english = p.get("/rules", {{"q", "concede"}}, "en");
-  CHECK(has(english, "concede: searched as 投了 (scp-tcg-jp-j 104.2e)"));
+  CHECK(has(english, "concede: searched as 投了 (SCP-TCG-JP-J (Kobaibu edition) 104.2e)"));
 }
 
 TEST_CASE("phones: a rule number of another game falls through to every game, with a line") {
   Phone p;
   // The event is SCP's: its page searches SCP first; Economica's 2-5-1 is found anyway.
   std::string body = p.get("/rules", {{"q", "2-5-1"}});
-  CHECK(has(body, "「2-5-1」は scp-tcg-jp-j の項目にありません。すべてのゲームから探しました"));
+  CHECK(has(body, "「2-5-1」は SCP-TCG-JP-J 購買部版 の項目にありません。すべてのゲームから探しました"));
   CHECK(has(body, "/rules/economica/2-5-1\""));
   // Asked of a game by the picker: the same.
   std::string picked = p.get("/rules", {{"q", "104.2a"}, {"game", "economica"}});
