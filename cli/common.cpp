@@ -15,6 +15,7 @@
 
 #include "errors.hpp"
 #include "i18n.hpp"
+#include "read_as.hpp"
 #include "sqlite.hpp"
 #include "text.hpp"
 
@@ -31,6 +32,8 @@ void set_lang_option(const std::string& value) { given_lang() = value; }
 const std::optional<std::string>& lang_option() { return given_lang(); }
 
 void run_command(Context& ctx, const std::function<int()>& body) {
+  // A player (or card) found only through variant kanji is named on stderr: "高橋: read as 髙橋".
+  ReadAsScope read_as([](const Message& m) { std::cerr << "judgekit: " << terminal_text(m.str(current_lang())) << "\n"; });
   try {
     ctx.exit_code = body();
   } catch (const InputError& e) {

@@ -79,6 +79,16 @@ std::string join(const std::vector<std::string>& v, const std::string& sep) {
 // "scp" for scp-tcg-jp-j, as `judgekit adjudicate` accepts; "" stays "" (every game).
 std::string game_id(const std::string& typed) { return typed.empty() ? typed : resolve_game_id(games_dir(), typed); }
 
+// A hit's or the search's ReadAs list: what the query's words were found as.
+ordered_json read_as_json(const std::vector<rl::ReadAs>& list) {
+  ordered_json out = ordered_json::array();
+  for (const auto& ra : list)
+    out.push_back({{"typed", ra.typed}, {"found", ra.found}, {"how", rl::how_name(ra.how)},
+                   {"game", ra.game.empty() ? ordered_json(nullptr) : ordered_json(ra.game)},
+                   {"cite", ra.cite.empty() ? ordered_json(nullptr) : ordered_json(ra.cite)}});
+  return out;
+}
+
 // "economica 2-5-1 (heading)" lines for entries offered instead of a hit.
 std::string offered(const std::vector<rl::Hit>& hits) {
   std::string out;
@@ -99,9 +109,9 @@ int search_cmd(Context& ctx, const std::vector<std::string>& words, const std::s
     int rank = 0;
     for (const auto& h : r.hits)
       j["hits"].push_back({{"rank", ++rank}, {"game", h.game}, {"number", h.number}, {"kind", h.kind},
-                           {"match", h.by_number ? "number" : "text"}, {"heading", rl::strip_marks(h.heading)},
+                           {"match", h.by_number ? "number" : h.by_date ? "date" : "text"}, {"heading", rl::strip_marks(h.heading)},
                            {"snippet", rl::strip_marks(h.snippet)}, {"heading_marks", mark_ranges(h.heading)},
-                           {"snippet_marks", mark_ranges(h.snippet)}});
+                           {"snippet_marks", mark_ranges(h.snippet)}, {"read_as", read_as_json(h.read_as)}});
     j["suggestion"] = r.suggestion.empty() ? ordered_json(nullptr) : ordered_json{{"query", r.suggestion}, {"total", r.suggestion_hits}};
     for (const char* key : {"numbers_like", "nearest"}) {
       j[key] = ordered_json::array();
@@ -109,6 +119,9 @@ int search_cmd(Context& ctx, const std::vector<std::string>& words, const std::s
         j[key].push_back({{"game", h.game}, {"number", h.number}, {"kind", h.kind}, {"heading", rl::strip_marks(h.heading)}});
     }
     j["not_searched"] = r.dropped;
+    j["read_as"] = read_as_json(r.read_as);
+    j["date"] = r.date.empty() ? ordered_json(nullptr) : ordered_json(r.date);
+    j["fell_through_from"] = r.fell_through_from.empty() ? ordered_json(nullptr) : ordered_json(r.fell_through_from);
     std::cout << j.dump(2) << "\n";
     return r.hits.empty() ? finding : ok;
   }
@@ -117,6 +130,8 @@ int search_cmd(Context& ctx, const std::vector<std::string>& words, const std::s
               << format(tr("only the first {n} terms are searched; not searched: {dropped}"),
                         {{"n", std::to_string(r.terms.size())}, {"dropped", join(r.dropped, " ")}})
               << "\n";
+  if (!r.fell_through_from.empty()) std::cout << rl::fell_through(query, r.fell_through_from).str(current_lang()) << "\n";
+  for (const auto& line : rl::describe(r.read_as)) std::cout << line.str(current_lang()) << "\n";
   if (r.hits.empty()) {
     if (r.terms.empty() && trim(query).empty())
       std::cout << tr("nothing to search for: give a word, a rule number or a card") << "\n";
@@ -203,9 +218,11 @@ int show_cmd(Context& ctx, const std::vector<std::string>& args, bool json) {
     for (const auto& r : v.children) j["children"].push_back(ref_json(r));
     for (const auto& r : v.cites) j["cites"].push_back(ref_json(r));
     for (const auto& r : v.cited_by) j["cited_by"].push_back(ref_json(r));
+    j["fell_through_from"] = v.fell_through_from.empty() ? ordered_json(nullptr) : ordered_json(v.fell_through_from);
     std::cout << j.dump(2) << "\n";
     return ok;
   }
+  if (!v.fell_through_from.empty()) std::cout << rl::fell_through(number, v.fell_through_from).str(current_lang()) << "\n";
   std::string title = v.ref.game + " " + e.number;
   std::cout << bold(ctx, title) << "  (" << kind_label(e.kind) << ")";
   if (!e.announced.empty() || !e.effective.empty()) {

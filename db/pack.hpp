@@ -9,6 +9,7 @@
 #include "cards.hpp"
 #include "i18n.hpp"
 #include "input_file.hpp"
+#include "terms.hpp"
 
 #include "tiebreakers.hpp"
 
@@ -210,6 +211,7 @@ struct Game {
   std::vector<Infraction> infractions;  // the pack's own; judge::infractions_for adds the shared ones
   std::vector<SetupChoice> setups;
   std::vector<StartingValue> starting_values;
+  std::vector<PackTerm> terms;  // games/<id>/terms.xml: what people say for the rulebook's words
   bool deck_building = true;
   std::string notes;
   CardList cards;

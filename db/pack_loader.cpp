@@ -655,6 +655,8 @@ Game load_game_file(const std::string& xml_path) {
   read_tiebreakers(L, root, g);
   read_adjudication(L, root, g);
   load_infractions(L, root.child("infractions"), g);
+  // What people say for the rulebook's words: terms.xml beside game.xml (db/terms.hpp).
+  if (fs::path terms = fs::path(g.dir) / "terms.xml"; fs::exists(terms)) g.terms = load_terms(terms.string(), g.id);
   read_setups(L, root, g);
   read_starting(L, root, g);
   std::set<std::string> format_ids = read_formats(L, root, g);

@@ -20,6 +20,9 @@ struct PlayerName {
 // case, kana, spaces), or else the start of exactly one player's name or reading ("佐藤" for
 // 佐藤 一郎, "さとう" for a player registered with the reading さとう いちろう). Anything else is an
 // InputError: ambiguous names list the candidates, unknown ones suggest up to three by edit distance.
+// When nothing matches as typed, the same rules run again with variant kanji folded (高橋 finds
+// 髙橋, 渡辺 finds 渡邊: jk::fold_variants); a player found only so is said with say_read_as
+// (db/read_as.hpp), and the did-you-mean list compares the folded names too.
 std::size_t pick_player(const std::vector<PlayerName>& players, std::string_view text);
 
 std::vector<PlayerName> load_player_names(Database& db);

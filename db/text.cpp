@@ -95,19 +95,30 @@ std::string fold_text(std::string_view s) {
   return out;
 }
 
+// Spaces, punctuation and symbols: what name_key drops. The long vowel mark ー is a letter here
+// (it changes the name), but the middle dot ・ is punctuation.
+static bool separates(char32_t c) {
+  if (c == 0x30FC) return false;
+  auto cat = u_charType(static_cast<UChar32>(c));
+  return u_isUWhiteSpace(static_cast<UChar32>(c)) || u_ispunct(static_cast<UChar32>(c)) || cat == U_MATH_SYMBOL ||
+         cat == U_CURRENCY_SYMBOL || cat == U_MODIFIER_SYMBOL || cat == U_OTHER_SYMBOL;
+}
+
 std::string name_key(std::string_view s) {
   std::string folded = fold_text(s);
   std::string out;
   out.reserve(folded.size());
-  for (char32_t c : to_code_points(folded)) {
-    auto cat = u_charType(static_cast<UChar32>(c));
-    bool is_punct_or_space = u_isUWhiteSpace(static_cast<UChar32>(c)) || u_ispunct(static_cast<UChar32>(c)) ||
-                             cat == U_MATH_SYMBOL || cat == U_CURRENCY_SYMBOL || cat == U_MODIFIER_SYMBOL ||
-                             cat == U_OTHER_SYMBOL;
-    // The long vowel mark ー is a letter here (it changes the name), but the middle dot ・ is punctuation.
-    if (c == 0x30FC) is_punct_or_space = false;
-    if (!is_punct_or_space) append_utf8(out, c);
-  }
+  for (char32_t c : to_code_points(folded))
+    if (!separates(c)) append_utf8(out, c);
+  return out;
+}
+
+std::string term_key(std::string_view s) {
+  std::string folded = fold_text(s);
+  std::string out;
+  out.reserve(folded.size());
+  for (char32_t c : to_code_points(folded))
+    if (is_word_symbol(c) || !separates(c)) append_utf8(out, fold_variant(c));
   return out;
 }
 

@@ -17,6 +17,21 @@ std::string fold_text(std::string_view s);
 // fold_text, then without spaces and punctuation (& ・ . - / etc.): "M & A" = "M&A" = "Ｍ＆Ａ".
 std::string name_key(std::string_view s);
 
+// Variant kanji (異体字) folded to one representative, from Unihan and kakasi's itaijidict at
+// build time (db/variants_gen.cpp): 髙 -> 高, 﨑 -> 崎, 邊 -> 辺, 对 -> 対. Two 常用漢字 never fold
+// together (斎 and 斉 stay two). For comparing only: stored text is never folded.
+char32_t fold_variant(char32_t c);
+std::string fold_variants(std::string_view s);
+// name_key, then fold_variants: what player and card lookups compare when the exact key fails.
+std::string search_key(std::string_view s);
+
+// Symbols the rulebooks use as words, searched like letters: ★ (★10 is ten stars' worth of
+// land), ☆, and + before a number (価値段階が+1). Other symbols separate words.
+bool is_word_symbol(char32_t c);
+// What a pack's terms and a query's words are compared by: fold_text and fold_variants, without
+// spaces and punctuation but with the word symbols ("Time  Limit" = "timelimit", "★" = "★").
+std::string term_key(std::string_view s);
+
 // Columns a string takes on a terminal: East Asian Wide and Fullwidth count 2, combining marks 0.
 int display_width(std::string_view s);
 

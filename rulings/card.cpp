@@ -6,6 +6,7 @@
 #include "index.hpp"
 #include "pack.hpp"
 #include "query.hpp"
+#include "read_as.hpp"
 #include "text.hpp"
 #include "tokenizer.hpp"
 
@@ -22,10 +23,47 @@ static const char* kind_name(CardMatch::Kind k) {
   }
 }
 
+// The readings the index holds for the game's cards (the list's own, and kakasi's of every name),
+// so a card is found by them whether or not its list gives one: とうししんたく -> 投資信託.
+static void add_index_readings(Index& index, const std::string& game, CardList& list) {
+  auto& st = cached(index, "SELECT key, surface FROM readings WHERE game = ?1 AND kind = 'card'");
+  st.bind(1, game);
+  while (st.step()) {
+    auto [b, e] = list.by_name.equal_range(st.text(1));
+    for (auto it = b; it != e; ++it) list.by_reading_key.emplace(name_key(st.text(0)), it->second);
+  }
+  st.reset();
+}
+
+// A name typed in another form of its kanji (國債 for 国債): the one card whose name folds the same.
+static CardMatch by_variants(const CardList& list, const std::string& typed) {
+  CardMatch m;
+  std::string key = search_key(typed);
+  if (key.empty()) return m;
+  std::vector<std::size_t> found;
+  for (std::size_t i = 0; i < list.cards.size(); ++i)
+    if (!list.cards[i].name.empty() && search_key(list.cards[i].name) == key &&
+        std::none_of(found.begin(), found.end(), [&](std::size_t f) { return list.cards[f].base_number == list.cards[i].base_number; }))
+      found.push_back(i);
+  if (found.size() == 1) {
+    m.kind = CardMatch::Kind::normalised_name;
+    m.cards = found;
+  }
+  return m;
+}
+
 CardEntries card_entries(Index& index, const std::string& games_dir, const std::string& game, const std::string& card) {
   const GameRange& g = game_range(index, game);
   CardList list = effective_cards(load_game(games_dir, game));
+  add_index_readings(index, game, list);
   CardMatch m = find_card(list, sanitize_utf8(card));
+  if (m.kind == CardMatch::Kind::unknown) {
+    CardMatch folded = by_variants(list, sanitize_utf8(card));
+    if (folded.kind != CardMatch::Kind::unknown) {
+      say_read_as(card, list.cards[folded.cards.front()].name);
+      m = folded;
+    }
+  }
   if (m.kind == CardMatch::Kind::unknown) {
     std::string hint;
     for (const auto& s : m.suggestions) hint += (hint.empty() ? "" : ", ") + s;

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "near.hpp"
 #include "rank.hpp"
 #include "rulings.hpp"
 #include "sqlite.hpp"
@@ -23,7 +24,11 @@ struct Index {
   std::vector<GameRange> games;
   ColumnSizes sizes;  // for jk_rank, registered on db with a pointer to this
   std::map<std::string, std::unique_ptr<Statement>> statements;  // see cached()
+  std::unique_ptr<NearIndex> near;  // read at the first query that needs it (near_index())
 };
+
+// The nearest-entries structure of the index, read from the cache the first time it is needed.
+const NearIndex& near_index(Index& index);
 
 // A statement prepared once per open index (a search runs several), reset and unbound.
 Statement& cached(Index& index, const std::string& sql);

@@ -8,7 +8,9 @@
 #include "query.hpp"
 
 #include <algorithm>
+#include <cstdio>
 
+#include "pack.hpp"
 #include "text.hpp"
 #include "tokenizer.hpp"
 
@@ -83,17 +85,55 @@ Query parse_query(std::string_view raw) {
     Term t;
     for (const auto& w : words_of) t.shown += (t.shown.empty() ? "" : " ") + w;
     t.text = fold_text(t.shown);
-    auto toks = tokenize(t.text, TokenizeMode::query);
-    // A one-character term is a prefix ("株" finds 株式 and 日本株); so is a phrase ending in a
-    // lone Japanese character ("E0043の"), which in a document is the start of a longer run.
-    auto cps = to_code_points(toks.back().text);
-    t.prefix = (toks.size() == 1 && cps.size() == 1) || (cps.size() == 1 && is_japanese(cps[0]));
+    t.prefix = is_prefix(t.text);
     bool seen = std::any_of(q.terms.begin(), q.terms.end(), [&](const Term& o) { return o.text == t.text; });
     if (seen) continue;
     if (q.terms.size() < kMaxTerms) q.terms.push_back(std::move(t));
     else q.dropped.push_back(std::move(t.shown));
   }
   return q;
+}
+
+bool is_prefix(const std::string& folded) {
+  auto toks = tokenize(folded, TokenizeMode::query);
+  if (toks.empty()) return false;
+  // A one-character term is a prefix ("株" finds 株式 and 日本株); so is a phrase ending in a
+  // lone Japanese character ("E0043の"), which in a document is the start of a longer run, and
+  // a Latin word alone: judges type allstar for ALLSTAR1, evp for EVP0001.
+  // A phrase of several words keeps its last one whole: the a of "M & A" is a word.
+  auto cps = to_code_points(toks.back().text);
+  bool latin_word = toks.size() == 1 && cps.size() >= 2 && cps.front() >= 'a' && cps.front() <= 'z';
+  return (toks.size() == 1 && cps.size() == 1) || (cps.size() == 1 && is_japanese(cps[0])) || latin_word;
+}
+
+std::string date_of(std::string_view typed) {
+  // Digits and the separators between them, in order: 2013年11月4日 is 2013 11 4.
+  std::vector<int> parts;
+  std::string digits;
+  bool japanese = false;
+  for (char32_t c : to_code_points(fold_text(typed))) {
+    if (c >= '0' && c <= '9') {
+      digits += static_cast<char>(c);
+      continue;
+    }
+    if (digits.empty() || digits.size() > 4) return "";
+    parts.push_back(std::stoi(digits));
+    digits.clear();
+    if (c == U'年' || c == U'月' || c == U'日') japanese = true;
+    else if (c != '-' && c != '/' && c != '.') return "";
+  }
+  if (!digits.empty()) {
+    if (digits.size() > 4 || japanese) return "";  // 2013年11月4 is not how dates are written
+    parts.push_back(std::stoi(digits));
+  }
+  if (parts.size() < 2 || parts.size() > 3 || parts[0] < 1900 || parts[0] > 2999 || parts[1] < 1 || parts[1] > 12) return "";
+  char buf[16];
+  if (parts.size() == 2) {
+    std::snprintf(buf, sizeof buf, "%04d-%02d", parts[0], parts[1]);
+    return buf;
+  }
+  std::snprintf(buf, sizeof buf, "%04d-%02d-%02d", parts[0], parts[1], parts[2]);
+  return valid_date(buf) ? buf : "";
 }
 
 static std::string quoted(const std::string& s) {
@@ -111,7 +151,7 @@ std::string match_expression(const std::vector<Term>& terms, std::size_t skip) {
     if (i == skip) continue;
     if (!out.empty()) out += " AND ";
     std::string one = quoted(terms[i].text) + (terms[i].prefix ? "*" : "");
-    for (const auto& a : terms[i].also) one += " OR " + quoted(a);
+    for (const auto& a : terms[i].also) one += " OR " + quoted(a.text) + (a.prefix ? "*" : "");
     out += terms[i].also.empty() ? one : "(" + one + ")";
   }
   return out;

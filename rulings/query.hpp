@@ -4,21 +4,41 @@
 #include <string_view>
 #include <vector>
 
+#include "rulings.hpp"
+
 namespace jk::rulings {
 
 inline constexpr std::size_t kMaxTerms = 32;  // FTS5 caps expression depth; nobody types more
+
+// An alternative searched with a term: the words a pack's term means (時間切れ -> 制限時間), or
+// kanji words read as the term (とうししんたく -> 投資信託).
+struct Alt {
+  std::string text;    // folded: what is searched
+  std::string shown;   // as the rulebook or the pack writes it
+  bool prefix = false;
+  ReadAs::How how = ReadAs::How::term;
+  std::string game, cite;  // a term's game and the entry it cites
+};
 
 struct Term {
   std::string text;   // folded: what is searched
   std::string shown;  // as typed: what messages show
   bool prefix = false;
-  std::vector<std::string> also;  // alternatives ORed with the term: a card's name for its reading
+  std::vector<Alt> also;  // alternatives ORed with the term
 };
 
 struct Query {
   std::vector<Term> terms;  // each a quoted phrase, all ANDed
   std::vector<std::string> dropped;  // terms past kMaxTerms
 };
+
+// A one-character phrase, one ending in a lone Japanese character, or a Latin word alone, is a prefix:
+// 株 finds 株式, "E0043の" the start of a longer run, allstar ALLSTAR1, evp EVP0001.
+bool is_prefix(const std::string& folded);
+
+// A term that is a date: 2013-11-04, 2013/11/4, 2013.11.4, 2013年11月4日 (full-width digits too)
+// -> "2013-11-04"; a month, 2013-11 or 2013年11月 -> "2013-11". "" when it is not one.
+std::string date_of(std::string_view typed);
 
 // Invalid UTF-8 becomes U+FFFD (a separator), then jk::fold_text. Terms are split at spaces;
 // a term with nothing searchable in it ("&", "*", "(") joins its neighbours into one phrase, so

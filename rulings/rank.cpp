@@ -66,11 +66,9 @@ void jk_rank(const Fts5ExtensionApi* api, Fts5Context* ctx, sqlite3_context* out
     return;
   }
   sqlite3_int64 rowid = api->xRowid(ctx);
-  double norm[kColumns];
-  for (int c = 0; c < kColumns; ++c) {
-    double avg = sizes->average[c] > 0 ? sizes->average[c] : 1.0;
-    norm[c] = kWeight[c] / (1.0 - kB[c] + kB[c] * sizes->size(rowid, c) / avg);
-  }
+  std::size_t at = static_cast<std::size_t>(rowid) * kColumns;
+  double fallback[kColumns] = {kWeight[0], kWeight[1], kWeight[2], kWeight[3], kWeight[4]};
+  const float* row = rowid >= 0 && at + kColumns <= sizes->norm.size() ? sizes->norm.data() + at : nullptr;
   double score = 0;
   int phrases = api->xPhraseCount(ctx);
   for (int p = 0; p < phrases; ++p) {
@@ -78,7 +76,7 @@ void jk_rank(const Fts5ExtensionApi* api, Fts5Context* ctx, sqlite3_context* out
     Fts5PhraseIter it;
     int col = -1, off = -1;
     for (api->xPhraseFirst(ctx, p, &it, &col, &off); col >= 0; api->xPhraseNext(ctx, &it, &col, &off))
-      if (col < kColumns) tf += norm[col];
+      if (col < kColumns) tf += row ? row[col] : fallback[col];
     if (tf > 0) score += data->idf[static_cast<std::size_t>(p)] * tf / (kK1 + tf);
   }
   sqlite3_result_double(out, -score);
@@ -111,6 +109,13 @@ ColumnSizes ColumnSizes::from_blob(const std::string& blob) {
   for (std::size_t r = 1; r < rows; ++r)
     for (int k = 0; k < kColumns; ++k) total[k] += c.sizes[r * kColumns + static_cast<std::size_t>(k)];
   for (int k = 0; k < kColumns; ++k) c.average[k] = rows > 1 ? total[k] / static_cast<double>(rows - 1) : 0;
+  c.norm.resize(c.sizes.size());
+  for (std::size_t r = 0; r < rows; ++r)
+    for (int k = 0; k < kColumns; ++k) {
+      double avg = c.average[k] > 0 ? c.average[k] : 1.0;
+      std::size_t i = r * kColumns + static_cast<std::size_t>(k);
+      c.norm[i] = static_cast<float>(kWeight[k] / (1.0 - kB[k] + kB[k] * c.sizes[i] / avg));
+    }
   return c;
 }
 

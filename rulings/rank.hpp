@@ -20,6 +20,9 @@ inline constexpr int kColumns = 5;  // number, heading, body, wording, extra
 struct ColumnSizes {
   std::vector<std::uint16_t> sizes;  // kColumns per row, row 0 unused
   double average[kColumns] = {};
+  // Per row and column: the column's weight over its length normalisation, made once at open so
+  // a query's rows cost a multiply each (from_blob fills it).
+  std::vector<float> norm;
   std::string to_blob() const;
   static ColumnSizes from_blob(const std::string& blob);
   int size(std::int64_t rowid, int column) const;

@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include "i18n.hpp"
+
 namespace jk::rulings {
 
 // ---- The data: one games/<id>/rulings.xml
@@ -67,6 +69,24 @@ inline constexpr char kMarkOpen = '\x02';
 inline constexpr char kMarkClose = '\x03';
 std::string strip_marks(std::string_view s);
 
+// A word of the query found as other words (docs/rulings.md, "Words as judges say them"): a
+// pack's term (時間切れ -> 制限時間), a kana reading (とうししんたく -> 投資信託), another form of
+// its kanji (対戦相手 -> the rulebook's 对戦相手).
+struct ReadAs {
+  enum class How { term, reading, variant };
+  How how = How::term;
+  std::string typed;       // the query's word
+  std::string found;       // as the rulebook writes it
+  std::string game, cite;  // a term's pack and the entry it cites ("" when none)
+  bool operator==(const ReadAs& o) const { return how == o.how && typed == o.typed && found == o.found && game == o.game; }
+};
+std::string how_name(ReadAs::How how);  // "term", "reading", "variant": what --json says
+// The lines a person reads for them, one per word and what found it:
+// "時間切れ: searched as 制限時間 (economica 2-5)", "とうししんたく: read as 投資信託".
+std::vector<Message> describe(const std::vector<ReadAs>& list);
+// The line for a search or `rules show` that fell through to every game.
+Message fell_through(const std::string& query, const std::string& game);
+
 struct Hit {
   std::int64_t id = 0;  // document order across the index
   std::string game, number, kind;
@@ -74,6 +94,8 @@ struct Hit {
   std::string snippet;  // marked: the part of the text around the first matches
   bool by_number = false;  // the query is this entry's rule number
   double score = 0;        // bm25 (lower is better); 0 for a number match
+  bool by_date = false;    // a revision announced or in force on the query's date
+  std::vector<ReadAs> read_as;  // the marked words found as other words than typed
 };
 
 struct SearchOptions {
@@ -95,9 +117,18 @@ struct SearchResult {
   std::vector<Hit> numbers_like;
   // No hit: up to three entries whose number or heading is closest to the query.
   std::vector<Hit> nearest;
+  // Every ReadAs of the hits listed, once each, in order.
+  std::vector<ReadAs> read_as;
+  // The query's date ("2013-11-04", or a month "2013-11"), "" when it holds none.
+  std::string date;
+  // The game asked for when the query is a rule number of another game only: the hits are then
+  // from every game (options.game is not searched alone).
+  std::string fell_through_from;
 };
 
-// Throws InputError for an unknown game.
+// Throws InputError for an unknown game. The query's words are also searched as the packs'
+// terms say them and as the kana readings of the rulebooks' kanji; a date finds the revisions
+// announced or in force on it; a rule number that is not the game's falls through to every game.
 SearchResult search(Index& index, const SearchOptions& options);
 
 // ---- One entry with its neighbourhood (judgekit rules show)
@@ -106,6 +137,7 @@ struct EntryRef {
   std::string game, number, kind, heading, label;  // label: the heading, or the body's start
 };
 struct EntryView {
+  std::string fell_through_from;  // the game asked for, when the number is another game's only
   EntryRef ref;
   Entry entry;
   std::string document, file;  // source document of the rulebook; games/<id>/rulings.xml
@@ -114,8 +146,11 @@ struct EntryView {
 };
 // NUMBER is matched after NFKC and without spaces ("１０４．２ａ" = "104.2a"), else without
 // separators when that names one entry ("1042a"). An empty `game` looks in every game: the
-// number must then be one game's. Throws InputError with the nearest numbers when there is no
-// such entry, and with the games when several have it.
+// number must then be one game's; a number that is not `game`'s but one other game's is shown
+// from there (fell_through_from). Throws InputError when there is no such entry, suggesting
+// entries by their number's last part ("例2" -> 4-5-6 例2), their heading's words ("資本" ->
+// 資本の決定, ゲームの終了/資本), their number's family ("2-5-9" -> 2-5-1) and near typos; and
+// with the games when several have it.
 EntryView show(Index& index, const std::string& game, const std::string& number);
 
 // ---- Every entry about a card (judgekit rules card)

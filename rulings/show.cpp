@@ -1,5 +1,6 @@
 // judgekit rules show: one entry, its parent and children, what it cites and what cites it.
 #include <algorithm>
+#include <tuple>
 
 #include "errors.hpp"
 #include "index.hpp"
@@ -36,20 +37,64 @@ static Entry entry_of(const Statement& st) {
   return e;
 }
 
-// The nearest numbers of one game: same start first ("2-5" for "2-5-9"), then by edit distance.
-static std::string nearest_numbers(Index& index, const GameRange& g, const std::string& key, bool with_game) {
-  auto all = index.db.prepare("SELECT number, number_key FROM entries WHERE id BETWEEN ?1 AND ?2 ORDER BY id");
-  all.bind(1, g.first).bind(2, g.last);
-  std::vector<std::pair<int, std::string>> near;
-  while (all.step()) {
-    std::string k = all.text(1);
-    std::size_t common = 0;
-    while (common < k.size() && common < key.size() && k[common] == key[common]) ++common;
-    int d = edit_distance(k, key);
-    if (d <= std::max<int>(2, static_cast<int>(to_code_points(key).size()) / 3) || common >= std::max<std::size_t>(3, key.size() - 1))
-      near.push_back({d, (with_game ? g.game + " " : std::string()) + all.text(0)});
+// The parts of a number a judge may type alone: "4-5-6 例2" -> 例2, "ゲームの終了/資本" -> 資本.
+static std::vector<std::string> later_parts(const std::string& number) {
+  std::vector<std::string> parts;
+  std::string cur;
+  for (char32_t c : to_code_points(number)) {
+    if (c == ' ' || c == '/' || c == 0x3000) {
+      if (!cur.empty()) parts.push_back(number_key(cur));
+      cur.clear();
+    } else {
+      append_utf8(cur, c);
+    }
   }
-  std::stable_sort(near.begin(), near.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  if (!cur.empty()) parts.push_back(number_key(cur));
+  if (!parts.empty()) parts.erase(parts.begin());
+  return parts;
+}
+
+// The number above `key` in its family: "2-5-9" -> "2-5", "104.2z" -> "104.2"; "" at the top.
+static std::string family_of(const std::string& key) {
+  // "104.2z": letters after the digits of a rule are its last level.
+  std::size_t i = key.size();
+  while (i > 0 && key[i - 1] >= 'a' && key[i - 1] <= 'z') --i;
+  if (i > 0 && i < key.size() && key[i - 1] >= '0' && key[i - 1] <= '9') return key.substr(0, i);
+  std::size_t cut = key.find_last_of("-./");
+  return cut != std::string::npos && cut > 0 ? key.substr(0, cut) : "";
+}
+
+// Entries a mistyped NUMBER may mean, best first: a later part of their number is it ("例2" ->
+// 4-5-6 例2); their heading or number holds it (資本 -> 資本の決定); they are its family's
+// (2-5-9 -> 2-5-1); their number is a typo away (from three characters).
+static std::vector<std::pair<std::tuple<int, int, std::int64_t>, std::string>> suggestions(Index& index, const GameRange& g,
+                                                                                              const std::string& typed, bool with_game) {
+  std::string key = number_key(typed), words = fold_variants(key), family = family_of(key);
+  int len = static_cast<int>(to_code_points(key).size());
+  auto all = index.db.prepare("SELECT id, number, number_key, heading FROM entries WHERE id BETWEEN ?1 AND ?2 ORDER BY id");
+  all.bind(1, g.first).bind(2, g.last);
+  std::vector<std::pair<std::tuple<int, int, std::int64_t>, std::string>> out;
+  while (all.step()) {
+    std::string number = all.text(1), k = all.text(2);
+    int d = edit_distance(k, key);
+    int rank = 4;
+    auto parts = later_parts(number);
+    if (std::find(parts.begin(), parts.end(), key) != parts.end()) rank = 0;
+    else if (len >= 2 && (fold_variants(k).find(words) != std::string::npos || fold_variants(number_key(all.text(3))).find(words) != std::string::npos)) rank = 1;
+    else if (!family.empty() && k.size() > family.size() && k.compare(0, family.size(), family) == 0 && family_of(k) == family) rank = 2;
+    else if (len >= 3 && d <= std::max(1, len / 3)) rank = 3;
+    if (rank < 4) out.push_back({{rank, d, all.int64(0)}, (with_game ? g.game + " " : std::string()) + number});
+  }
+  return out;
+}
+
+static std::string nearest_numbers(Index& index, const std::vector<const GameRange*>& games, const std::string& typed, bool with_game) {
+  std::vector<std::pair<std::tuple<int, int, std::int64_t>, std::string>> near;
+  for (const auto* g : games) {
+    auto s = suggestions(index, *g, typed, with_game);
+    near.insert(near.end(), s.begin(), s.end());
+  }
+  std::sort(near.begin(), near.end());
   std::string hint;
   for (std::size_t i = 0; i < near.size() && i < 3; ++i) hint += (i ? ", " : "") + near[i].second;
   return hint;
@@ -75,11 +120,31 @@ EntryView show(Index& index, const std::string& game_arg, const std::string& num
   };
   Statement* use = &st;
   std::string use_key = key;
-  std::vector<std::string> found = holders(st, key);
-  if (found.empty() && !loose.empty()) {
-    found = holders(by_loose, loose);
-    use = &by_loose;
-    use_key = loose;
+  auto find = [&] {
+    use = &st;
+    use_key = key;
+    std::vector<std::string> found = holders(st, key);
+    if (found.empty() && !loose.empty()) {
+      found = holders(by_loose, loose);
+      use = &by_loose;
+      use_key = loose;
+    }
+    return found;
+  };
+  std::vector<std::string> found = find();
+  std::string fell_through_from;
+  if (found.empty() && !game_arg.empty()) {
+    // 104.2a asked of Economica: SCP's rule, said, when exactly one other game has it.
+    std::int64_t was_lo = lo, was_hi = hi;
+    lo = index.games.front().first;
+    hi = index.games.back().last;
+    found = find();
+    if (found.size() == 1) fell_through_from = game_arg;
+    else {
+      lo = was_lo;
+      hi = was_hi;
+      found.clear();
+    }
   }
   if (found.size() > 1) {
     std::string list;
@@ -88,11 +153,7 @@ EntryView show(Index& index, const std::string& game_arg, const std::string& num
                              {{"number", number}, {"entries", list}, {"first", found[0]}}});
   }
   if (found.empty()) {
-    std::string hint;
-    for (const auto* g : games) {
-      std::string h = nearest_numbers(index, *g, key, game_arg.empty());
-      if (!h.empty()) hint += (hint.empty() ? "" : ", ") + h;
-    }
+    std::string hint = nearest_numbers(index, games, number, game_arg.empty());
     Message where = game_arg.empty() ? Message{N_("any game"), {}} : verbatim(game_arg);
     throw InputError(hint.empty() ? Message{N_("no entry '{number}' in the rulings of {game}; search for it with `judgekit rules search {number}`"),
                                             {{"number", number}, arg("game", where)}}
@@ -105,6 +166,7 @@ EntryView show(Index& index, const std::string& game_arg, const std::string& num
   std::string game = st1.text(1);
   const GameRange& g = game_range(index, game);
   EntryView v;
+  v.fell_through_from = fell_through_from;
   v.ref = ref_of(st1);
   v.entry = entry_of(st1);
   v.document = g.document;

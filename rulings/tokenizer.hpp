@@ -18,10 +18,16 @@ struct Token {
 enum class TokenizeMode { document, query };
 
 // Document mode: each run of Japanese (kana, kanji, ー, iteration marks) gives its overlapping
-// 2-character pieces and then its last character alone, at the last piece's position; a run
-// of one character gives that character. Query mode gives the pieces only (a one-character
-// run gives the character), so a query's pieces are a phrase inside any longer run.
-// Latin and digit runs are words keeping inner dots ("104.2a"); everything else separates.
+// 2-character pieces, each with the 3-character piece starting at its position (colocated), and
+// then its last character alone, at the last piece's position; a run of one character gives that
+// character. Query mode gives a run's 3-character pieces (then its last 2-character piece when
+// more words follow), or its one 2-character piece, or its character, so a query's pieces are a
+// phrase inside any longer run. A phrase ending in a run of three or more is marked by FTS5's
+// highlight() one character short (it marks by the position's 2-character piece): the search
+// completes such marks (search.cpp).
+// Latin and digit runs are words keeping inner dots ("104.2a"); ★ and + (jk::is_word_symbol)
+// are one-character words ("★10" is ★ 10); everything else separates. Characters are folded
+// with jk::fold_text and jk::fold_variant first.
 std::vector<Token> tokenize(std::string_view text, TokenizeMode mode);
 
 // True when `c` (folded) belongs to a Japanese run.

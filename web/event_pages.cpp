@@ -82,6 +82,22 @@ std::string deck_text(const PageContext& c, event::DeckStatus deck) {
   return std::string(c.t("Missing: see a judge"));
 }
 
+// "高橋: read as 髙橋", when the names found hold the query only in another form of its kanji
+// (the search box folds variants, as every player lookup does).
+std::string read_as_line(const PageContext& c, const EventView& v, const std::string& q, const std::vector<int>& rows) {
+  std::string plain = name_key(q);
+  if (plain.empty() || rows.empty()) return "";
+  std::string names;
+  for (std::size_t k = 0; k < rows.size(); ++k) {
+    const PlayerView& pl = v.players[rows[k]];
+    if ((name_key(pl.name) + "\t" + name_key(pl.reading)).find(plain) != std::string::npos) return "";
+    if (k < 3) names += (names.empty() ? "" : ", ") + pl.name;
+  }
+  if (rows.size() > 3) names += ", …";
+  Message m{N_("{typed}: read as {name}"), {{"typed", q}, {"name", names}}};
+  return "<p class=\"note\">" + esc(m.str(c.lang)) + "</p>";
+}
+
 // How far a player went in the top cut, "" for everyone outside it (and before a cut).
 std::string finish_text(const PageContext& c, event::Finish f) {
   switch (f.kind) {
@@ -165,18 +181,19 @@ Page pairings_by_name(const PageContext& c, const EventView& v) {
   for (std::size_t m = 0; m < r->matches.size(); ++m)
     for (const auto& s : r->matches[m].seats)
       if (const PlayerView* pv = v.player(s.player)) seat_of[pv - v.players.data()] = static_cast<int>(m);
-  std::string key = name_key(q);
+  std::string key = search_key(q);
   std::vector<int> rows;
   for (int i : v.by_name) {
     if (seat_of[i] < 0) continue;
     if (!key.empty() && v.players[i].key.find(key) == std::string::npos) continue;
     rows.push_back(i);
   }
+  std::string read_as = read_as_line(c, v, q, rows);
   int page = q.empty() ? page_arg(c) : 1;
   bool whole = !q.empty() || page == 0;
   std::size_t first = whole ? 0 : static_cast<std::size_t>(page - 1) * kRowsPerPage;
   std::size_t last = whole ? rows.size() : std::min(rows.size(), first + kRowsPerPage);
-  h += "<div id=\"results\">";
+  h += "<div id=\"results\">" + read_as;
   if (rows.empty()) h += "<p class=\"empty\">" + esc(c.t("No match.")) + "</p>";
   else {
     h += "<table class=\"pairings\"><thead><tr><th class=\"num\">" + esc(c.t("Table")) + "</th><th>" + esc(c.t("Name")) +

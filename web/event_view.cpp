@@ -60,7 +60,7 @@ EventView build(Database& db, const Game& game) {
     pv.id = p.id;
     pv.name = p.name;
     pv.reading = p.reading;
-    pv.key = name_key(p.name) + "\t" + name_key(p.reading);
+    pv.key = search_key(p.name) + "\t" + search_key(p.reading);  // variant kanji folded: 高橋 finds 髙橋
     pv.sort = fold_text(p.reading.empty() ? p.name : p.reading);
     pv.dropped = p.dropped_after.has_value();
     pv.deck = o.decks[i];

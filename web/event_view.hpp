@@ -28,7 +28,7 @@ struct Record {
 struct PlayerView : Record {
   std::int64_t id = 0;
   std::string name, reading;
-  std::string key;   // jk::name_key of the name and the reading, for the search box
+  std::string key;   // jk::search_key of the name and the reading (variants folded), for the search box
   std::string sort;  // the reading (or the name) folded: the order of the list by name
   bool dropped = false;
   event::DeckStatus deck = event::DeckStatus::none;

@@ -49,6 +49,18 @@ std::string paragraphs(std::string_view text) {
   return h;
 }
 
+std::string hit_list(const PageContext& c, const GameNames& names, const std::vector<rl::Hit>& hits, bool every_game) {
+  std::string h = "<ol class=\"hits\">";
+  for (const auto& hit : hits) {
+    h += "<li><a href=\"" + esc(rule_href(c, hit.game, hit.number)) + "\"><span class=\"num\">" + esc(hit.number) + "</span> " +
+         marked_html(hit.heading) + "</a>";
+    if (every_game) h += " <small>" + esc(game_name(c, names, hit.game)) + "</small>";
+    if (!hit.snippet.empty()) h += "<p>" + marked_html(hit.snippet) + "</p>";
+    h += "</li>";
+  }
+  return h + "</ol>";
+}
+
 }  // namespace
 
 Page rules_search_page(const PageContext& c, rl::Index& index, const GameNames& names, const std::string& event_game) {
@@ -79,21 +91,24 @@ Page rules_search_page(const PageContext& c, rl::Index& index, const GameNames& 
     h += "<p class=\"empty\">" + esc(e.what()) + "</p>";
     return p;
   }
+  // 104.2a asked of Economica: SCP's rule, from every game, said; and what the words were read as.
+  // Games named as the picker names them, in the reader's language.
+  if (!res.fell_through_from.empty()) {
+    h += "<p class=\"note\">" + esc(rl::fell_through(q, game_name(c, names, res.fell_through_from)).str(c.lang)) + "</p>";
+    game.clear();
+  }
+  for (auto& r : res.read_as) r.game = game_name(c, names, r.game);
+  for (const auto& line : rl::describe(res.read_as)) h += "<p class=\"note\">" + esc(line.str(c.lang)) + "</p>";
   if (res.hits.empty()) {
     h += "<p class=\"empty\">" + esc(c.t("No match.")) + "</p>";
     if (!res.suggestion.empty())
       h += "<p><a href=\"" + esc(c.href((c.rules_only ? "/?q=" : "/rules?q=") + url_encode(res.suggestion) + "&game=" + url_encode(game.empty() ? "all" : game))) +
            "\">" + esc(res.suggestion) + "</a> (" + std::to_string(res.suggestion_hits) + ")</p>";
+    else if (!res.nearest.empty())
+      h += "<p>" + esc(c.t("Nearest entries:")) + "</p>" + hit_list(c, names, res.nearest, game.empty());
     return p;
   }
-  h += "<ol class=\"hits\">";
-  for (const auto& hit : res.hits) {
-    h += "<li><a href=\"" + esc(rule_href(c, hit.game, hit.number)) + "\"><span class=\"num\">" + esc(hit.number) + "</span> " +
-         marked_html(hit.heading) + "</a>";
-    if (game.empty()) h += " <small>" + esc(game_name(c, names, hit.game)) + "</small>";
-    h += "<p>" + marked_html(hit.snippet) + "</p></li>";
-  }
-  h += "</ol>";
+  h += hit_list(c, names, res.hits, game.empty());
   return p;
 }
 

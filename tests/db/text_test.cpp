@@ -46,3 +46,37 @@ TEST_CASE("edit_distance counts code points, not bytes") {
   CHECK(edit_distance("", "abc") == 3);
   CHECK(edit_distance("kitten", "sitting") == 3);
 }
+
+TEST_CASE("variant kanji fold to one representative; two 常用漢字 never do") {
+  struct Case {
+    const char* a;
+    const char* b;
+    bool same;
+  };
+  const Case cases[] = {
+      // The names Japanese write two ways (issue 25): 髙, 﨑, 邊 and their everyday forms.
+      {"髙橋", "高橋", true}, {"山﨑", "山崎", true}, {"渡邊", "渡辺", true}, {"渡邉", "渡辺", true},
+      {"嵜", "崎", true}, {"齋藤", "斎藤", true}, {"齊藤", "斉藤", true}, {"澤田", "沢田", true},
+      {"國", "国", true}, {"榮", "栄", true}, {"嶋", "島", true}, {"冨田", "富田", true},
+      {"廣瀬", "広瀬", true}, {"眞", "真", true}, {"濱", "浜", true}, {"德", "徳", true},
+      // The Economica rulebook's 对 (5-1-1, 5-1-2) is the simplified form of 對, the old form of 対.
+      {"对戦相手", "対戦相手", true}, {"對", "対", true},
+      // Two words of Japanese, whatever a Chinese dictionary links: kept apart.
+      {"斎藤", "斉藤", false}, {"系", "係", false}, {"後", "后", false}, {"乾", "幹", false},
+      {"発", "髪", false}, {"崎", "埼", false}, {"叶", "葉", false}, {"云", "雲", false},
+      {"鮎", "鯰", false},  // a Cantonese dictionary's z-variants: catfish in Chinese, sweetfish in Japanese
+      {"榛", "親", false}, {"冴", "濾", false}, {"琉", "瑠", false},
+      {"国債", "国債", true}, {"カード", "カード", true},
+  };
+  for (const auto& c : cases) {
+    INFO(c.a << " / " << c.b);
+    CHECK((fold_variants(c.a) == fold_variants(c.b)) == c.same);
+  }
+  // Only kanji change: kana, Latin and digits are as they were.
+  CHECK(fold_variants("ａＢ１ かな カナ") == "ａＢ１ かな カナ");
+  // search_key: name_key, then variants.
+  CHECK(search_key("髙橋 一郎") == search_key("高橋一郎"));
+  CHECK(search_key("ワタナベ") == search_key("わたなべ"));
+  CHECK(fold_variant(U'髙') == U'高');
+  CHECK(fold_variant(U'a') == U'a');
+}

@@ -63,14 +63,15 @@ TEST_CASE("rules search --json: the documented keys and plain text with mark ran
   auto j = nlohmann::ordered_json::parse(r.out);
   std::vector<std::string> keys;
   for (const auto& [k, v] : j.items()) keys.push_back(k);
-  CHECK(keys == std::vector<std::string>{"query", "game", "terms", "total", "hits", "suggestion", "numbers_like", "nearest", "not_searched"});
+  CHECK(keys == std::vector<std::string>{"query", "game", "terms", "total", "hits", "suggestion", "numbers_like", "nearest", "not_searched",
+                                         "read_as", "date", "fell_through_from"});
   CHECK(j["query"] == "ｍ＆ａ");
   CHECK(j["game"].is_null());
   CHECK(j["total"] == 1);
   const auto& h = j["hits"][0];
   keys.clear();
   for (const auto& [k, v] : h.items()) keys.push_back(k);
-  CHECK(keys == std::vector<std::string>{"rank", "game", "number", "kind", "match", "heading", "snippet", "heading_marks", "snippet_marks"});
+  CHECK(keys == std::vector<std::string>{"rank", "game", "number", "kind", "match", "heading", "snippet", "heading_marks", "snippet_marks", "read_as"});
   CHECK(h["number"] == "7 / E0029 M & A");
   CHECK(h["match"] == "text");
   CHECK(h["heading"] == "E0029/V1B 「M & A」");

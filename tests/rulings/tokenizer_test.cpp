@@ -20,19 +20,24 @@ std::string show(std::string_view text, TokenizeMode mode = TokenizeMode::docume
 
 }  // namespace
 
-TEST_CASE("Japanese runs: overlapping bigrams, then the last character alone at the same position") {
-  CHECK(show("日本国債") == "日本@0-6 本国@3-9 国債@6-12 +債@9-12");
-  // Query mode: the pieces only, so "国債" is a phrase inside 赤字国債発行 too.
-  CHECK(show("日本国債", TokenizeMode::query) == "日本@0-6 本国@3-9 国債@6-12");
+TEST_CASE("Japanese runs: overlapping bigrams with a colocated trigram, then the last character alone at the same position") {
+  CHECK(show("日本国債") == "日本@0-6 +日本国@0-9 本国@3-9 +本国債@3-12 国債@6-12 +債@9-12");
+  // Query mode: the trigrams only (fewer, rarer tokens), so "日本国債" is a phrase inside
+  // 日本国債発行 too; two characters are their one bigram, so "国債" is a phrase inside 赤字国債.
+  CHECK(show("日本国債", TokenizeMode::query) == "日本国@0-9 本国債@3-12");
+  CHECK(show("日本国", TokenizeMode::query) == "日本国@0-9");
   CHECK(show("国債", TokenizeMode::query) == "国債@0-6");
+  // A run followed by more of the phrase ends with its last bigram, at the position the
+  // document has it, so the next word stands next to it.
+  CHECK(show("価値段階2", TokenizeMode::query) == "価値段@0-9 値段階@3-12 段階@6-12 2@12-13");
   // One character: itself, in both modes, never colocated.
   CHECK(show("株") == "株@0-3");
   CHECK(show("株", TokenizeMode::query) == "株@0-3");
 }
 
 TEST_CASE("hiragana folds to katakana; the long vowel mark and iteration marks stay in the run") {
-  CHECK(show("ねずみ講") == "ネズ@0-6 ズミ@3-9 ミ講@6-12 +講@9-12");
-  CHECK(show("セーフ") == "セー@0-6 ーフ@3-9 +フ@6-9");
+  CHECK(show("ねずみ講") == "ネズ@0-6 +ネズミ@0-9 ズミ@3-9 +ズミ講@3-12 ミ講@6-12 +講@9-12");
+  CHECK(show("セーフ") == "セー@0-6 +セーフ@0-9 ーフ@3-9 +フ@6-9");
   CHECK(show("時々") == "時々@0-6 +々@3-6");
   // The middle dot separates: パートナー・マーカー is two runs.
   CHECK(show("ナー・マー") == "ナー@0-6 +ー@3-6 マー@9-15 +ー@12-15");
@@ -56,16 +61,17 @@ TEST_CASE("full-width letters and digits fold, and their offsets stay in the ori
 
 TEST_CASE("a half-width voiced katakana composes into one character covering both code points") {
   // ｶﾞｲﾄﾞ: ｶ + ﾞ is ガ (bytes 0-6), ﾄ + ﾞ is ド (bytes 9-15).
-  CHECK(show("ｶﾞｲﾄﾞ") == "ガイ@0-9 イド@6-15 +ド@9-15");
+  CHECK(show("ｶﾞｲﾄﾞ") == "ガイ@0-9 +ガイド@0-15 イド@6-15 +ド@9-15");
 }
 
 TEST_CASE("a Japanese run next to a word keeps phrase positions adjacent") {
   auto t = tokenize("価値段階2", TokenizeMode::document);
-  REQUIRE(t.size() == 5);
-  CHECK(t[3].text == "階");
-  CHECK(t[3].colocated);  // same position as 段階, so 段階 2 is a phrase
-  CHECK(t[4].text == "2");
-  CHECK_FALSE(t[4].colocated);
+  REQUIRE(t.size() == 7);  // 価値 +価値段 値段 +値段階 段階 +階 2
+  CHECK(t[4].text == "段階");
+  CHECK(t[5].text == "階");
+  CHECK(t[5].colocated);  // same position as 段階, so 段階 2 is a phrase
+  CHECK(t[6].text == "2");
+  CHECK_FALSE(t[6].colocated);
 }
 
 TEST_CASE("invalid UTF-8 bytes separate and never stop the tokenizer") {
@@ -98,7 +104,7 @@ TEST_CASE("through FTS5: 2-character queries find, 京都 inside 東京都, high
 
 TEST_CASE("a lone space inside a Japanese run (a wrapped line in the source) does not split it") {
   // SCP 100.2: "構成され た" is 構成された with a stray space.
-  CHECK(show("され た", TokenizeMode::query) == "サレ@0-6 レタ@3-10");
+  CHECK(show("され た", TokenizeMode::query) == "サレタ@0-10");
   // Two spaces, or a space next to Latin text, still separate.
   CHECK(show("され  た", TokenizeMode::query) == "サレ@0-6 タ@8-11");
   CHECK(show("SB の", TokenizeMode::query) == "sb@0-2 ノ@3-6");

@@ -103,6 +103,19 @@ try:
     check(first.text.startswith("104.2a"), "rulings: １０４．２ａ finds 104.2a first")
     check(no_horizontal_scroll(d), "rulings: no horizontal scroll at 360 px")
     d.save_screenshot(os.path.join(OUT, "rules.png"))
+
+    # Issue 25: what the words were searched as, and a number of another game, in notes at 360 px.
+    d.get(base + "rules?q=concede")
+    notes = " ".join(n.text for n in d.find_elements(By.CSS_SELECTOR, "p.note"))
+    check("concede" in notes and "投了" in notes, "rulings: concede says it was searched as 投了")
+    check(d.find_element(By.CSS_SELECTOR, "ol.hits li a").text.startswith("104.2e"), "rulings: concede finds 104.2e first")
+    check(no_horizontal_scroll(d), "rulings: the terms note fits 360 px")
+    d.save_screenshot(os.path.join(OUT, "rules-terms.png"))
+    d.get(base + "rules?q=2-5-1")
+    notes = " ".join(n.text for n in d.find_elements(By.CSS_SELECTOR, "p.note"))
+    check("2-5-1" in notes and "SCP-TCG-JP-J" in notes, "rulings: Economica's 2-5-1 on an SCP event says it searched every game")
+    check(no_horizontal_scroll(d), "rulings: the other-game note fits 360 px")
+    d.save_screenshot(os.path.join(OUT, "rules-other-game.png"))
 finally:
     d.quit()
 
