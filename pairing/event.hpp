@@ -71,8 +71,9 @@ Event load_round(Database& db, int round);
 Scores read_scores(Database& db, const Event& header, const Game& game);
 ScoringRules rules_of(const Event& ev, const Game& game);
 std::vector<StandingRow> standings(const Event& header, const Scores& scores, const Game& game);
-// Pairing input for `players` (indices into ev.players) in standings order.
-std::vector<SwissPlayer> swiss_players(const Scores& scores, const std::vector<int>& ranked);
+// Pairing input for `ranked` (indices into ev.players) in standings order, from the tallies the
+// standings were computed from: flat arrays, one pass over the ranked players.
+SwissField swiss_field(const Tallies& tallies, const std::vector<int>& ranked);
 // Points of every player before round `round` (indices as in ev.players).
 std::vector<int> points_before(const Scores& scores, int round);
 

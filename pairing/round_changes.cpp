@@ -94,7 +94,8 @@ PairedRound pair_next_round(Database& db, const Game& game) {
   ScoringRules rules = rules_of(ev, game);
   std::vector<std::int64_t> ids;
   for (const auto& p : ev.players) ids.push_back(p.id);
-  auto scored = score_players(sc, rules, ids);
+  Tallies tallies = tally(sc);
+  auto scored = score_players(tallies, sc, rules, ids);
   std::vector<int> ranked;
   for (int i : standings_order(sc, scored, rules, ids))
     if (ev.players[static_cast<std::size_t>(i)].active_in(r)) ranked.push_back(i);
@@ -107,7 +108,7 @@ PairedRound pair_next_round(Database& db, const Game& game) {
     throw InputError(Message{N_("round {round} needs at least 2 players; {n} can play (add players with `judgekit player add`)"),
                              {{"round", std::to_string(r)}, {"n", std::to_string(ranked.size())}}});
   std::uint64_t seed = mix_seed(static_cast<std::uint64_t>(ev.info.seed), static_cast<std::uint64_t>(r));
-  std::vector<SwissPlayer> sp = swiss_players(sc, ranked);
+  SwissField sp = swiss_field(tallies, ranked);
   std::vector<std::vector<std::int64_t>> tables;
   if (ms.players_per_table > 2) {
     auto sizes = pod_sizes(static_cast<int>(ranked.size()), ms.players_per_table, ms.pod_min, ms.pod_max);
