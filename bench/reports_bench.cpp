@@ -52,6 +52,7 @@ EventReport standings_event(int players) {
   r.event.name = "ベンチマーク大会 10000人";
   r.event.date = "2025-03-16";
   r.event.file = "bench.jkevent";
+  std::vector<jk::pairing::StandingRow> rows;
   for (int i = 1; i <= players; ++i) {
     jk::pairing::StandingRow s;
     s.rank = i;
@@ -62,8 +63,10 @@ EventReport standings_event(int players) {
     s.losses = 9 - s.wins;
     s.points = 3 * s.wins;
     s.tiebreakers = {{"omw", 0.33 + (i % 613) / 1000.0}, {"gw", 0.4 + (i % 419) / 1000.0}, {"ogw", 0.45 + (i % 331) / 1000.0}, {"random", 0.5}};
-    r.standings.push_back(std::move(s));
+    rows.push_back(std::move(s));
   }
+  r.standings.columns = {"omw", "gw", "ogw"};
+  jk::event::set_rows(r.standings, std::move(rows), {});
   return r;
 }
 
@@ -118,12 +121,56 @@ void build_256(const std::string& path) {
   change.commit();
 }
 
+// `players` players and `rounds` closed Swiss rounds (every table a 2-1 result), no decks: on disk.
+// What a standings PDF or export of a large event reads (issue 23 counted a query per match here).
+void build_large(const std::string& path, int players, int rounds) {
+  jk::Database db = jk::open_event(path, jk::OpenMode::create_new);
+  jk::Change change(db, "bench");
+  db.prepare("INSERT INTO event (id, name, game, format, date, rounds, top_cut, seed, settings, created_at) "
+             "VALUES (1, '判定キット杯 大規模', 'scp-tcg-jp-j', 'standard', '2025-03-16', ?1, 0, 1, '{}', '2025-03-16T09:00:00Z')")
+      .bind(1, rounds)
+      .run();
+  for (int i = 1; i <= players; ++i)
+    db.prepare("INSERT INTO players (name, reading, name_key, created_at) VALUES (?1, ?2, ?3, 'x')")
+        .bind(1, name_of(i))
+        .bind(2, reading_of(i))
+        .bind(3, jk::name_key(name_of(i)))
+        .run();
+  for (int n = 1; n <= rounds; ++n) {
+    db.prepare("INSERT INTO rounds (number, stage, status, paired_at) VALUES (?1, 'swiss', 'closed', 'x')").bind(1, n).run();
+    for (int t = 0; t < players / 2; ++t) {
+      const int a = 1 + (2 * t + n) % players, b = 1 + (2 * t + 1 + 3 * n) % players;
+      if (a == b) continue;
+      db.prepare("INSERT INTO matches (round, table_number) VALUES (?1, ?2)").bind(1, n).bind(2, t + 1).run();
+      const auto m = db.last_insert_id();
+      db.prepare("INSERT INTO seats (match_id, seat, player_id) VALUES (?1, 1, ?2)").bind(1, m).bind(2, a).run();
+      db.prepare("INSERT INTO seats (match_id, seat, player_id) VALUES (?1, 2, ?2)").bind(1, m).bind(2, b).run();
+      jk::ResultRecord r;
+      r.kind = jk::ResultKind::games;
+      r.summary = "2-1-0";
+      r.seats = {{a, jk::SeatOutcome::win, 2, 1, 0, {}, {}}, {b, jk::SeatOutcome::loss, 1, 2, 0, {}, {}}};
+      jk::write_result(db, m, r);
+    }
+  }
+  change.commit();
+}
+
+// A fixed piece of CPU work timed in the same run, so figures from a loaded machine can be read
+// as ratios to it.
+std::uint64_t floor_work() {
+  std::uint64_t h = 1469598103934665603ull;
+  for (std::uint64_t i = 0; i < 20'000'000; ++i) h = (h ^ i) * 1099511628211ull;
+  return h;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   const int runs = argc > 1 ? std::max(1, std::atoi(argv[1])) : 7;
   RenderOptions o;
   o.generated_date = "2025-03-16";
+  volatile std::uint64_t sink = 0;
+  print("floor: 20M multiply-xor steps (CPU only)", time_runs(runs, [&] { sink = sink + floor_work(); }), "");
 
   const EventReport big = standings_event(10000);
   Rendered last;
@@ -154,6 +201,18 @@ int main(int argc, char** argv) {
   print("summary, 256 players: load + render", both, "");
   Stats csv = time_runs(runs, [&] { (void)export_csv(r256, ExportKind::results); });
   print("results CSV, 256 players, 11 rounds", csv, "");
+  const std::string large = (dir / "e2048.jkevent").string();
+  build_large(large, 2048, 10);
+  Stats load_large = time_runs(runs, [&] {
+    jk::Database db = jk::open_event(large, jk::OpenMode::existing);
+    (void)load_event_report(db, large);
+  });
+  print("load a 2,048-player event (10 rounds)", load_large, "");
+  Stats pdf_large = time_runs(runs, [&] {
+    jk::Database db = jk::open_event(large, jk::OpenMode::existing);
+    last = render(load_event_report(db, large), Kind::standings, o);
+  });
+  print("standings PDF of it: load + render", pdf_large, std::to_string(last.pages) + " pages");
   std::filesystem::remove_all(dir);
   return 0;
 }

@@ -6,12 +6,19 @@
 
 namespace jk::cli {
 
-void add_games_commands(CLI::App& app, Context& ctx);   // games, games show, cards import
-void add_deck_commands(CLI::App& app, Context& ctx);    // deck check|register|list|setup
-void add_event_commands(CLI::App& app, Context& ctx);   // event, player, round, pairing, result, standings, cut, simulate
-void add_judge_commands(CLI::App& app, Context& ctx);   // adjudicate, penalty
-void add_rules_commands(CLI::App& app, Context& ctx);   // rules search|show|card|rebuild
-void add_report_commands(CLI::App& app, Context& ctx);  // report, export
-void add_serve_commands(CLI::App& app, Context& ctx);   // serve, publish, round start|clock|extend
+void add_games_commands(CLI::App& app, Context& ctx);      // games, games show, cards import
+void add_deck_commands(CLI::App& app, Context& ctx);       // deck check|register|list|setup
+void add_event_commands(CLI::App& app, Context& ctx);      // event create|report-lang|export|import|upgrade|plan
+void add_player_commands(CLI::App& app, Context& ctx);     // player add|late-add|drop|undrop|rename|remove|list
+void add_round_commands(CLI::App& app, Context& ctx);      // round pair|show|codes|unpair|start|clock|extend
+void add_pairing_commands(CLI::App& app, Context& ctx);    // pairing swap
+void add_result_commands(CLI::App& app, Context& ctx);     // result
+void add_standings_commands(CLI::App& app, Context& ctx);  // standings
+void add_cut_commands(CLI::App& app, Context& ctx);        // cut (standings_cmd.cpp: seeded by the standings)
+void add_simulate_commands(CLI::App& app, Context& ctx);   // simulate
+void add_judge_commands(CLI::App& app, Context& ctx);      // adjudicate, penalty
+void add_rules_commands(CLI::App& app, Context& ctx);      // rules search|show|card|rebuild
+void add_report_commands(CLI::App& app, Context& ctx);     // report, export
+void add_serve_commands(CLI::App& app, Context& ctx);      // serve, serve token, publish
 
 }  // namespace jk::cli

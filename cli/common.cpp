@@ -5,6 +5,8 @@
 #include <netinet/in.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
@@ -53,6 +55,21 @@ std::string required_event_path(const std::string& path) {
   if (!path.empty()) return path;
   if (const char* env = std::getenv("JUDGEKIT_EVENT"); env && *env) return env;
   throw InputError(Message{N_("no event file given; pass --event FILE or set JUDGEKIT_EVENT"), {}});
+}
+
+Database open_for(const std::string& event_path, OpenMode mode) { return open_event(required_event_path(event_path), mode); }
+
+int parse_int(const std::string& text, const std::string& what) {
+  std::string t = trim(text);
+  if (t.empty() || t.size() > 9 || !std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    throw InputError(Message{N_("{what} '{text}' is not a number"), {{"what", what}, {"text", text}}});
+  return std::stoi(t);
+}
+
+std::string fixed(double v, int places) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.*f", places, v);
+  return buf;
 }
 
 std::vector<std::string> urls(const std::string& host, int port) {

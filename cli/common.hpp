@@ -7,6 +7,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "event_file.hpp"
 #include "input_file.hpp"
 
 namespace jk::cli {
@@ -28,6 +29,13 @@ void run_command(Context& ctx, const std::function<int()>& body);
 // Adds --event FILE (default $JUDGEKIT_EVENT) to a subcommand; required() checks it was given.
 void add_event_option(CLI::App* cmd, std::string& path);
 std::string required_event_path(const std::string& path);
+// The event file named by --event (or $JUDGEKIT_EVENT), opened.
+Database open_for(const std::string& event_path, OpenMode mode);
+
+// A whole number typed as an argument (a table, a round, a seed); refuses anything else, naming `what`.
+int parse_int(const std::string& text, const std::string& what);
+// v with `places` decimals ("%.*f").
+std::string fixed(double v, int places);
 
 // The addresses phones can open: this machine's IPv4 addresses when listening on all of them
 // (host 0.0.0.0 or ::), loopback last; "http://HOST:PORT/" each. serve prints them, report uses the first.

@@ -10,7 +10,9 @@
 #include "i18n.hpp"
 #include "judge.hpp"
 #include "judge_output.hpp"
+#include "json_views.hpp"
 #include "penalty_log.hpp"
+#include "penalty_view.hpp"
 #include "pack.hpp"
 #include "text.hpp"
 
@@ -217,45 +219,30 @@ int penalty_void(Context& ctx, const std::string& event_path, std::int64_t id, c
   return ok;
 }
 
-std::string ordinal(int n) {
-  if (n % 100 >= 11 && n % 100 <= 13) return std::to_string(n) + "th";
-  const char* suf[] = {"th", "st", "nd", "rd"};
-  return std::to_string(n) + (n % 10 <= 3 ? suf[n % 10] : "th");
-}
-
 int penalty_list(Context& ctx, const PenaltyOptions& o) {
   std::string path = required_event_path(o.event);
   Database db = open_event(path, OpenMode::read);
-  event::PenaltyListing listing = event::list_penalties(db, o.player);
+  // The penalty view: every penalty, voided ones marked, each with its infraction's repeat count.
+  event::PenaltiesView listing = event::penalties_view(db, o.player);
   const bool who = listing.one_player;
-  const auto& all = listing.entries;
-  // Group by player, counting each infraction so repeats stand out.
   struct Group {
     std::int64_t id;
     std::string name;
-    std::vector<std::pair<judge::PenaltyEntry, int>> items;  // entry, nth time of that infraction
+    std::vector<event::PenaltyFact> items;
   };
   std::vector<Group> groups;
-  for (const auto& e : all) {
+  for (const auto& e : listing.entries) {
     if (groups.empty() || groups.back().id != e.player_id) groups.push_back({e.player_id, e.player_name, {}});
-    // A voided penalty is shown but never counts toward repeats.
-    int nth = e.voided_at.empty() ? 1 : 0;
-    for (const auto& [prev, _] : groups.back().items) nth += !e.voided_at.empty() ? 0 : prev.voided_at.empty() && prev.infraction == e.infraction;
-    groups.back().items.push_back({e, nth});
+    groups.back().items.push_back(e);
   }
   if (o.json) {
     ordered_json j = {{"players", ordered_json::array()}};
     for (const auto& gr : groups) {
       ordered_json list = ordered_json::array();
       ordered_json repeats = ordered_json::object();
-      for (const auto& [e, nth] : gr.items) {
-        list.push_back({{"id", e.id}, {"created_at", e.created_at}, {"round", e.round ? ordered_json(*e.round) : ordered_json(nullptr)}, {"infraction", e.infraction},
-                        {"times", nth}, {"citation", e.citation.empty() ? ordered_json(nullptr) : ordered_json(e.citation)},
-                        {"penalty", penalty_name(e.penalty)}, {"note", e.note.empty() ? ordered_json(nullptr) : ordered_json(e.note)},
-                        {"match_id", e.match_id ? ordered_json(*e.match_id) : ordered_json(nullptr)},
-                        {"table", e.table ? ordered_json(*e.table) : ordered_json(nullptr)},
-                        {"voided", e.voided_at.empty() ? ordered_json(nullptr) : ordered_json({{"at", e.voided_at}, {"reason", e.void_reason}})}});
-        if (nth > 1) repeats[e.infraction] = nth;
+      for (const auto& e : gr.items) {
+        list.push_back(event::to_json(e));
+        if (e.times > 1) repeats[e.infraction] = e.times;
       }
       j["players"].push_back({{"id", gr.id}, {"name", gr.name}, {"count", gr.items.size()}, {"repeats", repeats}, {"penalties", list}});
     }
@@ -270,13 +257,14 @@ int penalty_list(Context& ctx, const PenaltyOptions& o) {
       {tr("player"), "#", trc("heading", "round"), tr("infraction"), trc("heading", "penalty"), tr("rule"), tr("result changed"), tr("note")}};
   for (const auto& gr : groups) {
     bool first = true;
-    for (const auto& [e, nth] : gr.items) {
-      std::string inf = e.infraction + (nth > 1 ? format(tr(" ({ordinal} time)"), {{"ordinal", ordinal(nth)}, {"n", std::to_string(nth)}}) : "");
+    for (const auto& e : gr.items) {
+      const int nth = e.times;
+      std::string inf = e.infraction + event::repeat_text(nth).str(current_lang());
       std::string changed =
           e.match_id ? (e.table ? format(tr("table {table}"), {{"table", std::to_string(*e.table)}}) : std::string(tr("yes"))) : "-";
       rows.push_back({first ? gr.name + " #" + std::to_string(gr.id) : "", std::to_string(e.id), e.round ? std::to_string(*e.round) : "-",
-                      nth > 1 ? yellow(ctx, inf) : inf, e.voided_at.empty() ? penalty_label(e.penalty) : penalty_label(e.penalty) + format(tr(" (void: {reason})"), {{"reason", e.void_reason}}),
-                      e.citation.empty() ? "-" : e.citation, e.voided_at.empty() ? changed : "-", e.note});
+                      nth > 1 ? yellow(ctx, inf) : inf, e.voided() ? penalty_label(e.penalty) + format(tr(" (void: {reason})"), {{"reason", e.void_reason}}) : penalty_label(e.penalty),
+                      e.citation.empty() ? "-" : e.citation, e.voided() ? "-" : changed, e.note});
       first = false;
     }
   }

@@ -241,6 +241,13 @@ int main(int argc, char** argv) {
   jk::cli::add_games_commands(app, ctx);
   jk::cli::add_deck_commands(app, ctx);
   jk::cli::add_event_commands(app, ctx);
+  jk::cli::add_player_commands(app, ctx);
+  jk::cli::add_round_commands(app, ctx);
+  jk::cli::add_pairing_commands(app, ctx);
+  jk::cli::add_result_commands(app, ctx);
+  jk::cli::add_standings_commands(app, ctx);
+  jk::cli::add_cut_commands(app, ctx);
+  jk::cli::add_simulate_commands(app, ctx);
   jk::cli::add_judge_commands(app, ctx);
   jk::cli::add_rules_commands(app, ctx);
   jk::cli::add_report_commands(app, ctx);

@@ -105,7 +105,7 @@ int run_export(const ExportOptions& o, bool round_given) {
   const auto kind = reports::parse_export_kind(o.kind);
   if (!kind)
     throw InputError(Message{N_("--kind '{kind}' cannot be exported; use {kinds}"),
-                            {{"kind", o.kind}, {"kinds", word_list({"standings", "pairings", "results", "decks"})}}});
+                            {{"kind", o.kind}, {"kinds", word_list({"standings", "pairings", "results", "decks", "penalties"})}}});
   if (o.format != "csv" && o.format != "json") throw InputError(Message{N_("--format '{format}' is not csv or json"), {{"format", o.format}}});
   if (o.bom && o.format != "csv") throw InputError(Message{N_("--bom applies to CSV only"), {}});
   const std::string path = required_event_path(o.event);
@@ -139,9 +139,9 @@ void add_report_commands(CLI::App& app, Context& ctx) {
   report->callback([&ctx, rr] { run_command(ctx, [&] { return run_report(ctx, r, rr->count() > 0); }); });
 
   static ExportOptions e;
-  auto* exp = app.add_subcommand("export", tr("export standings, pairings, results or decks as CSV or JSON"));
+  auto* exp = app.add_subcommand("export", tr("export standings, pairings, results, decks or penalties as CSV or JSON"));
   add_event_option(exp, e.event);
-  exp->add_option("--kind,-k", e.kind, tr("standings | pairings | results | decks"))->required();
+  exp->add_option("--kind,-k", e.kind, tr("standings | pairings | results | decks | penalties"))->required();
   exp->add_option("--format,-f", e.format, tr("csv | json"))->required();
   auto* er = exp->add_option("--round,-r", e.round, tr("only this round (pairings, results)"));
   exp->add_option("-o,--output", e.output, tr("file to write (default: standard output)"));

@@ -1,13 +1,11 @@
-// judgekit serve (the event and the rulebooks as web pages on the venue's network) and the round
-// clock: round start|clock|extend (docs/serve.md).
+// judgekit serve (the event and the rulebooks as web pages on the venue's network), serve token
+// and publish (docs/serve.md). The round clock is in round_cmd.cpp.
 #include <sys/resource.h>
 
 #include <csignal>
-#include <ctime>
 #include <iostream>
 
 #include "access.hpp"
-#include "clock.hpp"
 #include "commands.hpp"
 #include "lifecycle.hpp"
 #include "errors.hpp"
@@ -20,32 +18,6 @@
 namespace jk::cli {
 
 namespace {
-
-std::int64_t unix_now() { return static_cast<std::int64_t>(std::time(nullptr)); }
-
-std::string local_hhmm(std::int64_t t) { return local_time_text(t, "%H:%M"); }
-
-std::string mmss(std::int64_t s) {
-  bool neg = s < 0;
-  if (neg) s = -s;
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%s%lld:%02lld", neg ? "-" : "", static_cast<long long>(s / 60), static_cast<long long>(s % 60));
-  return buf;
-}
-
-// One line a judge reads after each clock change.
-void print_clock(const event::Clock& c, std::int64_t now) {
-  std::int64_t left = c.remaining(now);
-  FormatArgs args = {{"round", std::to_string(c.round)}, {"left", mmss(left)}, {"time", local_hhmm(c.ends_at(now))}};
-  if (c.paused()) std::cout << format(tr("round {round}: paused, {left} left"), args) << "\n";
-  else if (left <= 0) std::cout << format(tr("round {round}: time was called at {time}"), args) << "\n";
-  else std::cout << format(tr("round {round}: {left} left; time is called at {time}"), args) << "\n";
-  for (const auto& [table, minutes] : c.extensions)
-    std::cout << "  "
-              << format(tr("table {table}: +{minutes} min, until {time}"),
-                        {{"table", std::to_string(table)}, {"minutes", std::to_string(minutes)}, {"time", local_hhmm(c.ends_at(now) + minutes * 60)}})
-              << "\n";
-}
 
 // HOST:PORT, [IPv6]:PORT, or PORT alone.
 std::pair<std::string, int> parse_listen(const std::string& text) {
@@ -214,71 +186,6 @@ void add_serve_commands(CLI::App& app, Context& ctx) {
         std::cout << format(tr("wrote {files} files ({kib} KiB) to {folder}; serve the folder with any web server"),
                             {{"files", std::to_string(p.files)}, {"kib", std::to_string((p.bytes + 1023) / 1024)}, {"folder", *out}})
                   << "\n";
-        return ok;
-      });
-    });
-  }
-  // The clock joins the `round` group (event commands register it first).
-  CLI::App* round = nullptr;
-  try {
-    round = app.get_subcommand("round");
-  } catch (const CLI::OptionNotFound&) {
-    round = app.add_subcommand("round", tr("rounds and the round clock"));
-    round->require_subcommand(1);
-  }
-  {
-    auto* cmd = round->add_subcommand("start", tr("start the last round's clock"));
-    auto path = std::make_shared<std::string>();
-    auto minutes = std::make_shared<int>(50);
-    add_event_option(cmd, *path);
-    cmd->add_option("--minutes", *minutes, tr("length of the round (default 50)"));
-    cmd->callback([&ctx, path, minutes] {
-      run_command(ctx, [&] {
-        Database db = open_event(required_event_path(*path), OpenMode::write);
-        std::int64_t now = unix_now();
-        print_clock(event::start_clock(db, ctx.actor, *minutes, now), now);
-        return ok;
-      });
-    });
-  }
-  {
-    auto* cmd = round->add_subcommand("clock", tr("show, pause, resume or add minutes to the round clock"));
-    auto path = std::make_shared<std::string>();
-    auto pause = std::make_shared<bool>(false), resume = std::make_shared<bool>(false);
-    auto add = std::make_shared<int>(0);
-    add_event_option(cmd, *path);
-    auto* p = cmd->add_flag("--pause", *pause, tr("stop the clock (a judge call for the whole room)"));
-    auto* r = cmd->add_flag("--resume", *resume, tr("start it again"));
-    auto* a = cmd->add_option("--add", *add, tr("minutes to add for every table (negative takes back)"));
-    p->excludes(r)->excludes(a);
-    r->excludes(a);
-    cmd->callback([&ctx, path, pause, resume, add, a] {
-      run_command(ctx, [&] {
-        bool changes = *pause || *resume || a->count();
-        Database db = open_event(required_event_path(*path), changes ? OpenMode::write : OpenMode::read);
-        std::int64_t now = unix_now();
-        event::Clock c;
-        if (*pause) c = event::pause_clock(db, ctx.actor, now);
-        else if (*resume) c = event::resume_clock(db, ctx.actor, now);
-        else if (a->count()) c = event::add_minutes(db, ctx.actor, *add, now);
-        else c = event::current_clock(db);
-        print_clock(c, now);
-        return ok;
-      });
-    });
-  }
-  {
-    auto* cmd = round->add_subcommand("extend", tr("give one table more time (a deck check, a judge call)"));
-    auto path = std::make_shared<std::string>();
-    auto table = std::make_shared<int>(0), minutes = std::make_shared<int>(0);
-    add_event_option(cmd, *path);
-    cmd->add_option("TABLE", *table, tr("table number"))->required();
-    cmd->add_option("MINUTES", *minutes, tr("minutes to add (1..60)"))->required();
-    cmd->callback([&ctx, path, table, minutes] {
-      run_command(ctx, [&] {
-        Database db = open_event(required_event_path(*path), OpenMode::write);
-        std::int64_t now = unix_now();
-        print_clock(event::extend_table(db, ctx.actor, *table, *minutes, now), now);
         return ok;
       });
     });

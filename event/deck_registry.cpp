@@ -43,6 +43,7 @@ TypedDeck check_typed_deck(Database& db, const std::string& games_dir, std::int6
   TypedDeck out;
   out.report = checker.check_text(text, file);
   out.diagnostics = dl::render_report(out.report, rules, false, lang);
+  out.findings = player_findings(out.report, rules);
   if (store && out.report.verdict != dl::Verdict::unreadable) out.registration = register_deck(db, player_id, file, text, out.report, rules, actor);
   return out;
 }

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "actor.hpp"
+#include "deck_view.hpp"
 #include "decklint.hpp"
 #include "i18n.hpp"
 #include "sqlite.hpp"
@@ -27,6 +28,7 @@ decklint::Registration register_deck(Database& db, std::int64_t player_id, const
 struct TypedDeck {
   decklint::Report report;
   std::string diagnostics;  // `deck check`'s text in `lang`
+  std::vector<PlayerFinding> findings;  // the same findings as data, for a sentence each on a phone
   std::optional<decklint::Registration> registration;
 };
 // `now_local` ("YYYY-MM-DD HH:MM", the venue's time) is checked against the event's decklist

@@ -35,12 +35,26 @@ ordered_json to_json(const StandingsView& v) {
     for (const auto& id : v.columns)
       for (const auto& [k, x] : r.tiebreakers)
         if (k == id) tb[id] = round4(x);
-    out.push_back({{"rank", r.rank}, {"id", r.player_id}, {"name", r.name}, {"reading", text_or_null(r.reading)},
+    out.push_back({{"rank", r.rank}, {"player_id", r.player_id}, {"name", r.name}, {"reading", text_or_null(r.reading)},
                    {"external_id", text_or_null(v.external_ids[i])}, {"points", r.points}, {"wins", r.wins}, {"losses", r.losses},
                    {"draws", r.draws}, {"tiebreakers", tb}, {"rounds", r.rounds}, {"byes", r.byes}, {"dropped", r.dropped},
-                   {"place", v.places[i]}, {"finish", v.finishes[i]}});
+                   {"place", v.places[i]}, {"finish", finish_name(v.finishes[i])}});
   }
   return out;
+}
+
+ordered_json to_json(const PenaltyFact& e) {
+  return {{"id", e.id},
+          {"created_at", e.created_at},
+          {"round", value_or_null(e.round)},
+          {"infraction", e.infraction},
+          {"times", e.times},
+          {"citation", text_or_null(e.citation)},
+          {"penalty", penalty_name(e.penalty)},
+          {"note", text_or_null(e.note)},
+          {"match_id", value_or_null(e.match_id)},
+          {"table", value_or_null(e.table)},
+          {"voided", e.voided() ? ordered_json({{"at", e.voided_at}, {"reason", e.void_reason}}) : ordered_json(nullptr)}};
 }
 
 ordered_json to_json(const PlayerListing& l) {

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "lifecycle.hpp"
+#include "penalty_view.hpp"
 #include "registration.hpp"
 #include "round_ops.hpp"
 #include "standings_view.hpp"
@@ -11,7 +12,12 @@
 namespace jk::event {
 
 nlohmann::ordered_json to_json(const RoundView& round);
-nlohmann::ordered_json to_json(const StandingsView& standings);  // tiebreakers to 4 decimals
+// Rows keyed as the standings export's: rank (Swiss), player_id, …, place and finish (the final
+// order after a top cut); tiebreakers to 4 decimals.
+nlohmann::ordered_json to_json(const StandingsView& standings);
+// One penalty: id, created_at, round, infraction, times (the repeat count; 0 when voided), …,
+// voided ({at, reason} or null). `penalty list --json` and the penalties export.
+nlohmann::ordered_json to_json(const PenaltyFact& penalty);
 nlohmann::ordered_json to_json(const PlayerListing& players);
 nlohmann::ordered_json to_json(const RoundPlan& plan);
 

@@ -2,7 +2,6 @@
 
 #include <map>
 
-#include "decklint.hpp"
 #include "errors.hpp"
 #include "event_file.hpp"
 #include "opened.hpp"
@@ -22,16 +21,9 @@ EventOverview overview(Database& db, const Game& game) {
   jp::Event ev = jp::load_event(db, jp::Load::scores_only);
   if (ev.info.game != game.id) throw InputError(Message{N_("the event is a {event_game} event, not {game}"), {{"event_game", ev.info.game}, {"game", game.id, game.name_ja}}});
   EventOverview o;
-  if (game.deck_building) {
-    std::map<std::int64_t, std::string> verdicts;
-    for (const auto& d : decklint::list_decks(db)) verdicts[d.player_id] = d.verdict;
-    for (const auto& p : ev.players) {
-      auto it = verdicts.find(p.id);
-      o.decks.push_back(it == verdicts.end() ? "missing" : it->second);
-    }
-  } else {
-    o.decks.assign(ev.players.size(), "");
-  }
+  std::vector<std::int64_t> ids;
+  for (const auto& p : ev.players) ids.push_back(p.id);
+  o.decks = deck_statuses(ids, game.deck_building ? deck_verdicts(db) : decltype(deck_verdicts(db)){}, game.deck_building);
   const jp::Scores scores = jp::read_scores(db, ev, game);
   const auto labels = people_labels(ev.players);
   for (const auto& r : ev.rounds) o.rounds.push_back(round_view(ev, game, scores, labels, r.number));

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "clock.hpp"
+#include "deck_view.hpp"
 #include "event.hpp"  // pairing's Player
 #include "event_store.hpp"
 #include "pack.hpp"
@@ -19,8 +20,7 @@ namespace jk::event {
 struct EventOverview {
   EventHeader info;
   std::vector<pairing::Player> players;  // by id
-  // Per player (as `players`): legal | illegal | unverified | missing; all "" when the game has no decks.
-  std::vector<std::string> decks;
+  std::vector<DeckStatus> decks;  // per player (as `players`): a deck is only its status
   std::vector<RoundView> rounds;  // every round, by number
   StandingsView standings;
   std::optional<Clock> clock;  // the last round's, once started

@@ -12,6 +12,51 @@ namespace jk::event {
 
 namespace jp = jk::pairing;
 
+Finish finish_of(const jp::CutPlace& p) {
+  if (p.champion) return {FinishKind::winner, 0};
+  if (p.finalist) return {FinishKind::finalist, 0};
+  if (p.top) return {FinishKind::top, p.top};
+  return {};
+}
+
+std::string finish_name(Finish f) {
+  switch (f.kind) {
+    case FinishKind::winner: return "winner";
+    case FinishKind::finalist: return "finalist";
+    case FinishKind::top: return "top" + std::to_string(f.top);
+    case FinishKind::swiss: break;
+  }
+  return "swiss";
+}
+
+void set_rows(StandingsView& v, std::vector<jp::StandingRow> swiss, const jp::CutRounds& cut) {
+  v.rows.clear();
+  v.places.clear();
+  v.finishes.clear();
+  v.after_cut = !cut.empty();
+  if (!v.after_cut) {
+    v.rows = std::move(swiss);
+    for (const auto& r : v.rows) {
+      v.places.push_back(r.rank);
+      v.finishes.push_back(Finish{});
+    }
+    return;
+  }
+  std::vector<std::int64_t> order;
+  std::map<std::int64_t, const jp::StandingRow*> row_of;
+  for (const auto& r : swiss) {
+    order.push_back(r.player_id);
+    row_of[r.player_id] = &r;
+  }
+  for (const auto& c : jp::order_after_cut(order, cut)) {
+    auto it = row_of.find(c.player_id);
+    if (it == row_of.end()) continue;  // a cut player with no standing row: not in the event's players
+    v.rows.push_back(*it->second);
+    v.places.push_back(static_cast<int>(v.places.size()) + 1);
+    v.finishes.push_back(finish_of(c));
+  }
+}
+
 StandingsView standings_view(Database& db, const jp::Event& ev, const Game& game, const jp::Scores& scores,
                              const std::map<std::int64_t, std::string>& labels) {
   StandingsView v;
@@ -19,30 +64,7 @@ StandingsView standings_view(Database& db, const jp::Event& ev, const Game& game
   v.counted_rounds = counted_swiss_rounds(db);
   for (const auto& t : jp::rules_of(ev, game).chain)
     if (tiebreak_has_value(t.id)) v.columns.emplace_back(tiebreak_name(t.id));
-  std::vector<jp::StandingRow> swiss = jp::standings(ev, scores, game);
-  const jp::CutRounds cut = jp::cut_rounds(ev);
-  v.after_cut = !cut.empty();
-  if (!v.after_cut) {
-    v.rows = std::move(swiss);
-    for (const auto& r : v.rows) {
-      v.places.push_back(r.rank);
-      v.finishes.emplace_back("swiss");
-    }
-  } else {
-    std::vector<std::int64_t> order;
-    std::map<std::int64_t, const jp::StandingRow*> row_of;
-    for (const auto& r : swiss) {
-      order.push_back(r.player_id);
-      row_of[r.player_id] = &r;
-    }
-    for (const auto& c : jp::order_after_cut(order, cut)) {
-      auto it = row_of.find(c.player_id);
-      if (it == row_of.end()) continue;  // a cut player with no standing row: not in the event's players
-      v.rows.push_back(*it->second);
-      v.places.push_back(static_cast<int>(v.places.size()) + 1);
-      v.finishes.push_back(jp::finish_name(c));
-    }
-  }
+  set_rows(v, jp::standings(ev, scores, game), jp::cut_rounds(ev));
   for (const auto& r : v.rows) {
     const jp::Player* p = ev.player(r.player_id);
     v.external_ids.push_back(p ? p->external_id : "");

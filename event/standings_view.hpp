@@ -4,10 +4,23 @@
 #include <string>
 #include <vector>
 
+#include "final_order.hpp"
 #include "sqlite.hpp"
 #include "standings.hpp"
 
 namespace jk::event {
+
+// How far a player went in a top cut: data every face words for its reader (the CLI "top 4",
+// the PDF "Top 4", a script the stable word of finish_name).
+enum class FinishKind { swiss, winner, finalist, top };
+struct Finish {
+  FinishKind kind = FinishKind::swiss;  // swiss: not in the cut, or no cut
+  int top = 0;                          // top: out in the cut round of this many players (4, 8 …)
+  bool operator==(const Finish&) const = default;
+};
+Finish finish_of(const pairing::CutPlace& p);
+// "winner" | "finalist" | "top4" | "top8" … | "swiss": the word `--json` and the exports write.
+std::string finish_name(Finish f);
 
 struct StandingsView {
   std::string event_name;
@@ -18,11 +31,15 @@ struct StandingsView {
   std::vector<pairing::StandingRow> rows;
   bool after_cut = false;                 // a cut round has been paired
   std::vector<int> places;                // per row: 1, 2, 3 … (the Swiss rank when there is no cut)
-  std::vector<std::string> finishes;      // per row: winner | finalist | top4 | top8 … | swiss (pairing::finish_name)
+  std::vector<Finish> finishes;           // per row: how far the player went (swiss for everyone before a cut)
   std::vector<std::string> external_ids;  // membership id per row ("" when none)
   std::vector<std::string> labels;        // for people: the name, with the id where two players share it
 };
 // Read in one snapshot.
 StandingsView standings(Database& db);
+
+// Sets the rows, places and finishes of `v` from the Swiss standings (by rank) and the cut rounds
+// played (empty: no cut). Pure: the views and the report tests' hand-made events use it.
+void set_rows(StandingsView& v, std::vector<pairing::StandingRow> swiss, const pairing::CutRounds& cut);
 
 }  // namespace jk::event

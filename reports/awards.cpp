@@ -47,7 +47,7 @@ std::map<std::int64_t, std::string> award_totals(const EventReport& r) {
     }
   std::map<std::int64_t, std::string> out;
   if (!any) return out;
-  for (const auto& row : r.standings) {
+  for (const auto& row : r.standings.rows) {
     int total = 0;
     std::string parts;
     for (const auto& [id, n] : counts[row.player_id]) {

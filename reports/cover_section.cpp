@@ -20,7 +20,7 @@ void cover_section(PdfDocument& doc, const EventReport& r, const std::vector<std
   int dropped = 0;
   for (const auto& p : r.players) dropped += p.dropped_after_round.has_value();
   int swiss = 0, cut = 0;
-  for (const auto& rd : r.rounds) (rd.stage == "cut" ? cut : swiss) += 1;
+  for (const auto& rd : r.rounds) (rd.stage == Stage::cut ? cut : swiss) += 1;
   std::string overrides;
   for (const auto& o : e.overrides) overrides += (overrides.empty() ? "" : "\n") + say(doc.lang, o);
   const std::string n_swiss = std::to_string(swiss), n_cut = std::to_string(cut);

@@ -12,7 +12,18 @@ namespace jk::reports {
 
 namespace {
 
-Rgb verdict_color(const std::string& v) { return v == "illegal" ? kRed : kBlack; }
+// The verdict and the findings counted by severity, in `lang`, worded from the deck's data
+// ("不適正: エラー2件、警告0件"), not from the English summary stored with it.
+std::string counts_text(const Deck& d, Lang lang) {
+  decklint::Report counts;
+  counts.verdict = d.verdict;
+  counts.errors = d.errors;
+  counts.warnings = d.warnings;
+  counts.unverified = d.unverified;
+  return decklint::summary(counts, lang);
+}
+
+Rgb verdict_color(decklint::Verdict v) { return v == decklint::Verdict::illegal ? kRed : kBlack; }
 
 }  // namespace
 
@@ -27,7 +38,7 @@ void decklists_section(PdfDocument& doc, const EventReport& r, Lang lang) {
   doc.new_page(index_title);
   doc.bookmark(doc.t(N_("Decklists")));
   int illegal = 0, unverified = 0;
-  for (const auto& d : r.decks) illegal += d.verdict == "illegal", unverified += d.verdict == "unverified";
+  for (const auto& d : r.decks) illegal += d.verdict == decklint::Verdict::illegal, unverified += d.verdict == decklint::Verdict::unverified;
   doc.text(PageGeometry::left, doc.cursor - 14, 10,
            doc.prepare(doc.t(N_("registered {n} of {players}, illegal {illegal}, unverified {unverified}"),
                              {{"n", std::to_string(r.decks.size())}, {"players", std::to_string(r.players.size())},
@@ -43,7 +54,7 @@ void decklists_section(PdfDocument& doc, const EventReport& r, Lang lang) {
         continue;
       }
       const Deck& d = *it->second;
-      t.row({r.shown_name(p->id), verdict_label(doc.lang, d.verdict), d.checked_date, d.problem.empty() ? decklint::localize_summary(d.summary, lang) : say(doc.lang, d.problem)},
+      t.row({r.shown_name(p->id), verdict_label(doc.lang, d.verdict), d.checked_date, d.problem.empty() ? counts_text(d, lang) : say(doc.lang, d.problem)},
             {verdict_color(d.verdict)});
     }
   }
@@ -52,7 +63,7 @@ void decklists_section(PdfDocument& doc, const EventReport& r, Lang lang) {
     auto it = deck_of.find(p->id);
     if (it == deck_of.end()) continue;
     const Deck& d = *it->second;
-    const bool bad = d.verdict == "illegal";
+    const bool bad = d.verdict == decklint::Verdict::illegal;
     const std::string flag = bad ? "  【" + verdict_label(doc.lang, d.verdict) + "】" : "";
     const std::string title = doc.t(N_("Decklist — {player}"), {{"player", r.shown_name(p->id)}}) + flag;
     doc.new_page(title);
@@ -103,11 +114,11 @@ void decklists_section(PdfDocument& doc, const EventReport& r, Lang lang) {
       Table diags(doc, {{doc.t(N_("Kind")), 74}, {doc.t1(N_("Line")), 32, Align::right}, {doc.t(N_("Finding")), 0, Align::left, 4}, {doc.t(N_("Rule")), 150, Align::left, 3}},
                   TableStyle{}, title);
       for (const auto& g : d.diagnostics) {
-        const std::string kind = doc.t(g.severity == "error" ? N_("error") : g.severity == "warning" ? N_("warning") : N_("check"));
+        const std::string kind = doc.t(g.severity == decklint::Level::error ? N_("error") : g.severity == decklint::Level::warning ? N_("warning") : N_("check"));
         const bool ja = lang == Lang::ja;
         diags.row({kind, g.line ? std::to_string(g.line) : "", ja && !g.message_ja.empty() ? g.message_ja : g.message,
                    ja && !g.cite_ja.empty() ? g.cite_ja : g.cite},
-                  {g.severity == "error" ? kRed : kBlack});
+                  {g.severity == decklint::Level::error ? kRed : kBlack});
       }
     }
   }

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "csv.hpp"
+#include "json_views.hpp"
 #include "errors.hpp"
 #include "reports.hpp"
 #include "sections.hpp"
@@ -19,6 +20,7 @@ std::optional<ExportKind> parse_export_kind(std::string_view s) {
   if (s == "pairings") return ExportKind::pairings;
   if (s == "results") return ExportKind::results;
   if (s == "decks") return ExportKind::decks;
+  if (s == "penalties") return ExportKind::penalties;
   return std::nullopt;
 }
 
@@ -59,17 +61,6 @@ std::vector<const Round*> chosen_rounds(const EventReport& r, std::optional<int>
   return out;
 }
 
-// The chain's columns; the random draw and head-to-head order players but have no value to show.
-std::vector<std::string> tiebreaker_ids(const EventReport& r) {
-  std::vector<std::string> ids;
-  for (const auto& id : r.event.tiebreakers)
-    if (id != "random" && id != "h2h") ids.push_back(id);
-  for (const auto& row : r.standings)
-    for (const auto& [id, v] : row.tiebreakers)
-      if (id != "random" && std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
-  return ids;
-}
-
 const SeatResult* seat_of(const Match& m, std::int64_t id) {
   if (!m.result) return nullptr;
   for (const auto& s : m.result->seats)
@@ -88,25 +79,27 @@ std::string export_csv(const EventReport& r, ExportKind kind, std::optional<int>
   Csv csv;
   switch (kind) {
     case ExportKind::standings: {
-      const auto ids = tiebreaker_ids(r);
-      // The one standings CSV (`standings --csv` prints it too): tiebreakers as fractions to 4
-      // decimals, as in the JSON; the membership id beside the name.
+      const event::StandingsView& v = r.standings;
+      // The one standings CSV (`standings --csv` prints it too): rows in the final order, with each
+      // player's place and finish after a top cut (rank stays the Swiss rank); tiebreakers as
+      // fractions to 4 decimals, as in the JSON; the membership id beside the name.
       std::vector<std::string> head = {"rank", "player_id", "name", "reading", "external_id", "points", "wins", "losses", "draws"};
-      head.insert(head.end(), ids.begin(), ids.end());
-      head.push_back("dropped");
+      head.insert(head.end(), v.columns.begin(), v.columns.end());
+      head.insert(head.end(), {"dropped", "place", "finish"});
       csv.row(head);
-      for (const auto& s : r.standings) {
-        const Player* p = r.player(s.player_id);
+      for (std::size_t i = 0; i < v.rows.size(); ++i) {
+        const auto& s = v.rows[i];
         std::vector<std::string> f = {std::to_string(s.rank), std::to_string(s.player_id), txt(s.name), txt(s.reading),
-                                      txt(p ? p->external_id : std::string()), std::to_string(s.points), std::to_string(s.wins),
-                                      std::to_string(s.losses), std::to_string(s.draws)};
-        for (const auto& id : ids) {
-          std::string v;
-          for (const auto& [tid, value] : s.tiebreakers)
-            if (tid == id) v = fixed4(value);
-          f.push_back(v);
+                                      txt(i < v.external_ids.size() ? v.external_ids[i] : std::string()), std::to_string(s.points),
+                                      std::to_string(s.wins), std::to_string(s.losses), std::to_string(s.draws)};
+        for (const auto& id : v.columns) {
+          std::string value;
+          for (const auto& [tid, x] : s.tiebreakers)
+            if (tid == id) value = fixed4(x);
+          f.push_back(value);
         }
-        f.push_back(s.dropped ? "yes" : "no");
+        f.insert(f.end(), {s.dropped ? "yes" : "no", std::to_string(i < v.places.size() ? v.places[i] : s.rank),
+                           event::finish_name(i < v.finishes.size() ? v.finishes[i] : event::Finish{})});
         csv.row(f);
       }
       break;
@@ -120,7 +113,7 @@ std::string export_csv(const EventReport& r, ExportKind kind, std::optional<int>
             for (auto id : m.players)
               if (id != m.players[s]) others += (others.empty() ? "" : "; ") + r.player_name(id);
             const Player* p = r.player(m.players[s]);
-            csv.row({std::to_string(rd->number), rd->stage, opt(m.table), m.bye ? "yes" : "no", std::to_string(s + 1),
+            csv.row({std::to_string(rd->number), std::string(stage_name(rd->stage)), opt(m.table), m.bye ? "yes" : "no", std::to_string(s + 1),
                      std::to_string(m.players[s]), txt(r.player_name(m.players[s])), txt(p ? p->reading : ""), txt(others)});
           }
       break;
@@ -131,7 +124,7 @@ std::string export_csv(const EventReport& r, ExportKind kind, std::optional<int>
         for (const auto& m : rd->matches)
           for (std::size_t s = 0; s < m.players.size(); ++s) {
             const SeatResult* sr = seat_of(m, m.players[s]);
-            csv.row({std::to_string(rd->number), rd->stage, opt(m.table), m.bye ? "yes" : "no", std::to_string(s + 1),
+            csv.row({std::to_string(rd->number), std::string(stage_name(rd->stage)), opt(m.table), m.bye ? "yes" : "no", std::to_string(s + 1),
                      std::to_string(m.players[s]), txt(r.player_name(m.players[s])), sr ? std::string(seat_outcome_name(sr->outcome)) : "",
                      sr ? std::to_string(sr->games_won) : "", sr ? std::to_string(sr->games_lost) : "",
                      sr ? std::to_string(sr->games_drawn) : "", sr ? opt(sr->placement) : "", m.result ? std::string(result_kind_name(m.result->kind)) : "",
@@ -142,11 +135,21 @@ std::string export_csv(const EventReport& r, ExportKind kind, std::optional<int>
       csv.row({"player_id", "name", "deck_id", "verdict", "checked_date", "format", "part", "count", "number", "card", "line"});
       for (const auto& d : r.decks) {
         if (d.cards.empty())
-          csv.row({std::to_string(d.player_id), txt(r.player_name(d.player_id)), std::to_string(d.id), d.verdict, d.checked_date, txt(d.format), "", "", "", "", ""});
+          csv.row({std::to_string(d.player_id), txt(r.player_name(d.player_id)), std::to_string(d.id), decklint::verdict_name(d.verdict), d.checked_date, txt(d.format), "", "", "", "", ""});
         for (const auto& c : d.cards)
-          csv.row({std::to_string(d.player_id), txt(r.player_name(d.player_id)), std::to_string(d.id), d.verdict, d.checked_date, txt(d.format),
+          csv.row({std::to_string(d.player_id), txt(r.player_name(d.player_id)), std::to_string(d.id), decklint::verdict_name(d.verdict), d.checked_date, txt(d.format),
                    txt(c.part), std::to_string(c.count), txt(c.number), txt(c.name), c.line ? std::to_string(c.line) : ""});
       }
+      break;
+    case ExportKind::penalties:
+      // Every penalty, voided ones too (voided: yes, with when and why); times: the repeat count
+      // of the infraction among the player's penalties in force (0 for a voided one).
+      csv.row({"penalty_id", "player_id", "name", "round", "table", "infraction", "penalty", "times", "citation", "note", "created_at",
+               "voided", "voided_at", "void_reason"});
+      for (const auto& p : r.penalties)
+        csv.row({std::to_string(p.id), std::to_string(p.player_id), txt(r.player_name(p.player_id)), opt(p.round), opt(p.table), txt(p.infraction),
+                 std::string(penalty_name(p.penalty)), std::to_string(p.times), txt(p.citation), txt(p.note), p.created_at,
+                 p.voided() ? "yes" : "no", p.voided_at, txt(p.void_reason)});
       break;
   }
   return csv.take();
@@ -156,20 +159,9 @@ std::string export_json(const EventReport& r, ExportKind kind, std::optional<int
   const auto rounds = chosen_rounds(r, round, kind);
   ordered_json out = {{"event", event_json(r)}};
   switch (kind) {
-    case ExportKind::standings: {
-      ordered_json rows = ordered_json::array();
-      for (const auto& s : r.standings) {
-        ordered_json tb = ordered_json::object();
-        for (const auto& [id, v] : s.tiebreakers) tb[id] = v;
-        const Player* p = r.player(s.player_id);
-        const std::string external = p ? p->external_id : std::string();
-        rows.push_back({{"rank", s.rank}, {"player_id", s.player_id}, {"name", s.name}, {"reading", s.reading},
-                        {"external_id", external.empty() ? ordered_json(nullptr) : ordered_json(external)}, {"points", s.points},
-                        {"wins", s.wins}, {"losses", s.losses}, {"draws", s.draws}, {"tiebreakers", tb}, {"dropped", s.dropped}});
-      }
-      out["standings"] = rows;
+    case ExportKind::standings:
+      out["standings"] = event::to_json(r.standings);  // the rows `standings --json` prints
       break;
-    }
     case ExportKind::pairings:
     case ExportKind::results: {
       ordered_json rj = ordered_json::array();
@@ -196,7 +188,7 @@ std::string export_json(const EventReport& r, ExportKind kind, std::optional<int
             mj["result"] = m.result ? ordered_json{{"kind", result_kind_name(m.result->kind)}, {"summary", m.result->summary}} : ordered_json(nullptr);
           ms.push_back(mj);
         }
-        rj.push_back({{"round", rd->number}, {"stage", rd->stage}, {"status", rd->status}, {"matches", ms}});
+        rj.push_back({{"round", rd->number}, {"stage", stage_name(rd->stage)}, {"status", rd->closed ? "closed" : "open"}, {"matches", ms}});
       }
       out["rounds"] = rj;
       break;
@@ -205,11 +197,21 @@ std::string export_json(const EventReport& r, ExportKind kind, std::optional<int
       ordered_json ds = ordered_json::array();
       for (const auto& d : r.decks) {
         ordered_json report = ordered_json::parse(d.report_json, nullptr, false);
-        ds.push_back({{"player_id", d.player_id}, {"name", r.player_name(d.player_id)}, {"deck_id", d.id}, {"verdict", d.verdict},
+        ds.push_back({{"player_id", d.player_id}, {"name", r.player_name(d.player_id)}, {"deck_id", d.id}, {"verdict", decklint::verdict_name(d.verdict)},
                       {"checked_date", d.checked_date}, {"format", d.format}, {"source_file", d.source_file},
                       {"report", report.is_discarded() ? ordered_json(nullptr) : report}});
       }
       out["decks"] = ds;
+      break;
+    }
+    case ExportKind::penalties: {
+      ordered_json ps = ordered_json::array();
+      for (const auto& p : r.penalties) {
+        ordered_json j = {{"player_id", p.player_id}, {"name", r.player_name(p.player_id)}};
+        j.update(event::to_json(p));
+        ps.push_back(j);
+      }
+      out["penalties"] = ps;
       break;
     }
   }

@@ -1,12 +1,12 @@
-// Fills an EventReport from an event file (schema in docs/event-file.md) and its game pack.
+// An EventReport from the event library's views (one snapshot) and the event's game pack: the
+// event's header and pack in the words the reports print; no table is read here.
 #include <nlohmann/json.hpp>
 
 #include "errors.hpp"
-#include "event_file.hpp"
 #include "event_store.hpp"
 #include "judge.hpp"
+#include "overview.hpp"
 #include "pack.hpp"
-#include "player_names.hpp"
 #include "reports.hpp"
 
 namespace jk::reports {
@@ -62,51 +62,19 @@ Message describe_override(const json& item, const std::string& where) {
   }
 }
 
-void parse_deck_report(Deck& d) {
-  json j;
-  try {
-    j = json::parse(d.report_json);
-  } catch (const json::exception& e) {
-    d.problem = Message{N_("the stored report is not JSON"), {}};
-    return;
-  }
-  if (!j.is_object()) {
-    d.problem = Message{N_("the stored report is not a JSON object"), {}};
-
-    return;
-  }
-  auto str = [](const json& o, const char* k) { return o.contains(k) && o[k].is_string() ? o[k].get<std::string>() : std::string(); };
-  auto num = [](const json& o, const char* k) { return o.contains(k) && o[k].is_number_integer() ? o[k].get<int>() : 0; };
-  d.summary = str(j, "summary");
-  if (j.contains("cards") && j["cards"].is_array())
-    for (const auto& c : j["cards"]) {
-      if (!c.is_object()) continue;
-      d.cards.push_back({num(c, "line"), num(c, "count"), str(c, "number"), str(c, "name"), str(c, "part")});
-    }
-  if (j.contains("diagnostics") && j["diagnostics"].is_array())
-    for (const auto& g : j["diagnostics"]) {
-      if (!g.is_object()) continue;
-      d.diagnostics.push_back({str(g, "severity"), num(g, "line"), str(g, "message"), str(g, "rule"), str(g, "cite"), str(g, "message_ja"),
-                               str(g, "cite_ja")});
-    }
-}
-
-
 }  // namespace
 
-EventReport load_event_report(Database& db, const std::string& event_path) {
+EventReport report_of(event::EventViews views, const Game& game, const std::string& event_path) {
   EventReport r;
-  ReadSnapshot snapshot(db);  // a result entered meanwhile cannot leave the report half before, half after
   EventInfo& e = r.event;
   e.file = event_path;
-  const EventHeader header = read_event_header(db);
+  const EventHeader& header = views.header;
   e.name = header.name;
   e.game_id = header.game;
   e.format_id = header.format;
   e.date = header.date;
   e.planned_rounds = header.rounds;
   e.top_cut = header.top_cut;
-  const Game game = load_game(games_dir(), e.game_id);
   e.game_name_ja = game.name_ja;
   e.game_name_en = game.name_en;
   const Format* f = e.format_id.empty() ? game.default_format() : game.find_format(e.format_id);
@@ -133,86 +101,17 @@ EventReport load_event_report(Database& db, const std::string& event_path) {
   for (const auto& [k, v] : stored.items())
     if (k != "overrides") e.settings.emplace_back(k, v.is_string() ? v.get<std::string>() : v.dump());
 
-  {
-    auto st = db.prepare("SELECT id, name, reading, external_id, joined_round, dropped_after_round FROM players ORDER BY id");
-    while (st.step()) {
-      Player p;
-      p.id = st.int64(0);
-      p.name = st.text(1);
-      p.reading = st.opt_text(2).value_or("");
-      p.external_id = st.opt_text(3).value_or("");
-      p.joined_round = st.integer(4);
-      if (auto d = st.opt_int64(5)) p.dropped_after_round = static_cast<int>(*d);
-      r.players.push_back(std::move(p));
-    }
-    tag_same_names(r.players);
-  }
-  {
-    auto rounds = db.prepare("SELECT number, stage, status FROM rounds ORDER BY number");
-    auto matches = db.prepare(
-        "SELECT id, table_number, is_bye FROM matches WHERE round = ?1 ORDER BY table_number IS NULL, table_number, id");
-    auto seats = db.prepare("SELECT player_id FROM seats WHERE match_id = ?1 ORDER BY seat");
-    while (rounds.step()) {
-      Round rd;
-      rd.number = rounds.integer(0);
-      rd.stage = rounds.text(1);
-      rd.status = rounds.text(2);
-      matches.reset();
-      matches.bind(1, rd.number);
-      while (matches.step()) {
-        Match m;
-        m.id = matches.int64(0);
-        if (auto t = matches.opt_int64(1)) m.table = static_cast<int>(*t);
-        m.bye = matches.integer(2) != 0;
-        seats.reset();
-        seats.bind(1, m.id);
-        while (seats.step()) m.players.push_back(seats.int64(0));
-        m.result = read_result(db, m.id);
-        rd.matches.push_back(std::move(m));
-      }
-      r.rounds.push_back(std::move(rd));
-    }
-  }
-  {
-    auto st = db.prepare(
-        "SELECT id, player_id, verdict, checked_date, format, source_file, report FROM decks "
-        "WHERE superseded_by IS NULL ORDER BY player_id, id");
-    while (st.step()) {
-      Deck d;
-      d.id = st.int64(0);
-      d.player_id = st.int64(1);
-      d.verdict = st.text(2);
-      d.checked_date = st.text(3);
-      d.format = st.opt_text(4).value_or("");
-      d.source_file = st.text(5);
-      d.report_json = st.text(6);
-      parse_deck_report(d);
-      // A player registered twice without superseding keeps the newest.
-      if (!r.decks.empty() && r.decks.back().player_id == d.player_id) r.decks.back() = std::move(d);
-      else r.decks.push_back(std::move(d));
-    }
-  }
-  {
-    auto st = db.prepare(
-        "SELECT p.id, p.player_id, p.round, m.table_number, p.infraction, p.penalty, p.citation, p.note "
-        "FROM penalties p LEFT JOIN matches m ON m.id = p.match_id ORDER BY p.player_id, p.round, p.id");
-    while (st.step()) {
-      Penalty p;
-      p.id = st.int64(0);
-      p.player_id = st.int64(1);
-      if (auto n = st.opt_int64(2)) p.round = static_cast<int>(*n);
-      if (auto t = st.opt_int64(3)) p.table = static_cast<int>(*t);
-      p.infraction = st.text(4);
-      p.penalty = st.text(5);
-      p.citation = st.opt_text(6).value_or("");
-      p.note = st.opt_text(7).value_or("");
-      r.penalties.push_back(std::move(p));
-    }
-  }
-  // Standings read inside the same snapshot, so they count exactly the results the rounds show.
-  r.standings = pairing::compute_standings(db, game);
-
+  r.players = std::move(views.players);
+  r.rounds = std::move(views.rounds);
+  r.standings = std::move(views.standings);
+  r.decks = std::move(views.decks);
+  r.penalties = std::move(views.penalties);
   return r;
+}
+
+EventReport load_event_report(Database& db, const std::string& event_path) {
+  const Game game = load_game(games_dir(), event::read_header(db).game);
+  return report_of(event::event_views(db, game), game, event_path);
 }
 
 }  // namespace jk::reports

@@ -2,6 +2,7 @@
 // and a round's results for the summary.
 #include <map>
 
+#include "result_text.hpp"
 #include "sections.hpp"
 #include "table.hpp"
 
@@ -100,7 +101,9 @@ void results_section(PdfDocument& doc, const EventReport& r, const Round& round,
   else cols.insert(cols.end(), {{doc.t(N_("Player 1")), 0, Align::left, 2}, {doc.t(N_("Result")), 90, Align::center, 2}, {doc.t(N_("Player 2")), 0, Align::left, 2}});
   Table t(doc, cols, TableStyle{}, title);
   for (const auto& m : round.matches) {
-    const std::string result = m.result ? m.result->summary : doc.t(N_("not reported"));
+    // The result in the document's language, built from the record (never the stored summary).
+    const std::string result = m.result ? say(doc.lang, event::result_text(*m.result, [&](std::int64_t id) { return r.shown_name(id); }))
+                                        : doc.t(N_("not reported"));
     if (pods) {
       std::string all;
       for (auto id : m.players) {

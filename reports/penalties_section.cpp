@@ -1,4 +1,5 @@
-// The penalty log by player (kana order) and round, each with its citation.
+// The penalty log by player (kana order) and round, each with its citation; a voided penalty
+// stays in the log, marked voided with its reason, and counts for nothing.
 #include <map>
 
 #include "judge.hpp"
@@ -9,11 +10,30 @@ namespace jk::reports {
 
 namespace {
 
-// The stored kind id, with its name in the document's language(s) when the game knows it.
-std::string infraction_label(const PdfDocument& doc, const EventReport& r, const std::string& id) {
-  const Infraction* k = judge::infraction_by_id(r.event.infractions, id);
-  if (!k) return id;
-  return id + " " + say(doc.lang, Message{"{name}", {MessageArg("name", k->name, k->name_ja)}});
+// The stored kind id, with its name in the document's language(s) when the game knows it, and
+// the repeat count ("2nd time", 2回目) of a penalty in force.
+std::string infraction_label(const PdfDocument& doc, const EventReport& r, const Penalty& p) {
+  std::string out = p.infraction;
+  if (const Infraction* k = judge::infraction_by_id(r.event.infractions, p.infraction))
+    out += " " + say(doc.lang, Message{"{name}", {MessageArg("name", k->name, k->name_ja)}});
+  const Message again = event::repeat_text(p.times);
+  return again.empty() ? out : out + say(doc.lang, again);
+}
+
+std::string penalty_cell(const PdfDocument& doc, const Penalty& p) {
+  const std::string kind = say(doc.lang, penalty_words(p.penalty));
+  if (!p.voided()) return kind;
+  return kind + "\n" + doc.t(N_("voided: {reason}"), {{"reason", p.void_reason}});
+}
+
+std::vector<std::string> cells(const PdfDocument& doc, const EventReport& r, const Penalty& p, const std::string& note) {
+  return {p.round ? std::to_string(*p.round) : "—", p.table ? std::to_string(*p.table) : "", infraction_label(doc, r, p), penalty_cell(doc, p),
+          p.citation.empty() ? "—" : p.citation, note};
+}
+
+Rgb colour_of(const Penalty& p) {
+  if (p.voided()) return kGrey;
+  return p.penalty == PenaltyKind::match_loss || p.penalty == PenaltyKind::disqualification ? kRed : kBlack;
 }
 
 }  // namespace
@@ -35,24 +55,22 @@ void penalties_section(PdfDocument& doc, const EventReport& r, std::optional<int
     return;
   }
   Table t(doc, {{doc.t1(N_("Rnd")), 40, Align::right}, {doc.t1(N_("Tbl")), 34, Align::right}, {doc.t(N_("Infraction")), 0, Align::left, 3},
-                {doc.t(N_("Penalty")), 92, Align::left, 2}, {doc.t(N_("Citation")), 100, Align::left, 3}, {doc.t(N_("Note")), 0, Align::left, 3}},
+                {doc.t(N_("Penalty")), 92, Align::left, 3}, {doc.t(N_("Citation")), 100, Align::left, 3}, {doc.t(N_("Note")), 0, Align::left, 3}},
           TableStyle{}, title);
   auto order = players_by_reading(r, ids);
   for (const Player* p : order) {
-    t.heading(r.shown_name(p->id) + (p->reading.empty() ? "" : "（" + p->reading + "）") + "  " + doc.t1(N_("{n} recorded"), {{"n", std::to_string(by_player[p->id].size())}}), 10.5);
-    for (const Penalty* x : by_player[p->id]) {
-      const bool severe = x->penalty == "match-loss" || x->penalty == "disqualification";
-      t.row({x->round ? std::to_string(*x->round) : "—", x->table ? std::to_string(*x->table) : "", infraction_label(doc, r, x->infraction), penalty_label(doc.lang, x->penalty),
-             x->citation.empty() ? "—" : x->citation, x->note},
-            {severe ? kRed : kBlack});
-    }
+    const auto& list = by_player[p->id];
+    std::string count = doc.t1(N_("{n} recorded"), {{"n", std::to_string(list.size())}});
+    std::size_t voided = 0;
+    for (const Penalty* x : list) voided += x->voided();
+    if (voided) count += doc.t1(N_(", {n} voided"), {{"n", std::to_string(voided)}});
+    t.heading(r.shown_name(p->id) + (p->reading.empty() ? "" : "（" + p->reading + "）") + "  " + count, 10.5);
+    for (const Penalty* x : list) t.row(cells(doc, r, *x, x->note), {colour_of(*x)});
   }
   // Penalties of players no longer in the player table (should not happen) still show.
   for (auto id : ids)
     if (!r.player(id))
-      for (const Penalty* x : by_player[id])
-        t.row({x->round ? std::to_string(*x->round) : "—", "", infraction_label(doc, r, x->infraction), penalty_label(doc.lang, x->penalty), x->citation,
-               doc.t1(N_("player #{id}"), {{"id", std::to_string(id)}})});
+      for (const Penalty* x : by_player[id]) t.row(cells(doc, r, *x, doc.t1(N_("player #{id}"), {{"id", std::to_string(id)}})), {colour_of(*x)});
 }
 
 }  // namespace jk::reports

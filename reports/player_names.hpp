@@ -7,9 +7,7 @@
 
 namespace jk::reports {
 
-// Sets Player::tag for every player whose name (compared by jk::name_key, so "中村 蓮" and
-// "中村蓮" collide) is shared with another player: the membership id (external_id) when it is
-// set and no other player of that name has the same, else "#id". Other players get "".
-void tag_same_names(std::vector<Player>& players);
+// Player::tag, set by the event's player view (the membership id or "#id" where names collide).
+using event::tag_same_names;
 
 }  // namespace jk::reports

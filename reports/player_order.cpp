@@ -56,7 +56,7 @@ std::string kana_group(const ReportLang& lang, const std::string& key) {
 
 std::string round_title(const ReportLang& lang, const Round& r) {
   const std::string n = std::to_string(r.number);
-  if (r.stage != "cut") return say(lang, Message{N_("Round {n}"), {{"n", n}}});
+  if (r.stage != Stage::cut) return say(lang, Message{N_("Round {n}"), {{"n", n}}});
   std::size_t tables = 0;
   for (const auto& m : r.matches) tables += !m.bye;
   const Message which = tables == 1   ? Message{N_("Final"), {}}
@@ -74,17 +74,14 @@ std::string fixed2(double v) {
   return buf;
 }
 
-std::string penalty_label(const ReportLang& lang, const std::string& p) {
-  if (auto k = parse_penalty(p)) return say(lang, penalty_words(*k));
-  return p;
-}
-
-
-std::string verdict_label(const ReportLang& lang, const std::string& v) {
-  if (v == "legal") return say(lang, Message{N_("LEGAL"), {}});
-  if (v == "illegal") return say(lang, Message{N_("ILLEGAL"), {}});
-  if (v == "unverified") return say(lang, Message{N_("UNVERIFIED"), {}});
-  return v;
+std::string verdict_label(const ReportLang& lang, decklint::Verdict v) {
+  switch (v) {
+    case decklint::Verdict::legal: return say(lang, Message{N_("LEGAL"), {}});
+    case decklint::Verdict::illegal: return say(lang, Message{N_("ILLEGAL"), {}});
+    case decklint::Verdict::unverified: break;
+    case decklint::Verdict::unreadable: return decklint::verdict_name(v);  // never stored
+  }
+  return say(lang, Message{N_("UNVERIFIED"), {}});
 }
 
 const Round& pick_round(const EventReport& r, std::optional<int> asked) {

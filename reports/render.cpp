@@ -87,7 +87,7 @@ void check_data(PdfDocument& doc, const EventReport& r, Kind kind, const Round* 
                           p->reading);
     }
   if (kind == Kind::standings || kind == Kind::summary)
-    for (const auto& s : r.standings)
+    for (const auto& s : r.standings.rows)
       doc.check_printable(named(N_("player {id} {name}"), {{"id", std::to_string(s.player_id)}, {"name", quoted(s.name)}}), s.name);
   if (kind == Kind::summary) {
     for (const auto& m : r.event.overrides) {
@@ -156,13 +156,14 @@ Rendered render(const EventReport& r, Kind kind, const RenderOptions& options) {
     case Kind::penalties: penalties_section(doc, r, options.round); break;
     case Kind::summary: {
       bool cut = false;
-      for (const auto& rd : r.rounds) cut |= rd.stage == "cut";
+      for (const auto& rd : r.rounds) cut |= rd.stage == Stage::cut;
       std::vector<std::string> contents = {doc.t(N_("Standings"))};
       if (cut) contents.push_back(doc.t(N_("Top cut")));
       auto counted = [&](const char* what, std::size_t n) { return doc.t(what) + " (" + std::to_string(n) + ")"; };
       if (!r.rounds.empty()) contents.push_back(counted(N_("Results by round"), r.rounds.size()));
       if (!r.decks.empty()) contents.push_back(counted(N_("Decklists"), r.decks.size()));
-      if (!r.penalties.empty()) contents.push_back(counted(N_("Penalties"), r.penalties.size()));
+      // Only penalties in force count; voided ones are listed, marked, in the section.
+      if (!r.penalties.empty()) contents.push_back(counted(N_("Penalties"), event::in_force(r.penalties)));
       cover_section(doc, r, contents);
       standings_section(doc, r);
       bracket_section(doc, r);

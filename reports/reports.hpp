@@ -1,5 +1,5 @@
 // jk::reports: PDF event reports (libharu, one embedded Japanese font) and CSV/JSON exports.
-// The renderers take plain data (EventReport); load_event_report fills it from an event file.
+// The renderers take plain data (EventReport) made of the event library's views; reports run no SQL.
 #pragma once
 #include <cstdint>
 #include <map>
@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "event_views.hpp"
 #include "i18n.hpp"
 #include "languages.hpp"
 #include "pack.hpp"
@@ -35,66 +36,22 @@ struct EventInfo {
   std::string file;                      // the event file, for messages and default output paths
 };
 
-struct Player {
-  std::int64_t id = 0;
-  std::string name, reading;  // reading: kana, "" when not registered
-  std::string external_id;
-  int joined_round = 1;
-  std::optional<int> dropped_after_round;
-  std::string tag;  // what tells this player from another of the same name, else "" (tag_same_names)
-};
-
-struct Match {
-  std::int64_t id = 0;
-  std::optional<int> table;  // none for a bye
-  bool bye = false;
-  std::vector<std::int64_t> players;  // seat order
-  std::optional<ResultRecord> result;
-};
-
-struct Round {
-  int number = 0;
-  std::string stage = "swiss";  // swiss | cut
-  std::string status = "open";  // open | closed
-  std::vector<Match> matches;   // by table, byes last
-};
-
-struct DeckCard {
-  int line = 0, count = 0;
-  std::string number, name, part;
-};
-struct DeckDiagnostic {
-  std::string severity;  // error | warning | unverified
-  int line = 0;
-  std::string message, rule, cite;
-  // The same finding and citation in Japanese, stored at registration; "" in reports stored
-  // before they were (the PDF then prints the English).
-  std::string message_ja, cite_ja;
-};
-struct Deck {
-  std::int64_t id = 0, player_id = 0;
-  std::string verdict;  // legal | illegal | unverified
-  std::string checked_date, format, source_file, summary;
-  std::vector<DeckCard> cards;
-  std::vector<DeckDiagnostic> diagnostics;
-  std::string report_json;  // as stored (decks.report), for exports
-  Message problem;          // set when the stored report could not be read
-
-};
-
-struct Penalty {
-  std::int64_t id = 0, player_id = 0;
-  std::optional<int> round, table;
-  std::string infraction, penalty, citation, note;
-};
+// The event's facts are the event library's views (event/event_views.hpp): reports read no table.
+using Player = event::PlayerFact;
+using Match = event::MatchFact;
+using Round = event::RoundFacts;
+using DeckCard = event::DeckCardFact;
+using DeckDiagnostic = event::DiagnosticFact;
+using Deck = event::DeckFact;
+using Penalty = event::PenaltyFact;
 
 struct EventReport {
   EventInfo event;
   std::vector<Player> players;  // by id
   std::vector<Round> rounds;    // by number
-  std::vector<pairing::StandingRow> standings;
+  event::StandingsView standings;  // rows by place: after a top cut the final order
   std::vector<Deck> decks;  // each player's current registration
-  std::vector<Penalty> penalties;
+  std::vector<Penalty> penalties;  // voided ones too, marked
 
   const Player* player(std::int64_t id) const;
   std::string player_name(std::int64_t id) const;  // "player #id" when unknown
@@ -103,8 +60,10 @@ struct EventReport {
   const Round* round(int number) const;
 };
 
-// Reads the event, its game pack (for names, match structure, tiebreakers) and standings from
-// jk::pairing::compute_standings. Throws InputError for a file or pack it cannot use.
+// The report of the event's views and its game pack (names, match structure, tiebreakers).
+EventReport report_of(event::EventViews views, const Game& game, const std::string& event_path);
+// Reads the views (event::event_views, one snapshot) and the pack. Throws InputError for a file
+// or pack it cannot use.
 EventReport load_event_report(Database& db, const std::string& event_path);
 
 // ---- PDF
@@ -167,7 +126,7 @@ std::string default_output_path(const EventReport& report, Kind kind);
 void write_file_atomically(const std::string& path, const std::string& bytes);
 
 // ---- Exports
-enum class ExportKind { standings, pairings, results, decks };
+enum class ExportKind { standings, pairings, results, decks, penalties };
 std::optional<ExportKind> parse_export_kind(std::string_view s);
 // CSV: a header row, RFC 4180 quoting, CRLF line ends. `round` limits pairings/results to one round.
 std::string export_csv(const EventReport& report, ExportKind kind, std::optional<int> round = {});

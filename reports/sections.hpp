@@ -22,8 +22,7 @@ std::string round_title(const ReportLang& lang, const Round& r);
 // The round's title as a placeholder's value, each language its own ("Results — {round}").
 MessageArg round_arg(const Round& r);
 std::string fixed2(double v);                                                // "66.67"
-std::string penalty_label(const ReportLang& lang, const std::string& penalty);  // "警告" / "warning"
-std::string verdict_label(const ReportLang& lang, const std::string& verdict);  // "適正" / "LEGAL"
+std::string verdict_label(const ReportLang& lang, decklint::Verdict verdict);  // "適正" / "LEGAL"
 // ROE UP! awards as stored per seat (seat_results.awards, a JSON array of ids: roe, sales,
 // innovation), named as the rulebook names them (ROE賞, 売上高賞, イノベーション賞).
 std::vector<std::string> seat_awards(const SeatResult& s);

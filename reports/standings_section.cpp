@@ -4,7 +4,7 @@
 
 #include <map>
 
-#include "cut_order.hpp"
+#include "result_text.hpp"
 #include "sections.hpp"
 #include "table.hpp"
 #include "text_layout.hpp"
@@ -24,7 +24,7 @@ std::string tiebreaker_title(const std::string& id) {
 int last_closed_swiss(const EventReport& r) {
   int last = 0;
   for (const auto& rd : r.rounds)
-    if (rd.stage == "swiss" && rd.status == "closed") last = rd.number;
+    if (rd.stage == Stage::swiss && rd.closed) last = rd.number;
   return last;
 }
 
@@ -51,23 +51,24 @@ namespace {
 std::vector<const Round*> cut_rounds(const EventReport& r) {
   std::vector<const Round*> cut;
   for (const auto& rd : r.rounds)
-    if (rd.stage == "cut") cut.push_back(&rd);
+    if (rd.stage == Stage::cut) cut.push_back(&rd);
   return cut;
 }
 
-std::vector<CutPlace> final_order(const EventReport& r) {
-  std::vector<std::int64_t> swiss;
-  for (const auto& row : r.standings) swiss.push_back(row.player_id);
-  CutRounds cut;
-  for (const Round* rd : cut_rounds(r)) cut.push_back(jk::pairing::cut_matches(rd->matches, [](const auto&) { return true; }));
-  return order_after_cut(swiss, cut);
+std::string cut_label(const PdfDocument& doc, event::Finish f) {
+  switch (f.kind) {
+    case event::FinishKind::winner: return doc.t(N_("Winner"));
+    case event::FinishKind::finalist: return doc.t(N_("Finalist"));
+    case event::FinishKind::top: return doc.t(N_("Top {n}"), {{"n", std::to_string(f.top)}});
+    case event::FinishKind::swiss: break;
+  }
+  return "";
 }
 
-std::string cut_label(const PdfDocument& doc, const CutPlace& p) {
-  if (p.champion) return doc.t(N_("Winner"));
-  if (p.finalist) return doc.t(N_("Finalist"));
-  if (p.top) return doc.t(N_("Top {n}"), {{"n", std::to_string(p.top)}});
-  return "";
+// The result as people read it, in the document's language (never the stored English summary).
+std::string result_words(const PdfDocument& doc, const EventReport& r, const Match& m) {
+  if (!m.result) return doc.t(N_("not reported"));
+  return say(doc.lang, event::result_text(*m.result, [&](std::int64_t id) { return r.shown_name(id); }));
 }
 
 }  // namespace
@@ -77,20 +78,18 @@ void standings_section(PdfDocument& doc, const EventReport& r) {
   const std::string title = cut.empty() ? standings_title(doc, r) : final_title(doc, r);
   doc.new_page(title);
   doc.bookmark(doc.t(N_("Standings")));
-  if (r.standings.empty()) {
+  const event::StandingsView& v = r.standings;
+  if (v.rows.empty()) {
     doc.text(PageGeometry::left, doc.cursor - 20, 11, doc.prepare(doc.t(N_("No standings yet."))));
     doc.cursor -= 30;
     return;
   }
   // The pack's tiebreakers in its order; a random draw is a tiebreaker but not a figure to print.
-  std::vector<std::string> ids;
-  for (const auto& row : r.standings)
-    for (const auto& [id, v] : row.tiebreakers)
-      if (id != "random" && std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+  const std::vector<std::string>& ids = v.columns;
   // Award totals of a pod game (ROE UP!), when any were given.
   const auto awards = award_totals(r);
   // After a cut two more columns (how far, Swiss rank) take their room from the figures'.
-  const bool after_cut = !cut.empty();
+  const bool after_cut = !cut.empty() || v.after_cut;
   std::vector<Column> cols = {{doc.t1(N_("Rank")), after_cut ? 30.0 : 36.0, Align::right}, {doc.t(N_("Name")), 0, Align::left, 2}};
   if (after_cut) cols.insert(cols.end(), {{doc.t(N_("Top cut")), 80}, {doc.t1(N_("Swiss")), 38, Align::right}});
   cols.insert(cols.end(), {{doc.t(N_("Pts")), 44, Align::right}, {doc.t(N_("W-L-D")), 70, Align::right}});
@@ -98,12 +97,13 @@ void standings_section(PdfDocument& doc, const EventReport& r) {
   if (!awards.empty()) cols.push_back({doc.t(N_("Awards")), 210, Align::left, 3});
   const std::string drop = doc.t(N_("(drop)"));
   Table t(doc, cols, kStandingsStyle, title);
-  std::map<std::int64_t, const pairing::StandingRow*> row_of;
-  for (const auto& row : r.standings) row_of[row.player_id] = &row;
-  auto emit = [&](const pairing::StandingRow& row, int place, const CutPlace* c) {
+  // Rows in the view's order (after a cut the final one) with its places and finishes.
+  for (std::size_t i = 0; i < v.rows.size(); ++i) {
+    const pairing::StandingRow& row = v.rows[i];
+    const int place = i < v.places.size() ? v.places[i] : row.rank;
     std::vector<std::string> cells = {std::to_string(place), (r.player(row.player_id) ? r.shown_name(row.player_id) : row.name) +
                                                                  (row.dropped ? drop : "")};
-    if (c) cells.insert(cells.end(), {cut_label(doc, *c), c->swiss_rank ? std::to_string(c->swiss_rank) : ""});
+    if (after_cut) cells.insert(cells.end(), {cut_label(doc, i < v.finishes.size() ? v.finishes[i] : event::Finish{}), std::to_string(row.rank)});
     cells.insert(cells.end(), {std::to_string(row.points),
                                std::to_string(row.wins) + "-" + std::to_string(row.losses) + "-" + std::to_string(row.draws)});
     for (const auto& id : ids) {
@@ -115,14 +115,6 @@ void standings_section(PdfDocument& doc, const EventReport& r) {
       cells.push_back(it == awards.end() ? "" : it->second);
     }
     t.row(cells, {row.dropped ? kGrey : kBlack});
-  };
-  if (cut.empty()) {
-    for (const auto& row : r.standings) emit(row, row.rank, nullptr);
-    return;
-  }
-  for (const auto& c : final_order(r)) {
-    auto it = row_of.find(c.player_id);
-    if (it != row_of.end()) emit(*it->second, c.place, &c);
   }
 }
 
@@ -168,7 +160,7 @@ void bracket_section(PdfDocument& doc, const EventReport& r) {
       for (const Match* m : matches_of(rd)) {
         std::string names;
         for (auto id : m->players) names += (names.empty() ? "" : "\n") + r.shown_name(id);
-        t.row({round_title(doc.lang, *rd), m->table ? std::to_string(*m->table) : "", names, m->result ? m->result->summary : doc.t(N_("not reported"))});
+        t.row({round_title(doc.lang, *rd), m->table ? std::to_string(*m->table) : "", names, result_words(doc, r, *m)});
       }
     return;
   }

@@ -72,7 +72,8 @@ form .row button{flex:1}
 .seats li{padding:.2rem 0}
 .claims,.tables,.players,.chain{padding-left:1.2rem}
 .tables li,.players li{margin:.4rem 0}
-pre.diagnostics{white-space:pre-wrap;overflow-wrap:anywhere;font-size:.85rem;background:var(--card);padding:.6rem;border-radius:.4rem}
+small.finish{white-space:nowrap}
+ul.findings{padding-left:1.1rem;overflow-wrap:anywhere}ul.findings li{margin:.35rem 0}ul.findings li.error strong{color:var(--warn)}
 .verdict{font-weight:700}
 .verdict.illegal,.verdict.unreadable{color:var(--warn)}
 .who,.hint{color:var(--muted);font-size:.9rem}

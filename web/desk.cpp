@@ -506,7 +506,7 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
     ReaderLease lease(*this);
     Database& db = *lease;
     d.player = player;
-    d.penalties = ev::list_penalties(db, ref).entries;
+    d.penalties = ev::penalties_view(db, ref).entries;
     r.page = console_player_page(c, view, game_, d);
     return r;
   }
@@ -548,8 +548,8 @@ Desk::Reply Desk::deck(const PageContext& c, const Request& req, const EventView
       ev::TypedDeck t = ev::check_typed_deck(db, options_.games_dir, *player, d.text, c.lang, submit, local_minute(options_.now()),
                                              {"web player " + std::to_string(*player)});
       d.checked = true;
-      d.verdict = decklint::verdict_name(t.report.verdict);
-      d.diagnostics = t.diagnostics;
+      d.verdict = t.report.verdict;
+      d.findings = std::move(t.findings);
       if (t.registration) d.notice = format_n(c.t("Submitted as deck %d."), t.registration->deck_id);
     } catch (const InputError& e) {
       d.error = e.located(c.lang);

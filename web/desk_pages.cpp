@@ -234,7 +234,10 @@ Page console_page(const PageContext& c, const EventView& v, const ConsoleData& d
     const PlayerView& pl = v.players[i];
     h += "<li><a href=\"" + esc(c.href("/judge/p/" + std::to_string(pl.id))) + "\">" + esc(pl.name) + "</a>";
     if (pl.dropped) h += " <small>" + esc(c.t("Dropped")) + "</small>";
-    if (pl.deck == "illegal" || pl.deck == "missing") h += " <small class=\"deck " + esc(pl.deck) + "\">" + esc(c.t("Deck")) + ": " + esc(c.t(pl.deck.c_str())) + "</small>";  // decklint's verdict msgids
+    if (pl.deck == event::DeckStatus::illegal || pl.deck == event::DeckStatus::missing) {
+      const std::string word(event::deck_status_name(pl.deck));
+      h += " <small class=\"deck " + esc(word) + "\">" + esc(c.t("Deck")) + ": " + esc(c.t(word.c_str())) + "</small>";  // decklint's verdict msgids
+    }
     h += "</li>";
   }
   h += "</ul>";
@@ -316,10 +319,10 @@ Page console_player_page(const PageContext& c, const EventView& v, const Game& g
       // The stored id, with its name in the phone's language when the game knows it.
       const judge::Infraction* known = judge::infraction_by_id(kinds, e.infraction);
       h += "<tr><td class=\"num\">" + (e.round ? std::to_string(*e.round) : std::string("-")) + "</td><td>" + esc(e.infraction) +
-           (known ? " " + esc(judge::infraction_name(*known, c.lang)) : "") + " <small>" +
+           (known ? " " + esc(judge::infraction_name(*known, c.lang)) : "") + esc(event::repeat_text(e.times).str(c.lang)) + " <small>" +
            esc(e.citation) + "</small>" + (e.note.empty() ? "" : "<br><small>" + esc(e.note) + "</small>") + "</td><td>" +
            esc(penalty_words(e.penalty).str(c.lang));
-      if (!e.voided_at.empty()) h += " <small>(" + esc(c.t("void")) + ": " + esc(e.void_reason) + ")</small>";
+      if (e.voided()) h += " <small>(" + esc(c.t("void")) + ": " + esc(e.void_reason) + ")</small>";
       h += "</td></tr>";
     }
     h += "</tbody></table>";
@@ -345,15 +348,41 @@ Page console_player_page(const PageContext& c, const EventView& v, const Game& g
   return p;
 }
 
-Page deck_page(const PageContext& c, const EventView& v, const Game&, const DeckPageData& d) {
+namespace {
+
+// One finding as a sentence for a player: where in their list, what is wrong, and the rule's
+// number (a link to its page); never the list's file name, a pack's card filter or the check's
+// settings, which `deck check` prints for judges.
+std::string finding_html(const PageContext& c, const Game& game, const event::PlayerFinding& f) {
+  // The list's count beside the rule, when it is known (an unverified finding's is only a lower bound).
+  const bool counted = f.count && f.severity != decklint::Level::unverified;
+  std::string what = f.rule_words.empty() ? f.finding.str(c.lang)
+                     : counted            ? format(c.t("{rule} (this list: {n})"), {{"rule", f.rule_words}, {"n", std::to_string(*f.count)}})
+                                          : f.rule_words;
+  if (f.line > 0) what = format(c.t("Line {line}: {what}"), {{"line", std::to_string(f.line)}, {"what", what}});
+  const char* level = f.severity == decklint::Level::error ? "error" : f.severity == decklint::Level::warning ? "warning" : "unverified";
+  std::string h = "<li class=\"" + std::string(level) + "\"><strong>" + esc(c.t(level)) + "</strong> " + esc(what);  // decklint's level msgids
+  if (!f.rule_number.empty()) {
+    const std::string cite = format(c.t("rule {number}"), {{"number", "\x01"}});
+    const auto at = cite.find('\x01');
+    h += " <small>" + esc(cite.substr(0, at)) + rule_link(c, game.id, f.rule_number) + esc(cite.substr(at + 1)) + "</small>";
+  }
+  return h + "</li>";
+}
+
+}  // namespace
+
+Page deck_page(const PageContext& c, const EventView& v, const Game& game, const DeckPageData& d) {
   Page p;
   p.status = d.status;
   const PlayerView* pl = v.player(d.player);
   p.title = std::string(c.t("Decklist"));
   std::string& h = p.main;
   h += "<h1>" + esc(c.t("Decklist")) + (pl ? " · " + esc(pl->name) : "") + "</h1>";
-  if (pl && !pl->deck.empty())
-    h += "<p>" + esc(c.t("Registered list")) + ": <span class=\"deck " + esc(pl->deck) + "\">" + esc(c.t(pl->deck.c_str())) + "</span></p>";
+  if (pl && pl->deck != event::DeckStatus::none) {
+    const std::string word(event::deck_status_name(pl->deck));
+    h += "<p>" + esc(c.t("Registered list")) + ": <span class=\"deck " + esc(word) + "\">" + esc(c.t(word.c_str())) + "</span></p>";
+  }
   if (!d.deadline.empty())
     h += "<p" + std::string(d.closed ? " class=\"note\"" : "") + ">" + esc(c.t("Deadline")) + ": " + esc(d.deadline) +
          (d.closed ? " · " + esc(c.t("closed: ask a judge to register your list")) : "") + "</p>";
@@ -366,7 +395,13 @@ Page deck_page(const PageContext& c, const EventView& v, const Game&, const Deck
   h += "</div></form>";
   h += "<div id=\"diagnostics\" aria-live=\"polite\">";
   if (d.checked) {
-    h += "<p class=\"verdict " + esc(d.verdict) + "\">" + esc(c.t(d.verdict.c_str())) + "</p><pre class=\"diagnostics\">" + esc(d.diagnostics) + "</pre>";
+    const std::string verdict = decklint::verdict_name(d.verdict);
+    h += "<p class=\"verdict " + esc(verdict) + "\">" + esc(c.t(verdict.c_str())) + "</p>";
+    if (!d.findings.empty()) {
+      h += "<ul class=\"findings\">";
+      for (const auto& f : d.findings) h += finding_html(c, game, f);
+      h += "</ul>";
+    }
   }
   h += "</div>";
   return p;

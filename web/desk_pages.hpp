@@ -10,6 +10,7 @@
 #include "judge.hpp"
 #include "pack.hpp"
 #include "pages.hpp"
+#include "penalty_view.hpp"
 #include "play_order.hpp"
 #include "table_reports.hpp"
 
@@ -34,7 +35,7 @@ struct ConsoleData {
   bool organiser = false;
   std::vector<event::TableReports> tables;  // the round's (home), or the one table
   std::int64_t player = 0;                  // the player page
-  std::vector<judge::PenaltyEntry> penalties;
+  std::vector<event::PenaltyFact> penalties;  // the player's, with each infraction's repeat count
   std::optional<judge::Verdict> verdict;    // a time-limit adjudication just entered
   PlayOrderWalk play_order;                 // the table's SCP 103.4 walk (offers_play_order)
   std::string notice, error;
@@ -49,7 +50,8 @@ struct DeckPageData {
   std::int64_t player = 0;
   std::string text;  // what was typed
   bool checked = false;
-  std::string verdict, diagnostics;  // decklint's, as `deck check` prints them
+  decklint::Verdict verdict = decklint::Verdict::legal;
+  std::vector<event::PlayerFinding> findings;  // a sentence each
   std::string deadline;              // "" when the event has none
   bool closed = false;               // past the deadline: checking only
   std::string notice, error;

@@ -71,11 +71,26 @@ int page_arg(const PageContext& c) {
 
 std::string no_round(const PageContext& c) { return "<p class=\"empty\">" + esc(c.t("No round is paired yet.")) + "</p>"; }
 
-std::string deck_text(const PageContext& c, const std::string& deck) {
-  if (deck == "legal") return std::string(c.t("Registered"));
-  if (deck == "illegal") return std::string(c.t("Illegal: see a judge"));
-  if (deck == "unverified") return std::string(c.t("Unverified"));
+std::string deck_text(const PageContext& c, event::DeckStatus deck) {
+  switch (deck) {
+    case event::DeckStatus::legal: return std::string(c.t("Registered"));
+    case event::DeckStatus::illegal: return std::string(c.t("Illegal: see a judge"));
+    case event::DeckStatus::unverified: return std::string(c.t("Unverified"));
+    case event::DeckStatus::missing:
+    case event::DeckStatus::none: break;
+  }
   return std::string(c.t("Missing: see a judge"));
+}
+
+// How far a player went in the top cut, "" for everyone outside it (and before a cut).
+std::string finish_text(const PageContext& c, event::Finish f) {
+  switch (f.kind) {
+    case event::FinishKind::winner: return std::string(c.t("Winner"));
+    case event::FinishKind::finalist: return std::string(c.t("Finalist"));
+    case event::FinishKind::top: return format(c.t("Top {n}"), {{"n", std::to_string(f.top)}});
+    case event::FinishKind::swiss: break;
+  }
+  return "";
 }
 
 }  // namespace
@@ -249,10 +264,14 @@ Page player_page(const PageContext& c, const EventView& v, std::int64_t id) {
     }
   }
   h += "<dl class=\"meta\">";
-  if (pl->rank) h += "<dt>" + esc(c.t("Rank")) + "</dt><dd>" + std::to_string(pl->rank) + "</dd>";
+  if (pl->place) {
+    const std::string finish = finish_text(c, pl->finish);
+    h += "<dt>" + esc(c.t(v.after_cut ? "Place" : "Rank")) + "</dt><dd>" + std::to_string(pl->place) + (finish.empty() ? "" : " · " + esc(finish)) + "</dd>";
+  }
   h += "<dt>" + esc(c.t("Record")) + "</dt><dd>" + std::to_string(pl->wins) + "-" + std::to_string(pl->losses) + "-" +
        std::to_string(pl->draws) + " (" + std::to_string(pl->points) + "pt)</dd>";
-  if (!pl->deck.empty()) h += "<dt>" + esc(c.t("Deck")) + "</dt><dd class=\"deck " + esc(pl->deck) + "\">" + esc(deck_text(c, pl->deck)) + "</dd>";
+  if (pl->deck != event::DeckStatus::none)
+    h += "<dt>" + esc(c.t("Deck")) + "</dt><dd class=\"deck " + esc(event::deck_status_name(pl->deck)) + "\">" + esc(deck_text(c, pl->deck)) + "</dd>";
   h += "</dl><h2>" + esc(c.t("History")) + "</h2><table class=\"history\"><thead><tr><th class=\"num\">" + esc(c.t("Round")) +
        "</th><th class=\"num\">" + esc(c.t("Table")) + "</th><th>" + esc(c.t("Opponent")) + "</th><th>" + esc(c.t("Result")) +
        "</th></tr></thead><tbody>";
@@ -295,15 +314,18 @@ Page standings_page(const PageContext& c, const EventView& v) {
       h += "</ul>";
     }
   if (v.standings_after == 0) return h += "<p class=\"empty\">" + esc(c.t("No standings before the first round is over.")) + "</p>", p;
-  h += std::string(cut ? "<h2>" : "<h1>") + esc(format_n(c.t("Standings after round %d"), v.standings_after)) + (cut ? "</h2>" : "</h1>");
+  // After a cut the final order, as every face prints it: place, then how far each player went.
+  if (v.after_cut) h += "<h2>" + esc(format(c.t("Final standings — after round {n} and the top cut"), {{"n", std::to_string(v.standings_after)}})) + "</h2>";
+  else h += std::string(cut ? "<h2>" : "<h1>") + esc(format_n(c.t("Standings after round %d"), v.standings_after)) + (cut ? "</h2>" : "</h1>");
   int page = page_arg(c);
   std::size_t first = page ? static_cast<std::size_t>(page - 1) * kRowsPerPage : 0;
   std::size_t last = page ? std::min(v.standings.size(), first + kRowsPerPage) : v.standings.size();
-  h += "<table class=\"standings\"><thead><tr><th class=\"num\">" + esc(c.t("Rank")) + "</th><th>" + esc(c.t("Name")) +
+  h += "<table class=\"standings\"><thead><tr><th class=\"num\">" + esc(c.t(v.after_cut ? "Place" : "Rank")) + "</th><th>" + esc(c.t("Name")) +
        "</th><th class=\"num\">" + esc(c.t("Points")) + "</th><th>" + esc(c.t("Record")) + "</th></tr></thead><tbody>";
   for (std::size_t k = first; k < last; ++k) {
     const StandingView& s = v.standings[k];
-    h += "<tr><td class=\"num\">" + std::to_string(s.rank) + "</td><td>" + player_link(c, v, s.player);
+    h += "<tr><td class=\"num\">" + std::to_string(s.place) + "</td><td>" + player_link(c, v, s.player);
+    if (const std::string finish = finish_text(c, s.finish); !finish.empty()) h += "<br><small class=\"finish\">" + esc(finish) + "</small>";
     if (s.dropped) h += " <small>(" + esc(c.t("Dropped")) + ")</small>";
     h += "</td><td class=\"num\">" + std::to_string(s.points) + "</td><td>" + std::to_string(s.wins) + "-" +
          std::to_string(s.losses) + "-" + std::to_string(s.draws);

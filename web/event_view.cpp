@@ -17,7 +17,9 @@ namespace jk::web {
 
 namespace {
 
-Record record_of(const pairing::StandingRow& row) { return {row.rank, row.points, row.wins, row.losses, row.draws}; }
+Record record_of(const pairing::StandingRow& row, int place, event::Finish finish) {
+  return {row.rank, row.points, row.wins, row.losses, row.draws, place, finish};
+}
 
 MatchView match_view(const event::TableView& t) {
   MatchView v;
@@ -78,17 +80,18 @@ EventView build(Database& db, const Game& game) {
     v.rounds.push_back(std::move(rv));
   }
 
-  // The Swiss standings by rank (the pages show the bracket above them after a cut).
+  // In the view's order: after a top cut the final one, with each player's place and finish.
   v.standings_after = o.standings.counted_rounds;
-  for (const auto& row : o.standings.rows) {
+  v.after_cut = o.standings.after_cut;
+  for (std::size_t i = 0; i < o.standings.rows.size(); ++i) {
+    const auto& row = o.standings.rows[i];
     StandingView s;
-    static_cast<Record&>(s) = record_of(row);
+    static_cast<Record&>(s) = record_of(row, o.standings.places[i], o.standings.finishes[i]);
     s.player = row.player_id;
     s.tiebreakers = row.tiebreakers;
     s.dropped = row.dropped;
     v.standings.push_back(std::move(s));
   }
-  std::stable_sort(v.standings.begin(), v.standings.end(), [](const StandingView& a, const StandingView& b) { return a.rank < b.rank; });
   for (const auto& s : v.standings)
     if (auto* p = const_cast<PlayerView*>(v.player(s.player))) static_cast<Record&>(*p) = s;
   v.clock = o.clock;

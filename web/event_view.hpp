@@ -11,13 +11,18 @@
 #include <vector>
 
 #include "clock.hpp"
+#include "deck_view.hpp"
 #include "event_enums.hpp"
+#include "standings_view.hpp"
 
 namespace jk::web {
 
-// A player's figures in the standings (rank 0 before any counted round).
+// A player's figures in the standings (rank 0 before any counted round): rank is the Swiss rank,
+// place the final one (the rank before a top cut), finish how far the player went in the cut.
 struct Record {
   int rank = 0, points = 0, wins = 0, losses = 0, draws = 0;
+  int place = 0;
+  event::Finish finish;
 };
 
 struct PlayerView : Record {
@@ -26,7 +31,7 @@ struct PlayerView : Record {
   std::string key;   // jk::name_key of the name and the reading, for the search box
   std::string sort;  // the reading (or the name) folded: the order of the list by name
   bool dropped = false;
-  std::string deck;  // legal | illegal | unverified | missing | "" (the game has no decks)
+  event::DeckStatus deck = event::DeckStatus::none;
 };
 
 struct SeatView {
@@ -60,7 +65,8 @@ struct EventView {
   std::vector<PlayerView> players;  // by id
   std::vector<int> by_name;         // indices into players, by reading
   std::vector<RoundView> rounds;    // by number
-  std::vector<StandingView> standings;
+  std::vector<StandingView> standings;  // by place: after a top cut the final order
+  bool after_cut = false;
   int standings_after = 0;  // Swiss rounds counted in the standings
   std::optional<event::Clock> clock;  // of the last round, when started
   std::string version;  // changes whenever the file does (polling, ETags)

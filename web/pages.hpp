@@ -50,9 +50,17 @@ Page not_found(const PageContext& c);
 // A rule's page ("/rules/<game>/<number>"), and a link to it showing the number.
 std::string rule_href(const PageContext& c, const std::string& game, const std::string& number);
 std::string rule_link(const PageContext& c, const std::string& game, const std::string& number);
+// The games' names for people, by pack id (the pack's name_ja and name_en).
+struct GameName {
+  std::string ja, en;
+};
+using GameNames = std::map<std::string, GameName>;
+// The game's name in the page's language; the id for a game not in `names`.
+std::string game_name(const PageContext& c, const GameNames& names, const std::string& id);
 // `game`: the event's game ("" in rules-only mode: every game).
-Page rules_search_page(const PageContext& c, rulings::Index& index, const std::string& game);
-Page rules_entry_page(const PageContext& c, rulings::Index& index, const std::string& game, const std::string& number);
+Page rules_search_page(const PageContext& c, rulings::Index& index, const GameNames& names, const std::string& game);
+// Headed by the rule's number and title, under the game's name.
+Page rules_entry_page(const PageContext& c, rulings::Index& index, const GameNames& names, const std::string& game, const std::string& number);
 
 // The served files: /static/site.css and /static/site.js.
 extern const char* const kSiteCss;

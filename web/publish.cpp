@@ -31,7 +31,7 @@ nlohmann::ordered_json event_json(const EventView& v) {
   ordered_json j = {{"name", v.name}, {"game", v.game}, {"format", v.format}, {"date", v.date}, {"version", v.version}};
   ordered_json players = ordered_json::array();
   for (const auto& p : v.players)
-    players.push_back({{"id", p.id}, {"name", p.name}, {"reading", p.reading}, {"dropped", p.dropped}, {"deck", p.deck}});
+    players.push_back({{"id", p.id}, {"name", p.name}, {"reading", p.reading}, {"dropped", p.dropped}, {"deck", event::deck_status_name(p.deck)}});
   j["players"] = players;
   if (const RoundView* r = v.last_round()) {
     ordered_json tables = ordered_json::array();
@@ -47,7 +47,8 @@ nlohmann::ordered_json event_json(const EventView& v) {
     ordered_json tb = ordered_json::object();
     for (const auto& [id, value] : s.tiebreakers) tb[id] = value;
     standings.push_back({{"rank", s.rank}, {"player", s.player}, {"points", s.points}, {"wins", s.wins},
-                         {"losses", s.losses}, {"draws", s.draws}, {"tiebreakers", tb}, {"dropped", s.dropped}});
+                         {"losses", s.losses}, {"draws", s.draws}, {"tiebreakers", tb}, {"dropped", s.dropped},
+                         {"place", s.place}, {"finish", event::finish_name(s.finish)}});
   }
   j["standings_after_round"] = v.standings_after;
   j["standings"] = standings;

@@ -17,6 +17,12 @@ std::string rule_link(const PageContext& c, const std::string& game, const std::
   return "<a href=\"" + esc(rule_href(c, game, number)) + "\">" + esc(number) + "</a>";
 }
 
+std::string game_name(const PageContext& c, const GameNames& names, const std::string& id) {
+  auto it = names.find(id);
+  if (it == names.end()) return id;
+  return in_lang(c.lang, it->second.en.empty() ? it->second.ja : it->second.en, it->second.ja);
+}
+
 namespace {
 
 std::string ref_item(const PageContext& c, const rl::EntryRef& r) {
@@ -45,7 +51,7 @@ std::string paragraphs(std::string_view text) {
 
 }  // namespace
 
-Page rules_search_page(const PageContext& c, rl::Index& index, const std::string& event_game) {
+Page rules_search_page(const PageContext& c, rl::Index& index, const GameNames& names, const std::string& event_game) {
   Page p;
   p.section = "rules";
   p.title = std::string(c.t("Rulings"));
@@ -61,7 +67,7 @@ Page rules_search_page(const PageContext& c, rl::Index& index, const std::string
   h += "<input id=\"q\" name=\"q\" type=\"search\" value=\"" + esc(q) + "\" autocomplete=\"off\">";
   h += "<button type=\"submit\">" + esc(c.t("Search")) + "</button></div><select name=\"game\" aria-label=\"" + esc(c.t("Game")) + "\">";
   h += std::string("<option value=\"all\"") + (game.empty() ? " selected" : "") + ">" + esc(c.t("All games")) + "</option>";
-  for (const auto& g : games) h += "<option value=\"" + esc(g) + "\"" + (g == game ? " selected" : "") + ">" + esc(g) + "</option>";
+  for (const auto& g : games) h += "<option value=\"" + esc(g) + "\"" + (g == game ? " selected" : "") + ">" + esc(game_name(c, names, g)) + "</option>";
   h += "</select>";
   if (!c.lang_param.empty()) h += "<input type=\"hidden\" name=\"lang\" value=\"" + esc(c.lang_param) + "\">";
   h += "</form>";
@@ -84,14 +90,14 @@ Page rules_search_page(const PageContext& c, rl::Index& index, const std::string
   for (const auto& hit : res.hits) {
     h += "<li><a href=\"" + esc(rule_href(c, hit.game, hit.number)) + "\"><span class=\"num\">" + esc(hit.number) + "</span> " +
          marked_html(hit.heading) + "</a>";
-    if (game.empty()) h += " <small>" + esc(hit.game) + "</small>";
+    if (game.empty()) h += " <small>" + esc(game_name(c, names, hit.game)) + "</small>";
     h += "<p>" + marked_html(hit.snippet) + "</p></li>";
   }
   h += "</ol>";
   return p;
 }
 
-Page rules_entry_page(const PageContext& c, rl::Index& index, const std::string& game, const std::string& number) {
+Page rules_entry_page(const PageContext& c, rl::Index& index, const GameNames& names, const std::string& game, const std::string& number) {
   rl::EntryView e;
   try {
     e = rl::show(index, game, number);
@@ -102,10 +108,13 @@ Page rules_entry_page(const PageContext& c, rl::Index& index, const std::string&
   }
   Page p;
   p.section = "rules";
-  p.title = e.entry.number + " " + e.entry.heading;
+  // Headed by the rule's number and title (its heading, else the start of its text).
+  const std::string title = e.entry.heading.empty() ? e.ref.label : e.entry.heading;
+  p.title = e.entry.number + " " + title;
   std::string& h = p.main;
-  h += "<p class=\"crumb\">" + esc(e.document) + " · " + esc(game) + "</p>";
-  h += "<h1><span class=\"num\">" + esc(e.entry.number) + "</span> " + esc(e.entry.heading) + "</h1>";
+  // Under the game's name: the rulebook's file name is the pack's business, not a reader's.
+  h += "<p class=\"crumb\">" + esc(game_name(c, names, e.ref.game.empty() ? game : e.ref.game)) + "</p>";
+  h += "<h1><span class=\"num\">" + esc(e.entry.number) + "</span> " + esc(title) + "</h1>";
   h += "<div class=\"body\">" + paragraphs(e.entry.body) + "</div>";
   if (!e.entry.old_text.empty() || !e.entry.new_text.empty()) {
     h += "<div class=\"revision\"><h2>" + esc(c.t("Old wording")) + "</h2>" + paragraphs(e.entry.old_text);

@@ -6,6 +6,7 @@
 #include "desk.hpp"
 #include "errors.hpp"
 #include "html.hpp"
+#include "pack.hpp"
 #include "pages.hpp"
 #include "rulings.hpp"
 #include "web.hpp"
@@ -21,6 +22,7 @@ struct Site::Impl {
   rl::IndexPtr index;
   std::mutex index_mutex;  // one SQLite connection: one search at a time
   std::string event_game;
+  GameNames game_names;  // every indexed game's, read once at the first rules page (under index_mutex)
   std::mutex cache_mutex;
   std::string cache_generation;
   std::unordered_map<std::string, std::shared_ptr<const Response>> cache;
@@ -194,16 +196,25 @@ Response Site::render(const PageContext& c, const Request& req, const std::share
   } else {
     auto rules = [&](auto&& fn) {
       std::lock_guard lock(impl_->index_mutex);
+      if (impl_->game_names.empty())
+        for (const auto& id : rl::indexed_games(*impl_->index)) {
+          try {
+            const Game g = load_game(impl_->options.games_dir, id);
+            impl_->game_names[id] = {g.name_ja, g.name_en};
+          } catch (const InputError&) {
+            impl_->game_names[id] = {id, id};  // a pack that no longer loads is named by its id
+          }
+        }
       return fn(*impl_->index);
     };
     std::string rules_root = c.rules_only ? "/" : "/rules";
     if (path == rules_root || path == rules_root + "/") {
-      page = rules([&](rl::Index& i) { return rules_search_page(c, i, impl_->event_game); });
+      page = rules([&](rl::Index& i) { return rules_search_page(c, i, impl_->game_names, impl_->event_game); });
     } else if (path.rfind("/rules/", 0) == 0) {
       std::string rest = path.substr(7);
       std::size_t slash = rest.find('/');
       if (slash == std::string::npos || slash == 0 || slash + 1 >= rest.size()) page = not_found(c);
-      else page = rules([&](rl::Index& i) { return rules_entry_page(c, i, rest.substr(0, slash), rest.substr(slash + 1)); });
+      else page = rules([&](rl::Index& i) { return rules_entry_page(c, i, impl_->game_names, rest.substr(0, slash), rest.substr(slash + 1)); });
     } else if (!view) {
       page = not_found(c);
     } else if (path == "/") {

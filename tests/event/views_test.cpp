@@ -9,6 +9,7 @@
 #include "event_file.hpp"
 #include "json_views.hpp"
 #include "overview.hpp"
+#include "penalty_view.hpp"
 #include "run.hpp"
 
 using jk::test::judgekit;
@@ -64,7 +65,7 @@ TEST_CASE("the web's overview is what round show and standings print, read in on
   CHECK(same_keys(jk::event::to_json(o.standings)) == cli_json({"standings", "--event", e, "--json"}));
   CHECK(o.standings.after_cut);
   CHECK(o.players.size() == 8);
-  CHECK(o.decks == std::vector<std::string>(8, "missing"));  // a deck is only its status
+  CHECK(o.decks == std::vector<jk::event::DeckStatus>(8, jk::event::DeckStatus::missing));  // a deck is only its status
   REQUIRE(o.clock);
   CHECK(o.clock->round == 4);
   CHECK(o.clock->minutes == 40);
@@ -119,4 +120,51 @@ TEST_CASE("standings after a top 4 cut: by how far each player went, then Swiss 
   CHECK(column(final_json, "rank") == std::vector<std::string>{"4", "2", "1", "3", "5", "6", "7", "8"});
   CHECK(column(final_json, "finish") ==
         std::vector<std::string>{"winner", "finalist", "top4", "top4", "swiss", "swiss", "swiss", "swiss"});
+}
+
+namespace {
+
+jk::judge::PenaltyEntry entry(std::int64_t id, std::int64_t player, const char* infraction, bool voided = false) {
+  jk::judge::PenaltyEntry e;
+  e.id = id;
+  e.player_id = player;
+  e.infraction = infraction;
+  if (voided) e.voided_at = "2026-01-01T10:00:00Z", e.void_reason = "誤り";
+  return e;
+}
+
+}  // namespace
+
+TEST_CASE("penalty view: the repeat count of an infraction, per player, by time, only penalties in force") {
+  // Given out of time order (as the log lists them: by player name): the count follows the ids.
+  const auto facts = jk::event::penalty_facts({entry(5, 1, "5-2-2"), entry(2, 1, "5-2-2", true), entry(1, 1, "5-2-2"), entry(3, 2, "5-2-2"),
+                                               entry(4, 1, "6-1"), entry(6, 1, "5-2-2")});
+  std::vector<int> times;
+  for (const auto& f : facts) times.push_back(f.times);
+  // Player 1's 5-2-2: #1 first, #2 voided (0, not counted), #5 second, #6 third; player 2's first; 6-1 first.
+  CHECK(times == std::vector<int>{2, 0, 1, 1, 1, 3});
+  CHECK(facts[0].id == 5);  // the order given is kept
+  CHECK(jk::event::in_force(facts) == 5);
+  CHECK(jk::event::repeat_text(1).empty());
+  CHECK(jk::event::repeat_text(0).empty());
+  CHECK(jk::event::repeat_text(2).str(jk::Lang::en) == " (2nd time)");
+  CHECK(jk::event::repeat_text(11).str(jk::Lang::en) == " (11th time)");
+  CHECK(jk::event::repeat_text(22).str(jk::Lang::en) == " (22nd time)");
+  CHECK(jk::event::repeat_text(3).str(jk::Lang::ja) == "（3回目）");
+}
+
+TEST_CASE("standings view: a finish is data with one name for scripts") {
+  using jk::event::Finish;
+  using jk::event::FinishKind;
+  CHECK(jk::event::finish_name(Finish{}) == "swiss");
+  CHECK(jk::event::finish_name({FinishKind::winner, 0}) == "winner");
+  CHECK(jk::event::finish_name({FinishKind::finalist, 0}) == "finalist");
+  CHECK(jk::event::finish_name({FinishKind::top, 8}) == "top8");
+  jk::pairing::CutPlace p;
+  p.top = 4;
+  CHECK(jk::event::finish_of(p) == Finish{FinishKind::top, 4});
+  p.finalist = true;
+  CHECK(jk::event::finish_of(p).kind == FinishKind::finalist);
+  p.champion = true;
+  CHECK(jk::event::finish_of(p).kind == FinishKind::winner);
 }

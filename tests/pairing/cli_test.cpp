@@ -373,8 +373,8 @@ TEST_CASE("cut: a bracket seeded 1v8, 4v5, 2v7, 3v6 by the standings, played to 
   CHECK(r5["stage"] == "cut");
   std::vector<std::pair<int, int>> want = {{1, 8}, {4, 5}, {2, 7}, {3, 6}};
   for (std::size_t t = 0; t < 4; ++t) {
-    CHECK(r5["tables"][t]["players"][0]["id"] == s[want[t].first - 1]["id"]);
-    CHECK(r5["tables"][t]["players"][1]["id"] == s[want[t].second - 1]["id"]);
+    CHECK(r5["tables"][t]["players"][0]["id"] == s[want[t].first - 1]["player_id"]);
+    CHECK(r5["tables"][t]["players"][1]["id"] == s[want[t].second - 1]["player_id"]);
   }
   CHECK(judgekit({"result", "--event", e, "1", "--draw"}).exit_code == 2);  // a cut match needs a winner
   CHECK(judgekit({"result", "--event", e, "1", "1-1"}).exit_code == 2);
@@ -382,8 +382,8 @@ TEST_CASE("cut: a bracket seeded 1v8, 4v5, 2v7, 3v6 by the standings, played to 
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);  // semifinals: winners of 1-2 and 3-4
   auto r6 = json::parse(judgekit({"round", "show", "--event", e, "--json"}).out);
   CHECK(r6["tables"].size() == 2);
-  CHECK(r6["tables"][0]["players"][0]["id"] == s[0]["id"]);  // the first player of each table won
-  CHECK(r6["tables"][0]["players"][1]["id"] == s[3]["id"]);
+  CHECK(r6["tables"][0]["players"][0]["id"] == s[0]["player_id"]);  // the first player of each table won
+  CHECK(r6["tables"][0]["players"][1]["id"] == s[3]["player_id"]);
   finish_round(e);
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);  // final
   finish_round(e);
@@ -434,7 +434,7 @@ TEST_CASE("pods: ROE UP! tables of 4, then 3/5, results by placement") {
   json s = standings(e);
   auto points_of = [&](const std::string& id) {
     for (const auto& r : s)
-      if (std::to_string(r["id"].get<long>()) == id) return r["points"].get<int>();
+      if (std::to_string(r["player_id"].get<long>()) == id) return r["points"].get<int>();
     return -1;
   };
   CHECK(points_of(ids[0]) == 4);

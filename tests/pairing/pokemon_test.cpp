@@ -420,8 +420,9 @@ TEST_CASE("cli: the worked example from an event file, settings read from the fi
   REQUIRE(csv.exit_code == 0);
   REQUIRE(exported.exit_code == 0);
   CHECK(csv.out == exported.out);
-  CHECK(csv.out.rfind("rank,player_id,name,reading,external_id,points,wins,losses,draws,oppw,oopw,dropped\r\n", 0) == 0);
-  CHECK(csv.out.find("2,1,A,,POK-101,6,2,1,0,0.4167,0.5463,no\r\n") != std::string::npos);
+  // Each row ends with the place and finish (issue 22: the file says who won after a top cut).
+  CHECK(csv.out.rfind("rank,player_id,name,reading,external_id,points,wins,losses,draws,oppw,oopw,dropped,place,finish\r\n", 0) == 0);
+  CHECK(csv.out.find("2,1,A,,POK-101,6,2,1,0,0.4167,0.5463,no,2,swiss\r\n") != std::string::npos);
 }
 
 TEST_CASE("pack: the win-% rules as <tiebreakers> attributes, checked when the pack loads") {

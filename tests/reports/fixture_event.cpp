@@ -148,7 +148,18 @@ void build_fixture_event(const std::string& path) {
   change.commit();
 }
 
-std::vector<pairing::StandingRow> fixture_standings() {
+event::StandingsView swiss_standings(std::vector<pairing::StandingRow> rows, std::vector<std::string> columns) {
+  event::StandingsView v;
+  v.columns = std::move(columns);
+  event::set_rows(v, std::move(rows), {});
+  for (const auto& r : v.rows) {
+    v.external_ids.emplace_back();
+    v.labels.push_back(r.name);
+  }
+  return v;
+}
+
+event::StandingsView fixture_standings() {
   // Worked out from the fixture's results: 3/1/0 points, a bye is a 2-0 win, MTR appendix C
   // tiebreakers (byes left out of the opponents, 33% floor), to 4 places.
   auto row = [](int rank, std::int64_t id, const char* name, const char* reading, int pts, int w, int l, int d, double omw, double gw,
@@ -163,7 +174,7 @@ std::vector<pairing::StandingRow> fixture_standings() {
     r.tiebreakers = {{"omw", omw}, {"gw", gw}, {"ogw", ogw}, {"random", 0.5}};
     return r;
   };
-  return {row(1, sato, "佐藤 太郎", "さとう たろう", 9, 3, 0, 0, 0.5556, 0.8571, 0.5556),
+  event::StandingsView v = swiss_standings({row(1, sato, "佐藤 太郎", "さとう たろう", 9, 3, 0, 0, 0.5556, 0.8571, 0.5556),
           row(2, yoshida, "𠮷田 一郎", "よしだ いちろう", 6, 2, 1, 0, 0.7037, 0.6667, 0.6111),
           row(3, obrien, "O'Brien, \"Ace\" 中村", "", 6, 2, 1, 0, 0.5556, 0.5714, 0.5635),
           row(4, ito, "伊藤 翔", "いとう しょう", 6, 2, 1, 0, 0.4815, 0.5000, 0.5694),
@@ -172,7 +183,12 @@ std::vector<pairing::StandingRow> fixture_standings() {
           row(7, jugemu, "寿限無寿限無五劫の擦り切れ海砂利水魚の水行末雲来末風来末食う寝る処に住む処藪ら柑子の藪柑子パイポパイポパイポのシューリンガン", "じゅげむ", 3, 1, 2, 0, 0.6667,
               0.5000, 0.5357),
           row(8, suzuki, "鈴木 花子", "すずき はなこ", 3, 1, 2, 0, 0.5926, 0.4286, 0.5556),
-          row(9, yamamoto, "山本 ゲーマー🎮", "やまもと げーまー", 3, 1, 2, 0, 0.5000, 0.3333, 0.5000)};
+          row(9, yamamoto, "山本 ゲーマー🎮", "やまもと げーまー", 3, 1, 2, 0, 0.5000, 0.3333, 0.5000)}, {"omw", "gw", "ogw"});
+  // The top 4 as played: 佐藤 beat 伊藤 and 𠮷田 beat O'Brien, then 佐藤 won the final.
+  const pairing::CutRounds cut = {{{{sato, ito}, {sato}}, {{yoshida, obrien}, {yoshida}}}, {{{sato, yoshida}, {sato}}}};
+  std::vector<pairing::StandingRow> swiss = v.rows;
+  event::set_rows(v, std::move(swiss), cut);
+  return v;
 }
 
 reports::EventReport large_event(int players) {
@@ -184,6 +200,7 @@ reports::EventReport large_event(int players) {
   r.event.best_of = 3;
   r.event.tiebreakers = {"omw", "gw", "ogw", "random"};
   r.event.file = "/tmp/large.jkevent";
+  std::vector<pairing::StandingRow> rows;
   for (int i = 1; i <= players; ++i) {
     char name[32];
     std::snprintf(name, sizeof name, "Player %04d", i);
@@ -196,8 +213,9 @@ reports::EventReport large_event(int players) {
     s.wins = s.points / 3;
     s.losses = 4 - s.wins;
     s.tiebreakers = {{"omw", 0.5 + 0.0001 * (i % 997)}, {"gw", 0.4}, {"ogw", 0.55}};
-    r.standings.push_back(s);
+    rows.push_back(s);
   }
+  r.standings = swiss_standings(std::move(rows), {"omw", "gw", "ogw"});
   reports::Round round;
   round.number = 1;
   int table = 1;

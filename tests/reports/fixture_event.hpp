@@ -18,7 +18,10 @@ enum FixturePlayer : int { sato = 1, suzuki, takahashi, tanaka, ito, yoshida, ya
 // Standings for the fixture after round 3, as jk::pairing::compute_standings would give them
 // (worked out by hand from the fixture's results); reports tests use them instead of the
 // pairing module so they test only the rendering.
-std::vector<pairing::StandingRow> fixture_standings();
+// (then in the final order of its top 4, which keeps the Swiss order: 佐藤 won, 𠮷田 was finalist).
+event::StandingsView fixture_standings();
+// A view of Swiss standings (no cut): places are the ranks.
+event::StandingsView swiss_standings(std::vector<pairing::StandingRow> rows, std::vector<std::string> columns);
 
 // An in-memory event of `players` players "Player 0001"… (no readings) with one paired Swiss
 // round of 2-player tables (an odd player out gets a bye) and standings in id order.

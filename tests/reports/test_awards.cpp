@@ -30,16 +30,18 @@ EventReport roeup_event() {
   r.event.tiebreakers = {"omw", "random"};
   r.rounds.clear();
   const char* names[] = {"", "青木", "井上", "上田", "江口"};
+  std::vector<jk::pairing::StandingRow> rows;
   for (int i = 1; i <= 4; ++i) {
     r.players.push_back({i, names[i], "", "", 1, std::nullopt, ""});
     jk::pairing::StandingRow s;
     s.rank = i, s.player_id = i, s.name = names[i];
-    r.standings.push_back(s);
+    rows.push_back(s);
   }
+  r.standings = swiss_standings(rows, {"omw"});
   for (int n = 1; n <= 2; ++n) {
     Round rd;
     rd.number = n;
-    rd.status = "closed";
+    rd.closed = true;
     Match m;
     m.id = n, m.table = 1, m.players = {1, 2, 3, 4};
     jk::ResultRecord res;

@@ -22,8 +22,8 @@ jk::ResultRecord two_player(std::int64_t winner, std::int64_t loser) {
 Round cut_round(int number, const std::vector<std::pair<std::int64_t, std::int64_t>>& pairs, const std::vector<std::int64_t>& winners) {
   Round rd;
   rd.number = number;
-  rd.stage = "cut";
-  rd.status = "closed";
+  rd.stage = jk::Stage::cut;
+  rd.closed = true;
   for (std::size_t i = 0; i < pairs.size(); ++i) {
     Match m;
     m.id = number * 100 + static_cast<int>(i);
@@ -35,15 +35,26 @@ Round cut_round(int number, const std::vector<std::pair<std::int64_t, std::int64
   return rd;
 }
 
+// The standings view's final order after the event's cut rounds, as event::standings gives it.
+void with_final_order(EventReport& r) {
+  std::vector<jk::pairing::StandingRow> swiss = r.standings.rows;
+  std::sort(swiss.begin(), swiss.end(), [](const auto& a, const auto& b) { return a.rank < b.rank; });
+  jk::pairing::CutRounds cut;
+  for (const auto& rd : r.rounds)
+    if (rd.stage == jk::Stage::cut) cut.push_back(jk::pairing::cut_matches(rd.matches, [](const auto&) { return true; }));
+  jk::event::set_rows(r.standings, swiss, cut);
+}
+
 // Ten players after Swiss, top 8: quarter-finals 1v8 (8), 4v5 (5), 2v7 (2), 3v6 (3); semi-finals
 // 8v5 (5), 2v3 (3); final 5v3 (3). Player 3 has a long name; 9 and 10 missed the cut.
 EventReport top8_event() {
   EventReport r = large_event(10);
   r.event.top_cut = 8;
-  r.players[2].name = r.standings[2].name = "寿限無寿限無五劫の擦り切れ海砂利水魚の水行末雲来末風来末";
+  r.players[2].name = r.standings.rows[2].name = "寿限無寿限無五劫の擦り切れ海砂利水魚の水行末雲来末風来末";
   r.rounds.push_back(cut_round(2, {{1, 8}, {4, 5}, {2, 7}, {3, 6}}, {8, 5, 2, 3}));
   r.rounds.push_back(cut_round(3, {{8, 5}, {2, 3}}, {5, 3}));
   r.rounds.push_back(cut_round(4, {{5, 3}}, {3}));
+  with_final_order(r);
   return r;
 }
 
@@ -57,6 +68,7 @@ TEST_CASE("bracket: round headings and names stay in their columns, nothing draw
     INFO("cut rounds " << cut_rounds);
     EventReport r = top8_event();
     r.rounds.resize(1 + static_cast<std::size_t>(cut_rounds));
+    with_final_order(r);
     Rendered out = render(r, Kind::standings, o);
     write_file_atomically(dir.file("b.pdf"), out.pdf);
     keep_pdf(dir.file("b.pdf"), "bracket-" + std::to_string(cut_rounds) + ".pdf");

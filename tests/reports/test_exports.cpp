@@ -71,9 +71,9 @@ TEST_CASE("standings CSV: tiebreaker columns in the pack's order, fractions to 4
   const auto rows = parse_back(export_csv(r, ExportKind::standings));
   REQUIRE(rows.size() == 1 + 9);
   CHECK(rows[0] == std::vector<std::string>{"rank", "player_id", "name", "reading", "external_id", "points", "wins", "losses", "draws", "omw",
-                                            "gw", "ogw", "dropped"});
+                                            "gw", "ogw", "dropped", "place", "finish"});
   CHECK(rows[1] == std::vector<std::string>{"1", "1", "佐藤 太郎", "さとう たろう", r.player(1)->external_id, "9", "3", "0", "0", "0.5556",
-                                            "0.8571", "0.5556", "no"});
+                                            "0.8571", "0.5556", "no", "1", "winner"});
   CHECK(rows[3][2] == "O'Brien, \"Ace\" 中村");
   CHECK(rows[3][3] == "");
   REQUIRE_THROWS_AS(export_csv(r, ExportKind::standings, 1), jk::InputError);  // --round is for pairings and results
@@ -105,6 +105,7 @@ TEST_CASE("JSON exports: stable documented keys", "[reports][export]") {
   }
   EventReport with_id = r;
   with_id.players[0].external_id = "A-1024";
+  with_id.standings.external_ids[0] = "A-1024";  // the view's row of players[0] (佐藤, first)
   const json named = json::parse(export_json(with_id, ExportKind::standings));
   const auto row_of = [&](const json& rows, std::int64_t id) {
     for (const auto& row : rows)
@@ -168,8 +169,8 @@ TEST_CASE("CSV exports neutralise text cells only", "[reports][export][csv]") {
   EventReport r = fixture_report(dir);
   r.players[0].name = "=1+1";          // sato, seat 1 of round 1 table 1
   r.players[0].reading = "@reading";
-  r.standings[0].name = "=1+1";
-  r.standings[0].reading = "@reading";
+  r.standings.rows[0].name = "=1+1";
+  r.standings.rows[0].reading = "@reading";
   r.rounds[0].matches[0].result->summary = "-2-1";  // a summary a person could have typed
   const auto results = parse_back(export_csv(r, ExportKind::results, 1));
   CHECK(results[1][6] == "'=1+1");
@@ -180,7 +181,7 @@ TEST_CASE("CSV exports neutralise text cells only", "[reports][export][csv]") {
   CHECK(pairings[1][7] == "'@reading");
   CHECK(pairings[2][8] == "'=1+1");  // as the opponent of 鈴木
   const auto standings = parse_back(export_csv(r, ExportKind::standings));
-  CHECK(standings[1] == std::vector<std::string>{"1", "1", "'=1+1", "'@reading", "", "9", "3", "0", "0", "0.5556", "0.8571", "0.5556", "no"});
+  CHECK(standings[1] == std::vector<std::string>{"1", "1", "'=1+1", "'@reading", "", "9", "3", "0", "0", "0.5556", "0.8571", "0.5556", "no", "1", "winner"});
   // JSON is data, not a spreadsheet: names as written.
   CHECK(nlohmann::json::parse(export_json(r, ExportKind::standings))["standings"][0]["name"] == "=1+1");
 }

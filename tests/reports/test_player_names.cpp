@@ -45,15 +45,15 @@ TEST_CASE("tag_same_names: membership id, else #id, only where names collide", "
 TEST_CASE("every PDF a person reads tells two players of one name apart", "[reports][names][pdf]") {
   TempDir dir;
   EventReport r = large_event(4);  // Player 0001 v 0002, 0003 v 0004
-  r.players[0].name = r.standings[0].name = "中村 蓮";
+  r.players[0].name = r.standings.rows[0].name = "中村 蓮";
   r.players[0].external_id = "A-1024";
-  r.players[3].name = r.standings[3].name = "中村 蓮";
+  r.players[3].name = r.standings.rows[3].name = "中村 蓮";
   tag_same_names(r.players);
   Deck d;
-  d.id = 1, d.player_id = 4, d.verdict = "legal", d.checked_date = "2025-03-16";
+  d.id = 1, d.player_id = 4, d.verdict = jk::decklint::Verdict::legal, d.checked_date = "2025-03-16";
   r.decks = {d};
   Penalty pen;
-  pen.id = 1, pen.player_id = 1, pen.round = 1, pen.infraction = "遅刻", pen.penalty = "warning";
+  pen.id = 1, pen.player_id = 1, pen.round = 1, pen.infraction = "遅刻", pen.penalty = jk::PenaltyKind::warning;
   r.penalties = {pen};
   RenderOptions o;
   o.generated_date = "2025-03-16";

@@ -110,7 +110,7 @@ TEST_CASE("export: CSV to stdout or a file, JSON, BOM on request", "[reports][cl
   CHECK(r.err == "judgekit: --format 'xml' is not csv or json\n");
   r = judgekit({"export", "-e", dir.file("e.jkevent"), "-k", "players", "-f", "csv"});
   CHECK(r.exit_code == 2);
-  CHECK(r.err.find("use standings, pairings, results or decks") != std::string::npos);
+  CHECK(r.err.find("use standings, pairings, results, decks or penalties") != std::string::npos);
 }
 
 TEST_CASE("the docs' sample event is this fixture", "[reports][cli]") {

@@ -49,9 +49,9 @@ TEST_CASE("report and export: help and messages in Japanese under LANG=ja, Engli
   CHECK(ja({"report", "-e", ev, "-k", "standings", "--url", "http://x/", "-o", dir.file("x.pdf")}).err ==
         "judgekit: --url は slips、player-codes、qr にだけ指定できます。standings では外してください\n");
   CHECK(ja({"export", "-e", ev, "-k", "players", "-f", "csv"}).err ==
-        "judgekit: --kind 'players' は書き出せません。次のどれかを指定してください: standings、pairings、results、decks\n");
+        "judgekit: --kind 'players' は書き出せません。次のどれかを指定してください: standings、pairings、results、decks、penalties\n");
   CHECK(en({"export", "-e", ev, "-k", "players", "-f", "csv"}).err ==
-        "judgekit: --kind 'players' cannot be exported; use standings, pairings, results or decks\n");
+        "judgekit: --kind 'players' cannot be exported; use standings, pairings, results, decks or penalties\n");
   CHECK(ja({"export", "-e", ev, "-k", "decks", "-f", "xml"}).err == "judgekit: --format 'xml' は csv でも json でもありません\n");
 
   auto wrote_ja = ja({"report", "-e", ev, "-k", "pairings", "-r", "3", "--date", "2025-03-16", "-o", dir.file("p.pdf")});

@@ -465,6 +465,50 @@ TEST_CASE("desk: every piece of text is escaped; the decklist page checks as the
   CHECK(p.get("/d/" + id(dd) + "-0000000000").status == 404);
 }
 
+TEST_CASE("desk: a phone's deck page says each finding as a sentence for a player (issue 22)") {
+  Event e;
+  std::string code;
+  {
+    Database db = open_event(e.path, OpenMode::read);
+    code = event::player_code(db, 1);
+  }
+  Phone p{e};
+  p.get("/d/" + code);
+  // Five of one card (3-2) and no cost-0 asset (3-4 asks for three): one finding names the card,
+  // the other is a rule about a group of cards the pack picks with `type=asset and cost=0`.
+  auto checked = p.post("/d/" + code, {{"action", "check"}, {"list", "5 日本株\n"}});
+  REQUIRE(checked.status == 200);
+  const std::string& h = checked.body;
+  CHECK(h.find("<p class=\"verdict illegal\">不適正</p>") != std::string::npos);
+  CHECK(h.find("1行目: ") != std::string::npos);                                    // where, as a player counts lines
+  CHECK(h.find("コスト0のアセットを最低3枚入れなければならない。") != std::string::npos);  // the rule in the rulebook's words
+  CHECK(h.find("<a href=\"/rules/economica/3-4\">3-4</a>") != std::string::npos);  // the rule's page
+  // None of what `deck check` prints for judges: the file name, the pack's filter, the check's settings.
+  CHECK(h.find("deck-1.txt") == std::string::npos);
+  CHECK(h.find("type=asset") == std::string::npos);
+  CHECK(h.find("economica official") == std::string::npos);
+  CHECK(h.find("<pre") == std::string::npos);
+  p.accept_language = "en";
+  auto en = p.post("/d/" + code, {{"action", "check"}, {"list", "5 日本株\n"}});
+  CHECK(en.body.find("Line 1: ") != std::string::npos);
+  CHECK(en.body.find("type=asset") == std::string::npos);
+}
+
+TEST_CASE("desk: the judge console shows an infraction's repeat count, as `penalty list` does (issue 22)") {
+  Event e;
+  for (int i = 0; i < 2; ++i)
+    REQUIRE(judgekit({"penalty", "add", "甲", "--infraction", "5-2-2", "--penalty", "warning", "--event", e.path}).exit_code == 0);
+  Phone judge{e};
+  sign_in(judge, event::Role::judge, "田中");
+  auto page = judge.get("/judge/p/1");
+  REQUIRE(page.status == 200);
+  CHECK(page.body.find("（2回目）") != std::string::npos);
+  REQUIRE(judgekit({"penalty", "void", "2", "--reason", "誤り", "--event", e.path}).exit_code == 0);
+  auto after = judge.get("/judge/p/1");
+  CHECK(after.body.find("（2回目）") == std::string::npos);  // a voided penalty counts for nothing
+  CHECK(after.body.find("取り消し: 誤り") != std::string::npos);
+}
+
 TEST_CASE("desk: the decklist deadline: before it a list is stored, from its minute on only checked") {
   Event e;
   std::string code;

@@ -288,6 +288,22 @@ TEST_CASE("http: rulings search and entry pages") {
   CHECK(all.body.find("<mark>") != std::string::npos);
 }
 
+TEST_CASE("http: a rule's page is headed by its number and title under the game's name; pickers name the games (issue 22)") {
+  Served s;
+  Reply entry = get(s.port(), "/rules/economica/2-5");
+  REQUIRE(entry.status == 200);
+  CHECK(entry.body.find("<h1><span class=\"num\">2-5</span> ") != std::string::npos);
+  CHECK(entry.body.find("<p class=\"crumb\">エコノミカ</p>") != std::string::npos);
+  CHECK(entry.body.find(".txt") == std::string::npos);  // the rulebook's file name (000_385f415e075bfa17.txt)
+  Reply en = get(s.port(), "/rules/economica/2-5?lang=en");
+  CHECK(en.body.find("<p class=\"crumb\">Economica</p>") != std::string::npos);
+  // The game picker and the hits of every game name the games as people know them.
+  Reply search = get(s.port(), "/rules?q=%E5%9B%BD%E5%82%B5&game=all");  // 国債
+  CHECK(search.body.find(">エコノミカ</option>") != std::string::npos);
+  CHECK(search.body.find("<option value=\"scp-tcg-jp-j\">scp-tcg-jp-j</option>") == std::string::npos);
+  CHECK(search.body.find("<small>economica</small>") == std::string::npos);
+}
+
 TEST_CASE("http: after the cut, standings show the bracket first, the winner in bold") {
   Served s;
   {
@@ -314,12 +330,13 @@ TEST_CASE("http: after the cut, standings show the bracket first, the winner in 
   }
   Reply st = get(s.port(), "/standings");
   auto bracket = st.body.find("決勝トーナメント");
-  auto table = st.body.find("第1回戦終了時の順位");
+  auto table = st.body.find("最終順位 — 第1回戦＋決勝");  // the final order, as every face prints it
   REQUIRE(bracket != std::string::npos);
   REQUIRE(table != std::string::npos);
   CHECK(bracket < table);
   CHECK(st.body.find("第2回戦 (決勝)") != std::string::npos);
   CHECK(st.body.find("<li><strong><a href=\"/p/") != std::string::npos);  // the first seat won
+  CHECK(st.body.find("<br><small class=\"finish\">優勝</small>") != std::string::npos);
 }
 
 TEST_CASE("http: a phone's connection stays open for its next page and its next form") {

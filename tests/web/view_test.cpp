@@ -42,7 +42,7 @@ void check_same(const jk::web::EventView& v, const std::string& e) {
   // The standings: each player's Swiss rank, record and tiebreakers, on the list and the player's page.
   json cli = cli_json({"standings", "--event", e, "--json"});
   std::map<std::int64_t, json> row_of;
-  for (const auto& row : cli) row_of[row["id"].get<std::int64_t>()] = row;
+  for (const auto& row : cli) row_of[row["player_id"].get<std::int64_t>()] = row;
   REQUIRE(v.standings.size() == cli.size());
   for (const auto& s : v.standings) {
     const json& c = row_of.at(s.player);
@@ -70,7 +70,7 @@ TEST_CASE("the web's view reads what the CLI prints, before and after results, w
   auto before = jk::web::read_event_view(e, jk::games_dir());
   CHECK(before.standings_after == 0);
   check_same(before, e);
-  for (const auto& p : before.players) CHECK(p.deck == "missing");
+  for (const auto& p : before.players) CHECK(p.deck == jk::event::DeckStatus::missing);
 
   for (const char* t : {"1", "2", "3"}) REQUIRE(judgekit({"result", "--event", e, t, "2-1"}).exit_code == 0);
   REQUIRE(judgekit({"round", "start", "--event", e, "--minutes", "50"}).exit_code == 0);

@@ -1,0 +1,124 @@
+// judgekit standings (the table, --json or --csv) and cut (a single-elimination top cut seeded by
+// them): parse, call the event library (event/), print. No SQL and no domain rule here.
+#include <algorithm>
+#include <cmath>
+#include <iostream>
+#include <memory>
+#include <nlohmann/json.hpp>
+
+#include "commands.hpp"
+#include "errors.hpp"
+#include "i18n.hpp"
+#include "json_views.hpp"
+#include "reports.hpp"
+#include "round_ops.hpp"
+#include "standings_view.hpp"
+
+namespace jk::cli {
+
+namespace jp = jk::pairing;
+namespace ev = jk::event;
+
+namespace {
+
+double round4(double v) { return std::round(v * 10000.0) / 10000.0; }
+
+// Shown with 2 decimals from the 4 kept, halves up: .6250 -> 0.63.
+std::string two_places(double v) { return fixed(std::floor(round4(v) * 100.0 + 0.5 + 1e-9) / 100.0, 2); }
+
+std::string upper(std::string s) {
+  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
+  return s;
+}
+
+int standings_command(Context& ctx, const std::string& event_path, bool json, bool csv) {
+  if (json && csv) throw InputError(Message{N_("give --json or --csv, not both"), {}});
+  Database db = open_for(event_path, OpenMode::read);
+  if (csv) {
+    // One standings CSV for every command: the export's (docs/reports.md).
+    std::cout << reports::export_csv(reports::load_event_report(db, required_event_path(event_path)), reports::ExportKind::standings, std::nullopt);
+    return ok;
+  }
+  ev::StandingsView v = ev::standings(db);
+  auto value_of = [](const jp::StandingRow& r, const std::string& id) {
+    for (const auto& [k, x] : r.tiebreakers)
+      if (k == id) return x;
+    return 0.0;
+  };
+  if (json) {
+    std::cout << ev::to_json(v).dump(2) << "\n";
+    return ok;
+  }
+  // After a top cut: the final order (how far each player went, then Swiss order), as the PDF.
+  auto finish_text = [](ev::Finish f) -> std::string {
+    switch (f.kind) {
+      case ev::FinishKind::winner: return tr("winner");
+      case ev::FinishKind::finalist: return tr("finalist");
+      case ev::FinishKind::top: return format(tr("top {n}"), {{"n", std::to_string(f.top)}});
+      case ev::FinishKind::swiss: break;
+    }
+    return "";
+  };
+  std::vector<std::vector<std::string>> table;
+  std::vector<std::string> header = {v.after_cut ? tr("place") : tr("rank"), trc("player", "name")};
+  if (v.after_cut) header.insert(header.end(), {tr("top cut"), tr("swiss")});
+  header.insert(header.end(), {trc("heading", "points"), tr("W-L-D")});
+  for (const auto& id : v.columns) header.push_back(upper(id));
+  table.push_back(header);
+  for (std::size_t i = 0; i < v.rows.size(); ++i) {
+    const auto& r = v.rows[i];
+    std::vector<std::string> line = {std::to_string(v.places[i]), v.labels[i] + (r.dropped ? tr(" (dropped)") : "")};
+    if (v.after_cut) line.insert(line.end(), {finish_text(v.finishes[i]), std::to_string(r.rank)});
+    line.insert(line.end(), {std::to_string(r.points), std::to_string(r.wins) + "-" + std::to_string(r.losses) + "-" + std::to_string(r.draws)});
+    for (const auto& id : v.columns) line.push_back(two_places(value_of(r, id)));
+    table.push_back(line);
+  }
+  std::vector<char> align = {'r', 'l'};
+  if (v.after_cut) align.insert(align.end(), {'l', 'r'});
+  align.insert(align.end(), {'r', 'l'});
+  align.resize(header.size(), 'r');
+  std::cout << format(v.after_cut ? (v.counted_rounds == 1 ? tr("{event}: standings after the top cut and {n} Swiss round")
+                                                            : tr("{event}: standings after the top cut and {n} Swiss rounds"))
+                                  : (v.counted_rounds == 1 ? tr("{event}: standings after {n} round") : tr("{event}: standings after {n} rounds")),
+                      {{"event", bold(ctx, v.event_name)}, {"n", std::to_string(v.counted_rounds)}})
+            << "\n"
+            << render_table(table, align);
+  return ok;
+}
+
+int cut_command(Context& ctx, const std::string& event_path, int size) {
+  Database db = open_for(event_path, OpenMode::write);
+  ev::PairedRoundView p = ev::start_cut(db, size, {ctx.actor});
+  std::cout << format(tr("{top} (round {round}), seeded by the standings"),
+                      {{"top", bold(ctx, format(tr("Top {n}"), {{"n", std::to_string(p.paired.players)}}))}, {"round", std::to_string(p.paired.number)}})
+            << "\n";
+  std::vector<std::vector<std::string>> table = {{tr("table"), tr("seed"), tr("player"), tr("seed"), tr("opponent")}};
+  for (const auto& t : p.round.tables)
+    table.push_back({std::to_string(*t.table), std::to_string(p.seeds[t.players[0].id]), t.players[0].label, std::to_string(p.seeds[t.players[1].id]),
+                     t.players[1].label});
+  std::cout << render_table(table, {'r', 'r', 'l', 'r', 'l'});
+  return ok;
+}
+
+}  // namespace
+
+void add_standings_commands(CLI::App& app, Context& ctx) {
+  auto* cmd = app.add_subcommand("standings", tr("standings with the pack's tiebreakers"));
+  auto path = std::make_shared<std::string>();
+  auto json = std::make_shared<bool>(false), csv = std::make_shared<bool>(false);
+  add_event_option(cmd, *path);
+  cmd->add_flag("--json", *json, tr("JSON output (tiebreakers to 4 decimals)"));
+  cmd->add_flag("--csv", *csv, tr("CSV output (tiebreakers to 4 decimals)"));
+  cmd->callback([&ctx, path, json, csv] { run_command(ctx, [&] { return standings_command(ctx, *path, *json, *csv); }); });
+}
+
+void add_cut_commands(CLI::App& app, Context& ctx) {
+  auto* cmd = app.add_subcommand("cut", tr("start a single-elimination top cut seeded by the standings"));
+  auto path = std::make_shared<std::string>();
+  auto size = std::make_shared<int>(0);
+  add_event_option(cmd, *path);
+  cmd->add_option("--size", *size, tr("players in the cut (default: the event's top cut, else 8)"));
+  cmd->callback([&ctx, path, size] { run_command(ctx, [&] { return cut_command(ctx, *path, *size); }); });
+}
+
+}  // namespace jk::cli

@@ -1,0 +1,80 @@
+#include "event_views.hpp"
+
+#include <map>
+
+#include "errors.hpp"
+#include "event.hpp"
+#include "event_file.hpp"
+#include "opened.hpp"
+#include "text.hpp"
+#include "views_in.hpp"
+
+namespace jk::event {
+
+namespace jp = jk::pairing;
+
+void tag_same_names(std::vector<PlayerFact>& players) {
+  std::map<std::string, std::vector<PlayerFact*>> by_key;
+  for (auto& p : players) {
+    p.tag.clear();
+    by_key[name_key(p.name)].push_back(&p);
+  }
+  for (auto& [key, group] : by_key) {
+    if (group.size() < 2) continue;
+    std::map<std::string, int> uses;
+    for (const PlayerFact* p : group) ++uses[p->external_id];
+    for (PlayerFact* p : group) p->tag = !p->external_id.empty() && uses[p->external_id] == 1 ? p->external_id : "#" + std::to_string(p->id);
+  }
+}
+
+namespace {
+
+std::vector<PlayerFact> players_of(const jp::Event& ev) {
+  std::vector<PlayerFact> out;
+  out.reserve(ev.players.size());
+  for (const auto& p : ev.players) out.push_back({p.id, p.name, p.reading, p.external_id, p.joined_round, p.dropped_after, ""});
+  tag_same_names(out);
+  return out;
+}
+
+std::vector<RoundFacts> rounds_of(jp::Event& ev) {
+  std::vector<RoundFacts> out;
+  std::map<int, std::size_t> at;
+  for (const auto& r : ev.rounds) {
+    at[r.number] = out.size();
+    out.push_back({r.number, r.stage, r.closed, {}});
+  }
+  for (const auto& m : ev.matches) {
+    auto it = at.find(m.round);
+    if (it != at.end()) out[it->second].matches.push_back({m.id, m.table, m.bye, m.players, m.result});
+  }
+  return out;
+}
+
+}  // namespace
+
+EventViews event_views(Database& db, const Game& game) {
+  ReadSnapshot snapshot(db);
+  jp::Event ev = jp::load_event(db, jp::Load::all);
+  if (ev.info.game != game.id)
+    throw InputError(Message{N_("the event is a {event_game} event, not {game}"), {{"event_game", ev.info.game}, {"game", game.id, game.name_ja}}});
+  EventViews v;
+  v.standings = standings_view(db, ev, game, jp::read_scores(db, ev, game), people_labels(ev.players));
+  v.penalties = penalty_facts(judge::list_penalties(db));
+  v.decks = deck_facts(db);
+  v.players = players_of(ev);
+  v.rounds = rounds_of(ev);
+  v.header = std::move(ev.info);
+  return v;
+}
+
+EventViews event_views(Database& db) {
+  EventHeader header;
+  {
+    ReadSnapshot snapshot(db);
+    header = read_event_header(db);
+  }
+  return event_views(db, game_of(header));
+}
+
+}  // namespace jk::event
