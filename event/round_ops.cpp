@@ -92,8 +92,13 @@ PairedRoundView pair_round(Database& db, const Actor& actor) {
   Change change(db, actor.label);
   Game game = game_of(read_event_header(db));
   PairedRoundView out;
-  out.paired = jp::pair_next_round(db, game);
-  out.round = view_in(db, game, out.paired.number);
+  jp::Scores scores;  // read once: the standings the pairing used give the tables their points
+  out.paired = jp::pair_next_round(db, game, &scores);
+  jp::Event ev = jp::load_round(db, out.paired.number);
+  if (out.paired.stage == Stage::swiss && scores.players == static_cast<int>(ev.players.size()))
+    out.round = round_view(ev, game, scores, people_labels(ev.players), out.paired.number);
+  else
+    out.round = view_in(db, game, out.paired.number);
   change.commit();
   return out;
 }

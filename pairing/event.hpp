@@ -115,8 +115,10 @@ struct PairedRound {
   std::vector<std::string> notes;  // e.g. rematches the pairing could not avoid
 };
 // Pairs the next round: Swiss, pods, or the next round of a top cut already started.
-// Refuses (InputError) while the last round has missing results.
-PairedRound pair_next_round(Database& db, const Game& game);
+// Refuses (InputError) while the last round has missing results. `scores_read`: when given, the
+// scores the Swiss pairing read (unchanged by the new round, which has no result yet) are moved
+// there, so the caller need not read them again; left empty for a cut round.
+PairedRound pair_next_round(Database& db, const Game& game, Scores* scores_read = nullptr);
 // Removes the last round while it has no result but byes; reopens the round before it.
 int unpair_last_round(Database& db);
 
