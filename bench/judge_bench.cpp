@@ -10,6 +10,7 @@
 
 #include "event_file.hpp"
 #include "judge.hpp"
+#include "penalties.hpp"
 #include "pack.hpp"
 #include "text.hpp"
 
@@ -86,7 +87,8 @@ int main() {
   // One transaction per penalty, as `penalty add` does.
   auto penalty = [](Database& d, const Game& game, const PenaltyRequest& req) {
     Change c(d, "bench");
-    add_penalty(d, game, req);
+    const PenaltyFacts facts = read_penalty(d, game, req);
+    write_penalty(d, facts, decide(facts));
     c.commit();
   };
   int k = 0;

@@ -161,24 +161,28 @@ struct PenaltyOptions {
   int round = 0;
   bool round_given = false;
   bool json = false;
+  bool keep_pairings = false;  // a changed result of a round later rounds were paired on
 };
+
+// A changed result as --json gives it: the stored summary; "no result" for none.
+ordered_json result_json(const std::optional<ResultRecord>& r) { return r ? ordered_json(r->summary) : ordered_json("no result"); }
 
 int penalty_add(Context& ctx, const PenaltyOptions& o) {
   std::string path = required_event_path(o.event);
   if (o.round_given && o.round < 1) throw InputError(Message{N_("--round {n}: rounds are numbered from 1"), {{"n", std::to_string(o.round)}}});
   Database db = open_event(path, OpenMode::write);
   judge::PenaltyRequest req{o.player, o.infraction, o.penalty, o.round_given ? std::optional<int>(o.round) : std::nullopt, o.note};
-  event::PenaltyAdded added = event::add_penalty(db, req, {ctx.actor});
+  event::PenaltyAdded added = event::add_penalty(db, req, {ctx.actor}, o.keep_pairings);
   const judge::PenaltyApplied& p = added.penalty;
   const std::string& game_id = added.game;
   if (o.json) {
     ordered_json j = {{"id", p.id}, {"player_id", p.player_id}, {"player", p.player_name},
                       {"round", p.round ? ordered_json(*p.round) : ordered_json(nullptr)}, {"infraction", p.infraction.id},
                       {"citation", p.infraction.cite.empty() ? ordered_json(nullptr) : ordered_json(game_id + " " + p.infraction.cite)},
-                      {"penalty", penalty_name(p.penalty)}, {"match_id", p.match_id ? ordered_json(*p.match_id) : ordered_json(nullptr)},
+                      {"times", p.repeat}, {"penalty", penalty_name(p.penalty)}, {"match_id", p.match_id ? ordered_json(*p.match_id) : ordered_json(nullptr)},
                       {"table", p.table ? ordered_json(*p.table) : ordered_json(nullptr)},
-                      {"result_before", p.result_before.empty() ? ordered_json(nullptr) : ordered_json(p.result_before)},
-                      {"result_after", p.result_after.empty() ? ordered_json(nullptr) : ordered_json(p.result_after)}, {"notes", p.notes}};
+                      {"result_before", p.match_id ? result_json(p.before) : ordered_json(nullptr)},
+                      {"result_after", p.match_id ? result_json(p.after) : ordered_json(nullptr)}, {"notes", p.notes}};
     std::cout << j.dump(2) << "\n";
     return ok;
   }
@@ -200,9 +204,9 @@ int penalty_add(Context& ctx, const PenaltyOptions& o) {
   return ok;
 }
 
-int penalty_void(Context& ctx, const std::string& event_path, std::int64_t id, const std::string& reason) {
+int penalty_void(Context& ctx, const std::string& event_path, std::int64_t id, const std::string& reason, bool keep_pairings) {
   Database db = open_event(required_event_path(event_path), OpenMode::write);
-  event::VoidedPenalty voided = event::void_penalty(db, id, reason, {ctx.actor});
+  event::VoidedPenalty voided = event::void_penalty(db, id, reason, {ctx.actor}, keep_pairings);
   const judge::PenaltyVoided& v = voided.penalty;
   std::cout << format(tr("{penalty} ({kind}, {player}) voided: {reason}"),
                       {{"penalty", bold(ctx, format(tr("penalty #{id}"), {{"id", std::to_string(v.id)}}))},
@@ -210,7 +214,7 @@ int penalty_void(Context& ctx, const std::string& event_path, std::int64_t id, c
                        {"player", v.player_name},
                        {"reason", reason}})
             << "\n";
-  if (!v.result_before.empty())
+  if (v.match_id)
     std::cout << "  "
               << format(tr("match: {before} -> {after}"),
                         {{"before", voided.result_before_text.str(current_lang())}, {"after", voided.result_after_text.str(current_lang())}})
@@ -354,6 +358,7 @@ void add_judge_commands(CLI::App& app, Context& ctx) {
   add->add_option("--penalty", add_o.penalty, tr("warning, game-loss, match-loss or disqualification"))->required();
   add->add_option("--round", add_o.round, tr("round it applies to (default: the current round)"));
   add->add_option("--note", add_o.note, tr("what happened (required for `other`)"));
+  add->add_flag("--keep-pairings", add_o.keep_pairings, tr("when this changes a closed round's result: keep later rounds as paired on the old result"));
   add->add_flag("--json", add_o.json, tr("machine-readable output"));
   add->callback([&ctx, add] {
     add_o.round_given = add->count("--round") > 0;
@@ -362,10 +367,12 @@ void add_judge_commands(CLI::App& app, Context& ctx) {
   auto* voiding = pen->add_subcommand("void", tr("void a penalty given by mistake: it stays in the log, its result change is undone"));
   static std::string void_event, void_reason;
   static std::int64_t void_id = 0;
+  static bool void_keep = false;
   add_event_option(voiding, void_event);
   voiding->add_option("N", void_id, tr("the penalty's number (see `judgekit penalty list`)"))->required();
   voiding->add_option("--reason", void_reason, tr("why it is voided (kept in the log)"))->required();
-  voiding->callback([&ctx] { run_command(ctx, [&] { return penalty_void(ctx, void_event, void_id, void_reason); }); });
+  voiding->add_flag("--keep-pairings", void_keep, tr("when this changes a closed round's result: keep later rounds as paired on the old result"));
+  voiding->callback([&ctx] { run_command(ctx, [&] { return penalty_void(ctx, void_event, void_id, void_reason, void_keep); }); });
   auto* list = pen->add_subcommand("list", tr("every player's penalties, repeats marked"));
   add_event_option(list, list_o.event);
   list->add_option("player", list_o.player, tr("only this player (id or name)"));

@@ -28,7 +28,8 @@ int result_command(Context& ctx, ResultArgs& a) {
     if (!a.table.empty() || !r.score.empty() || !r.winner.empty() || r.draw || r.double_loss || !r.placement.empty())
       throw InputError(Message{N_("--csv takes no table or result; the file has the columns round,table,result"), {}});
     Database db = open_for(a.event, OpenMode::write);
-    ev::BatchOutcome b = ev::enter_results_csv(db, read_file(a.csv, parse_encoding(a.encoding)), a.csv, r.correct, {ctx.actor});
+    ev::BatchOutcome b = ev::enter_results_csv(db, read_file(a.csv, parse_encoding(a.encoding)), a.csv, r.correct, {ctx.actor}, r.keep_pairings);
+    for (const auto& n : b.notes) std::cerr << yellow(ctx, format(tr("note: {note}"), {{"note", n}})) << "\n";
     FormatArgs args = {{"n", std::to_string(b.written)}, {"file", a.csv}, {"unchanged", std::to_string(b.unchanged)}};
     if (b.unchanged)
       std::cout << format(b.written == 1 ? tr("recorded {n} result from {file} ({unchanged} already recorded)")

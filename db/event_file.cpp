@@ -112,6 +112,7 @@ void migrate(Database& db, const std::string& path_for_messages) {
     audited.insert(m.audited_tables.begin(), m.audited_tables.end());
     if (m.version <= current) continue;
     db.exec(m.sql);
+    if (m.step) m.step(db, path_for_messages);
     // PRAGMA takes no bound parameters; the value is our own integer.
     db.exec(("PRAGMA user_version = " + std::to_string(m.version)).c_str());
   }

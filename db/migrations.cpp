@@ -1,7 +1,38 @@
 // Forward migrations of the event file. Append a new entry to add a version; never edit an old one.
 #include "migrations.hpp"
 
+#include "errors.hpp"
+#include "pack.hpp"
+#include "results.hpp"
+
 namespace jk {
+
+namespace {
+
+// Version 5: byes were stored 2-0 whatever the match structure; a bye scores as the structure's
+// win (1-0 in best of 1, docs/events.md), so the stored ones are rescored from the game's pack.
+void rescore_stored_byes(Database& db, const std::string& path) {
+  // Byes stored, and byes a penalty keeps to put back when voided.
+  auto st = db.prepare(
+      "SELECT (SELECT count(*) FROM results WHERE kind = 'bye') + (SELECT count(*) FROM penalties WHERE json_extract(undo, '$.result.kind') = 'bye'), "
+      "(SELECT game FROM event WHERE id = 1)");
+  st.step();
+  const int byes = st.integer(0);
+  if (byes == 0) return;  // nothing to rescore: no pack needed
+  const std::string game = st.opt_text(1).value_or("");
+  MatchStructure ms;
+  try {
+    ms = load_game(games_dir(), game).match;
+  } catch (const InputError& e) {
+    throw InputError(path, 0,
+                     Message{N_("schema version 5 scores the event's byes ({n}) as the match structure's win, but the pack of its game '{game}' "
+                                "cannot be read ({why}); set JUDGEKIT_GAMES to the folder of the game packs and try again; nothing was changed"),
+                             {{"n", std::to_string(byes)}, {"game", game}, arg("why", e.located_message())}});
+  }
+  rescore_byes(db, ms.bye_games_won, ms.bye_games_lost);
+}
+
+}  // namespace
 
 const std::vector<Migration>& migrations() {
   static const std::vector<Migration> all = {
@@ -165,6 +196,10 @@ CREATE TABLE table_reports (
 );
 )SQL",
        {"access_tokens", "table_reports"}},
+      {5, "a bye scores as the match structure's win (1-0 in best of 1), not 2-0", R"SQL(
+UPDATE command_context SET command = 'migration 5: byes score as the match structure''s win' WHERE id = 1;
+)SQL",
+       {}, rescore_stored_byes},
   };
   return all;
 }

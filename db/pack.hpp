@@ -104,7 +104,9 @@ struct MatchStructure {
   bool draws_allowed = true;
   int points_win = 3, points_draw = 1, points_loss = 0;
   int bye_points = 3;
-  int bye_games_won = 2, bye_games_lost = 0;  // a bye counts as a 2-0 win unless the pack says otherwise
+  // A bye scores as the structure's win and a missed round as its loss: wins_needed()-0, set by
+  // the loader (1-0 in best of 1, 2-0 in best of 3).
+  int bye_games_won = 1, bye_games_lost = 0;
   // Multi-player pods (players_per_table > 2).
   int pod_min = 0, pod_max = 0;
   std::vector<int> placement_points;  // points by place: 1st, 2nd, ...

@@ -416,12 +416,15 @@ Game load_game_file(const std::string& xml_path) {
   g.match.points_draw = static_cast<int>(L.integer(m, "draw", 0, 100));
   g.match.points_loss = static_cast<int>(L.integer(m, "loss", 0, 100));
   g.match.bye_points = static_cast<int>(m.attribute("bye-points") ? L.integer(m, "bye-points", 0, 100) : g.match.points_win);
+  // A bye scores as the match structure's win (docs/events.md): 1-0 in best of 1, 2-0 in best of 3.
+  g.match.bye_games_won = g.match.wins_needed();
+  g.match.bye_games_lost = 0;
   if (m.attribute("bye-games")) {
     std::string s = m.attribute("bye-games").value();
-    auto dash = s.find('-');
-    if (dash == std::string::npos) L.fail(m, Message{N_("bye-games must look like 2-0"), {}});
-    g.match.bye_games_won = std::atoi(s.substr(0, dash).c_str());
-    g.match.bye_games_lost = std::atoi(s.substr(dash + 1).c_str());
+    std::string win = std::to_string(g.match.wins_needed()) + "-0";
+    if (s != win)
+      L.fail(m, Message{N_("bye-games=\"{games}\": a bye scores as the match's win, {win} in a best of {best_of}; leave bye-games out"),
+                        {{"games", s}, {"win", win}, {"best_of", std::to_string(g.match.best_of)}}});
   }
   g.match.cite = m.attribute("cite").value();
   g.match.note = m.attribute("note").value();

@@ -48,6 +48,24 @@ void write_result(Database& db, std::int64_t match_id, const ResultRecord& r) {
   }
 }
 
+int rescore_byes(Database& db, int won, int lost) {
+  auto st = db.prepare(
+      "UPDATE seat_results SET games_won = ?1, games_lost = ?2, games_drawn = 0 "
+      "WHERE match_id IN (SELECT match_id FROM results WHERE kind = 'bye') AND (games_won != ?1 OR games_lost != ?2 OR games_drawn != 0)");
+  st.bind(1, won).bind(2, lost).run();
+  int changed = db.changes();
+  // A penalty on a bye keeps the bye to put back (penalties.undo).
+  db.prepare(
+        "UPDATE penalties SET undo = json_set(undo, '$.result.seats[0].games_won', ?1, '$.result.seats[0].games_lost', ?2, "
+        "'$.result.seats[0].games_drawn', 0) "
+        "WHERE json_extract(undo, '$.result.kind') = 'bye' AND (json_extract(undo, '$.result.seats[0].games_won') != ?1 OR "
+        "json_extract(undo, '$.result.seats[0].games_lost') != ?2)")
+      .bind(1, won)
+      .bind(2, lost)
+      .run();
+  return changed;
+}
+
 std::optional<ResultRecord> read_result(Database& db, std::int64_t match_id) {
   auto st = db.prepare("SELECT kind, summary, adjudication, entered_at FROM results WHERE match_id = ?1");
   st.bind(1, match_id);

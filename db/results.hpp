@@ -42,6 +42,11 @@ void write_result(Database& db, std::int64_t match_id, const ResultRecord& resul
 void delete_result(Database& db, std::int64_t match_id);
 std::optional<ResultRecord> read_result(Database& db, std::int64_t match_id);
 
+// Every stored bye (result kind `bye`) as `won`-`lost` in games: a bye scores as the match
+// structure's win (docs/events.md). Also the byes a penalty keeps to restore when it is voided.
+// Returns how many byes changed. Call inside a Change (or a migration's transaction).
+int rescore_byes(Database& db, int won, int lost);
+
 // A whole result as JSON and back (what a penalty keeps to restore when it is voided).
 std::string result_to_json(const ResultRecord& r);
 ResultRecord result_from_json(const std::string& json);

@@ -10,6 +10,7 @@
 #include "exchange.hpp"
 #include "opened.hpp"
 #include "pack.hpp"
+#include "results.hpp"
 #include "text.hpp"
 
 namespace jk::event {
@@ -118,7 +119,11 @@ Imported import_event(const std::string& file, const std::string& text, const st
   Imported out;
   create_event_file(file, actor.label, [&](Database& db) {
     pairing::import_event(db, state, source);
-    out.name = read_event_header(db).name;
+    EventHeader header = read_event_header(db);
+    // An export from before schema 5 holds byes as 2-0: a bye scores as the match structure's win.
+    const MatchStructure& ms = game_of(header).match;
+    rescore_byes(db, ms.bye_games_won, ms.bye_games_lost);
+    out.name = header.name;
     out.players = state["players"].size();
     out.rounds = state["rounds"].size();
   });

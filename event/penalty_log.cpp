@@ -3,7 +3,9 @@
 #include "event_file.hpp"
 #include "event_store.hpp"
 #include "opened.hpp"
+#include "penalties.hpp"
 #include "players.hpp"
+#include "result_change.hpp"
 #include "result_text.hpp"
 
 namespace jk::event {
@@ -22,10 +24,14 @@ Message result_for_people(Database& db, const std::optional<ResultRecord>& r) {
 
 }  // namespace
 
-PenaltyAdded add_penalty(Database& db, const judge::PenaltyRequest& req, const Actor& actor) {
+PenaltyAdded add_penalty(Database& db, const judge::PenaltyRequest& req, const Actor& actor, bool keep_pairings) {
   Change change(db, actor.label);
   Game game = game_of(read_event_header(db));
-  PenaltyAdded out{judge::add_penalty(db, game, req), game.id, {}, {}};
+  const judge::PenaltyFacts facts = judge::read_penalty(db, game, req);
+  judge::PenaltyDecision decision = judge::decide(facts);
+  if (decision.result)
+    if (auto kept = allow_result_change(db, *facts.match_id, keep_pairings)) decision.notes.push_back(*kept);
+  PenaltyAdded out{judge::write_penalty(db, facts, decision), game.id, {}, {}};
   if (out.penalty.match_id) {
     out.result_before_text = result_for_people(db, out.penalty.before);
     out.result_after_text = result_for_people(db, out.penalty.after);
@@ -34,10 +40,14 @@ PenaltyAdded add_penalty(Database& db, const judge::PenaltyRequest& req, const A
   return out;
 }
 
-VoidedPenalty void_penalty(Database& db, std::int64_t id, const std::string& reason, const Actor& actor) {
+VoidedPenalty void_penalty(Database& db, std::int64_t id, const std::string& reason, const Actor& actor, bool keep_pairings) {
   Change change(db, actor.label);
-  VoidedPenalty out{judge::void_penalty(db, id, reason), {}, {}};
-  if (!out.penalty.result_before.empty()) {
+  const judge::VoidFacts facts = judge::read_void(db, id, reason);
+  judge::VoidDecision decision = judge::decide_void(facts);
+  if (decision.result_changes)
+    if (auto kept = allow_result_change(db, *facts.match_id, keep_pairings)) decision.notes.insert(decision.notes.begin(), *kept);
+  VoidedPenalty out{judge::write_void(db, facts, decision, reason), {}, {}};
+  if (out.penalty.match_id) {
     out.result_before_text = result_for_people(db, out.penalty.before);
     out.result_after_text = result_for_people(db, out.penalty.after);
   }

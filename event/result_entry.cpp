@@ -15,6 +15,7 @@
 #include "event_file.hpp"
 #include "opened.hpp"
 #include "players.hpp"
+#include "result_change.hpp"
 #include "result_text.hpp"
 #include "record.hpp"
 #include "text.hpp"
@@ -212,7 +213,7 @@ ResultOutcome enter_result(Database& db, const ResultRequest& a, const Actor& ac
     }
   }
   ResultRecord r = build_result(a, ev, game, m, out.verdict ? &*out.verdict : nullptr);
-  auto done = jp::record_result(db, game, m, r, jp::RecordOptions{a.correct, a.keep_pairings}, &out.notes);
+  auto done = record_result(db, m, r, a.correct, a.keep_pairings, &out.notes);  // event/result_change.hpp
   change.commit();
   out.description = describe(ev, m, r);
   if (done == jp::Recorded::unchanged) out.status = ResultOutcome::Status::unchanged;
@@ -224,7 +225,8 @@ ResultOutcome enter_result(Database& db, const ResultRequest& a, const Actor& ac
   return out;
 }
 
-BatchOutcome enter_results_csv(Database& db, const std::string& text, const std::string& file, bool correct, const Actor& actor) {
+BatchOutcome enter_results_csv(Database& db, const std::string& text, const std::string& file, bool correct, const Actor& actor,
+                               bool keep_pairings) {
   auto rows = parse_csv(text, file);
   if (rows.empty()) throw InputError(file, 1, Message{N_("empty file; the first line must name the columns: round,table,result"), {}});
   static const std::vector<ColumnSpec> spec = {
@@ -257,7 +259,7 @@ BatchOutcome enter_results_csv(Database& db, const std::string& text, const std:
       else if (folded == "double-loss" || folded == "double loss") one.double_loss = true;
       else one.score = result;
       ResultRecord r = build_result(one, ev, game, m);
-      (jp::record_result(db, game, m, r, correct) == jp::Recorded::written ? out.written : out.unchanged)++;
+      (record_result(db, m, r, correct, keep_pairings, &out.notes) == jp::Recorded::written ? out.written : out.unchanged)++;
     } catch (const InputError& e) {
       throw InputError(file, row.line, e.message());  // nothing is written: the Change rolls back
     }

@@ -46,8 +46,11 @@ ResultOutcome enter_result(Database& db, const ResultRequest& req, const Actor& 
 
 struct BatchOutcome {
   int written = 0, unchanged = 0;
+  std::vector<std::string> notes;  // later tables kept as paired on the old results
 };
 // A CSV with the columns round,table,result: all or nothing; errors name the file and line.
-BatchOutcome enter_results_csv(Database& db, const std::string& csv_text, const std::string& csv_file, bool correct, const Actor& actor);
+// `correct` and `keep_pairings` as in ResultRequest, for every line.
+BatchOutcome enter_results_csv(Database& db, const std::string& csv_text, const std::string& csv_file, bool correct, const Actor& actor,
+                               bool keep_pairings = false);
 
 }  // namespace jk::event

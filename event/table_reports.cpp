@@ -289,7 +289,7 @@ BatchedReport report_one(Database& db, const jp::Event& ev, const std::function<
   out.outcome.summary = claimed ? claimed->summary : "";
   if (claimed) out.outcome.text = text_of(db, m, *claimed);
   if (a.status == TableStatus::agreed && !ev.info.settings.results_need_judge) {
-    jp::record_result(db, game, m, *a.agreed, false);
+    jp::record_result(db, game, m, *a.agreed);
     out.outcome.status = TableStatus::recorded;
     m = jp::find_match(db, m.table, m.round);  // with its result
   }
@@ -372,7 +372,7 @@ TableReportOutcome approve_table(Database& db, int round, int table, const Actor
   if (a.status != TableStatus::agreed)
     throw InputError(Message{N_("round {round} table {table} has nothing to approve ({status}); enter its result with `judgekit result`"),
                              {{"round", std::to_string(round)}, {"table", std::to_string(table)}, status_arg(a.status)}});
-  jp::record_result(db, game, m, *a.agreed, false);
+  jp::record_result(db, game, m, *a.agreed);
   change.commit();
   return {TableStatus::recorded, a.agreed->summary, text_of(db, m, *a.agreed)};
 }

@@ -217,15 +217,14 @@ struct PenaltyApplied {
   std::optional<int> table;
   Infraction infraction;
   PenaltyKind penalty = PenaltyKind::warning;
-  std::string result_before, result_after;  // match result summaries (stored English), when it changed
-  // The same results for people (before: none when the match had none), for event::result_text.
+  int repeat = 1;  // the nth time this player got this infraction (voided ones not counted)
+  // The match result it changed (match_id set; before: none when the match had none), worded by
+  // event::result_text.
   std::optional<ResultRecord> before, after;
   std::vector<std::string> notes;           // e.g. the rulebook's procedure or loss rule
   std::vector<Message> note_msgs;           // the notes for people (same order; see add_note)
 };
-// Inside the caller's Change: the penalty row and, for game-loss / match-loss /
-// disqualification, the match result of that round via write_result.
-PenaltyApplied add_penalty(Database& db, const Game& game, const PenaltyRequest& req);
+// Adding one: judge/penalties.hpp (read, decide, write).
 
 struct PenaltyEntry {
   std::int64_t id = 0, player_id = 0;
@@ -244,13 +243,11 @@ struct PenaltyVoided {
   std::int64_t id = 0;
   PenaltyKind penalty = PenaltyKind::warning;
   std::string player_name;
-  std::string result_before, result_after;  // when it had changed a result
-  std::optional<ResultRecord> before, after;  // the same results (after: none when it had none)
+  std::optional<std::int64_t> match_id;       // the match whose result it put back
+  std::optional<ResultRecord> before, after;  // that result (after: none when it had none)
   std::vector<std::string> notes;
   std::vector<Message> note_msgs;
 };
-// Inside the caller's Change: marks penalty `id` void (it stays in the log with `reason`) and puts
-// back the result and drop it changed. Refused when that result was entered again since.
-PenaltyVoided void_penalty(Database& db, std::int64_t id, const std::string& reason);
+// Voiding one: judge/penalties.hpp (read, decide, write).
 
 }  // namespace jk::judge

@@ -132,7 +132,8 @@ PairedRound start_cut(Database& db, const Game& game, int size);
 // The seed order of a bracket: 1, 8, 4, 5, 2, 7, 3, 6 for 8 (neighbours meet; winners pair on).
 std::vector<int> bracket_order(int size);
 
-// The bye a pack gives: a match win with the pack's bye games (2-0 unless it says otherwise).
+// The bye a pack gives: a match win, in games the match structure's win (1-0 in best of 1, 2-0 in
+// best of 3: MatchStructure::bye_games_won, docs/events.md "Byes and missed rounds").
 ResultRecord bye_result(const Game& game, std::int64_t player);
 
 

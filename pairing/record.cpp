@@ -184,26 +184,7 @@ static bool same_result(const ResultRecord& a, const ResultRecord& b) {
   return true;
 }
 
-// Tables of rounds after `m`'s where its players sit: paired on the result being corrected.
-static std::vector<Message> later_tables(Database& db, const MatchRef& m) {
-  std::vector<Message> out;
-  auto st = db.prepare(
-      "SELECT DISTINCT x.round, x.table_number FROM matches x JOIN seats s ON s.match_id = x.id "
-      "WHERE x.round > ?1 AND x.table_number IS NOT NULL AND s.player_id IN (SELECT player_id FROM seats WHERE match_id = ?2) "
-      "ORDER BY x.round, x.table_number");
-  st.bind(1, m.round).bind(2, m.match_id);
-  while (st.step()) out.push_back(table_at(st.integer(0), st.integer(1)));
-  return out;
-}
-
-Recorded record_result(Database& db, const Game& game, const MatchRef& m, const ResultRecord& r, bool correct) {
-  return record_result(db, game, m, r, RecordOptions{correct, false}, nullptr);
-}
-
-Recorded record_result(Database& db, const Game& game, const MatchRef& m, const ResultRecord& r, const RecordOptions& options,
-                       std::vector<std::string>* notes) {
-  (void)game;
-  const bool correct = options.correct;
+Recorded vet_result(const MatchRef& m, const ResultRecord& r, bool correct) {
   // Every seat of the table, and nobody else, must have a result.
   if (r.seats.size() != m.players.size())
     throw InputError(Message{N_("{where}: the result names {n} players, the table seats {seats}"),
@@ -223,23 +204,14 @@ Recorded record_result(Database& db, const Game& game, const MatchRef& m, const 
   if (m.round_closed && !correct)
     throw InputError(Message{N_("round {round} is closed (the next round is paired); add --correct to change {where}"),
                              {{"round", std::to_string(m.round)}, where(m)}});
-  if (m.round_closed) {
-    // Later rounds were paired on the old result: never change it under them silently.
-    auto paired_on_it = later_tables(db, m);
-    MessageArg list{"tables", ""};  // "round 4 table 2, round 5 table 1"
-    for (const auto& t : paired_on_it) {
-      if (!list.nested.empty()) list.nested.push_back(Message{N_(", "), {}});
-      list.nested.push_back(t);
-    }
-    if (!options.keep_pairings && !paired_on_it.empty())
-      throw InputError(Message{N_("round {round} is closed and {tables} were paired on its result; unpair the later rounds first "
-                                  "(`judgekit round unpair`), or add --keep-pairings to keep them as they are"),
-                               {{"round", std::to_string(m.round)}, list}});
-    if (notes && !paired_on_it.empty())
-      notes->push_back(Message{N_("kept as paired on the old result: {tables}"), {list}}.str(current_lang()));  // the CLI prints it
-  }
   if (m.result && !correct)
     throw InputError(Message{N_("{where} already has a result ({result}); add --correct to replace it"), {where(m), {"result", m.result->summary}}});
+  return Recorded::written;
+}
+
+Recorded record_result(Database& db, const Game& game, const MatchRef& m, const ResultRecord& r) {
+  (void)game;
+  if (vet_result(m, r, false) == Recorded::unchanged) return Recorded::unchanged;
   write_result(db, m.match_id, r);
   return Recorded::written;
 }

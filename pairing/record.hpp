@@ -29,19 +29,15 @@ MatchRef find_match(Database& db, int table, std::optional<int> round = std::nul
 
 enum class Recorded { written, unchanged };
 
-// Validates `r` against the match and the pack, then writes it with jk::write_result. Refuses
-// (InputError, nothing written) a closed round or a different result already recorded unless
-// `correct`; the same result again is `unchanged`. Call inside a jk::Change.
-Recorded record_result(Database& db, const Game& game, const MatchRef& m, const ResultRecord& r, bool correct);
-
-struct RecordOptions {
-  bool correct = false;        // replace a different result, also in a closed round
-  bool keep_pairings = false;  // a closed round's correction keeps later rounds paired on the old result
-};
-// As above; a correction in a closed round whose players sit in later rounds is refused unless
-// keep_pairings, and then `notes` names those tables ("round 3 table 2").
-Recorded record_result(Database& db, const Game& game, const MatchRef& m, const ResultRecord& r, const RecordOptions& options,
-                       std::vector<std::string>* notes);
+// Checks `r` against the match: every seat and nobody else, one winner in the cut, and refuses
+// (InputError) a closed cut round, a closed round or a different result already recorded unless
+// `correct`. The same result again is `unchanged`; `written` means it may be written. A change
+// in a closed round also answers to the event library's rule for rounds paired on the old result
+// (event/result_change.hpp), which event::record_result applies.
+Recorded vet_result(const MatchRef& m, const ResultRecord& r, bool correct);
+// vet_result (never a correction), then jk::write_result: a new result of an open round (the
+// reports from the tables). Call inside a jk::Change.
+Recorded record_result(Database& db, const Game& game, const MatchRef& m, const ResultRecord& r);
 
 // ---- Results as a person enters them (seat 1's point of view for games).
 // "2-1" or "2-1-0": games won, lost, drawn by the first player of the table.

@@ -493,7 +493,7 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
         ev::PenaltyAdded added = ev::add_penalty(db, rq, who.actor());
         std::string text = std::string(c.t("Penalty recorded:")) + " " + added.penalty.infraction.id + " " +
                            judge::infraction_name(added.penalty.infraction, c.lang) + " " + penalty_words(added.penalty.penalty).str(c.lang);
-        if (!added.penalty.result_after.empty())
+        if (added.penalty.match_id)
           text += " (" + added.result_before_text.str(c.lang) + " → " + added.result_after_text.str(c.lang) + ")";
         for (const auto& n : judge::notes_in(added.penalty, c.lang)) text += " " + n;
         return text;

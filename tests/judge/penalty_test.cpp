@@ -8,6 +8,7 @@
 #include "errors.hpp"
 #include "event_file.hpp"
 #include "judge.hpp"
+#include "penalties.hpp"
 #include "pack.hpp"
 #include "results.hpp"
 #include "run.hpp"
@@ -66,10 +67,12 @@ const SeatResult& seat_of(const ResultRecord& r, std::int64_t player) {
   throw std::runtime_error("no seat");
 }
 
+// Read, decide, write: the judge module's three steps, as the event library runs them.
 PenaltyApplied give(Database& db, const Game& g, const std::string& player, const std::string& kind, const std::string& penalty,
                     std::optional<int> round = std::nullopt, const std::string& note = "") {
   Change change(db, "test: penalty add");
-  PenaltyApplied p = add_penalty(db, g, {player, kind, penalty, round, note});
+  PenaltyFacts facts = read_penalty(db, g, {player, kind, penalty, round, note});
+  PenaltyApplied p = write_penalty(db, facts, decide(facts));
   change.commit();
   return p;
 }
@@ -106,7 +109,7 @@ TEST_CASE("Economica (best of 1): a game loss makes the match a loss, in the sam
   auto p = give(db, g, "佐藤", "5-3-2", "game-loss");  // a unique prefix of the name
   REQUIRE(p.match_id);
   CHECK(p.table == 3);
-  CHECK(p.result_before == "no result");
+  CHECK_FALSE(p.before);  // the match had no result
   auto r = read_result(db, *p.match_id);
   REQUIRE(r);
   CHECK(r->kind == ResultKind::penalty);
@@ -144,7 +147,8 @@ TEST_CASE("Economica (best of 1): a game loss after the result decides the match
   CHECK(seat_of(*r, 1).games_lost == 1);
   CHECK(seat_of(*r, 2).outcome == SeatOutcome::win);
   CHECK(seat_of(*r, 2).games_won == 1);
-  CHECK(p.result_before == "1-0-0");
+  REQUIRE(p.before);
+  CHECK(p.before->summary == "1-0-0");
   bool told = false;
   for (const auto& n : p.notes) told = told || n.find("best of 1: the game is the match") == 0;
   CHECK(told);
@@ -213,7 +217,8 @@ TEST_CASE("a match loss overrides a reported win; both players' match losses mak
     c.commit();
   }
   auto p = give(db, g, "1", "other", "match-loss", 1, "slow play after warnings");
-  CHECK(p.result_before == "2-0-0");
+  REQUIRE(p.before);
+  CHECK(p.before->summary == "2-0-0");
   auto r = read_result(db, 1);
   CHECK(r->kind == ResultKind::penalty);
   CHECK(seat_of(*r, 1).outcome == SeatOutcome::loss);

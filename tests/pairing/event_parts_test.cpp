@@ -57,7 +57,7 @@ void win_every_table(Database& db, int round) {
   for (const auto& m : ev.matches) {
     if (m.bye) continue;
     MatchRef ref = find_match(db, *m.table, round);
-    record_result(db, economica(), ref, games_result(economica(), ref, 1, 0, 0), false);
+    record_result(db, economica(), ref, games_result(economica(), ref, 1, 0, 0));
   }
   c.commit();
 }
