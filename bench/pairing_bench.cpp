@@ -1,21 +1,32 @@
 // Pairing and standings benchmarks (docs/BENCHMARKS.md): run by hand, never by ctest.
 //
-//   build/bench/pairing_bench [--runs 5] [--skip-100k] [--db]
+//   build/bench/pairing_bench [--runs 5] [--skip-100k] [--downs] [--parts] [--db] [--round-pair FILE [--pair-runs 9]]
 //
 // 1. simulate 10,000 x 15 and 100,000 x 17 (economica) --runs times with different seeds; per round
-//    the time of `round pair`'s computation (standings + pairing), wall and CPU. Reports the median
-//    over runs of each run's median and max round. Targets: 10k median < 50 ms, max < 150 ms;
-//    100k median < 1 s, max < 2 s (peak memory: measure `judgekit simulate` with /usr/bin/time -v).
-// 2. standings for 10,000 players after 15 rounds: score + order, median of 25 runs (< 50 ms).
-// 3. --db: the same through an event file: `round pair` and `standings` of a 10,000-player event
-//    including reading and writing SQLite (10 rounds).
+//    the time of `round pair`'s computation (standings + pairing), wall and CPU, beside the floor:
+//    the one LEMON run on the core whose dual solution proves the optimum. Reports the median over
+//    runs of each run's median and max round.
+// 2. standings for 10,000 players after 15 rounds: score + order, median of 25 runs.
+// 3. --downs: the pair-downs of 1,000 x 10, 10,000 x 14 and 100,000 x 17: how many, the widest and
+//    every gap, per round, for seeds 1..--runs.
+// 3b. --parts: one round's computation split into its parts, in thread CPU time: 10,000 x 15 and
+//    100,000 x 17, the same standings each run.
+// 4. --db: `round pair` and `standings` of a 10,000-player event file, 10 rounds, in process.
+// 5. --round-pair FILE: a 10,000-player event after 14 rounds (built into FILE when missing);
+//    `judgekit round pair` on a fresh copy --pair-runs times (the whole process, output to
+//    /dev/null), the same in process (event::pair_round), and the floor: the rows that command
+//    wrote, inserted into a fresh copy with one prepared statement per row in one transaction.
+#include <sys/resource.h>
+#include <sys/wait.h>
 #include <time.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -23,11 +34,13 @@
 #include "event_file.hpp"
 #include "pack.hpp"
 #include "rng.hpp"
+#include "round_ops.hpp"
 #include "simulate.hpp"
 #include "standings.hpp"
 
 using namespace jk;
 using namespace jk::pairing;
+namespace fs = std::filesystem;
 
 namespace {
 
@@ -41,28 +54,78 @@ double now_ms() {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
 
+std::string spread(const std::vector<double>& v, const char* format = "%.1f") {
+  if (v.empty()) return "-";
+  auto [lo, hi] = std::minmax_element(v.begin(), v.end());
+  char a[32], b[32], m[32];
+  std::snprintf(m, sizeof m, format, median(v));
+  std::snprintf(a, sizeof a, format, *lo);
+  std::snprintf(b, sizeof b, format, *hi);
+  return std::string(m) + " (" + a + "-" + b + ")";
+}
+
 void pairing_runs(const Game& game, int players, int rounds, int runs) {
-  std::vector<double> medians, maxes, cpu_medians, cpu_maxes;
+  std::vector<double> medians, maxes, cpu_medians, cpu_maxes, lemon_medians, lemon_maxes;
   for (int run = 1; run <= runs; ++run) {
     SimulateOptions o;
     o.players = players;
     o.rounds = rounds;
     o.seed = static_cast<std::uint64_t>(run);
     auto rows = simulate(game, o);
-    std::vector<double> wall, cpu;
-    for (const auto& r : rows) wall.push_back(r.pairing_ms), cpu.push_back(r.pairing_cpu_ms);
+    std::vector<double> wall, cpu, lemon;
+    for (const auto& r : rows) {
+      wall.push_back(r.pairing_ms), cpu.push_back(r.pairing_cpu_ms);
+      if (r.round > 1) lemon.push_back(r.stats.lemon_ms);
+    }
+    if (run == 1) {
+      std::printf("  seed 1 per round: round, cpu ms, core players, LEMON runs, last LEMON ms, pair-downs, widest, zone growths, added edges\n");
+      for (const auto& r : rows)
+        std::printf("    %2d %7.1f %6d %3d %7.2f %3d %3d %3d %5d\n", r.round, r.pairing_cpu_ms, r.stats.core_players, r.stats.matching_runs, r.stats.lemon_ms,
+                    r.pair_downs, r.stats.widest_down, r.stats.zone_growths, r.stats.added_edges);
+    }
     medians.push_back(median(wall));
     maxes.push_back(*std::max_element(wall.begin(), wall.end()));
     cpu_medians.push_back(median(cpu));
     cpu_maxes.push_back(*std::max_element(cpu.begin(), cpu.end()));
-    std::printf("  run %d (seed %d): median %.1f ms, max %.1f ms (cpu: median %.1f, max %.1f)\n", run, run, medians.back(), maxes.back(),
-                cpu_medians.back(), cpu_maxes.back());
+    lemon_medians.push_back(median(lemon));
+    lemon_maxes.push_back(lemon.empty() ? 0 : *std::max_element(lemon.begin(), lemon.end()));
+    std::printf("  run %d (seed %d): median %.1f ms, max %.1f ms (cpu: median %.1f, max %.1f); LEMON on the core: median %.2f, max %.2f ms\n", run,
+                run, medians.back(), maxes.back(), cpu_medians.back(), cpu_maxes.back(), lemon_medians.back(), lemon_maxes.back());
     std::fflush(stdout);
   }
-  auto [lo, hi] = std::minmax_element(medians.begin(), medians.end());
-  std::printf("%d players x %d rounds: median round %.1f ms (runs %.1f-%.1f), max round %.1f ms (median over runs; worst %.1f); cpu %.1f / %.1f ms\n\n",
-              players, rounds, median(medians), *lo, *hi, median(maxes), *std::max_element(maxes.begin(), maxes.end()), median(cpu_medians),
-              median(cpu_maxes));
+  std::printf("%d players x %d rounds: median round %s ms, max round %s ms; cpu median %s ms; floor (LEMON on the core) median %s ms, max %s ms\n\n",
+              players, rounds, spread(medians).c_str(), spread(maxes).c_str(), spread(cpu_medians).c_str(), spread(lemon_medians, "%.2f").c_str(),
+              spread(lemon_maxes, "%.2f").c_str());
+}
+
+// The pair-downs of every round: count, widest, gaps (in points; economica: a win is 3).
+void downs_runs(const Game& game, int players, int rounds, int runs) {
+  std::printf("pair-downs, %d players x %d rounds (gaps in points, widest first; counts per round)\n", players, rounds);
+  for (int run = 1; run <= runs; ++run) {
+    SimulateOptions o;
+    o.players = players;
+    o.rounds = rounds;
+    o.seed = static_cast<std::uint64_t>(run);
+    auto rows = simulate(game, o);
+    int widest = 0, total = 0;
+    std::map<int, int> gaps;
+    std::string per_round;
+    for (const auto& r : rows) {
+      if (r.round == 1) continue;
+      total += static_cast<int>(r.down_gaps.size());
+      per_round += (per_round.empty() ? "" : " ") + std::to_string(r.down_gaps.size());
+      for (int g : r.down_gaps) widest = std::max(widest, g), ++gaps[g];
+    }
+    std::string gap_text;
+    for (auto it = gaps.rbegin(); it != gaps.rend(); ++it) gap_text += (gap_text.empty() ? "" : ", ") + std::to_string(it->second) + " x " + std::to_string(it->first);
+    const auto& last = rows.back();
+    std::string last_gaps;
+    for (int g : last.down_gaps) last_gaps += (last_gaps.empty() ? "" : " ") + std::to_string(g);
+    std::printf("  seed %d: %d pair-downs in rounds 2-%d, widest %d points; gaps: %s; per round: %s; last round: %zu (%s)\n", run, total, rounds,
+                widest, gap_text.c_str(), per_round.c_str(), last.down_gaps.size(), last_gaps.c_str());
+    std::fflush(stdout);
+  }
+  std::printf("\n");
 }
 
 void standings_runs(const Game& game) {
@@ -82,30 +145,87 @@ void standings_runs(const Game& game) {
     auto order = standings_order(scores, s, rules, ids);
     times.push_back(now_ms() - t);
   }
-  std::sort(times.begin(), times.end());
-  std::printf("standings, 10000 players after 15 rounds (omw, gw, ogw, random): median %.2f ms, min %.2f, max %.2f (25 runs)\n\n", median(times),
-              times.front(), times.back());
+  std::printf("standings, 10000 players after 15 rounds (omw, gw, ogw, random): median %s ms (25 runs)\n\n", spread(times, "%.2f").c_str());
+}
+
+double cpu_thread_ms() {
+  timespec ts{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) / 1e6;
+}
+
+// The parts of one round's computation after `rounds - 1` simulated rounds, in thread CPU time
+// (medians of `runs`): score_players, standings_order, swiss_field, pair_swiss.
+void parts_runs(const Game& game, int players, int rounds, int runs) {
+  SimulateOptions o;
+  o.players = players;
+  o.rounds = rounds - 1;
+  o.seed = 1;
+  Scores scores;
+  simulate(game, o, {}, &scores);
+  ScoringRules rules = scoring_rules(game, {}, 1);
+  std::vector<std::int64_t> ids(static_cast<std::size_t>(players));
+  for (int i = 0; i < players; ++i) ids[static_cast<std::size_t>(i)] = i + 1;
+  std::vector<double> tally_ms, score_ms, order_ms, field_ms, pair_ms, total_ms;
+  for (int k = 0; k < runs; ++k) {
+    double ta = cpu_thread_ms();
+    Tallies tallies = tally(scores);
+    double t0 = cpu_thread_ms();
+    tally_ms.push_back(t0 - ta);
+    auto s = score_players(tallies, scores, rules, ids);
+    double t1 = cpu_thread_ms();
+    auto order = standings_order(scores, s, rules, ids);
+    double t2 = cpu_thread_ms();
+    SwissField f = swiss_field(tallies, order);
+    double t3 = cpu_thread_ms();
+    SwissPairing p = pair_swiss(f, SwissOptions{mix_seed(1, static_cast<std::uint64_t>(rounds)), false});
+    double t4 = cpu_thread_ms();
+    score_ms.push_back(t1 - t0), order_ms.push_back(t2 - t1), field_ms.push_back(t3 - t2), pair_ms.push_back(t4 - t3), total_ms.push_back(t4 - ta);
+  }
+  std::printf("round %d of %d players, cpu ms (median (min-max) of %d): tally %s, score_players %s, standings_order %s, swiss_field %s, pair_swiss %s; total %s\n\n",
+              rounds, players, runs, spread(tally_ms).c_str(), spread(score_ms).c_str(), spread(order_ms).c_str(), spread(field_ms).c_str(),
+              spread(pair_ms).c_str(), spread(total_ms).c_str());
+}
+
+Database new_event(const std::string& path, const Game& game, int players) {
+  for (const char* s : {"", "-wal", "-shm"}) fs::remove(path + s);
+  Database db = open_event(path, OpenMode::create_new);
+  Change c(db, "bench create");
+  jk::EventHeader info;
+  info.name = "bench";
+  info.game = game.id;
+  info.date = "2026-04-12";
+  info.seed = 7;
+  info.created_at = utc_now();
+  insert_event_header(db, info);
+  std::vector<NewPlayer> list;
+  for (int i = 1; i <= players; ++i) list.push_back({"Player " + std::to_string(i), "", "", 0});
+  std::vector<std::string> notes;
+  add_players(db, list, 1, "", notes);
+  c.commit();
+  return db;
+}
+
+// Every table of round `r` gets a random 1-0 result, in one transaction.
+void play_round(Database& db, int r, Rng& rng) {
+  Change c(db, "bench results");
+  Event ev = load_round(db, r);
+  for (const auto& m : ev.matches)
+    if (m.round == r && !m.bye) {
+      bool first = rng.below(2) == 0;
+      ResultRecord res;
+      res.kind = ResultKind::games;
+      res.summary = first ? "1-0-0" : "0-1-0";
+      res.seats.push_back({m.players[0], first ? SeatOutcome::win : SeatOutcome::loss, first ? 1 : 0, first ? 0 : 1, 0, std::nullopt, std::nullopt});
+      res.seats.push_back({m.players[1], first ? SeatOutcome::loss : SeatOutcome::win, first ? 0 : 1, first ? 1 : 0, 0, std::nullopt, std::nullopt});
+      write_result(db, m.id, res);
+    }
+  c.commit();
 }
 
 void db_runs(const Game& game, bool keep) {
-  std::string path = (std::filesystem::temp_directory_path() / "pairing_bench.jkevent").string();
-  for (const char* s : {"", "-wal", "-shm"}) std::filesystem::remove(path + s);
-  Database db = open_event(path, OpenMode::create_new);
-  {
-    Change c(db, "bench create");
-    jk::EventHeader info;
-    info.name = "bench";
-    info.game = game.id;
-    info.date = "2026-04-12";
-    info.seed = 7;
-    info.created_at = utc_now();
-    insert_event_header(db, info);
-    std::vector<NewPlayer> players;
-    for (int i = 1; i <= 10000; ++i) players.push_back({"Player " + std::to_string(i), "", "", 0});
-    std::vector<std::string> notes;
-    add_players(db, players, 1, "", notes);
-    c.commit();
-  }
+  std::string path = (fs::temp_directory_path() / "pairing_bench.jkevent").string();
+  Database db = new_event(path, game, 10000);
   Rng rng(3);
   std::vector<double> pair_ms, standings_ms;
   for (int r = 1; r <= 10; ++r) {
@@ -116,50 +236,196 @@ void db_runs(const Game& game, bool keep) {
       c.commit();
     }
     pair_ms.push_back(now_ms() - t);
-    {
-      Change c(db, "bench results");
-      Event ev = load_event(db, Load::scores_only);
-      for (const auto& m : ev.matches)
-        if (m.round == r && !m.bye) {
-          bool first = rng.below(2) == 0;
-          ResultRecord res;
-          res.kind = ResultKind::games;
-          res.summary = first ? "1-0-0" : "0-1-0";
-          res.seats.push_back({m.players[0], first ? SeatOutcome::win : SeatOutcome::loss, first ? 1 : 0, first ? 0 : 1, 0, std::nullopt, std::nullopt});
-          res.seats.push_back({m.players[1], first ? SeatOutcome::loss : SeatOutcome::win, first ? 0 : 1, first ? 1 : 0, 0, std::nullopt, std::nullopt});
-          write_result(db, m.id, res);
-        }
-      c.commit();
-    }
+    play_round(db, r, rng);
     t = now_ms();
     auto rows = compute_standings(db, game);
     standings_ms.push_back(now_ms() - t);
     std::printf("  round %d: round pair %.0f ms, standings %.0f ms\n", r, pair_ms.back(), standings_ms.back());
     std::fflush(stdout);
   }
-  std::printf("event file, 10000 players, 10 rounds: round pair median %.0f ms (max %.0f), standings median %.0f ms (max %.0f), including SQLite\n",
-              median(pair_ms), *std::max_element(pair_ms.begin(), pair_ms.end()), median(standings_ms),
-              *std::max_element(standings_ms.begin(), standings_ms.end()));
+  std::printf("event file, 10000 players, 10 rounds: round pair %s ms, standings %s ms (median (min-max)), including SQLite\n\n",
+              spread(pair_ms, "%.0f").c_str(), spread(standings_ms, "%.0f").c_str());
   if (keep) {
     std::printf("kept %s\n", path.c_str());
     return;
   }
-  for (const char* s : {"", "-wal", "-shm"}) std::filesystem::remove(path + s);
+  for (const char* s : {"", "-wal", "-shm"}) fs::remove(path + s);
+}
+
+// ---- 5. `round pair` on a 10,000-player event after 14 rounds
+
+// A fresh copy, on disk before the clock starts (else the command's fsync waits for the copy).
+void copy_event(const std::string& from, const std::string& to) {
+  for (const char* s : {"", "-wal", "-shm"}) fs::remove(to + s);
+  fs::copy_file(from, to);
+  ::sync();
+}
+
+double cpu_self_ms() {
+  rusage u{};
+  getrusage(RUSAGE_SELF, &u);
+  return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) * 1e3 + static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e3;
+}
+
+void build_event(const std::string& path, const Game& game) {
+  std::printf("building %s: 10000 players, 14 rounds played ...\n", path.c_str());
+  std::fflush(stdout);
+  std::string temp = path + ".building";
+  {
+    Database db = new_event(temp, game, 10000);
+    Rng rng(5);
+    for (int r = 1; r <= 14; ++r) {
+      Change c(db, "bench round pair");
+      pair_next_round(db, game);
+      c.commit();
+      play_round(db, r, rng);
+    }
+    db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+  }
+  fs::rename(temp, path);
+}
+
+double cpu_children_ms() {
+  rusage u{};
+  getrusage(RUSAGE_CHILDREN, &u);
+  return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) * 1e3 + static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e3;
+}
+
+// Runs `judgekit round pair -e path` with its output to /dev/null; returns the wall time.
+double run_round_pair(const std::string& judgekit, const std::string& path) {
+  double t = now_ms();
+  pid_t pid = fork();
+  if (pid == 0) {
+    std::freopen("/dev/null", "w", stdout);
+    execl(judgekit.c_str(), judgekit.c_str(), "round", "pair", "-e", path.c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  int status = 0;
+  waitpid(pid, &status, 0);
+  double wall = now_ms() - t;
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    std::fprintf(stderr, "judgekit round pair failed (status %d)\n", status);
+    std::exit(1);
+  }
+  return wall;
+}
+
+// The rows `round pair` wrote for round `r`: its round row, matches, seats and the bye's result.
+struct RoundRows {
+  std::vector<std::vector<std::int64_t>> matches;  // id, table (0: bye), is_bye
+  std::vector<std::vector<std::int64_t>> seats;    // match, seat, player
+  std::vector<std::string> texts;                  // the round's paired_at
+};
+
+RoundRows read_round_rows(Database& db, int r) {
+  RoundRows rows;
+  auto m = db.prepare("SELECT id, coalesce(table_number, 0), is_bye FROM matches WHERE round = ?1 ORDER BY id");
+  m.bind(1, r);
+  while (m.step()) rows.matches.push_back({m.int64(0), m.int64(1), m.int64(2)});
+  auto s = db.prepare("SELECT s.match_id, s.seat, s.player_id FROM seats s JOIN matches m ON m.id = s.match_id WHERE m.round = ?1 ORDER BY s.match_id, s.seat");
+  s.bind(1, r);
+  while (s.step()) rows.seats.push_back({s.int64(0), s.int64(1), s.int64(2)});
+  return rows;
+}
+
+// The floor: the same rows inserted with one prepared statement per row, in one transaction.
+double insert_rows(const std::string& path, const Game& game, const RoundRows& rows, int r) {
+  double t = now_ms();
+  Database db = open_event(path, OpenMode::write);
+  Change c(db, "bench insert");
+  db.prepare("UPDATE rounds SET status = 'closed', closed_at = ?1 WHERE number = ?2").bind(1, utc_now()).bind(2, r - 1).run();
+  db.prepare("INSERT INTO rounds (number, stage, status, paired_at) VALUES (?1, 'swiss', 'open', ?2)").bind(1, r).bind(2, utc_now()).run();
+  auto match = db.prepare("INSERT INTO matches (id, round, table_number, is_bye) VALUES (?1, ?2, ?3, ?4)");
+  std::int64_t bye_match = 0, bye_player = 0;
+  for (const auto& m : rows.matches) {
+    match.bind(1, m[0]).bind(2, r).bind(3, m[1] ? std::optional<std::int64_t>(m[1]) : std::nullopt).bind(4, m[2]).run();
+    if (m[2]) bye_match = m[0];
+  }
+  auto seat = db.prepare("INSERT INTO seats (match_id, seat, player_id) VALUES (?1, ?2, ?3)");
+  for (const auto& s : rows.seats) {
+    seat.bind(1, s[0]).bind(2, s[1]).bind(3, s[2]).run();
+    if (s[0] == bye_match) bye_player = s[2];
+  }
+  if (bye_match) write_result(db, bye_match, bye_result(game, bye_player));
+  c.commit();
+  return now_ms() - t;
+}
+
+void round_pair_runs(const Game& game, const std::string& file, int runs) {
+  if (!fs::exists(file)) build_event(file, game);
+  std::string judgekit = (fs::read_symlink("/proc/self/exe").parent_path().parent_path() / "judgekit").string();
+  std::string copy = (fs::temp_directory_path() / "pairing_bench_copy.jkevent").string();
+  std::printf("round pair on %s (%.0f MB), %d runs, each on a fresh copy\n", file.c_str(), static_cast<double>(fs::file_size(file)) / 1e6, runs);
+  std::vector<double> process_ms, process_cpu, in_process_ms, in_process_cpu, floor_ms, floor_cpu;
+  RoundRows rows;
+  int round = 0;
+  for (int k = 0; k < runs; ++k) {
+    copy_event(file, copy);
+    double c0 = cpu_children_ms();
+    process_ms.push_back(run_round_pair(judgekit, copy));
+    process_cpu.push_back(cpu_children_ms() - c0);
+    if (k == 0) {
+      Database db = open_event(copy, OpenMode::read);
+      round = load_event(db, Load::rounds).last_round();
+      rows = read_round_rows(db, round);
+    }
+    copy_event(file, copy);
+    double t = now_ms(), c = cpu_self_ms();
+    {
+      Database db = open_event(copy, OpenMode::write);
+      event::pair_round(db, {"bench round pair"});
+    }
+    in_process_ms.push_back(now_ms() - t);
+    in_process_cpu.push_back(cpu_self_ms() - c);
+    copy_event(file, copy);
+    c = cpu_self_ms();
+    floor_ms.push_back(insert_rows(copy, game, rows, round));
+    floor_cpu.push_back(cpu_self_ms() - c);
+    std::printf("  run %d: judgekit round pair %.0f ms (cpu %.0f), in process %.0f ms (cpu %.0f), floor %.0f ms (cpu %.0f)\n", k + 1, process_ms.back(),
+                process_cpu.back(), in_process_ms.back(), in_process_cpu.back(), floor_ms.back(), floor_cpu.back());
+    std::fflush(stdout);
+  }
+  std::printf("round pair (round %d, %zu tables), median (min-max) ms: judgekit %s, cpu %s; in process %s, cpu %s;\n"
+              "  floor (inserting the same rows, one transaction) %s, cpu %s\n\n",
+              round, rows.matches.size(), spread(process_ms, "%.0f").c_str(), spread(process_cpu, "%.0f").c_str(),
+              spread(in_process_ms, "%.0f").c_str(), spread(in_process_cpu, "%.0f").c_str(), spread(floor_ms, "%.0f").c_str(),
+              spread(floor_cpu, "%.0f").c_str());
+  for (const char* s : {"", "-wal", "-shm"}) fs::remove(copy + s);
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  int runs = 5;
-  bool skip_big = false, with_db = false, keep = false;
+  int runs = 5, pair_runs = 9;
+  bool skip_big = false, with_db = false, keep = false, downs = false, parts = false;
+  std::string event_file;
   for (int i = 1; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--runs") && i + 1 < argc) runs = std::atoi(argv[++i]);
+    else if (!std::strcmp(argv[i], "--pair-runs") && i + 1 < argc) pair_runs = std::atoi(argv[++i]);
+    else if (!std::strcmp(argv[i], "--round-pair") && i + 1 < argc) event_file = argv[++i];
     else if (!std::strcmp(argv[i], "--skip-100k")) skip_big = true;
+    else if (!std::strcmp(argv[i], "--downs")) downs = true;
+    else if (!std::strcmp(argv[i], "--parts")) parts = true;
     else if (!std::strcmp(argv[i], "--db")) with_db = true;
     else if (!std::strcmp(argv[i], "--keep")) keep = true;  // leave the event file of --db in the temp dir
   }
   Game game = load_game(games_dir(), "economica");
   std::printf("pairing_bench: economica (best of 1, no draws), random results, %d runs\n\n", runs);
+  if (!event_file.empty()) {
+    round_pair_runs(game, event_file, pair_runs);
+    return 0;
+  }
+  if (parts) {
+    parts_runs(game, 10000, 15, 21);
+    if (!skip_big) parts_runs(game, 100000, 17, 11);
+    return 0;
+  }
+  if (downs) {
+    downs_runs(game, 1000, 10, runs);
+    downs_runs(game, 10000, 14, runs);
+    if (!skip_big) downs_runs(game, 100000, 17, std::min(runs, 3));
+    return 0;
+  }
   if (runs > 0) pairing_runs(game, 10000, 15, runs);
   if (!skip_big && runs > 0) pairing_runs(game, 100000, 17, runs);
   standings_runs(game);

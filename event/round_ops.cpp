@@ -90,8 +90,13 @@ PairedRoundView pair_round(Database& db, const Actor& actor) {
   Change change(db, actor.label);
   Game game = game_of(read_event_header(db));
   PairedRoundView out;
-  out.paired = pairing::pair_next_round(db, game);
-  out.round = view_in(db, game, out.paired.number);
+  pairing::Scores scores;  // read once: the standings the pairing used give the tables their points
+  out.paired = pairing::pair_next_round(db, game, &scores);
+  pairing::Event ev = pairing::load_round(db, out.paired.number);
+  if (out.paired.stage == Stage::swiss && scores.players == static_cast<int>(ev.players.size()))
+    out.round = round_view(ev, game, scores, people_labels(ev.players), out.paired.number);
+  else
+    out.round = view_in(db, game, out.paired.number);
   change.commit();
   return out;
 }

@@ -71,8 +71,9 @@ Event load_round(Database& db, int round);
 Scores read_scores(Database& db, const Event& header, const Game& game);
 ScoringRules rules_of(const Event& ev, const Game& game);
 std::vector<StandingRow> standings(const Event& header, const Scores& scores, const Game& game);
-// Pairing input for `players` (indices into ev.players) in standings order.
-std::vector<SwissPlayer> swiss_players(const Scores& scores, const std::vector<int>& ranked);
+// Pairing input for `ranked` (indices into ev.players) in standings order, from the tallies the
+// standings were computed from: flat arrays, one pass over the ranked players.
+SwissField swiss_field(const Tallies& tallies, const std::vector<int>& ranked);
 // Points of every player before round `round` (indices as in ev.players).
 std::vector<int> points_before(const Scores& scores, int round);
 
@@ -114,8 +115,10 @@ struct PairedRound {
   std::vector<std::string> notes;  // e.g. rematches the pairing could not avoid
 };
 // Pairs the next round: Swiss, pods, or the next round of a top cut already started.
-// Refuses (InputError) while the last round has missing results.
-PairedRound pair_next_round(Database& db, const Game& game);
+// Refuses (InputError) while the last round has missing results. `scores_read`: when given, the
+// scores the Swiss pairing read (unchanged by the new round, which has no result yet) are moved
+// there, so the caller need not read them again; left empty for a cut round.
+PairedRound pair_next_round(Database& db, const Game& game, Scores* scores_read = nullptr);
 // Removes the last round while it has no result but byes; reopens the round before it.
 int unpair_last_round(Database& db);
 

@@ -143,52 +143,28 @@ std::vector<int> points_before(const Scores& scores, int round) {
   return pts;
 }
 
-std::vector<SwissPlayer> swiss_players(const Scores& scores, const std::vector<int>& ranked) {
-  std::vector<int> pos(static_cast<std::size_t>(scores.players), -1);
-  for (std::size_t k = 0; k < ranked.size(); ++k) pos[static_cast<std::size_t>(ranked[k])] = static_cast<int>(k);
-  std::vector<SwissPlayer> out(ranked.size());
-  std::vector<int> points(static_cast<std::size_t>(scores.players), 0), pair_downs(static_cast<std::size_t>(scores.players), 0),
-      byes(static_cast<std::size_t>(scores.players), 0);
-  // Walk the rounds in order: who was paired down is judged on the points before that round.
-  std::size_t m = 0;
-  while (m < scores.matches.size()) {
-    int round = scores.matches[m].round;
-    std::size_t end = m;
-    while (end < scores.matches.size() && scores.matches[end].round == round) ++end;
-    for (std::size_t k = m; k < end; ++k) {
-      const ScoreMatch& sm = scores.matches[k];
-      if (sm.bye) {
-        ++byes[static_cast<std::size_t>(scores.seats[static_cast<std::size_t>(sm.first_seat)].player)];
-        continue;
-      }
-      if (sm.seat_count == 2) {
-        int a = scores.seats[static_cast<std::size_t>(sm.first_seat)].player, b = scores.seats[static_cast<std::size_t>(sm.first_seat + 1)].player;
-        if (points[static_cast<std::size_t>(a)] > points[static_cast<std::size_t>(b)]) ++pair_downs[static_cast<std::size_t>(a)];
-        if (points[static_cast<std::size_t>(b)] > points[static_cast<std::size_t>(a)]) ++pair_downs[static_cast<std::size_t>(b)];
-      }
-      for (int i = sm.first_seat; i < sm.first_seat + sm.seat_count; ++i) {
-        int p = scores.seats[static_cast<std::size_t>(i)].player, pp = pos[static_cast<std::size_t>(p)];
-        if (pp < 0) continue;
-        for (int j = sm.first_seat; j < sm.first_seat + sm.seat_count; ++j) {
-          int q = pos[static_cast<std::size_t>(scores.seats[static_cast<std::size_t>(j)].player)];
-          if (j != i && q >= 0) out[static_cast<std::size_t>(pp)].opponents.push_back(q);
-        }
-      }
-    }
-    for (std::size_t k = m; k < end; ++k) {
-      const ScoreMatch& sm = scores.matches[k];
-      for (int i = sm.first_seat; i < sm.first_seat + sm.seat_count; ++i)
-        points[static_cast<std::size_t>(scores.seats[static_cast<std::size_t>(i)].player)] += scores.seats[static_cast<std::size_t>(i)].points;
-    }
-    m = end;
+SwissField swiss_field(const Tallies& t, const std::vector<int>& ranked) {
+  auto at = [](int i) { return static_cast<std::size_t>(i); };
+  std::size_t m = ranked.size();
+  std::vector<int> pos(t.rows.size(), -1);
+  for (std::size_t k = 0; k < m; ++k) pos[at(ranked[k])] = static_cast<int>(k);
+  SwissField f;
+  f.points.resize(m);
+  f.byes.resize(m);
+  f.pair_downs.resize(m);
+  f.opponents_begin.resize(m + 1);
+  f.opponents.reserve(t.opponents.size());
+  for (std::size_t k = 0; k < m; ++k) {
+    std::size_t p = at(ranked[k]);
+    f.points[k] = t.rows[p].points;
+    f.byes[k] = t.rows[p].byes;
+    f.pair_downs[k] = t.rows[p].pair_downs;
+    const int* opponents = t.opponents_of(ranked[k]);
+    for (int i = 0; i < t.rows[p].opponents; ++i)
+      if (int q = pos[at(opponents[i])]; q >= 0) f.opponents.push_back(q);
+    f.opponents_begin[k + 1] = static_cast<int>(f.opponents.size());
   }
-  for (std::size_t k = 0; k < ranked.size(); ++k) {
-    std::size_t p = static_cast<std::size_t>(ranked[k]);
-    out[k].points = points[p];
-    out[k].byes = byes[p];
-    out[k].pair_downs = pair_downs[p];
-  }
-  return out;
+  return f;
 }
 
 }  // namespace jk::pairing

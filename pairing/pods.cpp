@@ -38,7 +38,7 @@ std::vector<int> pod_sizes(int n, int preferred, int min, int max) {
 
 namespace {
 
-int met_count(const std::vector<SwissPlayer>& r, int a, int b) { return times_met(r, a, b); }
+int met_count(const SwissField& r, int a, int b) { return times_met(r, a, b); }
 
 struct Cost {
   int repeats = 0;
@@ -46,12 +46,12 @@ struct Cost {
   bool operator<(const Cost& o) const { return repeats != o.repeats ? repeats < o.repeats : spread < o.spread; }
 };
 
-Cost pod_cost(const std::vector<SwissPlayer>& r, const std::vector<int>& pod) {
+Cost pod_cost(const SwissField& r, const std::vector<int>& pod) {
   Cost c;
   for (std::size_t i = 0; i < pod.size(); ++i)
     for (std::size_t j = i + 1; j < pod.size(); ++j) {
       c.repeats += met_count(r, pod[i], pod[j]) > 0;
-      long d = r[static_cast<std::size_t>(pod[i])].points - r[static_cast<std::size_t>(pod[j])].points;
+      long d = r.points[static_cast<std::size_t>(pod[i])] - r.points[static_cast<std::size_t>(pod[j])];
       c.spread += d * d;
     }
   return c;
@@ -59,15 +59,15 @@ Cost pod_cost(const std::vector<SwissPlayer>& r, const std::vector<int>& pod) {
 
 }  // namespace
 
-PodPairing make_pods(const std::vector<SwissPlayer>& ranked, const std::vector<int>& sizes, std::uint64_t seed) {
+PodPairing make_pods(const SwissField& ranked, const std::vector<int>& sizes, std::uint64_t seed) {
   PodPairing out;
-  std::vector<int> order(ranked.size());
+  std::vector<int> order(static_cast<std::size_t>(ranked.size()));
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
   Rng rng(mix_seed(seed, 5));
   // Equal players in random order (round 1: everyone), keeping the points order.
   for (std::size_t b = 0; b < order.size();) {
     std::size_t e = b;
-    while (e < order.size() && ranked[e].points == ranked[b].points) ++e;
+    while (e < order.size() && ranked.points[e] == ranked.points[b]) ++e;
     std::vector<int> part(order.begin() + static_cast<long>(b), order.begin() + static_cast<long>(e));
     rng.shuffle(part);
     std::copy(part.begin(), part.end(), order.begin() + static_cast<long>(b));

@@ -20,6 +20,9 @@ struct PodPairing {
 };
 
 // `ranked` in standings order; round 1: pass everyone equal and the seed shuffles them.
-PodPairing make_pods(const std::vector<SwissPlayer>& ranked, const std::vector<int>& sizes, std::uint64_t seed);
+PodPairing make_pods(const SwissField& ranked, const std::vector<int>& sizes, std::uint64_t seed);
+inline PodPairing make_pods(const std::vector<SwissPlayer>& ranked, const std::vector<int>& sizes, std::uint64_t seed) {
+  return make_pods(field_of(ranked), sizes, seed);
+}
 
 }  // namespace jk::pairing

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 #include <set>
 #include <unordered_map>
+#include <utility>
 
 #include "csv.hpp"
 #include "errors.hpp"
@@ -55,6 +56,50 @@ static std::int64_t insert_match(Database& db, int round, std::optional<int> tab
   return MatchWriter(db).add(round, table, bye, players);
 }
 
+// Inserts rows of `width` values each (`values` row after row), up to 100 rows per statement: a
+// statement's step, reset and bindings cost about as much as the row it writes. The SQL is
+// placeholders only.
+static void insert_rows(Database& db, const std::string& head, std::size_t width, const std::vector<std::optional<std::int64_t>>& values) {
+  const std::size_t chunk = 100, rows = values.size() / width;
+  for (std::size_t first = 0; first < rows; first += chunk) {
+    std::size_t n = std::min(chunk, rows - first);
+    std::string sql = head + " VALUES ";
+    for (std::size_t i = 0; i < n; ++i) {
+      sql += i ? ",(?" : "(?";
+      for (std::size_t k = 1; k < width; ++k) sql += ",?";
+      sql += ")";
+    }
+    auto st = db.prepare(sql);
+    int index = 1;
+    for (std::size_t v = first * width; v < (first + n) * width; ++v) st.bind(index++, values[v]);
+    st.run();
+  }
+}
+
+// A Swiss round's tables (numbered from 1) and the bye's match, batched: ids from max(id) + 1, the
+// ids one insert at a time would give (matches.id is a plain rowid). Returns the bye's match id.
+static std::int64_t insert_round_tables(Database& db, int round, const std::vector<std::vector<std::int64_t>>& tables,
+                                        std::optional<std::int64_t> bye_player) {
+  std::int64_t next = 1;
+  {
+    auto st = db.prepare("SELECT coalesce(max(id), 0) + 1 FROM matches");
+    if (st.step()) next = st.int64(0);
+  }
+  std::vector<std::optional<std::int64_t>> matches, seats;
+  auto add = [&](std::optional<std::int64_t> table, bool bye, const std::vector<std::int64_t>& players) {
+    std::int64_t id = next++;
+    matches.insert(matches.end(), {id, round, table, bye ? 1 : 0});
+    for (std::size_t i = 0; i < players.size(); ++i) seats.insert(seats.end(), {id, static_cast<std::int64_t>(i + 1), players[i]});
+    return id;
+  };
+  std::int64_t table = 0, bye_match = 0;
+  for (const auto& t : tables) add(++table, false, t);
+  if (bye_player) bye_match = add(std::nullopt, true, {*bye_player});
+  insert_rows(db, "INSERT INTO matches (id, round, table_number, is_bye)", 4, matches);
+  insert_rows(db, "INSERT INTO seats (match_id, seat, player_id)", 3, seats);
+  return bye_match;
+}
+
 // Refuses while the last round has tables without a result.
 static void require_last_round_complete(Database& db, int last) {
   if (last == 0) return;
@@ -82,7 +127,7 @@ static void insert_round(Database& db, int number, Stage stage) {
 
 static PairedRound pair_next_cut_round(Database& db, const Event& ev);
 
-PairedRound pair_next_round(Database& db, const Game& game) {
+PairedRound pair_next_round(Database& db, const Game& game, Scores* scores_read) {
   Event ev = load_event(db, Load::header);
   require_last_round_complete(db, ev.last_round());
   if (!ev.rounds.empty() && ev.rounds.back().stage == Stage::cut) return pair_next_cut_round(db, load_round(db, ev.last_round()));
@@ -94,7 +139,8 @@ PairedRound pair_next_round(Database& db, const Game& game) {
   ScoringRules rules = rules_of(ev, game);
   std::vector<std::int64_t> ids;
   for (const auto& p : ev.players) ids.push_back(p.id);
-  auto scored = score_players(sc, rules, ids);
+  Tallies tallies = tally(sc);
+  auto scored = score_players(tallies, sc, rules, ids);
   std::vector<int> ranked;
   for (int i : standings_order(sc, scored, rules, ids))
     if (ev.players[static_cast<std::size_t>(i)].active_in(r)) ranked.push_back(i);
@@ -107,7 +153,7 @@ PairedRound pair_next_round(Database& db, const Game& game) {
     throw InputError(Message{N_("round {round} needs at least 2 players; {n} can play (add players with `judgekit player add`)"),
                              {{"round", std::to_string(r)}, {"n", std::to_string(ranked.size())}}});
   std::uint64_t seed = mix_seed(static_cast<std::uint64_t>(ev.info.seed), static_cast<std::uint64_t>(r));
-  std::vector<SwissPlayer> sp = swiss_players(sc, ranked);
+  SwissField sp = swiss_field(tallies, ranked);
   std::vector<std::vector<std::int64_t>> tables;
   if (ms.players_per_table > 2) {
     auto sizes = pod_sizes(static_cast<int>(ranked.size()), ms.players_per_table, ms.pod_min, ms.pod_max);
@@ -138,15 +184,11 @@ PairedRound pair_next_round(Database& db, const Game& game) {
   }
   if (r > 1) close_round(db, r - 1);
   insert_round(db, r, Stage::swiss);
-  MatchWriter writer(db);
-  int table = 0;
-  for (const auto& t : tables) writer.add(r, ++table, false, t);
+  std::int64_t bye_match = insert_round_tables(db, r, tables, out.bye_player);
   fault_point("after-matches");
-  if (out.bye_player) {
-    std::int64_t m = writer.add(r, std::nullopt, true, {*out.bye_player});
-    write_result(db, m, bye_result(game, *out.bye_player));
-  }
-  out.tables = table;
+  if (out.bye_player) write_result(db, bye_match, bye_result(game, *out.bye_player));
+  out.tables = static_cast<int>(tables.size());
+  if (scores_read) *scores_read = std::move(sc);
   return out;
 }
 

@@ -2,7 +2,9 @@
 
 #include <time.h>
 
+#include <algorithm>
 #include <chrono>
+#include <cstdlib>
 
 #include "event.hpp"
 #include "pods.hpp"
@@ -58,14 +60,15 @@ std::vector<SimulatedRound> simulate(const Game& game, const SimulateOptions& o,
     sr.round = r;
     auto t0 = std::chrono::steady_clock::now();
     double c0 = cpu_ms();
-    auto scored = score_players(scores, rules, ids);
+    Tallies tallies = tally(scores);
+    auto scored = score_players(tallies, scores, rules, ids);
     std::vector<int> ranked;
     for (int i : standings_order(scores, scored, rules, ids))
       if (!dropped[static_cast<std::size_t>(i)]) ranked.push_back(i);
     sr.standings_ms = ms_since(t0);
     sr.players = static_cast<int>(ranked.size());
     if (ranked.size() < 2) break;
-    std::vector<SwissPlayer> sp = swiss_players(scores, ranked);
+    SwissField sp = swiss_field(tallies, ranked);
     std::uint64_t seed = mix_seed(o.seed, static_cast<std::uint64_t>(r));
     std::vector<std::vector<int>> tables;
     int bye = -1;
@@ -85,7 +88,12 @@ std::vector<SimulatedRound> simulate(const Game& game, const SimulateOptions& o,
       sr.stats = p.stats;
       sr.rematches = p.stats.rematches;
       sr.pair_downs = p.stats.pair_downs;
-      for (auto [a, b] : p.pairs) tables.push_back({a, b});
+      for (auto [a, b] : p.pairs) {
+        tables.push_back({a, b});
+        int gap = std::abs(sp.points[static_cast<std::size_t>(a)] - sp.points[static_cast<std::size_t>(b)]);
+        if (gap) sr.down_gaps.push_back(gap);
+      }
+      std::sort(sr.down_gaps.rbegin(), sr.down_gaps.rend());
       bye = p.bye;
     }
     sr.tables = static_cast<int>(tables.size());

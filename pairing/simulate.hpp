@@ -25,6 +25,7 @@ struct SimulatedRound {
   double pairing_ms = 0;    // standings plus the pairing itself: what `round pair` computes
   double pairing_cpu_ms = 0;  // the same in CPU time of this thread (unaffected by other load)
   int rematches = 0, pair_downs = 0;
+  std::vector<int> down_gaps;  // the point gap of each pair-down, widest first
   SwissStats stats;
 };
 

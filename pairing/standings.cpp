@@ -37,15 +37,16 @@ namespace {
 
 using Kind = TiebreakId;
 
-// Opponents of every player, one entry per match played against them (flat, by player).
+// Opponents of every player, one entry per match played against them (the tallies' lists).
 struct Opponents {
-  std::vector<int> begin, list;
+  const Tallies& t;
   double mean(int p, const std::vector<double>& value, double floor) const {
-    int b = begin[static_cast<std::size_t>(p)], e = begin[static_cast<std::size_t>(p) + 1];
-    if (b == e) return 0;
+    int count = t.rows[static_cast<std::size_t>(p)].opponents;
+    if (count == 0) return 0;
+    const int* list = t.opponents_of(p);
     double sum = 0;
-    for (int i = b; i < e; ++i) sum += std::max(floor, value[static_cast<std::size_t>(list[static_cast<std::size_t>(i)])]);
-    return sum / (e - b);
+    for (int i = 0; i < count; ++i) sum += std::max(floor, value[static_cast<std::size_t>(list[i])]);
+    return sum / count;
   }
 };
 
@@ -74,41 +75,80 @@ Scores scores_up_to(const Scores& scores, int last) {
 
 }  // namespace
 
+Tallies tally(const Scores& scores) {
+  std::size_t n = static_cast<std::size_t>(scores.players);
+  Tallies t;
+  t.rows.assign(n, {});
+  // Room for a seat in every round at the largest table: the opponents go straight to their place
+  // in the same pass (one random write a seat, no counting pass). A player seated twice in a round
+  // (not from judgekit) could need more: the stride then grows to fit and the pass runs again.
+  int last_round = 0, widest = 1;
+  for (const auto& m : scores.matches) last_round = std::max(last_round, m.round), widest = std::max(widest, m.seat_count);
+  t.stride = last_round * (widest - 1);
+  for (;;) {
+    t.opponents.assign(n * static_cast<std::size_t>(t.stride), 0);
+    int needed = t.stride;
+    // One compact row per player, touched once per seat. The players of a match are random: the
+    // rows and opponent lists of the matches a few ahead are fetched while this one is counted.
+    const std::size_t ahead = 12;
+    for (std::size_t k = 0; k < scores.matches.size(); ++k) {
+      const ScoreMatch& m = scores.matches[k];
+      if (k + ahead < scores.matches.size()) {
+        const ScoreMatch& next = scores.matches[k + ahead];
+        for (int i = next.first_seat; i < next.first_seat + next.seat_count; ++i) {
+          std::size_t p = static_cast<std::size_t>(scores.seats[static_cast<std::size_t>(i)].player);
+          __builtin_prefetch(&t.rows[p], 1);
+          __builtin_prefetch(t.opponents.data() + p * static_cast<std::size_t>(t.stride) + static_cast<std::size_t>(next.round - 1), 1);
+        }
+      }
+      const ScoreSeat* seat = &scores.seats[static_cast<std::size_t>(m.first_seat)];
+      if (m.seat_count == 2 && !m.bye) {
+        Tallies::Row &a = t.rows[static_cast<std::size_t>(seat[0].player)], &b = t.rows[static_cast<std::size_t>(seat[1].player)];
+        a.pair_downs = static_cast<std::int16_t>(a.pair_downs + (a.points > b.points));
+        b.pair_downs = static_cast<std::int16_t>(b.pair_downs + (b.points > a.points));
+      }
+      for (int i = 0; i < m.seat_count; ++i) {
+        std::size_t p = static_cast<std::size_t>(seat[i].player);
+        Tallies::Row& r = t.rows[p];
+        r.points += seat[i].points;
+        r.rounds = static_cast<std::int16_t>(r.rounds + 1);
+        r.byes = static_cast<std::int16_t>(r.byes + m.bye);
+        if (m.bye) r.bye_points += seat[i].points;
+        r.wins = static_cast<std::int16_t>(r.wins + (seat[i].outcome == 'W'));
+        r.losses = static_cast<std::int16_t>(r.losses + (seat[i].outcome == 'L'));
+        r.draws = static_cast<std::int16_t>(r.draws + (seat[i].outcome == 'D'));
+        r.game_points += 3 * seat[i].games_won + seat[i].games_drawn;
+        r.games += seat[i].games_won + seat[i].games_lost + seat[i].games_drawn;
+        if (m.bye) continue;  // a bye is no opponent (MTR appendix C)
+        for (int j = 0; j < m.seat_count; ++j) {
+          if (j == i) continue;
+          if (r.opponents < t.stride) t.opponents[p * static_cast<std::size_t>(t.stride) + static_cast<std::size_t>(r.opponents)] = seat[j].player;
+          ++r.opponents;
+          needed = std::max(needed, static_cast<int>(r.opponents));
+        }
+      }
+    }
+    if (needed == t.stride) return t;
+    t.stride = needed;
+    t.rows.assign(n, {});
+  }
+}
+
 std::vector<PlayerScore> score_players(const Scores& scores, const ScoringRules& rules, const std::vector<std::int64_t>& ids) {
+  return score_players(tally(scores), scores, rules, ids);
+}
+
+std::vector<PlayerScore> score_players(const Tallies& t, const Scores& scores, const ScoringRules& rules, const std::vector<std::int64_t>& ids) {
   std::size_t n = static_cast<std::size_t>(scores.players);
   std::vector<PlayerScore> s(n);
-  std::vector<long long> game_points(n, 0), games(n, 0), bye_points(n, 0);
-  Opponents opp;
-  opp.begin.assign(n + 1, 0);
-  for (const auto& m : scores.matches) {
-    for (int i = m.first_seat; i < m.first_seat + m.seat_count; ++i) {
-      const ScoreSeat& seat = scores.seats[static_cast<std::size_t>(i)];
-      std::size_t p = static_cast<std::size_t>(seat.player);
-      PlayerScore& ps = s[p];
-      ps.points += seat.points;
-      ps.rounds += 1;
-      ps.byes += m.bye;
-      if (m.bye) bye_points[p] += seat.points;
-      ps.wins += seat.outcome == 'W';
-      ps.losses += seat.outcome == 'L';
-      ps.draws += seat.outcome == 'D';
-      game_points[p] += 3 * seat.games_won + seat.games_drawn;
-      games[p] += seat.games_won + seat.games_lost + seat.games_drawn;
-      if (!m.bye) opp.begin[p + 1] += m.seat_count - 1;  // a bye is no opponent (MTR appendix C)
-    }
+  std::vector<long long> game_points(n), games(n), bye_points(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    const Tallies::Row& r = t.rows[i];
+    s[i].points = r.points, s[i].rounds = r.rounds, s[i].byes = r.byes;
+    s[i].wins = r.wins, s[i].losses = r.losses, s[i].draws = r.draws;
+    game_points[i] = r.game_points, games[i] = r.games, bye_points[i] = r.bye_points;
   }
-  for (std::size_t i = 0; i < n; ++i) opp.begin[i + 1] += opp.begin[i];
-  opp.list.resize(static_cast<std::size_t>(opp.begin[n]));
-  std::vector<int> fill(opp.begin.begin(), opp.begin.end() - 1);
-  for (const auto& m : scores.matches) {
-    if (m.bye) continue;
-    for (int i = m.first_seat; i < m.first_seat + m.seat_count; ++i)
-      for (int j = m.first_seat; j < m.first_seat + m.seat_count; ++j)
-        if (j != i) {
-          std::size_t p = static_cast<std::size_t>(scores.seats[static_cast<std::size_t>(i)].player);
-          opp.list[static_cast<std::size_t>(fill[p]++)] = scores.seats[static_cast<std::size_t>(j)].player;
-        }
-  }
+  Opponents opp{t};
   for (std::size_t i = 0; i < n && i < scores.missed_rounds.size(); ++i) {
     int missed = scores.missed_rounds[i];
     s[i].rounds += missed;
@@ -204,6 +244,49 @@ std::unordered_map<std::uint64_t, int> head_to_head(const Scores& scores) {
 
 }  // namespace
 
+namespace {
+
+// Sorts `order` by the rows of `key` (`width` columns, compared in order) one column at a time:
+// each pass sorts compact (value, index) pairs of one run of equal earlier columns, so it reads
+// memory in order, where comparing whole rows of 100,000 players far apart in memory would not.
+// A column equal across a run (round 1: every tiebreaker) costs one scan.
+void sort_by_columns(std::vector<int>& order, const std::vector<long long>& key, std::size_t width) {
+  struct Entry {
+    long long value;
+    int index;
+  };
+  std::vector<Entry> buffer;
+  struct Run {
+    std::size_t first, last, column;
+  };
+  std::vector<Run> runs{{0, order.size(), 0}};
+  while (!runs.empty()) {
+    Run r = runs.back();
+    runs.pop_back();
+    if (r.last - r.first < 2 || r.column >= width) continue;
+    buffer.clear();
+    bool equal = true;
+    for (std::size_t i = r.first; i < r.last; ++i) {
+      buffer.push_back({key[static_cast<std::size_t>(order[i]) * width + r.column], order[i]});
+      equal = equal && buffer.back().value == buffer.front().value;
+    }
+    if (equal) {
+      runs.push_back({r.first, r.last, r.column + 1});
+      continue;
+    }
+    std::sort(buffer.begin(), buffer.end(), [](const Entry& a, const Entry& b) { return a.value < b.value; });
+    for (std::size_t i = 0; i < buffer.size(); ++i) order[r.first + i] = buffer[i].index;
+    for (std::size_t b = 0; b < buffer.size();) {
+      std::size_t e = b + 1;
+      while (e < buffer.size() && buffer[e].value == buffer[b].value) ++e;
+      if (e - b > 1) runs.push_back({r.first + b, r.first + e, r.column + 1});
+      b = e;
+    }
+  }
+}
+
+}  // namespace
+
 std::vector<int> standings_order(const Scores& scores, const std::vector<PlayerScore>& s, const ScoringRules& rules,
                                  const std::vector<std::int64_t>& ids) {
   // One flat row of integer keys per player, compared in order: points, the chain, random, id.
@@ -253,7 +336,7 @@ std::vector<int> standings_order(const Scores& scores, const std::vector<PlayerS
       g = e;
     }
   }
-  std::sort(order.begin(), order.end(), before(width));
+  sort_by_columns(order, key, width);
   return order;
 }
 

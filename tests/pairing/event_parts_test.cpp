@@ -3,6 +3,10 @@
 // and hand edits (swaps). The CLI suites cover the same through the binary.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <map>
+#include <set>
+
 #include "errors.hpp"
 #include "event.hpp"
 #include "event_file.hpp"
@@ -173,6 +177,57 @@ TEST_CASE("round_changes: byes, closing, refusing while results are missing, unp
   Event ev = load_event(db, Load::header);
   CHECK(ev.rounds.size() == 1);
   CHECK(!ev.rounds[0].closed);  // open again
+}
+
+TEST_CASE("round_changes: a round of more than 100 tables is written in batches, every row once") {
+  // 201 players: 100 tables and a bye, so the match rows fill one statement of 100 and one of 1,
+  // the seats two of 100 and one of 1. Round 2's ids follow round 1's.
+  test::TempDir dir;
+  std::vector<std::string> names;
+  for (int i = 1; i <= 201; ++i) names.push_back("選手" + std::to_string(i));
+  Database db = event_with(dir.file("big.jkevent"), names);
+  std::int64_t last_id = 0;
+  for (int round = 1; round <= 2; ++round) {
+    PairedRound p = pair(db);
+    CHECK(p.tables == 100);
+    REQUIRE(p.bye_player);
+    Event ev = load_round(db, round);
+    REQUIRE(ev.matches.size() == 101);
+    std::map<std::int64_t, int> seated;
+    std::set<int> tables;
+    std::vector<std::int64_t> ids;
+    for (const auto& m : ev.matches) {
+      ids.push_back(m.id);
+      for (auto id : m.players) ++seated[id];
+      if (m.bye) {
+        CHECK(!m.table);
+        CHECK(m.players == std::vector<std::int64_t>{*p.bye_player});
+        REQUIRE(m.result);
+        CHECK(m.result->kind == ResultKind::bye);
+      } else {
+        CHECK(m.players.size() == 2);
+        CHECK(!m.result);
+        tables.insert(m.table.value_or(0));
+      }
+    }
+    CHECK(seated.size() == 201);
+    CHECK(std::all_of(seated.begin(), seated.end(), [](const auto& s) { return s.second == 1; }));
+    CHECK(tables.size() == 100);
+    CHECK(*tables.begin() == 1);
+    CHECK(*tables.rbegin() == 100);
+    std::sort(ids.begin(), ids.end());
+    CHECK(ids.front() == last_id + 1);  // as one insert at a time would number them
+    CHECK(ids.back() == last_id + 101);
+    last_id = ids.back();
+    // The audit log has one insert per row written (101 matches, 201 seats).
+    auto st = db.prepare("SELECT entity, count(*) FROM audit_log WHERE action = 'insert' AND command = 'test: pair' AND entity IN ('matches', 'seats') "
+                         "GROUP BY entity ORDER BY entity");
+    std::map<std::string, int> inserts;
+    while (st.step()) inserts[st.text(0)] = st.integer(1);
+    CHECK(inserts["matches"] == 101 * round);
+    CHECK(inserts["seats"] == 201 * round);
+    win_every_table(db, round);
+  }
 }
 
 TEST_CASE("swaps: two tables' opponents exchanged, a rematch warned, results refuse the edit") {
