@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "errors.hpp"
+#include "event_checks.hpp"
 #include "i18n.hpp"
 #include "read_as.hpp"
 #include "sqlite.hpp"
@@ -41,7 +42,14 @@ void run_command(Context& ctx, const std::function<int()>& body) {
     std::cerr << "judgekit: " << terminal_text(e.located(), true) << "\n";
     ctx.exit_code = input_error;
   } catch (const SqliteError& e) {
-    std::cerr << "judgekit: " << format(tr("event file error: {what}"), {{"what", e.what()}}) << "\n";
+    // SQLite names the file by its full path: shown as the person gave it when under this folder.
+    std::string file = e.file;
+    if (char* cwd = ::getcwd(nullptr, 0)) {
+      std::string here = std::string(cwd) + "/";
+      if (file.rfind(here, 0) == 0) file = file.substr(here.size());
+      std::free(cwd);
+    }
+    std::cerr << "judgekit: " << terminal_text(explain_sqlite_error(e, file).located(), true) << "\n";
     ctx.exit_code = input_error;
   } catch (const std::exception& e) {
     std::cerr << "judgekit: "
@@ -126,8 +134,13 @@ const char* trc(const char* context, const char* msgid) {
 
 namespace jk::cli {
 
-std::string render_table(const std::vector<std::vector<std::string>>& rows, const std::vector<char>& align, bool header,
+std::string render_table(const std::vector<std::vector<std::string>>& in, const std::vector<char>& align, bool header,
                          int max_width) {
+  // Cells hold names and card names from files and forms: escaped, so no ESC or bidi override in
+  // an event file reaches the terminal (registration refuses them; an older or edited file may hold them).
+  std::vector<std::vector<std::string>> rows = in;
+  for (auto& row : rows)
+    for (auto& cell : row) cell = terminal_text(cell);
   std::vector<int> widths;
   for (const auto& row : rows)
     for (std::size_t i = 0; i < row.size(); ++i) {

@@ -29,6 +29,10 @@ std::size_t import_cards(const Game& game, const std::string& csv_path, Encoding
   opt.what = N_("a card list");
   std::string text = read_input_file(csv_path, opt);
   CardList list = parse_cards_csv(text, csv_path, game.fields);  // throws before anything is written
+  // A pack may list a card the rulebook shows only as a picture; a list for an event names every
+  // card, since decklists name cards by name.
+  for (const Card& c : list.cards)
+    if (c.name.empty()) throw InputError(csv_path, c.source_line, Message{N_("card {number} has no name; give every card its name"), {{"number", c.number}}});
   fs::path target = imported_path(game);
   std::error_code ec;
   fs::create_directories(target.parent_path(), ec);

@@ -152,6 +152,14 @@ static Card make_card(const std::map<std::string, std::string>& v, const std::ve
     auto it = v.find(k);
     return it == v.end() ? std::string() : trim(it->second);
   };
+  // A card's words reach terminals and PDFs: no control characters (a note may run over lines).
+  for (const auto& [field, value] : v) {
+    std::string text = value;
+    if (field == "note") std::replace_if(text.begin(), text.end(), [](char ch) { return ch == '\n' || ch == '\t'; }, ' ');
+    if (std::string code = control_character(text); !code.empty())
+      throw InputError(file, line, Message{N_("the card's {field} contains a control character (code {code}); type it again without it"),
+                                           {{"field", field}, {"code", code}}});
+  }
   Card c;
   c.source_file = file;
   c.source_line = line;

@@ -19,12 +19,19 @@ std::vector<CsvRow> parse_csv(std::string_view text, const std::string& file) {
   std::string field;
   int line = 1;
   row.line = 1;
-  bool in_quotes = false, field_started = false, row_has_content = false;
+  bool in_quotes = false, field_started = false, row_has_content = false, closed_quote = false;
   int quote_line = 0;
+  std::size_t cells = 0;
   auto end_field = [&] {
+    // Every cell costs a string's worth of memory however short it is: a file of commas would
+    // take 30 times its size. No judgekit CSV comes near the cap.
+    if (++cells > kMaxCsvCells)
+      throw InputError(file, line, Message{N_("more than {max} cells; no judgekit CSV is that large (is this the right file?)"),
+                                           {{"max", std::to_string(kMaxCsvCells)}}});
     row.fields.push_back(std::move(field));
     field.clear();
     field_started = false;
+    closed_quote = false;
   };
   auto end_row = [&] {
     end_field();
@@ -38,13 +45,19 @@ std::vector<CsvRow> parse_csv(std::string_view text, const std::string& file) {
     if (in_quotes) {
       if (c == '"') {
         if (i + 1 < text.size() && text[i + 1] == '"') { field += '"'; ++i; }
-        else in_quotes = false;
+        else in_quotes = false, closed_quote = true;
       } else {
         // LF, CRLF and a lone CR each end a line of the file.
         if (c == '\n' || (c == '\r' && !(i + 1 < text.size() && text[i + 1] == '\n'))) ++line;
         field += c;
       }
       continue;
+    }
+    // After a closing quote only the end of the field may follow (spaces are let pass):
+    // `"Alice"x` is not "Alicex".
+    if (closed_quote && c != ',' && c != '\r' && c != '\n') {
+      if (c == ' ' || c == '\t') continue;
+      throw InputError(file, line, Message{N_("text after the closing quote of a field; quote the whole field and double inner quotes"), {}});
     }
     switch (c) {
       case '"':

@@ -1,5 +1,6 @@
 // RFC 4180 CSV: header row, quoted fields (with commas, quotes and newlines), BOM, CRLF, LF or CR.
 #pragma once
+#include <cstddef>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -11,7 +12,12 @@ struct CsvRow {
   std::vector<std::string> fields;
 };
 
-// Parses the whole text; throws InputError(file, line, ...) on an unterminated quote, a NUL byte or invalid UTF-8.
+// At most this many cells in a file (a 10,000-player list has 30,000): bounds the memory a
+// parse takes, whatever the file holds.
+inline constexpr std::size_t kMaxCsvCells = 1000000;
+
+// Parses the whole text; throws InputError(file, line, ...) on an unterminated quote, text after
+// a closing quote, a NUL byte, invalid UTF-8 or more than kMaxCsvCells cells.
 std::vector<CsvRow> parse_csv(std::string_view text, const std::string& file);
 
 // Quotes a field when it holds a comma, quote, CR or LF.

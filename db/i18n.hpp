@@ -39,8 +39,9 @@ std::string format(std::string_view pattern, const FormatArgs& args);
 struct Message;
 struct MessageArg {
   MessageArg() = default;
-  MessageArg(std::string name_, std::string text_, std::string ja_ = {}, std::vector<Message> nested_ = {})
-      : name(std::move(name_)), text(std::move(text_)), ja(std::move(ja_)), nested(std::move(nested_)) {}
+  // Defined below, where Message is complete (clang will not make a vector of an incomplete type).
+  MessageArg(std::string name_, std::string text_, std::string ja_ = {});
+  MessageArg(std::string name_, std::string text_, std::string ja_, std::vector<Message> nested_);
   std::string name;
   std::string text;             // the value (English, or not language-bound: numbers, card names)
   std::string ja;               // when not empty: the value in Japanese (a pack's name_ja)
@@ -53,6 +54,10 @@ struct Message {
   bool empty() const { return id == nullptr; }
   std::string str(Lang lang) const;
 };
+inline MessageArg::MessageArg(std::string name_, std::string text_, std::string ja_)
+    : name(std::move(name_)), text(std::move(text_)), ja(std::move(ja_)) {}
+inline MessageArg::MessageArg(std::string name_, std::string text_, std::string ja_, std::vector<Message> nested_)
+    : name(std::move(name_)), text(std::move(text_)), ja(std::move(ja_)), nested(std::move(nested_)) {}
 // A placeholder filled with a message: arg("also", Message{...}).
 MessageArg arg(std::string name, Message m);
 // Text that is the same in every language (a name, a number, a library's own words) where a

@@ -50,18 +50,46 @@ MessageArg what_arg(const std::string& what) {
   return MessageArg("what", what);
 }
 
-// Converts with an ICU converter, stopping at the first bad sequence. On failure `bad` is the
-// byte offset of the bad sequence and `bad_len` its length.
-bool icu_decode(const char* converter, std::string_view in, std::u16string& out, std::size_t& bad, std::size_t& bad_len) {
+// UTF-16 units (whole characters: ICU never splits a pair across its output) appended as UTF-8.
+void append_utf16(std::string& out, const char16_t* u, std::size_t n) {
+  for (std::size_t i = 0; i < n; ++i) {
+    char32_t c = u[i];
+    if (c >= 0xD800 && c <= 0xDBFF && i + 1 < n && u[i + 1] >= 0xDC00 && u[i + 1] <= 0xDFFF) c = 0x10000 + ((c - 0xD800) << 10) + (u[++i] - 0xDC00);
+    append_utf8(out, c);
+  }
+}
+
+// Converts `in` to UTF-8 with an ICU converter, stopping at the first bad sequence, a chunk at a
+// time: the memory is the input and the output (a whole-file UTF-16 copy cost five times the
+// file's size). On failure `bad` is the byte offset of the bad sequence and `bad_len` its length;
+// `out` holds what came before it.
+// Thrown when the UTF-8 would be larger than the caller allows (1 byte of half-width katakana in
+// Shift_JIS is 3 in UTF-8): the memory stays the input's and at most `max_out` more.
+struct TooLarge {};
+
+bool icu_to_utf8(const char* converter, std::string_view in, std::string& out, std::size_t& bad, std::size_t& bad_len,
+                 std::size_t max_out = kMaxInputBytes) {
   UErrorCode err = U_ZERO_ERROR;
   std::unique_ptr<UConverter, void (*)(UConverter*)> cnv(ucnv_open(converter, &err), ucnv_close);
   if (U_FAILURE(err)) throw std::runtime_error(std::string("ICU has no converter ") + converter);
   ucnv_setToUCallBack(cnv.get(), UCNV_TO_U_CALLBACK_STOP, nullptr, nullptr, nullptr, &err);
-  out.assign(in.size() + 1, u'\0');  // Shift_JIS and UTF-16 give at most one UTF-16 unit per byte
-  UChar* target = reinterpret_cast<UChar*>(out.data());
+  out.clear();
+  out.reserve(std::min(in.size() + in.size() / 2, max_out + 1));  // Japanese text: 2 bytes become 3
+  std::u16string chunk(32768, u'\0');
+  std::string piece;  // a chunk in UTF-8, added only when it fits: `out` never grows past its reserve
   const char* source = in.data();
-  ucnv_toUnicode(cnv.get(), &target, target + out.size(), &source, in.data() + in.size(), nullptr, true, &err);
-  if (U_FAILURE(err)) {
+  const char* const end = in.data() + in.size();
+  for (;;) {
+    UChar* target = reinterpret_cast<UChar*>(chunk.data());
+    err = U_ZERO_ERROR;
+    ucnv_toUnicode(cnv.get(), &target, target + chunk.size(), &source, end, nullptr, true, &err);
+    std::size_t units = static_cast<std::size_t>(target - reinterpret_cast<UChar*>(chunk.data()));
+    piece.clear();
+    append_utf16(piece, chunk.data(), units);
+    if (out.size() + piece.size() > max_out) throw TooLarge{};
+    out += piece;
+    if (err == U_BUFFER_OVERFLOW_ERROR) continue;
+    if (U_SUCCESS(err)) return true;
     char invalid[32];
     int8_t len = sizeof invalid;
     UErrorCode e2 = U_ZERO_ERROR;
@@ -71,20 +99,6 @@ bool icu_decode(const char* converter, std::string_view in, std::u16string& out,
     bad = consumed >= bad_len ? consumed - bad_len : 0;
     return false;
   }
-  out.resize(static_cast<std::size_t>(target - reinterpret_cast<UChar*>(out.data())));
-  return true;
-}
-
-std::string to_utf8(const std::u16string& u) {
-  std::string out;
-  out.resize(u.size() * 3);
-  int32_t len = 0;
-  UErrorCode err = U_ZERO_ERROR;
-  u_strToUTF8(out.data(), static_cast<int32_t>(out.size()), &len, reinterpret_cast<const UChar*>(u.data()),
-              static_cast<int32_t>(u.size()), &err);
-  if (U_FAILURE(err)) throw std::runtime_error("UTF-16 to UTF-8 conversion failed");
-  out.resize(static_cast<std::size_t>(len));
-  return out;
 }
 
 // CRLF and a lone CR become LF.
@@ -102,14 +116,6 @@ void normalise_line_ends(std::string& s) {
   s.resize(w);
 }
 
-// Line of a UTF-16 code unit, for messages about UTF-16 files.
-int line_of_unit(const std::u16string& u, std::size_t unit) {
-  int line = 1;
-  for (std::size_t i = 0; i < unit && i < u.size(); ++i)
-    if (u[i] == u'\n' || (u[i] == u'\r' && !(i + 1 < u.size() && u[i + 1] == u'\n'))) ++line;
-  return line;
-}
-
 void refuse_nul(std::string_view text, const std::string& file, const std::string& what) {
   std::size_t nul = text.find('\0');
   if (nul == std::string_view::npos) return;
@@ -122,7 +128,7 @@ void refuse_nul(std::string_view text, const std::string& file, const std::strin
   throw InputError(file, line_of_offset(text, nul), Message{N_("binary data (a NUL byte), not {what}"), {what_arg(what)}});
 }
 
-std::string decode_utf16(std::string& bytes, const std::string& file, const std::string& what) {
+std::string decode_utf16(std::string& bytes, const std::string& file, const std::string& what, std::size_t max_out) {
   bool le;
   std::size_t skip = 0;
   if (bytes.size() >= 2 && bytes[0] == '\xFF' && bytes[1] == '\xFE') le = true, skip = 2;
@@ -136,26 +142,78 @@ std::string decode_utf16(std::string& bytes, const std::string& file, const std:
   }
   std::string_view body(bytes);
   body.remove_prefix(skip);
-  std::u16string u;
+  std::string out;
   std::size_t bad = 0, bad_len = 0;
   const char* name = le ? "UTF-16LE" : "UTF-16BE";
-  if (body.size() % 2 != 0 || !icu_decode(name, body, u, bad, bad_len)) {
-    std::size_t unit = body.size() % 2 != 0 ? body.size() / 2 : bad / 2;
-    std::u16string head;
-    std::size_t b2 = 0, l2 = 0;
-    icu_decode(name, body.substr(0, unit * 2), head, b2, l2);
-    throw InputError(file, line_of_unit(head, head.size()),
-                     Message{body.size() % 2 ? N_("an odd number of bytes in {encoding}; save it again as UTF-8 (iconv -f UTF-16 -t UTF-8)")
-                                             : N_("an unpaired surrogate in {encoding}; save it again as UTF-8 (iconv -f UTF-16 -t UTF-8)"),
+  const bool odd = body.size() % 2 != 0;
+  if (odd || !icu_to_utf8(name, body, out, bad, bad_len, max_out)) {
+    if (odd) icu_to_utf8(name, body.substr(0, body.size() - 1), out, bad, bad_len, max_out);  // the line of the end, or of a bad pair before it
+    throw InputError(file, line_of_offset(out, out.size()),
+                     Message{odd ? N_("an odd number of bytes in {encoding}; save it again as UTF-8 (iconv -f UTF-16 -t UTF-8)")
+                                 : N_("an unpaired surrogate in {encoding}; save it again as UTF-8 (iconv -f UTF-16 -t UTF-8)"),
                              {{"encoding", name}}});
   }
-  if (std::size_t nul = u.find(u'\0'); nul != std::u16string::npos)
-    throw InputError(file, line_of_unit(u, nul), Message{N_("binary data (a NUL character), not {what}"), {what_arg(what)}});
-  bytes = to_utf8(u);
+  if (std::size_t nul = out.find('\0'); nul != std::string::npos)
+    throw InputError(file, line_of_offset(out, nul), Message{N_("binary data (a NUL character), not {what}"), {what_arg(what)}});
+  bytes.swap(out);
   normalise_line_ends(bytes);
   return name;
 }
 
+// Japanese text in UTF-8 (a kana or kanji, U+3000-U+9FFF or a full-width form) on a line that
+// is all valid UTF-8.
+bool utf8_japanese_line(std::string_view line) {
+  if (!valid_utf8(line)) return false;
+  for (char32_t c : to_code_points(line))
+    if ((c >= 0x3000 && c <= 0x9FFF) || (c >= 0xFF00 && c <= 0xFFEF)) return true;
+  return false;
+}
+
+// Bytes that read as CP932 but are not UTF-8 are Shift_JIS only if they look like Japanese text:
+// a double-byte character led by 0x81-0x9F (punctuation, kana, the common kanji), which EUC-JP
+// text, broken UTF-8 (overlong, cut short) and other encodings lack. And no line may be Japanese
+// in UTF-8: a line pasted from a UTF-8 file would become mojibake (鈴木 -> 驤ｴ譛ｨ).
+void check_shift_jis(std::string_view bytes, const std::string& file, std::size_t utf8_bad) {
+  bool common_lead = false;
+  for (std::size_t i = 0; i < bytes.size() && !common_lead; ++i) {
+    auto b = static_cast<unsigned char>(bytes[i]);
+    if (b < 0x81 || (b >= 0xA0 && b < 0xE0) || i + 1 >= bytes.size()) continue;
+    auto t = static_cast<unsigned char>(bytes[i + 1]);
+    // 0x8E before 0xA1-0xDF and 0x8F are EUC-JP's prefixes too: no evidence either way.
+    common_lead = b <= 0x9F && b != 0x8F && !(b == 0x8E && t >= 0xA1 && t <= 0xDF);
+    ++i;
+  }
+  if (!common_lead) {
+    std::size_t first = 0;
+    while (first < bytes.size() && static_cast<unsigned char>(bytes[first]) < 0x80) ++first;
+    std::string scratch;
+    std::size_t bad = 0, bad_len = 0;
+    if (icu_to_utf8("EUC-JP", bytes, scratch, bad, bad_len))
+      throw InputError(file, line_of_offset(bytes, first),
+                       Message{N_("this looks like EUC-JP, which judgekit does not read; save it as UTF-8 (iconv -f EUC-JP -t UTF-8 {file} > utf8-{name})"),
+                               {{"file", file}, {"name", file.substr(file.find_last_of('/') + 1)}}});
+    throw InputError(file, line_of_offset(bytes, utf8_bad),
+                     Message{N_("invalid UTF-8 (byte {byte}), and not Japanese in Shift_JIS (CP932) either; retype the line, or give --encoding "
+                                "shift_jis if the file is Shift_JIS"),
+                             {{"byte", hex_byte(static_cast<unsigned char>(bytes[utf8_bad]))}}});
+  }
+  std::size_t start = 0;
+  while (start < bytes.size()) {
+    std::size_t end = bytes.find_first_of("\r\n", start);
+    if (end == std::string_view::npos) end = bytes.size();
+    if (utf8_japanese_line(bytes.substr(start, end - start)))
+      throw InputError(file, line_of_offset(bytes, start),
+                       Message{N_("a line in UTF-8 in a file that is Shift_JIS (CP932) elsewhere (a line from a UTF-8 file?); retype the line, "
+                                  "or save the whole file as UTF-8"),
+                               {}});
+    start = end + 1;
+  }
+}
+
+}  // namespace
+
+namespace {
+std::string decode_bytes(std::string& bytes, const std::string& file, Encoding enc, const std::string& what, std::size_t max_bytes);
 }  // namespace
 
 Encoding parse_encoding(std::string_view name) {
@@ -235,10 +293,21 @@ void read_input_bytes(const std::string& path, std::string& out, const InputOpti
   out.resize(got);
 }
 
-std::string decode_input(std::string& bytes, const std::string& file, Encoding enc, const std::string& what) {
+std::string decode_input(std::string& bytes, const std::string& file, Encoding enc, const std::string& what, std::size_t max_bytes) {
+  try {
+    return decode_bytes(bytes, file, enc, what, max_bytes);
+  } catch (const TooLarge&) {
+    throw InputError(file, 0, Message{N_("the file is more than {max} bytes once converted to UTF-8; {what} is at most {max} bytes (is this the right file?)"),
+                                      {what_arg(what), {"max", size_text(max_bytes)}}});
+  }
+}
+
+namespace {
+
+std::string decode_bytes(std::string& bytes, const std::string& file, Encoding enc, const std::string& what, std::size_t max_bytes) {
   bool bom16 = bytes.size() >= 2 && ((bytes[0] == '\xFF' && bytes[1] == '\xFE') || (bytes[0] == '\xFE' && bytes[1] == '\xFF'));
   bool bom8 = bytes.compare(0, 3, "\xEF\xBB\xBF") == 0;
-  if (enc == Encoding::utf16 || (enc == Encoding::detect && bom16)) return decode_utf16(bytes, file, what);
+  if (enc == Encoding::utf16 || (enc == Encoding::detect && bom16)) return decode_utf16(bytes, file, what, max_bytes);
   if (bom8 && enc != Encoding::shift_jis) bytes.erase(0, 3);
   refuse_nul(bytes, file, what);
   std::size_t utf8_bad = 0;
@@ -261,10 +330,11 @@ std::string decode_input(std::string& bytes, const std::string& file, Encoding e
                        Message{N_("invalid UTF-8 (byte {byte}, read as UTF-8 because of --encoding); {hint}"),
                                {{"byte", hex_byte(static_cast<unsigned char>(bytes[utf8_bad]))}, arg("hint", convert_hint(file))}});
   }
-  std::u16string u;
+  std::string out;
   std::size_t sjis_bad = 0, bad_len = 0;
-  if (icu_decode("windows-31j", bytes, u, sjis_bad, bad_len)) {
-    bytes = to_utf8(u);
+  if (icu_to_utf8("windows-31j", bytes, out, sjis_bad, bad_len, max_bytes)) {
+    if (enc == Encoding::detect) check_shift_jis(bytes, file, utf8_bad);
+    bytes.swap(out);
     normalise_line_ends(bytes);
     return "Shift_JIS (CP932)";
   }
@@ -283,6 +353,8 @@ std::string decode_input(std::string& bytes, const std::string& file, Encoding e
                    Message{N_("invalid UTF-8 (byte {byte}) and not Shift_JIS (CP932) or UTF-16 either; {hint}"),
                            {{"byte", hex_byte(static_cast<unsigned char>(bytes[utf8_bad]))}, arg("hint", convert_hint(file))}});
 }
+
+}  // namespace
 
 namespace {
 std::mutex sink_mutex;
@@ -305,11 +377,17 @@ void note_input_encoding(const std::string& file, const std::string& read_as) {
   else std::cerr << "judgekit: " + line + "\n" << std::flush;
 }
 
+std::string read_data_file(const std::string& path) {
+  std::string bytes;
+  read_input_bytes(path, bytes);
+  return bytes;
+}
+
 std::string read_input_file(const std::string& path, const InputOptions& opt) {
   std::string text;
   read_input_bytes(path, text, opt);
   std::string name = path == "-" ? "<stdin>" : path;
-  note_input_encoding(name, decode_input(text, name, opt.encoding, opt.kind));
+  note_input_encoding(name, decode_input(text, name, opt.encoding, opt.kind, opt.max_bytes));
   return text;
 }
 

@@ -39,8 +39,15 @@ void read_input_bytes(const std::string& path, std::string& out, const InputOpti
 // Shift_JIS/CP932) unless `enc` forces one. Returns how it was read when that was not UTF-8
 // ("Shift_JIS (CP932)", "UTF-16LE"), else "". Throws InputError(file, line, …) for a NUL
 // or bytes invalid in the encoding(s) tried, saying how to convert the file.
+// The UTF-8 is at most `max_bytes` (half-width katakana triples in size): the memory a decode
+// takes is the input's and at most that.
 std::string decode_input(std::string& bytes, const std::string& file, Encoding enc = Encoding::detect,
-                         const std::string& kind = N_("a text file"));  // an N_() msgid
+                         const std::string& kind = N_("a text file"),  // an N_() msgid
+                         std::size_t max_bytes = kMaxInputBytes);
+
+// The bytes of a data file judgekit reads as they are (a pack's game.xml, a rulings file): the
+// same refusals as read_input_bytes, so a FIFO, /dev/zero or a folder in a pack is refused.
+std::string read_data_file(const std::string& path);
 
 // read_input_bytes + decode_input + a note (see set_input_note_sink) when not read as UTF-8.
 std::string read_input_file(const std::string& path, const InputOptions& opt = {});

@@ -216,4 +216,15 @@ std::string terminal_text(std::string_view s, bool keep_newlines) {
   return out;
 }
 
+std::string control_character(std::string_view s) {
+  for (char32_t c : to_code_points(s)) {
+    if (!shown_escaped(c)) continue;
+    if (c < 0x80) return std::to_string(static_cast<unsigned>(c));
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "U+%04X", static_cast<unsigned>(c));
+    return buf;
+  }
+  return {};
+}
+
 }  // namespace jk

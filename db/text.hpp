@@ -56,4 +56,10 @@ std::string trim(std::string_view s);
 // Everything else, backslashes included, is as it was. JSON output needs none of this.
 std::string terminal_text(std::string_view s, bool keep_newlines = false);
 
+// The first character terminal_text would escape in valid UTF-8 `s` (a control character or a
+// bidi override), written for a message: "27" for ESC (C0 and DEL by their code, as people
+// typing them see them), "U+009B", "U+202E"; empty when there is none. What a person types into
+// a name or a card list may hold none of them.
+std::string control_character(std::string_view s);
+
 }  // namespace jk

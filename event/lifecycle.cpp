@@ -1,13 +1,17 @@
 #include "lifecycle.hpp"
 #include "report_lang.hpp"
 
+#include <sqlite3.h>
+
 #include <cmath>
 #include <random>
 #include <sstream>
 
 #include "errors.hpp"
+#include "event_checks.hpp"
 #include "event_file.hpp"
 #include "exchange.hpp"
+#include "json_input.hpp"
 #include "opened.hpp"
 #include "pack.hpp"
 #include "results.hpp"
@@ -54,6 +58,8 @@ EventHeader create_event(const CreateRequest& a, const Actor& actor) {
   Game game = load_game(games_dir(), a.game);
   if (!valid_date(a.date)) throw InputError(Message{N_("--date '{date}' is not a date YYYY-MM-DD"), {{"date", a.date}}});
   if (trim(a.name).empty()) throw InputError(Message{N_("--name must not be empty"), {}});
+  if (std::string code = control_character(a.name); !code.empty())
+    throw InputError(Message{N_("the name contains a control character (code {code}); type it again without it"), {{"code", code}}});
   if (!a.format.empty() && !game.find_format(a.format)) {
     std::string list;
     for (const auto& f : game.formats) list += (list.empty() ? "" : ", ") + f.id;
@@ -100,14 +106,7 @@ EventHeader create_event(const CreateRequest& a, const Actor& actor) {
 }
 
 Imported import_event(const std::string& file, const std::string& text, const std::string& source, const Actor& actor) {
-  nlohmann::json state;
-  try {
-    state = nlohmann::json::parse(text);
-  } catch (const nlohmann::json::parse_error& e) {
-    int line = 1;
-    for (std::size_t i = 0; i < e.byte && i < text.size(); ++i) line += text[i] == '\n';
-    throw InputError(source, line, Message{N_("not valid JSON: {what}"), {{"what", e.what()}}});
-  }
+  nlohmann::json state = parse_json_input(text, source);
   // An unknown game or format fails before any file is made.
   if (state.is_object() && state.contains("event") && state["event"].is_object() && state["event"].contains("game") &&
       state["event"]["game"].is_string()) {
@@ -118,7 +117,13 @@ Imported import_event(const std::string& file, const std::string& text, const st
   }
   Imported out;
   create_event_file(file, actor.label, [&](Database& db) {
-    pairing::import_event(db, state, source);
+    try {
+      pairing::import_event(db, state, source);
+    } catch (const SqliteError& e) {
+      // A rule of the event file the checks above missed: the JSON is at fault, not the new file.
+      if ((e.code & 0xff) != SQLITE_CONSTRAINT) throw;
+      throw InputError(source, 0, Message{N_("the state breaks a rule of the event file ({what}); nothing was created"), {{"what", e.what()}}});
+    }
     EventHeader header = read_event_header(db);
     // An export from before schema 5 holds byes as 2-0: a bye scores as the match structure's win.
     const MatchStructure& ms = game_of(header).match;
@@ -133,7 +138,14 @@ Imported import_event(const std::string& file, const std::string& text, const st
 nlohmann::ordered_json export_event(const std::string& file) {
   Database db = open_event(file, OpenMode::read);
   ReadSnapshot snapshot(db);
-  return pairing::export_event(db);
+  try {
+    nlohmann::ordered_json j = pairing::export_event(db);
+    (void)j.dump();  // text that is not UTF-8 fails here, not in the caller's output
+    return j;
+  } catch (const nlohmann::json::exception& e) {
+    // Every stored JSON value and text was checked when it came in: one that does not read is damage.
+    throw_damaged(file, Message{N_("a stored value is not valid JSON or UTF-8: {what}"), {{"what", e.what()}}});
+  }
 }
 
 int upgrade_event(const std::string& file) { return upgrade_event_file(file); }

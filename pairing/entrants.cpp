@@ -37,6 +37,7 @@ std::vector<NewPlayer> read_players_csv(const std::string& text, const std::stri
       {"reading", {"ふりがな", "フリガナ", "読み", "よみ"}, false, ""},
   };
   std::vector<int> cols = match_columns(rows[0], spec, file);
+  if (rows.size() == 1) throw InputError(file, 1, Message{N_("no players in the file, only its header line; add a line for each player below it"), {}});
   int col_id = cols[0], col_name = cols[1], col_reading = cols[2];
   std::vector<NewPlayer> out;
   for (std::size_t r = 1; r < rows.size(); ++r) {
@@ -51,8 +52,8 @@ std::vector<NewPlayer> read_players_csv(const std::string& text, const std::stri
   return out;
 }
 
-// A name, reading or id a person typed: valid UTF-8 with no control characters (ESC, newline, NUL
-// would reach terminals, CSV cells and PDFs as they are).
+// A name, reading or id a person typed: valid UTF-8 with no control characters (ESC, newline, NUL,
+// C1 and bidi overrides would reach terminals, CSV cells and PDFs as they are).
 // One message per field, so a translation words each whole.
 enum class Field { name, reading, id };
 static void check_text(const std::string& text, Field field, const std::string& where, int line) {
@@ -62,8 +63,8 @@ static void check_text(const std::string& text, Field field, const std::string& 
                                         N_("the id contains a control character (code {code}); type it again without it")};
   const auto f = static_cast<std::size_t>(field);
   if (!valid_utf8(text)) throw InputError(where, line, Message{bad_utf8[f], {}});
-  for (unsigned char c : text)
-    if (c < 0x20 || c == 0x7f) throw InputError(where, line, Message{control[f], {{"code", std::to_string(c)}}});
+  // C1 controls (U+009B is a terminal's CSI) and bidi overrides (U+202E turns a name around) too.
+  if (std::string code = control_character(text); !code.empty()) throw InputError(where, line, Message{control[f], {{"code", code}}});
 }
 
 // "note: …" lines the CLI prints as they are: in the process's language.
@@ -79,6 +80,13 @@ static std::string checked_key(const std::string& name, const std::string& where
   if (key.empty()) throw InputError(where, line, Message{N_("the name '{name}' has no letters or digits"), {{"name", name}}});
   if (std::all_of(key.begin(), key.end(), [](char c) { return c >= '0' && c <= '9'; }))
     throw InputError(where, line, Message{N_("the name '{name}' is only digits, which reads as a player id; add a letter"), {{"name", name}}});
+  return key;
+}
+
+std::string checked_player_key(const NewPlayer& p, const std::string& where) {
+  std::string key = checked_key(p.name, where, p.line);
+  check_text(p.reading, Field::reading, where, p.line);
+  check_text(p.external_id, Field::id, where, p.line);
   return key;
 }
 
@@ -98,9 +106,7 @@ std::vector<std::int64_t> add_players(Database& db, const std::vector<NewPlayer>
       "INSERT INTO players (name, reading, name_key, external_id, joined_round, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
   for (const auto& p : players) {
     std::string where = p.line ? source : "";
-    std::string key = checked_key(p.name, where, p.line);
-    check_text(p.reading, Field::reading, where, p.line);
-    check_text(p.external_id, Field::id, where, p.line);
+    std::string key = checked_player_key(p, where);
     if (!p.external_id.empty() && !seen_ids.insert(p.external_id).second)
       throw InputError(where, p.line, Message{N_("id '{id}' is already registered"), {{"id", p.external_id}}});
     auto [it, fresh] = seen_keys.emplace(key, p.name);

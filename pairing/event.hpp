@@ -92,6 +92,10 @@ struct NewPlayer {
 std::vector<std::int64_t> add_players(Database& db, const std::vector<NewPlayer>& players, int joined_round,
                                       const std::string& source, std::vector<std::string>& notes);
 std::vector<NewPlayer> read_players_csv(const std::string& text, const std::string& file);
+// What registration accepts, for every way a player comes in (names, a CSV, `event import`):
+// valid UTF-8 without control characters, a name with a letter that is not only digits.
+// Returns the name's key; throws InputError(where, p.line, …).
+std::string checked_player_key(const NewPlayer& p, const std::string& where);
 
 // The round a new or late player joins: the next round to be paired.
 int next_round(const Event& ev);

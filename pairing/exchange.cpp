@@ -1,5 +1,7 @@
 #include "exchange.hpp"
 
+#include <sqlite3.h>
+
 #include <map>
 #include <set>
 
@@ -102,7 +104,10 @@ struct Reader {
   const std::string& source;
   // "$.rounds[2].number: what is wrong" ("{path}: {what}" is layout, not a message to translate).
   [[noreturn]] void fail(const std::string& path, const char* what, std::vector<MessageArg> args = {}) const {
-    throw InputError(source, 0, Message{"{path}: {what}", {{"path", path}, arg("what", Message{what, std::move(args)})}});
+    fail(path, Message{what, std::move(args)});
+  }
+  [[noreturn]] void fail(const std::string& path, Message what) const {
+    throw InputError(source, 0, Message{"{path}: {what}", {{"path", path}, arg("what", std::move(what))}});
   }
   const json& field(const json& obj, const std::string& path, const char* key) const {
     if (!obj.is_object()) fail(path, N_("must be an object"));
@@ -169,6 +174,8 @@ void import_event(Database& db, const json& state, const std::string& source) {
   const json& e = rd.field(state, "$", "event");
   EventHeader info;
   info.name = rd.text(e, "$.event", "name");
+  if (std::string code = control_character(info.name); !code.empty())
+    rd.fail("$.event.name", N_("the name contains a control character (code {code}); type it again without it"), {{"code", code}});
   info.game = rd.text(e, "$.event", "game");
   info.format = rd.text(e, "$.event", "format", false);
   info.date = rd.text(e, "$.event", "date");
@@ -183,6 +190,7 @@ void import_event(Database& db, const json& state, const std::string& source) {
 
   std::set<std::int64_t> player_ids;
   const json& players = rd.array(state, "$", "players");
+  const auto round_count = static_cast<std::int64_t>(rd.array(state, "$", "rounds").size());
   auto ins_player = db.prepare(
       "INSERT INTO players (id, name, reading, name_key, external_id, joined_round, dropped_after_round, created_at) "
       "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
@@ -191,15 +199,25 @@ void import_event(Database& db, const json& state, const std::string& source) {
     const json& p = players[i];
     std::int64_t id = rd.integer(p, path, "id", 1, INT64_MAX);
     if (!player_ids.insert(id).second) rd.fail(path + ".id", N_("player id {id} appears twice"), {{"id", std::to_string(id)}});
-    std::string name = rd.text(p, path, "name");
-    if (name_key(name).empty()) rd.fail(path + ".name", N_("a player needs a name"));
-    auto ext = rd.opt_text(p, path, "external_id");
+    // What registration accepts, and nothing else: a name with a letter, no control characters.
+    NewPlayer np{trim(rd.text(p, path, "name")), trim(rd.text(p, path, "reading", false)), trim(rd.text(p, path, "external_id", false)), 0};
+    std::string key;
     try {
-      ins_player.bind(1, id).bind(2, name).bind(3, rd.opt_text(p, path, "reading")).bind(4, name_key(name)).bind(5, ext);
-      ins_player.bind(6, rd.integer(p, path, "joined_round", 1, 1000)).bind(7, rd.opt_integer(p, path, "dropped_after_round", 0, 1000));
+      key = checked_player_key(np, "");
+    } catch (const InputError& e) {
+      rd.fail(path, e.message());
+    }
+    auto ext = np.external_id.empty() ? std::nullopt : std::optional<std::string>(np.external_id);
+    auto joined = rd.integer(p, path, "joined_round", 1, round_count + 1);
+    auto dropped = rd.opt_integer(p, path, "dropped_after_round", joined - 1, round_count);
+    try {
+      ins_player.bind(1, id).bind(2, np.name).bind(3, np.reading.empty() ? std::nullopt : std::optional<std::string>(np.reading));
+      ins_player.bind(4, key).bind(5, ext);
+      ins_player.bind(6, joined).bind(7, dropped);
       ins_player.bind(8, rd.text(p, path, "created_at"));
       ins_player.run();
-    } catch (const SqliteError&) {
+    } catch (const SqliteError& e) {
+      if ((e.code & 0xff) != SQLITE_CONSTRAINT) throw;
       rd.fail(path + ".external_id", N_("'{id}' is used by another player"), {{"id", ext.value_or("")}});
     }
   }
@@ -316,7 +334,8 @@ void import_event(Database& db, const json& state, const std::string& source) {
       ins.bind(7, rd.one_of(d, path, "verdict", {"legal", "illegal", "unverified"})).bind(8, report.dump()).bind(9, rd.text(d, path, "registered_at"));
       try {
         ins.run();
-      } catch (const SqliteError&) {
+      } catch (const SqliteError& e) {
+        if ((e.code & 0xff) != SQLITE_CONSTRAINT) throw;
         rd.fail(path + ".id", N_("deck id {id} appears twice"), {{"id", std::to_string(id)}});
       }
       if (auto s = rd.opt_integer(d, path, "superseded_by", 1, INT64_MAX)) superseded.push_back({id, *s});
@@ -346,7 +365,8 @@ void import_event(Database& db, const json& state, const std::string& source) {
             .bind(6, rd.opt_text(p, path, "citation")).bind(7, rd.opt_text(p, path, "note")).bind(8, match)
             .bind(9, rd.text(p, path, "created_at"))
             .run();
-      } catch (const SqliteError&) {
+      } catch (const SqliteError& e) {
+        if ((e.code & 0xff) != SQLITE_CONSTRAINT) throw;
         rd.fail(path + ".id", N_("penalty id appears twice"));
       }
     }
