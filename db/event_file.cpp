@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "errors.hpp"
+#include "event_checks.hpp"
 #include "fault.hpp"
 #include "migrations.hpp"
 
@@ -123,14 +124,11 @@ void migrate(Database& db, const std::string& path_for_messages) {
 
 namespace {
 
-[[noreturn]] void not_an_event(const std::string& path, Message why) {
-  throw InputError(path, 0, Message{N_("not a judgekit event file ({why}); nothing was changed"), {arg("why", std::move(why))}});
-}
-
 // What the file system says, before SQLite touches the file: a folder, a FIFO or /dev/zero must
 // never reach sqlite3_open (it would block or misreport). The file itself is not opened here: a
 // close() of any descriptor of it would drop this process's POSIX locks, which another connection
 // in the process (the web server's) relies on; another process could then delete the WAL under it.
+// (SQLite's own connections defer such a close while the process holds locks.)
 void check_file(const std::string& path) {
   struct stat st {};
   if (::stat(path.c_str(), &st) != 0) {
@@ -139,16 +137,9 @@ void check_file(const std::string& path) {
   }
   if (S_ISDIR(st.st_mode)) throw InputError(path, 0, Message{N_("is a folder, not an event file"), {}});
   if (!S_ISREG(st.st_mode)) throw InputError(path, 0, Message{N_("is not a regular file (a device, FIFO or socket), not an event file"), {}});
-  if (st.st_size == 0) not_an_event(path, Message{N_("the file is empty"), {}});
-  if (st.st_size < 100) not_an_event(path, Message{N_("not an SQLite database"), {}});
-}
-
-bool has_judgekit_tables(Database& db) {
-  auto st = db.prepare(
-      "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name IN "
-      "('event', 'players', 'rounds', 'matches', 'seats', 'results', 'command_context', 'audit_log')");
-  st.step();
-  return st.integer(0) == 8;
+  if (st.st_size == 0) throw InputError(path, 0, Message{N_("not a judgekit event file ({why}); nothing was changed"), {arg("why", Message{N_("the file is empty"), {}})}});
+  if (st.st_size < 100)
+    throw InputError(path, 0, Message{N_("not a judgekit event file ({why}); nothing was changed"), {arg("why", Message{N_("not an SQLite database"), {}})}});
 }
 
 // A read of an older event: the file stays as it is; the reader gets an in-memory copy brought up to
@@ -169,43 +160,71 @@ Database migrated_copy(Database& file, const std::string& path) {
   return copy;
 }
 
+std::string folder_of(const std::string& path) {
+  auto slash = path.find_last_of('/');
+  return slash == std::string::npos ? "." : slash == 0 ? "/" : path.substr(0, slash);
+}
+
+// The connection a command gets. A writer needs to write the file (and its folder, to make the
+// -wal and -shm). A reader never writes the file's bytes; one that may not write it (another
+// user's file, a read-only mount) reads it read-only, or, with no -wal beside it (so no
+// connection is open anywhere), as an immutable file that needs no -shm.
+Database connect(const std::string& path, OpenMode mode, bool& wal_has_frames) {
+  struct stat wal {};
+  const bool has_wal = ::stat((path + "-wal").c_str(), &wal) == 0;
+  wal_has_frames = has_wal && wal.st_size > 0;
+  int denied = 0;
+  if (::access(path.c_str(), W_OK) != 0 || (!has_wal && ::access(folder_of(path).c_str(), W_OK) != 0)) denied = errno;
+  if (mode == OpenMode::read && denied)
+    return Database(path, false, has_wal ? Database::Access::read_only : Database::Access::immutable);
+  if (denied)
+    throw InputError(path, 0, Message{N_("the event file cannot be changed here ({error}): it can be read, not changed; nothing was changed"),
+                                      {{"error", std::strerror(denied)}}});
+  Database db(path, false);
+  // A reader never checkpoints: after a writer that died, the WAL stays as it was and the file's
+  // bytes are not rewritten (the next writer that closes cleanly moves them in).
+  if (mode == OpenMode::read && wal_has_frames) sqlite3_db_config(db.handle(), SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, nullptr);
+  return db;
+}
+
 // Opens `path` as an existing event; `old_version` receives the schema version it had.
 Database open_existing(const std::string& path, OpenMode mode, int* old_version) {
   check_file(path);
+  identify_event_file(path);  // another program's file is refused untouched, its journal or WAL too
   try {
-    Database db(path, false);
+    bool wal_has_frames = false;
+    Database db = connect(path, mode, wal_has_frames);
     // Another writer may hold the lock right now (two judges' terminals): wait, do not fail.
     sqlite3_busy_timeout(db.handle(), 10000);
-    std::uint32_t app_id = 0;
-    {
-      auto st = db.prepare("PRAGMA application_id");  // reads the header; NOTADB for other files
-      if (st.step()) app_id = static_cast<std::uint32_t>(st.int64(0));
-    }
-    if (app_id != 0 && app_id != static_cast<std::uint32_t>(kEventApplicationId)) {
-      char hex[16];
-      std::snprintf(hex, sizeof hex, "0x%08x", app_id);
-      not_an_event(path, Message{N_("another program's SQLite database, application id {id}"), {{"id", hex}}});
-    }
-    int version = user_version(db);
+    const std::uint64_t recovered = wal_recoveries_on_this_thread();
+    int version = user_version(db);  // the first read: a WAL a dead writer left is recovered here
+    if (wal_recoveries_on_this_thread() != recovered) quick_check(db, path);
     if (old_version) *old_version = version;
-    if (version <= 0) not_an_event(path, Message{N_("schema version {version}"), {{"version", std::to_string(version)}}});
+    if (version <= 0)
+      throw InputError(path, 0, Message{N_("not a judgekit event file ({why}); nothing was changed"),
+                                        {arg("why", Message{N_("schema version {version}"), {{"version", std::to_string(version)}}})}});
     if (version > latest_schema_version())
       throw InputError(path, 0,
                        Message{N_("written by a newer judgekit (schema version {version}, this build knows up to {latest}); upgrade judgekit to open it"),
-                             {{"version", std::to_string(version)}, {"latest", std::to_string(latest_schema_version())}}});
-    // Files from before application ids were set are recognised by their tables.
-    if (app_id == 0 && !has_judgekit_tables(db)) not_an_event(path, Message{N_("an SQLite database with other tables"), {}});
+                               {{"version", std::to_string(version)}, {"latest", std::to_string(latest_schema_version())}}});
+    // An older file is checked as its migrated copy, before a writer changes a byte of it.
+    if (version < latest_schema_version()) {
+      Database copy = migrated_copy(db, path);
+      check_event_invariants(copy, path);
+      if (mode == OpenMode::read) return copy;
+    } else {
+      check_event_invariants(db, path);
+    }
     if (mode == OpenMode::read) {
-      if (version < latest_schema_version()) return migrated_copy(db, path);
       db.exec("PRAGMA query_only = ON");
       return db;
     }
     prepare_connection(db);
     migrate(db, path);
+    check_event_invariants(db, path);
     return db;
   } catch (const SqliteError& e) {
-    if ((e.code & 0xff) == SQLITE_NOTADB) not_an_event(path, Message{N_("not an SQLite database"), {}});
-    throw InputError(path, 0, Message{N_("cannot open the event file: {error}"), {{"error", e.what()}}});
+    throw explain_sqlite_error(e, path);
   }
 }
 
@@ -312,7 +331,10 @@ void Change::name_actor(std::string_view actor) {
   st.run();
 }
 
-void Change::commit() { tx_.commit(); }
+void Change::commit() {
+  tx_.commit();
+  fault_point("after-commit");  // tests: a writer killed with its committed frames still in the WAL
+}
 
 std::int64_t data_version(Database& db) {
   auto st = db.prepare("PRAGMA data_version");

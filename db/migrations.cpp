@@ -200,6 +200,18 @@ CREATE TABLE table_reports (
 UPDATE command_context SET command = 'migration 5: byes score as the match structure''s win' WHERE id = 1;
 )SQL",
        {}, rescore_stored_byes},
+      {6, "integrity: a copy of the event's secret, so a damaged page cannot silently change every code; a salt per unpaired round, so its old slips stop working", R"SQL(
+ALTER TABLE event_secret ADD COLUMN secret_copy BLOB;
+UPDATE event_secret SET secret_copy = secret;
+CREATE TABLE round_salts (
+  round INTEGER PRIMARY KEY,
+  salt TEXT NOT NULL
+);
+CREATE TRIGGER rounds_unpaired_salt AFTER DELETE ON rounds BEGIN
+  INSERT OR REPLACE INTO round_salts (round, salt) VALUES (OLD.number, lower(hex(randomblob(8))));
+END;
+)SQL",
+       {}},
   };
   return all;
 }

@@ -17,8 +17,21 @@ struct StatementCache;
 
 struct SqliteError : std::runtime_error {
   int code;
+  std::string file;        // the database's file, when the error came from one ("" in memory)
+  int system_errno = 0;    // the OS error behind an I/O error (ENOSPC: the disk is full)
   SqliteError(int code_, const std::string& what_) : std::runtime_error(what_), code(code_) {}
 };
+
+// How many times SQLite recovered a WAL with committed frames on this thread (a writer before
+// it did not close cleanly): an open compares the count before and after its first read.
+std::uint64_t wal_recoveries_on_this_thread();
+
+// The first `n` bytes of `path` (fewer for a shorter file; nullopt for an empty one), read through
+// SQLite's own VFS rather than a descriptor of ours: closing any descriptor of a database file
+// drops every POSIX lock this process holds on it (another connection's, the web server's), and
+// another process could then delete the WAL under that connection. The VFS shares its locks between
+// handles and defers such a close. Throws SqliteError when the file cannot be read.
+std::optional<std::string> read_file_head(const std::string& path, std::size_t n);
 
 class Statement {
  public:
@@ -66,8 +79,12 @@ class Statement {
 
 class Database {
  public:
+  // read_write: as the file allows; read_only: never writes the file (SQLITE_OPEN_READONLY);
+  // immutable: reads the file alone, taking no lock and no -wal or -shm (a read-only folder, or a
+  // look at a file that may be another program's: nothing beside it is touched).
+  enum class Access { read_write, read_only, immutable };
   // Opens (creating when `create`) the file; throws SqliteError.
-  Database(const std::string& path, bool create);
+  Database(const std::string& path, bool create, Access access = Access::read_write);
   ~Database();
   Database(Database&&) noexcept;
   Database(const Database&) = delete;

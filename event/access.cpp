@@ -12,6 +12,7 @@
 #include <openssl/hmac.h>
 
 #include "errors.hpp"
+#include "event_checks.hpp"
 #include "event_file.hpp"
 
 namespace jk::event {
@@ -62,8 +63,10 @@ std::string event_secret(Database& db) {
     throw InputError(db.path(), 0,
                      Message{N_("this event file was written by an older judgekit and has no codes yet; upgrade it first: `judgekit event upgrade {file}`"),
                              {{"file", db.path()}}});
-  auto st = db.prepare("SELECT hex(secret) FROM event_secret WHERE id = 1");
+  auto st = db.prepare("SELECT hex(secret), secret IS secret_copy FROM event_secret WHERE id = 1");
   if (!st.step()) throw InputError(db.path(), 0, Message{N_("the event file has lost its secret; codes cannot be made"), {}});
+  // A damaged page would otherwise change every table and player code without a word.
+  if (st.int64(1) == 0) throw_damaged(db.path(), Message{N_("the event's secret differs from its copy"), {}});
   return st.text(0);
 }
 
@@ -119,6 +122,14 @@ std::string table_message(int round, int table, std::int64_t match, const std::v
 }
 
 // The code of the match at (round, table) as it is seated now; nullopt when there is no such table.
+// A round unpaired and paired again gets a new salt (db/migrations.cpp), so the slips printed for
+// the first pairing stop working even when the new one seats the same players at the same tables.
+std::string round_salt(Database& db, int round) {
+  auto st = db.prepare("SELECT salt FROM round_salts WHERE round = ?1");
+  st.bind(1, round);
+  return st.step() ? ":" + st.text(0) : std::string();
+}
+
 std::optional<std::string> current_table_code(Database& db, int round, int table) {
   auto st = db.prepare("SELECT m.id, s.player_id FROM matches m JOIN seats s ON s.match_id = m.id WHERE m.round = ?1 AND m.table_number = ?2 ORDER BY s.seat");
   st.bind(1, round).bind(2, table);
@@ -129,7 +140,7 @@ std::optional<std::string> current_table_code(Database& db, int round, int table
     players.push_back(st.int64(1));
   }
   if (players.empty()) return std::nullopt;
-  return code_for(db, table_message(round, table, match, players));
+  return code_for(db, table_message(round, table, match, players) + round_salt(db, round));
 }
 
 }  // namespace

@@ -274,6 +274,14 @@ int unpair_last_round(Database& db) {
     if (m.round == last && m.result && !m.bye)
       throw InputError(Message{N_("round {round} has results (table {table}); it can no longer be unpaired. Fix single tables with `judgekit pairing swap` before results come in"),
                                {{"round", std::to_string(last)}, {"table", std::to_string(m.table.value_or(0))}}});
+  // A penalty voided after it changed a match still names that match in the log, which stays whole.
+  {
+    auto st = db.prepare("SELECT p.id, m.table_number FROM penalties p JOIN matches m ON m.id = p.match_id WHERE m.round = ?1 ORDER BY p.id LIMIT 1");
+    st.bind(1, last);
+    if (st.step())
+      throw InputError(Message{N_("round {round} can no longer be unpaired: penalty #{penalty} names its table {table}, and the penalty log keeps it. Fix single tables with `judgekit pairing swap`"),
+                               {{"round", std::to_string(last)}, {"penalty", std::to_string(st.int64(0))}, {"table", std::to_string(st.int64(1))}}});
+  }
   for (const auto& m : ev.matches)
     if (m.round == last) delete_result(db, m.id);  // the byes' results
   db.prepare("DELETE FROM seats WHERE match_id IN (SELECT id FROM matches WHERE round = ?1)").bind(1, last).run();

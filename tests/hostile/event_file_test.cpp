@@ -1,0 +1,252 @@
+// Event files that are damaged, another program's, left by a writer that died, or not ours to
+// write: each refused with one line (exit 2) and every file involved left as it was, compared
+// by another process; or read without a byte of it changing.
+#include <fcntl.h>
+#include <sqlite3.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+
+#include "hostile.hpp"
+#include "sqlite.hpp"
+
+using jk::test::judgekit;
+using jk::test::judgekit_env;
+using jk::test::TempDir;
+using jk::test::Unchanged;
+
+namespace {
+
+const std::string kDamaged = "; nothing was changed; go on from a backup copy of it\n";
+
+// An economica event with four players and round 1 paired.
+std::string paired_event(const TempDir& tmp) {
+  std::string e = tmp.file("e.jkevent");
+  REQUIRE(judgekit({"event", "create", e, "--game", "economica", "--name", "h", "--date", "2015-08-08", "--seed", "1"}).exit_code == 0);
+  REQUIRE(judgekit({"player", "add", "-e", e, "甲", "乙", "丙", "丁"}).exit_code == 0);
+  REQUIRE(judgekit({"round", "pair", "-e", e}).exit_code == 0);
+  return e;
+}
+
+// SQL run on the file as another program would (no foreign keys): the damage a bad page does.
+void tamper(const std::string& path, const char* sql) {
+  jk::Database db(path, false);
+  db.exec(sql);
+}
+
+void refused_as_damaged(const std::string& e, const std::vector<std::string>& args, const std::string& why) {
+  Unchanged files({e, e + "-wal"});
+  auto r = judgekit(args);
+  INFO(r.out << r.err);
+  CHECK(r.exit_code == 2);
+  CHECK(r.out.empty());
+  CHECK(r.err == "judgekit: " + e + ": the event file is damaged (" + why + ")" + kDamaged);
+  CHECK(files.changed().empty());
+}
+
+// A child process that writes `sql` to a database of its own and dies before it is done: a hot
+// journal (journal_mode DELETE, a transaction left open) or a WAL never checkpointed.
+void die_writing(const std::string& path, const char* journal_mode, const char* sql) {
+  pid_t pid = fork();
+  REQUIRE(pid >= 0);
+  if (pid == 0) {
+    sqlite3* db = nullptr;
+    sqlite3_open(path.c_str(), &db);
+    sqlite3_exec(db, journal_mode, nullptr, nullptr, nullptr);
+    sqlite3_exec(db, sql, nullptr, nullptr, nullptr);
+    _exit(0);  // no close: the journal stays hot, the WAL un-checkpointed
+  }
+  int status = 0;
+  waitpid(pid, &status, 0);
+}
+
+// The root page of `table`, read without touching the file (immutable).
+int root_page(const std::string& path, const std::string& table) {
+  jk::Database db(path, false, jk::Database::Access::immutable);
+  auto st = db.prepare("SELECT rootpage FROM sqlite_schema WHERE name = ?1");
+  st.bind(1, table);
+  REQUIRE(st.step());
+  return st.integer(0);
+}
+
+void overwrite_page(const std::string& path, int page, char byte) {
+  int fd = ::open(path.c_str(), O_WRONLY);
+  REQUIRE(fd >= 0);
+  std::string junk(4096, byte);
+  REQUIRE(::pwrite(fd, junk.data(), junk.size(), static_cast<off_t>(page - 1) * 4096) == 4096);
+  ::close(fd);
+}
+
+}  // namespace
+
+TEST_CASE("damaged event files: the invariants every open checks") {
+  TempDir tmp;
+  std::string e = paired_event(tmp);
+  SECTION("a round number no pairing makes (the command printed \"round 4736\")") {
+    tamper(e, "UPDATE rounds SET number = 4736");
+    refused_as_damaged(e, {"round", "show", "-e", e}, "its rounds are numbered 4736 to 4736, but there are 1");
+    refused_as_damaged(e, {"standings", "-e", e}, "its rounds are numbered 4736 to 4736, but there are 1");
+  }
+  SECTION("a seat naming a player who is not in the event") {
+    tamper(e, "UPDATE seats SET player_id = 999 WHERE rowid = (SELECT min(rowid) FROM seats)");
+    refused_as_damaged(e, {"round", "show", "-e", e}, "a seat of match 1 names player 999, who is not in the event");
+  }
+  SECTION("an event date that is no date") {
+    tamper(e, "UPDATE event SET date = '2015-02-30'");
+    refused_as_damaged(e, {"player", "list", "-e", e}, "the event's date '2015-02-30' is not a date");
+  }
+  SECTION("a secret that is not what it was (every code would change without a word)") {
+    tamper(e, "UPDATE event_secret SET secret = randomblob(32)");
+    refused_as_damaged(e, {"round", "codes", "-e", e}, "the event's secret differs from its copy");
+    refused_as_damaged(e, {"player", "add", "-e", e, "戊"}, "the event's secret differs from its copy");
+  }
+  SECTION("a table dropped (\"SQL prepare failed: no such table\")") {
+    tamper(e, "DROP TABLE penalties");
+    refused_as_damaged(e, {"penalty", "list", "-e", e}, "its table penalties is missing");
+  }
+}
+
+TEST_CASE("a writer killed with committed frames in the WAL: the next open checks every page, and a read rewrites nothing") {
+  TempDir tmp;
+  std::string e = paired_event(tmp);
+  auto killed = judgekit_env({"JUDGEKIT_FAULT=after-commit:kill"}, {"player", "late-add", "-e", e, "戊"});
+  REQUIRE(killed.exit_code == 128 + SIGKILL);
+  REQUIRE(std::filesystem::file_size(e + "-wal") > 0);
+  SECTION("a read keeps the file's and the WAL's bytes, and sees the committed change") {
+    Unchanged files({e, e + "-wal"});
+    auto r = judgekit({"player", "list", "-e", e});
+    CHECK(r.exit_code == 0);
+    CHECK(r.out.find("戊") != std::string::npos);
+    CHECK(files.changed().empty());
+  }
+  SECTION("a page the command never reads is damaged: PRAGMA quick_check finds it") {
+    overwrite_page(e, root_page(e, "decks"), '\xFF');
+    Unchanged files({e, e + "-wal"});
+    auto r = judgekit({"player", "list", "-e", e});
+    INFO(r.out << r.err);
+    CHECK(r.exit_code == 2);
+    CHECK(r.out.empty());
+    CHECK(r.err.rfind("judgekit: " + e + ": the event file is damaged (", 0) == 0);
+    CHECK(r.err.find(kDamaged) == r.err.size() - kDamaged.size());
+    CHECK(files.changed().empty());
+  }
+}
+
+TEST_CASE("another program's SQLite file with an interrupted write is refused untouched") {
+  TempDir tmp;
+  std::string o = tmp.file("other.sqlite");
+  SECTION("a hot journal (was rolled back, then refused)") {
+    die_writing(o, "PRAGMA journal_mode = DELETE",
+                "CREATE TABLE t(x); WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2000) INSERT INTO t SELECT randomblob(200) FROM n;"
+                "PRAGMA cache_size = 1; BEGIN; UPDATE t SET x = randomblob(300);");
+    REQUIRE(std::filesystem::exists(o + "-journal"));
+  }
+  SECTION("an un-checkpointed WAL (was checkpointed, then refused)") {
+    die_writing(o, "PRAGMA journal_mode = WAL", "PRAGMA application_id = 1234; CREATE TABLE t(x); INSERT INTO t VALUES (1);");
+    REQUIRE(std::filesystem::file_size(o + "-wal") > 0);
+  }
+  Unchanged files({o, o + "-journal", o + "-wal", o + "-shm"});
+  for (const auto& args : std::vector<std::vector<std::string>>{{"player", "list", "-e", o}, {"player", "add", "-e", o, "甲"}}) {
+    auto r = judgekit(args);
+    INFO(r.err);
+    CHECK(r.exit_code == 2);
+    CHECK(r.err.rfind("judgekit: " + o + ": not a judgekit event file (", 0) == 0);
+    const std::string end = "); nothing was changed\n";
+    CHECK(r.err.compare(r.err.size() - end.size(), end.size(), end) == 0);
+  }
+  CHECK(files.changed().empty());
+}
+
+TEST_CASE("an event file this user may not write is read, and a change is refused in one line") {
+  TempDir tmp;
+  // Another user's file in a folder it cannot write either: a read-only mount looks the same.
+  std::string dir = tmp.file("ro");
+  REQUIRE(::mkdir(dir.c_str(), 0755) == 0);
+  std::string e = dir + "/e.jkevent";
+  REQUIRE(judgekit({"event", "create", e, "--game", "economica", "--name", "h", "--date", "2015-08-08", "--seed", "1"}).exit_code == 0);
+  REQUIRE(judgekit({"player", "add", "-e", e, "甲", "乙"}).exit_code == 0);
+  REQUIRE(::chmod(e.c_str(), 0444) == 0);
+  REQUIRE(::chmod(dir.c_str(), 0555) == 0);
+  REQUIRE(::chmod(tmp.path.c_str(), 0755) == 0);
+  // root may write anything: the commands run as nobody then.
+  std::vector<std::string> as_other = ::geteuid() == 0 ? std::vector<std::string>{"setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"}
+                                                       : std::vector<std::string>{};
+  auto run_as = [&](std::vector<std::string> args) {
+    std::vector<std::string> argv = as_other;
+    argv.insert(argv.end(), {"env", "JUDGEKIT_GAMES=" JK_SOURCE_DIR "/games", "NO_COLOR=1", JK_BINARY});
+    argv.insert(argv.end(), args.begin(), args.end());
+    return jk::test::run(argv);
+  };
+  Unchanged files({e, e + "-wal", e + "-shm"});
+  auto list = run_as({"player", "list", "-e", e});
+  INFO(list.err);
+  CHECK(list.exit_code == 0);
+  CHECK(list.out.find("乙") != std::string::npos);
+  CHECK(list.err.empty());
+  auto standings = run_as({"standings", "-e", e});
+  CHECK(standings.exit_code == 0);
+  auto add = run_as({"player", "add", "-e", e, "丙"});
+  CHECK(add.exit_code == 2);
+  CHECK(add.err == "judgekit: " + e + ": the event file cannot be changed here (Permission denied): it can be read, not changed; nothing was changed\n");
+  CHECK(files.changed().empty());
+  ::chmod(dir.c_str(), 0755);
+}
+
+TEST_CASE("a full disk is named as one, and nothing is changed") {
+  TempDir tmp;
+  std::string e = paired_event(tmp);
+  for (const char* suffix : {"-wal", "-shm"}) {
+    INFO(suffix);
+    Unchanged files({e});
+    auto r = judgekit_env({"LD_PRELOAD=" JK_ENOSPC_LIB, std::string("JK_ENOSPC=") + suffix}, {"player", "drop", "-e", e, "甲"});
+    CHECK(r.exit_code == 2);
+    CHECK(r.out.empty());
+    CHECK(r.err == "judgekit: " + e + ": the disk is full; nothing was changed (free some space, then run the command again)\n");
+    CHECK(files.changed().empty());
+  }
+  CHECK(judgekit({"player", "list", "-e", e}).out.find("dropped") == std::string::npos);
+}
+
+TEST_CASE("after round unpair, the same pairing again gets new table codes: the old slips stop working") {
+  TempDir tmp;
+  std::string e = paired_event(tmp);
+  auto codes = [&] {
+    auto r = judgekit({"round", "codes", "-e", e, "--json"});
+    REQUIRE(r.exit_code == 0);
+    return nlohmann::json::parse(r.out);
+  };
+  nlohmann::json first = codes();
+  REQUIRE(judgekit({"round", "unpair", "-e", e}).exit_code == 0);
+  REQUIRE(judgekit({"round", "pair", "-e", e}).exit_code == 0);
+  nlohmann::json second = codes();
+  REQUIRE(first.size() == 2);
+  REQUIRE(second.size() == 2);
+  for (std::size_t t = 0; t < 2; ++t) {
+    INFO("table " << t + 1);
+    CHECK(second[t]["table"] == first[t]["table"]);
+    // The seed makes the same pairing: only the code differs.
+    CHECK(second[t]["code"] != first[t]["code"]);
+  }
+  // A round paired once keeps its codes: reading them again gives the same.
+  CHECK(codes() == second);
+}
+
+TEST_CASE("unpairing a round whose match a voided penalty names: one clear line, not \"FOREIGN KEY constraint failed\"") {
+  TempDir tmp;
+  std::string e = paired_event(tmp);
+  REQUIRE(judgekit({"penalty", "add", "-e", e, "甲", "--infraction", "other", "--penalty", "match-loss", "--note", "n"}).exit_code == 0);
+  REQUIRE(judgekit({"penalty", "void", "-e", e, "1", "--reason", "given to the wrong player"}).exit_code == 0);
+  Unchanged files({e});
+  auto r = judgekit({"round", "unpair", "-e", e});
+  CHECK(r.exit_code == 2);
+  CHECK(r.out.empty());
+  CHECK(r.err ==
+        "judgekit: round 1 can no longer be unpaired: penalty #1 names its table 1, and the penalty log keeps it. Fix single tables with "
+        "`judgekit pairing swap`\n");
+  CHECK(files.changed().empty());
+}
