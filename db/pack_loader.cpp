@@ -14,6 +14,7 @@
 
 #include "errors.hpp"
 #include "i18n.hpp"
+#include "input_file.hpp"
 #include "pack.hpp"
 #include "text.hpp"
 
@@ -349,11 +350,7 @@ void load_infractions(const Loader& L, const pugi::xml_node& list, Game& g) {
   }
 }
 
-std::string read_text(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path, 0, Message{N_("cannot read the file"), {}});
-  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
+std::string read_text(const std::string& path) { return read_data_file(path); }
 
 // The document, checked: UTF-8, well-formed XML, a <game> root of schema 1 whose every element
 // and attribute is known (schema()). `doc` keeps the nodes alive.
@@ -684,7 +681,13 @@ std::vector<std::string> game_ids(const std::string& dir) {
 static std::vector<std::string> pack_aliases(const fs::path& xml) {
   std::vector<std::string> out;
   pugi::xml_document doc;
-  if (!doc.load_file(xml.c_str())) return out;  // load_game_file reports a broken pack
+  std::string text;
+  try {
+    text = read_data_file(xml.string());  // never blocks on a FIFO nor grows on /dev/zero
+  } catch (const InputError&) {
+    return out;  // load_game_file reports a broken pack
+  }
+  if (!doc.load_buffer(text.data(), text.size())) return out;
   for (auto a : doc.document_element().children("alias")) out.push_back(a.text().get());
   return out;
 }

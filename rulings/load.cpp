@@ -1,5 +1,6 @@
 // Loads and validates games/<id>/rulings.xml (schema "1"): every problem is file:line: what.
 #include <pugixml.hpp>
+#include <sys/stat.h>
 
 #include <algorithm>
 #include <fstream>
@@ -8,6 +9,7 @@
 #include <set>
 
 #include "errors.hpp"
+#include "input_file.hpp"
 #include "pack.hpp"
 #include "query.hpp"
 #include "rulings.hpp"
@@ -172,11 +174,10 @@ Rulebook parse_rulings(std::string_view xml, const std::string& path) {
 }
 
 Rulebook load_rulings(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path, 0, Message{N_("cannot read the rulings file (does it exist?)"), {}});
-
-  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  return parse_rulings(text, path);
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0) throw InputError(path, 0, Message{N_("cannot read the rulings file (does it exist?)"), {}});
+  // A FIFO, a device or a folder is refused without blocking, as every file judgekit reads.
+  return parse_rulings(read_data_file(path), path);
 }
 
 }  // namespace jk::rulings
