@@ -49,7 +49,7 @@ jk("round", "pair", "--event", event)
 tables = [t for t in json.loads(jk("round", "show", "--event", event, "--json"))["tables"] if t.get("table")]
 codes = {c["table"]: c["code"] for c in json.loads(jk("round", "codes", "--event", event, "--json"))}
 
-server = subprocess.Popen([JK, "serve", "--event", event, "--listen", "127.0.0.1:0"], stdout=subprocess.PIPE,
+server = subprocess.Popen([JK, "serve", "--event", event, "--listen", "127.0.0.1:0", "--max-per-address", "0"], stdout=subprocess.PIPE,
                           stderr=subprocess.PIPE, text=True)
 port = None
 for _ in range(200):

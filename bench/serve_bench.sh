@@ -35,7 +35,7 @@ ev=$tmp/big.jkevent
 "$jk" round pair --event "$ev" >/dev/null
 "$jk" round start --event "$ev" --minutes 50 >/dev/null
 
-"$jk" serve --event "$ev" --listen 127.0.0.1:0 >"$tmp/serve.out" 2>"$tmp/serve.err" &
+"$jk" serve --event "$ev" --listen 127.0.0.1:0 --max-per-address 0 >"$tmp/serve.out" 2>"$tmp/serve.err" &
 server=$!
 url=
 for _ in $(seq 100); do

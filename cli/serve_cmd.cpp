@@ -33,7 +33,7 @@ std::pair<std::string, int> parse_listen(const std::string& text) {
   return {host, std::stoi(port)};
 }
 
-int serve(Context& ctx, const std::string& event_path, const std::string& listen, const std::string& lang, bool rules_only) {
+int serve(Context& ctx, const std::string& event_path, const std::string& listen, const std::string& lang, bool rules_only, unsigned per_address) {
   web::SiteOptions so;
   if (!rules_only) {
     so.event_path = required_event_path(event_path);
@@ -50,6 +50,9 @@ int serve(Context& ctx, const std::string& event_path, const std::string& listen
   auto [host, port] = parse_listen(listen);
   web::Site site(so);
 
+  // A closed stdout (a terminal gone, `| head`) must not kill the server mid-write: the WAL would
+  // stay un-checkpointed. Lines that cannot be written are lost; the event is not.
+  std::signal(SIGPIPE, SIG_IGN);
   // Signals wait for sigwait below: the server's threads (started after this) never take them.
   sigset_t stop;
   sigemptyset(&stop);
@@ -66,6 +69,7 @@ int serve(Context& ctx, const std::string& event_path, const std::string& listen
   web::ServerOptions o;
   o.host = host;
   o.port = port;
+  o.max_per_address = per_address;
   web::Server server(site, o);
   auto list = urls(host, server.port());
   bool loopback = host.rfind("127.", 0) == 0 || host == "::1" || host == "localhost";
@@ -158,14 +162,16 @@ void add_serve_commands(CLI::App& app, Context& ctx) {
     auto listen = std::make_shared<std::string>("0.0.0.0:8080");
     auto lang = std::make_shared<std::string>("ja");
     auto rules_only = std::make_shared<bool>(false);
+    auto per_address = std::make_shared<unsigned>(web::ServerOptions{}.max_per_address);
     add_event_option(cmd, *path);
     cmd->add_option("--listen", *listen, tr("HOST:PORT to listen on (default 0.0.0.0:8080: every network of this machine)"));
     cmd->add_option("--lang", *lang, tr("language when the phone does not say (ja or en)"))->check(CLI::IsMember({"ja", "en"}));
     cmd->add_flag("--rules-only", *rules_only, tr("serve the rulings pages only, with no event"));
+    cmd->add_option("--max-per-address", *per_address, tr("connections one address may hold at once (default 64; 0: no cap, for a proxy or a load test)"));
     add_token_commands(cmd, ctx);
-    cmd->callback([&ctx, cmd, path, listen, lang, rules_only] {
+    cmd->callback([&ctx, cmd, path, listen, lang, rules_only, per_address] {
       if (!cmd->get_subcommands().empty()) return;  // `serve token …` ran instead
-      run_command(ctx, [&] { return serve(ctx, *path, *listen, *lang, *rules_only); });
+      run_command(ctx, [&] { return serve(ctx, *path, *listen, *lang, *rules_only, *per_address); });
     });
   }
   {

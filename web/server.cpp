@@ -4,11 +4,14 @@
 #include <netdb.h>
 #include <sys/socket.h>
 
+#include <strings.h>
+
 #include <cstring>
 #include <thread>
 
 #include "errors.hpp"
 #include "post_workers.hpp"
+#include "slow_clients.hpp"
 #include "web.hpp"
 
 namespace jk::web {
@@ -19,6 +22,7 @@ struct Server::Impl {
   int port = 0;
   std::size_t max_body = 0;
   std::unique_ptr<PostWorkers> post_workers;
+  std::unique_ptr<SlowClients> slow_clients;
 };
 
 namespace {
@@ -34,8 +38,36 @@ std::string header(MHD_Connection* conn, const char* name) {
   return v ? v : "";
 }
 
-// What a request without a body keeps between the calls for it.
+// What a request other than a POST keeps between the calls for it (a body it carries is read and
+// dropped: MHD answers nothing while a body is left unread).
 char kHeadersSeen;
+
+// A request whose length is ambiguous is refused: with both Content-Length and Transfer-Encoding,
+// or two different Content-Lengths, a proxy in front and this server could split the bytes into
+// requests differently (request smuggling).
+struct Framing {
+  int content_lengths = 0;
+  std::string first_length;
+  bool lengths_differ = false, transfer_encoding = false;
+};
+
+MHD_Result count_framing(void* cls, MHD_ValueKind, const char* key, const char* value) {
+  auto* f = static_cast<Framing*>(cls);
+  if (!key) return MHD_YES;
+  if (strcasecmp(key, MHD_HTTP_HEADER_CONTENT_LENGTH) == 0) {
+    std::string v = value ? value : "";
+    if (f->content_lengths++ == 0) f->first_length = v;
+    else if (v != f->first_length) f->lengths_differ = true;
+  }
+  if (strcasecmp(key, MHD_HTTP_HEADER_TRANSFER_ENCODING) == 0) f->transfer_encoding = true;
+  return MHD_YES;
+}
+
+bool ambiguous_length(MHD_Connection* conn) {
+  Framing f;
+  MHD_get_connection_values(conn, MHD_HEADER_KIND, count_framing, &f);
+  return f.lengths_differ || (f.transfer_encoding && f.content_lengths > 0);
+}
 
 // A POST: its body as it arrives, then its answer from a worker; freed when the request completes.
 struct Post {
@@ -94,7 +126,17 @@ MHD_Result answer(void* cls, MHD_Connection* conn, const char* url, const char* 
   // connection after the answer (it cannot know the request is over), so every phone would
   // connect again for every page: answer on the next call, with the request complete.
   if (*con_cls == nullptr) {
+    if (ambiguous_length(conn)) {
+      // Answered now: MHD then closes the connection, and no byte after the headers is read as a request.
+      Response bad = plain_text(400, both_languages(N_("400: the request's length is given twice (Content-Length and Transfer-Encoding, or two Content-Lengths)")));
+      bad.headers.emplace_back("Connection", "close");
+      return send(conn, bad);
+    }
     *con_cls = post ? static_cast<void*>(new Post) : static_cast<void*>(&kHeadersSeen);
+    return MHD_YES;
+  }
+  if (!post && *upload_size != 0) {
+    *upload_size = 0;  // a body on a GET (or any method but POST) means nothing here: dropped
     return MHD_YES;
   }
   // A POST's body comes in pieces: keep them (up to the cap) and answer after the last.
@@ -118,6 +160,7 @@ MHD_Result answer(void* cls, MHD_Connection* conn, const char* url, const char* 
   req.cookie = header(conn, MHD_HTTP_HEADER_COOKIE);
   req.content_type = header(conn, MHD_HTTP_HEADER_CONTENT_TYPE);
   req.remote = client_address(conn);
+  impl->slow_clients->answering(conn);
   if (!post) return send(conn, respond(*site, req));
   // A form may wait for its batch of reports to be written: a worker answers it while the
   // connection sleeps, and MHD calls here again once the worker wakes it.
@@ -134,9 +177,18 @@ MHD_Result answer(void* cls, MHD_Connection* conn, const char* url, const char* 
   return send(conn, respond(*site, p->req));  // the server is stopping: answer here
 }
 
-void request_done(void*, MHD_Connection*, void** con_cls, MHD_RequestTerminationCode) {
+void request_done(void* cls, MHD_Connection* conn, void** con_cls, MHD_RequestTerminationCode) {
   if (*con_cls != &kHeadersSeen) delete static_cast<Post*>(*con_cls);
   *con_cls = nullptr;
+  static_cast<Server::Impl*>(cls)->slow_clients->answered(conn);
+}
+
+// Every connection is watched from its start to its end (web/slow_clients.hpp).
+void connection_changed(void* cls, MHD_Connection* conn, void**, MHD_ConnectionNotificationCode code) {
+  auto& slow = *static_cast<Server::Impl*>(cls)->slow_clients;
+  if (code == MHD_CONNECTION_NOTIFY_CLOSED) return slow.closed(conn);
+  const MHD_ConnectionInfo* info = MHD_get_connection_info(conn, MHD_CONNECTION_INFO_CONNECTION_FD);
+  if (info) slow.opened(conn, info->connect_fd);
 }
 
 }  // namespace
@@ -161,10 +213,13 @@ Server::Server(Site& site, const ServerOptions& o) : impl_(std::make_unique<Impl
   unsigned threads = o.threads > 0 ? static_cast<unsigned>(o.threads) : std::max(4u, 2 * std::thread::hardware_concurrency());
   // Forms wait on their own threads: the more wait together, the larger the batch one commit writes.
   impl_->post_workers = std::make_unique<PostWorkers>(o.post_threads > 0 ? static_cast<unsigned>(o.post_threads) : 128u);
+  impl_->slow_clients = std::make_unique<SlowClients>(std::chrono::seconds(o.idle_timeout_seconds));
   unsigned flags = MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_TURBO | MHD_ALLOW_SUSPEND_RESUME | (v6 ? MHD_USE_IPv6 : 0);
   impl_->daemon = MHD_start_daemon(
       flags, static_cast<uint16_t>(o.port), nullptr, nullptr, &answer, impl_.get(),
-      MHD_OPTION_NOTIFY_COMPLETED, &request_done, nullptr,
+      MHD_OPTION_NOTIFY_COMPLETED, &request_done, impl_.get(),
+      MHD_OPTION_NOTIFY_CONNECTION, &connection_changed, impl_.get(),
+      MHD_OPTION_PER_IP_CONNECTION_LIMIT, o.max_per_address,
       MHD_OPTION_SOCK_ADDR, reinterpret_cast<sockaddr*>(&addr),
       MHD_OPTION_THREAD_POOL_SIZE, threads,
       MHD_OPTION_CONNECTION_TIMEOUT, static_cast<unsigned>(o.idle_timeout_seconds),
@@ -183,6 +238,7 @@ Server::Server(Site& site, const ServerOptions& o) : impl_(std::make_unique<Impl
 Server::~Server() {
   impl_->post_workers.reset();  // first: every sleeping connection is woken with its answer
   if (impl_->daemon) MHD_stop_daemon(impl_->daemon);
+  impl_->slow_clients.reset();  // after MHD: its last callbacks have run
 }
 
 int Server::port() const { return impl_->port; }

@@ -75,7 +75,9 @@ struct ServerOptions {
   int port = 8080;               // 0: any free port (see Server::port)
   int threads = 0;               // epoll threads; 0: 2 per core, at least 4
   int post_threads = 0;          // threads answering forms (a report waits for its batch); 0: 128
-  int idle_timeout_seconds = 30; // a connection silent this long is closed (slow requests too)
+  int idle_timeout_seconds = 30; // a connection silent this long is closed, and one whose request
+                                 // has not arrived in full this long after the last answer
+  unsigned max_per_address = 64;  // connections from one address at once (a phone opens a few); 0: no cap
   std::size_t max_header_bytes = 16 * 1024;  // a larger request is answered 431 and closed
   std::size_t max_body_bytes = 256 * 1024;   // a POST: a pasted decklist fits many times over
   unsigned max_connections = 20000;
