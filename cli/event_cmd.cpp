@@ -106,7 +106,7 @@ void add_event_create(CLI::App* event, Context& ctx) {
   cmd->add_option("--date", a->date, tr("event date YYYY-MM-DD (decides the rules in force)"))->required();
   cmd->add_option("--format", a->format, tr("format id of the game"));
   cmd->add_option("--rounds", a->rounds, tr("planned Swiss rounds"));
-  cmd->add_option("--top-cut", a->top_cut, tr("top cut size (power of 2)"));
+  cmd->add_option("--top-cut", a->top_cut, tr("top cut size (2 or more; byes to the top seeds when not a power of 2; a pod game: one final table)"));
   cmd->add_option("--seed", a->seed, tr("seed for round 1 and ties (default: random, stored)"));
   cmd->add_option("--tiebreakers", a->tiebreakers, tr("tiebreaker chain, e.g. oppw:0.25,oopw,h2h,random, or the preset pokemon-style (default: the pack's)"));
   cmd->add_flag_callback("--byes-not-played", [a] { a->win_percent.byes_played = false; },

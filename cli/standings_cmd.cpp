@@ -91,11 +91,14 @@ int cut_command(Context& ctx, const std::string& event_path, int size) {
   std::cout << format(tr("{top} (round {round}), seeded by the standings"),
                       {{"top", bold(ctx, format(tr("Top {n}"), {{"n", std::to_string(p.paired.players)}}))}, {"round", std::to_string(p.paired.number)}})
             << "\n";
-  std::vector<std::vector<std::string>> table = {{tr("table"), tr("seed"), tr("player"), tr("seed"), tr("opponent")}};
-  for (const auto& t : p.round.tables)
-    table.push_back({std::to_string(*t.table), std::to_string(p.seeds[t.players[0].id]), t.players[0].label, std::to_string(p.seeds[t.players[1].id]),
-                     t.players[1].label});
-  std::cout << render_table(table, {'r', 'r', 'l', 'r', 'l'});
+  auto seeded = [&](const ev::SeatView& seat) { return "(" + std::to_string(p.seeds[seat.id]) + ") " + seat.label; };
+  std::vector<std::vector<std::string>> table = {{tr("table"), tr("players (seeds)")}};
+  for (const auto& t : p.round.tables) {
+    std::string who;
+    for (const auto& seat : t.players) who += (who.empty() ? "" : t.players.size() > 2 ? ", " : tr(" v ")) + seeded(seat);
+    table.push_back({t.bye ? tr("bye") : std::to_string(*t.table), who});
+  }
+  std::cout << render_table(table, {'r', 'l'});
   return ok;
 }
 
@@ -112,7 +115,7 @@ void add_standings_commands(CLI::App& app, Context& ctx) {
 }
 
 void add_cut_commands(CLI::App& app, Context& ctx) {
-  auto* cmd = app.add_subcommand("cut", tr("start a single-elimination top cut seeded by the standings"));
+  auto* cmd = app.add_subcommand("cut", tr("start a top cut seeded by the standings: a single-elimination bracket of any size (byes to the top seeds), or one final table for a pod game"));
   auto path = std::make_shared<std::string>();
   auto size = std::make_shared<int>(0);
   add_event_option(cmd, *path);

@@ -77,4 +77,22 @@ ordered_json to_json(const RoundPlan& p) {
   return j;
 }
 
+ordered_json to_json(const BracketView& v) {
+  static const char* const stages[] = {"final", "semi-final", "quarter-final", "top"};
+  ordered_json j = {{"event", v.event_name}, {"size", v.size}, {"pods", v.pods}, {"rounds_total", v.rounds_total}, {"rounds", ordered_json::array()},
+                    {"champion", value_or_null(v.champion)}};
+  for (const auto& r : v.rounds) {
+    ordered_json rj = {{"round", r.number}, {"stage", stages[static_cast<int>(r.stage)]}, {"players", r.players},
+                       {"status", r.closed ? "closed" : "open"}, {"matches", ordered_json::array()}};
+    for (const auto& m : r.matches) {
+      ordered_json players = ordered_json::array();
+      for (const auto& s : m.players)
+        players.push_back({{"id", s.id}, {"name", s.name}, {"seed", s.seed}, {"place", value_or_null(s.place)}, {"won", s.won}});
+      rj["matches"].push_back({{"table", value_or_null(m.table)}, {"bye", m.bye}, {"decided", m.decided}, {"players", players}});
+    }
+    j["rounds"].push_back(rj);
+  }
+  return j;
+}
+
 }  // namespace jk::event

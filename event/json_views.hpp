@@ -3,6 +3,7 @@
 #pragma once
 #include <nlohmann/json.hpp>
 
+#include "bracket_view.hpp"
 #include "lifecycle.hpp"
 #include "penalty_view.hpp"
 #include "registration.hpp"
@@ -20,5 +21,8 @@ nlohmann::ordered_json to_json(const StandingsView& standings);
 nlohmann::ordered_json to_json(const PenaltyFact& penalty);
 nlohmann::ordered_json to_json(const PlayerListing& players);
 nlohmann::ordered_json to_json(const RoundPlan& plan);
+// The bracket: size, rounds (round, stage, players, matches in bracket order: table, bye, players
+// with id, name, seed, place, won), champion (an id or null).
+nlohmann::ordered_json to_json(const BracketView& bracket);
 
 }  // namespace jk::event

@@ -67,7 +67,12 @@ EventHeader create_event(const CreateRequest& a, const Actor& actor) {
     throw InputError(Message{N_("--format '{format}' is not a format of {game} ({formats})"), {{"format", a.format}, {"game", game.id, game.name_ja}, {"formats", list}}});
   }
   if (a.rounds < 0 || a.rounds > 100) throw InputError(Message{N_("--rounds must be from 1 to 100"), {}});
-  if (a.top_cut < 0 || (a.top_cut & (a.top_cut - 1))) throw InputError(Message{N_("--top-cut must be a power of 2 (2, 4, 8, …)"), {}});
+  if (a.top_cut < 0 || a.top_cut == 1) throw InputError(Message{N_("--top-cut must be at least 2 (byes go to the top seeds when it is not a power of 2)"), {}});
+  const MatchStructure& ms = game.match;
+  if (a.top_cut && ms.players_per_table > 2 && (a.top_cut < ms.pod_min || a.top_cut > ms.pod_max))
+    throw InputError(Message{N_("{game} plays its final at one table of {min} to {max} players; --top-cut {size} does not fit one"),
+                             {{"game", game.id, game.name_ja}, {"min", std::to_string(ms.pod_min)}, {"max", std::to_string(ms.pod_max)},
+                              {"size", std::to_string(a.top_cut)}}});
   EventHeader h;
   h.name = trim(a.name);
   h.game = game.id;
@@ -152,8 +157,7 @@ int upgrade_event(const std::string& file) { return upgrade_event_file(file); }
 
 RoundPlan plan_rounds(int players, int top_cut) {
   if (players < 2) throw InputError(Message{N_("--players must be at least 2"), {}});
-  if (top_cut < 0 || (top_cut & (top_cut - 1)) || top_cut > players)
-    throw InputError(Message{N_("--top-cut must be a power of 2 no larger than the players"), {}});
+  if (top_cut < 0 || top_cut == 1 || top_cut > players) throw InputError(Message{N_("--top-cut must be from 2 to the players"), {}});
   RoundPlan p;
   p.players = players;
   p.top_cut = top_cut;

@@ -13,6 +13,7 @@
 #include "results.hpp"
 #include "sqlite.hpp"
 #include "standings.hpp"
+#include "bracket.hpp"
 #include "swiss.hpp"
 
 namespace jk::pairing {
@@ -131,10 +132,14 @@ int unpair_last_round(Database& db);
 std::vector<std::string> swap_tables(Database& db, const Game& game, int table_a, int table_b);
 std::vector<std::string> swap_players(Database& db, const Game& game, const std::string& p, const std::string& q);
 
-// Starts a single-elimination top cut of `size` (a power of 2) seeded by the standings.
+// Starts a top cut of `size` seeded by the standings: a single-elimination bracket of any size
+// >= 2 with byes to the top seeds (pairing/bracket.hpp), or, for a pod game, one final table of
+// `size` (within the pack's pod sizes) placed by its result.
 PairedRound start_cut(Database& db, const Game& game, int size);
-// The seed order of a bracket: 1, 8, 4, 5, 2, 7, 3, 6 for 8 (neighbours meet; winners pair on).
-std::vector<int> bracket_order(int size);
+// The first round of a bracket (or the final pod) of `seeds` (player ids, best first) as round
+// `number`, closing the round before it: bracket order, byes written as results, the round's
+// matches inserted in bracket order (ids give the order the next round pairs winners in).
+PairedRound open_bracket(Database& db, const Game& game, int number, const std::vector<std::int64_t>& seeds);
 
 // The bye a pack gives: a match win, in games the match structure's win (1-0 in best of 1, 2-0 in
 // best of 3: MatchStructure::bye_games_won, docs/events.md "Byes and missed rounds").

@@ -15,6 +15,7 @@ std::vector<CutPlace> order_after_cut(const std::vector<std::int64_t>& swiss_ord
   struct Progress {
     CutPlace place;
     int depth = 0;  // 2 * (cut round index + 1), +1 for winning that round's match
+    int table_place = 0;  // place at a pod's table (0: none)
   };
   std::map<std::int64_t, Progress> progress;
   for (std::size_t k = 0; k < cut.size(); ++k) {
@@ -22,7 +23,8 @@ std::vector<CutPlace> order_after_cut(const std::vector<std::int64_t>& swiss_ord
     for (const auto& m : cut[k]) seated += static_cast<int>(m.players.size());
     const bool final_round = has_final && k + 1 == cut.size();
     for (const auto& m : cut[k])
-      for (auto id : m.players) {
+      for (std::size_t i = 0; i < m.players.size(); ++i) {
+        const std::int64_t id = m.players[i];
         const bool won = std::find(m.winners.begin(), m.winners.end(), id) != m.winners.end();
         Progress& p = progress[id];
         p.place.player_id = id;
@@ -30,6 +32,7 @@ std::vector<CutPlace> order_after_cut(const std::vector<std::int64_t>& swiss_ord
         p.place.top = seated;
         p.place.finalist = final_round;
         p.place.champion = final_round && won;
+        p.table_place = i < m.places.size() ? m.places[i] : 0;
       }
   }
 
@@ -41,6 +44,7 @@ std::vector<CutPlace> order_after_cut(const std::vector<std::int64_t>& swiss_ord
   }
   std::sort(in_cut.begin(), in_cut.end(), [](const Progress& a, const Progress& b) {
     if (a.depth != b.depth) return a.depth > b.depth;
+    if (a.table_place && b.table_place && a.table_place != b.table_place) return a.table_place < b.table_place;
     const int ra = a.place.swiss_rank ? a.place.swiss_rank : 1 << 30, rb = b.place.swiss_rank ? b.place.swiss_rank : 1 << 30;
     if (ra != rb) return ra < rb;
     return a.place.player_id < b.place.player_id;

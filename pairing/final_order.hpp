@@ -21,8 +21,9 @@ struct Event;
 struct CutMatch {
   std::vector<std::int64_t> players;
   std::vector<std::int64_t> winners;  // empty while the result is not in (a pod may share a win)
+  std::vector<int> places;            // a pod's finishing place of each player (as `players`); empty: none
 };
-// Cut rounds in the order they were played; byes are not matches here.
+// Cut rounds in the order they were played; a bye is a match of one player who won it.
 using CutRounds = std::vector<std::vector<CutMatch>>;
 
 struct CutPlace {
@@ -38,18 +39,23 @@ struct CutPlace {
 // within the group of those who went as far. A pure function over plain data.
 std::vector<CutPlace> order_after_cut(const std::vector<std::int64_t>& swiss_order, const CutRounds& cut);
 
-// A cut round's matches as order_after_cut reads them (byes left out; the winners are the seats
-// whose outcome is "win"), from any match type with players, bye and result->seats: the event's
+// A cut round's matches as order_after_cut reads them (a bye is won by its player; the winners are
+// the seats whose outcome is "win"; places from a placement result), from any match type with players, bye and result->seats: the event's
 // and the reports' alike. `keep` picks the round's matches.
 template <class Matches, class Keep>
 std::vector<CutMatch> cut_matches(const Matches& matches, Keep keep) {
   std::vector<CutMatch> out;
   for (const auto& m : matches) {
-    if (m.bye || !keep(m)) continue;
-    CutMatch c{m.players, {}};
-    if (m.result)
+    if (!keep(m)) continue;
+    CutMatch c{m.players, {}, {}};
+    if (m.result) {
       for (const auto& s : m.result->seats)
         if (s.outcome == SeatOutcome::win) c.winners.push_back(s.player_id);
+      for (auto id : m.players)
+        for (const auto& s : m.result->seats)
+          if (s.player_id == id && s.placement) c.places.push_back(*s.placement);
+      if (c.places.size() != c.players.size()) c.places.clear();
+    }
     out.push_back(std::move(c));
   }
   return out;

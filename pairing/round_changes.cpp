@@ -125,12 +125,12 @@ static void insert_round(Database& db, int number, Stage stage) {
   db.prepare("INSERT INTO rounds (number, stage, status, paired_at) VALUES (?1, ?2, 'open', ?3)").bind(1, number).bind(2, stage_name(stage)).bind(3, utc_now()).run();
 }
 
-static PairedRound pair_next_cut_round(Database& db, const Event& ev);
+static PairedRound pair_next_cut_round(Database& db, const Game& game, const Event& ev);
 
 PairedRound pair_next_round(Database& db, const Game& game, Scores* scores_read) {
   Event ev = load_event(db, Load::header);
   require_last_round_complete(db, ev.last_round());
-  if (!ev.rounds.empty() && ev.rounds.back().stage == Stage::cut) return pair_next_cut_round(db, load_round(db, ev.last_round()));
+  if (!ev.rounds.empty() && ev.rounds.back().stage == Stage::cut) return pair_next_cut_round(db, game, load_round(db, ev.last_round()));
   int r = next_round(ev);
   if (ev.info.rounds && r > *ev.info.rounds)
     throw InputError(Message{N_("the event has {rounds} Swiss rounds and all are paired; start the top cut with `judgekit cut`"),
@@ -192,33 +192,27 @@ PairedRound pair_next_round(Database& db, const Game& game, Scores* scores_read)
   return out;
 }
 
-std::vector<int> bracket_order(int size) {
-  std::vector<int> order{1};
-  for (int n = 1; n < size; n *= 2) {
-    std::vector<int> next;
-    for (int s : order) next.push_back(s), next.push_back(2 * n + 1 - s);
-    order = next;
-  }
-  return order;
-}
-
 static std::int64_t winner_of(const Match& m) {
   for (const auto& s : m.result->seats)
     if (s.outcome == SeatOutcome::win) return s.player_id;
   return 0;
 }
 
-static PairedRound pair_next_cut_round(Database& db, const Event& ev) {
+static PairedRound pair_next_cut_round(Database& db, const Game& game, const Event& ev) {
   int last = ev.last_round();
-  std::vector<std::int64_t> winners;
+  // The round's matches in bracket order: open_bracket and this function insert them so.
+  std::vector<const Match*> slots;
   for (const auto& m : ev.matches)
-    if (m.round == last) {
-      std::int64_t w = winner_of(m);
-      if (!w)
-        throw InputError(Message{N_("top cut table {table} has no winner; a cut match needs one (enter it with --correct)"),
-                                 {{"table", std::to_string(m.table.value_or(0))}}});
-      winners.push_back(w);
-    }
+    if (m.round == last) slots.push_back(&m);
+  std::sort(slots.begin(), slots.end(), [](const Match* a, const Match* b) { return a->id < b->id; });
+  std::vector<std::int64_t> winners;
+  for (const Match* m : slots) {
+    std::int64_t w = winner_of(*m);
+    if (!w)
+      throw InputError(Message{N_("top cut table {table} has no winner; a cut match needs one (enter it with --correct)"),
+                               {{"table", std::to_string(m->table.value_or(0))}}});
+    winners.push_back(w);
+  }
   if (winners.size() < 2) {
     const Player* p = ev.player(winners.empty() ? 0 : winners.front());
     if (!p) throw InputError(Message{N_("the top cut is over"), {}});
@@ -230,16 +224,61 @@ static PairedRound pair_next_cut_round(Database& db, const Event& ev) {
   out.players = static_cast<int>(winners.size());
   close_round(db, last);
   insert_round(db, out.number, Stage::cut);
-  for (std::size_t i = 0; i + 1 < winners.size(); i += 2) insert_match(db, out.number, static_cast<int>(i / 2 + 1), false, {winners[i], winners[i + 1]});
-  out.tables = static_cast<int>(winners.size() / 2);
+  // A winner who has dropped plays no more: the opponent goes through with a bye (a walkover).
+  auto gone = [&](std::int64_t id) {
+    const Player* p = ev.player(id);
+    return p && !p->active_in(out.number);
+  };
+  MatchWriter writer(db);
+  for (std::size_t i = 0; i + 1 < winners.size(); i += 2) {
+    std::int64_t a = winners[i], b = winners[i + 1];
+    if (gone(a) != gone(b)) {
+      std::int64_t through = gone(a) ? b : a;
+      write_result(db, writer.add(out.number, std::nullopt, true, {through}), bye_result(game, through));
+      continue;
+    }
+    writer.add(out.number, ++out.tables, false, {a, b});
+  }
+  return out;
+}
+
+// A cut's size: any bracket of two or more; a pod game's final is one table the pack allows.
+static void check_cut_size(const Game& game, int size) {
+  const MatchStructure& ms = game.match;
+  if (ms.players_per_table > 2 && (size < ms.pod_min || size > ms.pod_max))
+    throw InputError(Message{N_("{game} plays its final at one table of {min} to {max} players; --size {size} does not fit one"),
+                             {{"game", game.id, game.name_ja}, {"min", std::to_string(ms.pod_min)}, {"max", std::to_string(ms.pod_max)},
+                              {"size", std::to_string(size)}}});
+  if (size < 2) throw InputError(Message{N_("--size {size}: a cut needs at least 2 players"), {{"size", std::to_string(size)}}});
+}
+
+PairedRound open_bracket(Database& db, const Game& game, int number, const std::vector<std::int64_t>& seeds) {
+  PairedRound out;
+  out.number = number;
+  out.stage = Stage::cut;
+  out.players = static_cast<int>(seeds.size());
+  if (number > 1) close_round(db, number - 1);
+  insert_round(db, number, Stage::cut);
+  if (game.match.players_per_table > 2) {
+    insert_match(db, number, 1, false, seeds);
+    out.tables = 1;
+    return out;
+  }
+  MatchWriter writer(db);
+  for (const auto& slot : first_round(static_cast<int>(seeds.size()))) {
+    std::int64_t top = seeds[static_cast<std::size_t>(slot.seed - 1)];
+    if (slot.opponent == 0) {
+      write_result(db, writer.add(number, std::nullopt, true, {top}), bye_result(game, top));
+      continue;
+    }
+    writer.add(number, ++out.tables, false, {top, seeds[static_cast<std::size_t>(slot.opponent - 1)]});
+  }
   return out;
 }
 
 PairedRound start_cut(Database& db, const Game& game, int size) {
   Event ev = load_event(db, Load::header);
-  if (game.match.players_per_table != 2)
-    throw InputError(Message{N_("a single-elimination cut needs two players a table; {game} plays in pods"), {{"game", game.id, game.name_ja}}});
-  if (size < 2 || (size & (size - 1))) throw InputError(Message{N_("--size {size} is not a power of 2 (2, 4, 8, 16, …)"), {{"size", std::to_string(size)}}});
+  check_cut_size(game, size);
   for (const auto& r : ev.rounds)
     if (r.stage == Stage::cut)
       throw InputError(Message{N_("the top cut has started already (round {round}); pair its next round with `judgekit round pair`"),
@@ -252,18 +291,7 @@ PairedRound start_cut(Database& db, const Game& game, int size) {
     if (!row.dropped && static_cast<int>(seeds.size()) < size) seeds.push_back(row.player_id);
   if (static_cast<int>(seeds.size()) < size)
     throw InputError(Message{N_("a top {size} needs {size} players still in the event; {n} are"), {{"size", std::to_string(size)}, {"n", std::to_string(seeds.size())}}});
-  PairedRound out;
-  out.number = ev.last_round() + 1;
-  out.stage = Stage::cut;
-  out.players = size;
-  close_round(db, ev.last_round());
-  insert_round(db, out.number, Stage::cut);
-  auto order = bracket_order(size);
-  for (std::size_t i = 0; i + 1 < order.size(); i += 2)
-    insert_match(db, out.number, static_cast<int>(i / 2 + 1), false,
-                 {seeds[static_cast<std::size_t>(order[i] - 1)], seeds[static_cast<std::size_t>(order[i + 1] - 1)]});
-  out.tables = size / 2;
-  return out;
+  return open_bracket(db, game, ev.last_round() + 1, seeds);
 }
 
 int unpair_last_round(Database& db) {

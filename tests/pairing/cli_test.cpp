@@ -365,7 +365,7 @@ TEST_CASE("cut: a bracket seeded 1v8, 4v5, 2v7, 3v6 by the standings, played to 
     finish_round(e);
   }
   CHECK(judgekit({"round", "pair", "--event", e}).exit_code == 2);  // the Swiss rounds are done
-  CHECK(judgekit({"cut", "--event", e, "--size", "6"}).exit_code == 2);
+  CHECK(judgekit({"cut", "--event", e, "--size", "17"}).exit_code == 2);  // 16 players
   json s = standings(e);
   auto cut = judgekit({"cut", "--event", e, "--size", "8"});
   REQUIRE(cut.exit_code == 0);
@@ -600,7 +600,7 @@ TEST_CASE("event create and plan: the inputs are checked") {
   CHECK(r.err.find("--date '2026-13-01' is not a date") != std::string::npos);
   CHECK(judgekit({"event", "create", dir.file("e.jkevent"), "--game", "nope", "--name", "x", "--date", "2026-01-01"}).exit_code == 2);
   CHECK(judgekit({"event", "create", dir.file("e.jkevent"), "--game", "economica", "--name", "x", "--date", "2026-01-01", "--format", "nope"}).exit_code == 2);
-  CHECK(judgekit({"event", "create", dir.file("e.jkevent"), "--game", "economica", "--name", "x", "--date", "2026-01-01", "--top-cut", "6"}).exit_code == 2);
+  CHECK(judgekit({"event", "create", dir.file("e.jkevent"), "--game", "economica", "--name", "x", "--date", "2026-01-01", "--top-cut", "1"}).exit_code == 2);
   CHECK(judgekit({"event", "create", dir.file("e.jkevent"), "--game", "economica", "--name", "x", "--date", "2026-01-01", "--tiebreakers", "omw,xyz"}).exit_code == 2);
   REQUIRE(judgekit({"event", "create", dir.file("e.jkevent"), "--game", "economica", "--name", "x", "--date", "2026-01-01"}).exit_code == 0);
   CHECK(judgekit({"event", "create", dir.file("e.jkevent"), "--game", "economica", "--name", "x", "--date", "2026-01-01"}).exit_code == 2);  // exists

@@ -185,7 +185,7 @@ event::StandingsView fixture_standings() {
           row(8, suzuki, "鈴木 花子", "すずき はなこ", 3, 1, 2, 0, 0.5926, 0.4286, 0.5556),
           row(9, yamamoto, "山本 ゲーマー🎮", "やまもと げーまー", 3, 1, 2, 0, 0.5000, 0.3333, 0.5000)}, {"omw", "gw", "ogw"});
   // The top 4 as played: 佐藤 beat 伊藤 and 𠮷田 beat O'Brien, then 佐藤 won the final.
-  const pairing::CutRounds cut = {{{{sato, ito}, {sato}}, {{yoshida, obrien}, {yoshida}}}, {{{sato, yoshida}, {sato}}}};
+  const pairing::CutRounds cut = {{{{sato, ito}, {sato}, {}}, {{yoshida, obrien}, {yoshida}, {}}}, {{{sato, yoshida}, {sato}, {}}}};
   std::vector<pairing::StandingRow> swiss = v.rows;
   event::set_rows(v, std::move(swiss), cut);
   return v;

@@ -13,7 +13,9 @@ std::vector<std::int64_t> ids(const std::vector<CutPlace>& places) {
   return out;
 }
 
-CutMatch m(std::vector<std::int64_t> players, std::vector<std::int64_t> winners = {}) { return {std::move(players), std::move(winners)}; }
+CutMatch m(std::vector<std::int64_t> players, std::vector<std::int64_t> winners = {}, std::vector<int> places = {}) {
+  return {std::move(players), std::move(winners), std::move(places)};
+}
 
 }  // namespace
 
@@ -84,6 +86,24 @@ TEST_CASE("a pod final: the winner, then the table by Swiss rank", "[reports][cu
   CHECK(out[0].champion);
   CHECK(out[1].finalist);
   CHECK(out[1].top == 4);
+}
+
+TEST_CASE("a pod final placed by its result: the table's places, not the Swiss ranks", "[reports][cut]") {
+  // Seated 4, 1, 3, 2; placed 3rd, 4th, 1st, 2nd.
+  const auto out = order_after_cut({1, 2, 3, 4, 5, 6}, {{m({4, 1, 3, 2}, {3}, {3, 4, 1, 2})}});
+  CHECK(ids(out) == std::vector<std::int64_t>{3, 2, 4, 1, 5, 6});
+  CHECK(out[0].champion);
+  CHECK(out[3].finalist);
+}
+
+TEST_CASE("a bye in a cut is a won match: top seeds with byes count as through to the next round", "[reports][cut]") {
+  // Top 6: 1 and 2 have byes; 5 beats 4, 3 beats 6; then 1 beats 5, 3 beats 2; 1 beats 3.
+  const CutRounds cut = {{m({1}, {1}), m({4, 5}, {5}), m({2}, {2}), m({3, 6}, {3})}, {m({1, 5}, {1}), m({2, 3}, {3})}, {m({1, 3}, {1})}};
+  const auto out = order_after_cut({1, 2, 3, 4, 5, 6, 7}, cut);
+  CHECK(ids(out) == std::vector<std::int64_t>{1, 3, 2, 5, 4, 6, 7});
+  CHECK(out[2].top == 4);
+  CHECK(out[4].top == 6);
+  CHECK(out[6].top == 0);
 }
 
 TEST_CASE("a cut player missing from the Swiss order goes last in its group", "[reports][cut]") {
