@@ -23,6 +23,7 @@ int event_create(Context& ctx, const ev::CreateRequest& a) {
   std::string more;
   if (h.rounds) more += format(tr(", {n} rounds"), {{"n", std::to_string(*h.rounds)}});
   if (h.top_cut) more += format(tr(", top {n}"), {{"n", std::to_string(h.top_cut)}});
+  if (h.structure == Structure::single_elimination) more += tr(", single elimination");
   more += format(tr(", seed {seed}"), {{"seed", std::to_string(h.seed)}});
   std::cout << format(tr("created {file}: {name} ({details}){more}"),
                       {{"file", a.file}, {"name", h.name}, {"details", h.game + (h.format.empty() ? "" : ", " + h.format) + ", " + h.date}, {"more", more}})
@@ -106,6 +107,8 @@ void add_event_create(CLI::App* event, Context& ctx) {
   cmd->add_option("--date", a->date, tr("event date YYYY-MM-DD (decides the rules in force)"))->required();
   cmd->add_option("--format", a->format, tr("format id of the game"));
   cmd->add_option("--rounds", a->rounds, tr("planned Swiss rounds"));
+  cmd->add_option("--structure", a->structure, tr("swiss (default) or single-elimination (one bracket from round 1)"));
+  cmd->add_option("--seeding", a->seeding, tr("a single-elimination bracket's seeds: registration (default), seed (the players CSV's seed column) or random"));
   cmd->add_option("--top-cut", a->top_cut, tr("top cut size (2 or more; byes to the top seeds when not a power of 2; a pod game: one final table)"));
   cmd->add_option("--seed", a->seed, tr("seed for round 1 and ties (default: random, stored)"));
   cmd->add_option("--tiebreakers", a->tiebreakers, tr("tiebreaker chain, e.g. oppw:0.25,oopw,h2h,random, or the preset pokemon-style (default: the pack's)"));

@@ -127,7 +127,7 @@ void add_player_add(CLI::App* player, Context& ctx) {
   auto names = std::make_shared<std::vector<std::string>>();
   add_event_option(cmd, *path);
   cmd->add_option("NAME", *names, tr("player names"));
-  cmd->add_option("--csv", *csv, tr("CSV with the columns id,name,reading (id and reading optional)"));
+  cmd->add_option("--csv", *csv, tr("CSV with the columns id,name,reading,seed (id, reading and seed optional)"));
   cmd->add_option("--encoding", *encoding, format(tr("read the CSV as {encodings} (default: detect)"), {{"encodings", kEncodingNames}}));
   cmd->callback([&ctx, path, csv, names, encoding] { run_command(ctx, [&] { return player_add(ctx, *path, *names, *csv, false, *encoding); }); });
 }

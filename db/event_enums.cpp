@@ -30,6 +30,11 @@ constexpr std::array<std::pair<SeatOutcome, std::string_view>, 3> kSeatOutcomes 
 constexpr std::array<std::pair<GameOutcome, std::string_view>, 3> kGameOutcomes = {
     {{GameOutcome::win, "win"}, {GameOutcome::draw, "draw"}, {GameOutcome::double_loss, "double-loss"}}};
 
+constexpr std::array<std::pair<Structure, std::string_view>, 3> kStructures = {
+    {{Structure::swiss, "swiss"}, {Structure::single_elimination, "single-elimination"}, {Structure::round_robin, "round-robin"}}};
+constexpr std::array<std::pair<Seeding, std::string_view>, 3> kSeedings = {
+    {{Seeding::registration, "registration"}, {Seeding::seed, "seed"}, {Seeding::random, "random"}}};
+
 template <typename E, std::size_t N>
 std::string_view name_in(const std::array<std::pair<E, std::string_view>, N>& table, E value) {
   for (const auto& [x, n] : table)
@@ -52,6 +57,12 @@ std::string known_in(const std::array<std::pair<E, std::string_view>, N>& table)
 }  // namespace
 
 std::string_view stage_name(Stage s) { return name_in(kStages, s); }
+std::string_view structure_name(Structure s) { return name_in(kStructures, s); }
+std::optional<Structure> parse_structure(std::string_view name) { return parse_in(kStructures, name); }
+std::string known_structures() { return known_in(kStructures); }
+std::string_view seeding_name(Seeding s) { return name_in(kSeedings, s); }
+std::optional<Seeding> parse_seeding(std::string_view name) { return parse_in(kSeedings, name); }
+std::string known_seedings() { return known_in(kSeedings); }
 std::string_view round_status_name(RoundStatus s) { return name_in(kRoundStatuses, s); }
 std::optional<RoundStatus> parse_round_status(std::string_view name) { return parse_in(kRoundStatuses, name); }
 

@@ -10,6 +10,18 @@
 
 namespace jk {
 
+// How the event is run: Swiss rounds (with an optional top cut), one single-elimination bracket
+// from round 1, or round robin in groups.
+enum class Structure { swiss, single_elimination, round_robin };
+std::string_view structure_name(Structure s);  // "swiss" | "single-elimination" | "round-robin"
+std::optional<Structure> parse_structure(std::string_view name);
+std::string known_structures();
+// Who meets whom first in a bracket: registration order, the players' seed column, or at random.
+enum class Seeding { registration, seed, random };
+std::string_view seeding_name(Seeding s);  // "registration" | "seed" | "random"
+std::optional<Seeding> parse_seeding(std::string_view name);
+std::string known_seedings();
+
 enum class Stage { swiss, cut };
 std::string_view stage_name(Stage s);  // "swiss" | "cut"
 // Throws InputError (file `where`) for a word that is not a stage.

@@ -55,6 +55,14 @@ EventSettings parse_event_settings(const std::string& text, const std::string& w
     } else if (key == "freeze_dropped_tiebreakers") {
       if (!value.is_boolean()) throw InputError(where, 0, Message{N_("settings.{key} must be true or false"), {{"key", "freeze_dropped_tiebreakers"}}});
       s.win_percent.freeze_dropped = value.get<bool>();
+    } else if (key == "groups" || key == "group_size") {
+      if (!value.is_number_integer() || value.get<int>() < 1 || value.get<int>() > 10000)
+        throw InputError(where, 0, Message{N_("settings.{key} must be a whole number from 1"), {{"key", key}}});
+      (key == "groups" ? s.groups : s.group_size) = value.get<int>();
+    } else if (key == "seeding") {
+      auto seeding = value.is_string() ? parse_seeding(value.get<std::string>()) : std::nullopt;
+      if (!seeding) throw InputError(where, 0, Message{N_("settings.seeding must be {known}"), {{"known", known_seedings()}}});
+      s.seeding = *seeding;
     } else if (key == "overrides") {
       if (!value.is_array()) throw InputError(where, 0, Message{N_("settings.overrides must be an array of {{\"xml\", \"reason\"}}"), {}});
       for (const auto& o : value) {
@@ -85,13 +93,16 @@ std::string event_settings_json(const EventSettings& s) {
   if (s.win_percent.byes_played) j["byes_in_win_percent"] = *s.win_percent.byes_played;
   if (s.win_percent.dropped_cap) j["dropped_win_cap"] = *s.win_percent.dropped_cap;
   if (s.win_percent.freeze_dropped) j["freeze_dropped_tiebreakers"] = *s.win_percent.freeze_dropped;
+  if (s.seeding != Seeding::registration) j["seeding"] = seeding_name(s.seeding);
+  if (s.groups) j["groups"] = s.groups;
+  if (s.group_size) j["group_size"] = s.group_size;
   if (!s.overrides.empty()) j["overrides"] = s.overrides;
   for (const auto& [key, value] : s.other.items()) j[key] = value;
   return j.dump();
 }
 
 EventHeader read_event_header(Database& db) {
-  auto st = db.prepare("SELECT name, game, format, date, rounds, top_cut, seed, settings, created_at FROM event WHERE id = 1");
+  auto st = db.prepare("SELECT name, game, format, date, rounds, top_cut, seed, settings, created_at, structure FROM event WHERE id = 1");
   if (!st.step()) throw InputError(db.path(), 0, Message{N_("the event file holds no event; create one with `judgekit event create`"), {}});
   EventHeader h;
   h.name = st.text(0);
@@ -103,18 +114,21 @@ EventHeader read_event_header(Database& db) {
   h.seed = st.int64(6);
   h.settings = parse_event_settings(st.text(7), db.path());
   h.created_at = st.text(8);
+  auto structure = parse_structure(st.text(9));
+  if (!structure) throw InputError(db.path(), 0, Message{N_("the event's structure '{name}' is not one this build knows ({known})"), {{"name", st.text(9)}, {"known", known_structures()}}});
+  h.structure = *structure;
   return h;
 }
 
 void insert_event_header(Database& db, const EventHeader& h) {
   auto st = db.prepare(
-      "INSERT INTO event (id, name, game, format, date, rounds, top_cut, seed, settings, created_at) "
-      "VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
+      "INSERT INTO event (id, name, game, format, date, rounds, top_cut, seed, settings, created_at, structure) "
+      "VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)");
   st.bind(1, h.name).bind(2, h.game);
   if (h.format.empty()) st.bind_null(3);
   else st.bind(3, h.format);
   st.bind(4, h.date).bind(5, h.rounds).bind(6, h.top_cut).bind(7, h.seed).bind(8, event_settings_json(h.settings));
-  st.bind(9, h.created_at);
+  st.bind(9, h.created_at).bind(10, std::string(structure_name(h.structure)));
   st.run();
 }
 

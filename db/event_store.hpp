@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "event_enums.hpp"
 #include "sqlite.hpp"
 #include "tiebreakers.hpp"
 
@@ -20,6 +21,8 @@ struct EventSettings {
   std::string deck_deadline;               // "YYYY-MM-DD HH:MM" venue time; after it only judges register lists
   std::vector<TiebreakEntry> tiebreakers;  // empty: the pack's chain
   WinPercentRules win_percent;             // each rule unset: the pack's
+  Seeding seeding = Seeding::registration; // a single-elimination event's first round
+  int groups = 0, group_size = 0;          // a round robin's: K groups, or groups of N (0: one group)
   // Deck-construction overrides (SCP 100.2e) as `deck override` stores them: [{xml, reason}].
   nlohmann::ordered_json overrides = nlohmann::ordered_json::array();
   // Keys this build does not use (an organiser's note, a newer build's setting): kept as stored.
@@ -33,6 +36,7 @@ struct EventHeader {
   std::string name, game, format, date, created_at;  // format may be empty
   std::optional<int> rounds;                         // planned Swiss rounds
   int top_cut = 0;
+  Structure structure = Structure::swiss;
   std::int64_t seed = 0;
   EventSettings settings;
 };

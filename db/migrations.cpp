@@ -212,6 +212,12 @@ CREATE TRIGGER rounds_unpaired_salt AFTER DELETE ON rounds BEGIN
 END;
 )SQL",
        {}},
+      {9, "formats besides Swiss: the event's structure, each player's seed for a bracket and group for a round robin", R"SQL(
+ALTER TABLE event ADD COLUMN structure TEXT NOT NULL DEFAULT 'swiss' CHECK (structure IN ('swiss', 'single-elimination', 'round-robin'));
+ALTER TABLE players ADD COLUMN seed INTEGER CHECK (seed IS NULL OR seed > 0);
+ALTER TABLE players ADD COLUMN group_number INTEGER CHECK (group_number IS NULL OR group_number > 0);
+)SQL",
+       {}},
   };
   return all;
 }

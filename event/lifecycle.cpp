@@ -75,6 +75,20 @@ EventHeader create_event(const CreateRequest& a, const Actor& actor) {
                               {"size", std::to_string(a.top_cut)}}});
   EventHeader h;
   h.name = trim(a.name);
+  if (!a.structure.empty()) {
+    auto s = parse_structure(a.structure);
+    if (!s || *s == Structure::round_robin)
+      throw InputError(Message{N_("--structure '{name}' is not one of swiss, single-elimination"), {{"name", a.structure}}});
+    h.structure = *s;
+  }
+  if (!a.seeding.empty()) {
+    auto s = parse_seeding(a.seeding);
+    if (!s) throw InputError(Message{N_("--seeding '{name}' is not one of {known}"), {{"name", a.seeding}, {"known", known_seedings()}}});
+    if (h.structure != Structure::single_elimination) throw InputError(Message{N_("--seeding is for --structure single-elimination"), {}});
+    h.settings.seeding = *s;
+  }
+  if (h.structure == Structure::single_elimination && (a.rounds || a.top_cut))
+    throw InputError(Message{N_("a single-elimination event is one bracket from round 1; --rounds and --top-cut are for Swiss"), {}});
   h.game = game.id;
   // Without --format the event records the pack's default, so every later command and report
   // names the format the decks are judged by.

@@ -16,6 +16,9 @@ struct CreateRequest {
   std::string tiebreakers;                     // "oppw:0.25,oopw,random" or a preset; empty for the pack's chain
   WinPercentRules win_percent;                 // set rules win over a preset's
   int rounds = 0, top_cut = 0;                 // 0: not planned / no cut
+  std::string structure;                       // swiss (empty), single-elimination, round-robin
+  int groups = 0, group_size = 0;              // a round robin's groups: K, or of N (0: one group)
+  std::string seeding;                         // a bracket's: registration (empty), seed, random
   std::string seed;                            // empty: random, stored
   bool no_late_losses = false;
   bool results_need_judge = false;  // reports from the tables wait for a judge even when both agree

@@ -13,7 +13,7 @@ AddedPlayers add_players(Database& db, const AddPlayersRequest& req, const Actor
     if (!req.names.empty()) throw InputError(Message{N_("give names or --csv, not both"), {}});
     add = pairing::read_players_csv(req.csv_text, req.csv_file);
   } else {
-    for (const auto& n : req.names) add.push_back({trim(n), "", "", 0});
+    for (const auto& n : req.names) add.push_back({trim(n), "", "", 0, std::nullopt});
   }
   if (add.empty()) throw InputError(Message{N_("no players given; name them, or give --csv players.csv (columns id,name,reading)"), {}});
   Change change(db, actor.label);

@@ -1,5 +1,10 @@
 #include "standings_view.hpp"
 
+#include <algorithm>
+#include <climits>
+
+#include "bracket_view.hpp"
+
 #include <map>
 
 #include "event.hpp"
@@ -56,6 +61,29 @@ void set_rows(StandingsView& v, std::vector<pairing::StandingRow> swiss, const p
   }
 }
 
+namespace {
+
+// A single-elimination event has no Swiss rounds: its rows stand in seed order (the bracket's, or
+// the seeding's before round 1), "rank" being the seed.
+void seed_order(std::vector<pairing::StandingRow>& rows, const pairing::Event& ev, const std::map<std::int64_t, std::string>& labels) {
+  std::map<std::int64_t, int> seed;
+  BracketView b = bracket_of(ev, labels);
+  for (const auto& r : b.rounds)
+    for (const auto& m : r.matches)
+      for (const auto& s : m.players)
+        if (s.seed) seed.emplace(s.id, s.seed);
+  if (seed.empty())
+    for (auto id : pairing::entry_seeds(ev)) seed.emplace(id, static_cast<int>(seed.size()) + 1);
+  auto key = [&](const pairing::StandingRow& r) {
+    auto it = seed.find(r.player_id);
+    return it == seed.end() ? INT_MAX : it->second;
+  };
+  std::stable_sort(rows.begin(), rows.end(), [&](const auto& a, const auto& b) { return key(a) < key(b); });
+  for (std::size_t i = 0; i < rows.size(); ++i) rows[i].rank = static_cast<int>(i) + 1;
+}
+
+}  // namespace
+
 StandingsView standings_view(Database& db, const pairing::Event& ev, const Game& game, const pairing::Scores& scores,
                              const std::map<std::int64_t, std::string>& labels) {
   StandingsView v;
@@ -63,7 +91,9 @@ StandingsView standings_view(Database& db, const pairing::Event& ev, const Game&
   v.counted_rounds = counted_swiss_rounds(db);
   for (const auto& t : pairing::rules_of(ev, game).chain)
     if (tiebreak_has_value(t.id)) v.columns.emplace_back(tiebreak_name(t.id));
-  set_rows(v, pairing::standings(ev, scores, game), pairing::cut_rounds(ev));
+  auto rows = pairing::standings(ev, scores, game);
+  if (ev.info.structure == Structure::single_elimination) seed_order(rows, ev, labels);
+  set_rows(v, std::move(rows), pairing::cut_rounds(ev));
   for (const auto& r : v.rows) {
     const pairing::Player* p = ev.player(r.player_id);
     v.external_ids.push_back(p ? p->external_id : "");

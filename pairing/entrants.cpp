@@ -35,15 +35,21 @@ std::vector<NewPlayer> read_players_csv(const std::string& text, const std::stri
       {"id", {"会員番号", "ID", "番号"}, false, ""},
       {"name", {"氏名", "名前", "プレイヤー名"}, true, N_("the first line must name the columns: id,name,reading")},
       {"reading", {"ふりがな", "フリガナ", "読み", "よみ"}, false, ""},
+      {"seed", {"シード", "シード順"}, false, ""},
   };
   std::vector<int> cols = match_columns(rows[0], spec, file);
   if (rows.size() == 1) throw InputError(file, 1, Message{N_("no players in the file, only its header line; add a line for each player below it"), {}});
-  int col_id = cols[0], col_name = cols[1], col_reading = cols[2];
+  int col_id = cols[0], col_name = cols[1], col_reading = cols[2], col_seed = cols[3];
   std::vector<NewPlayer> out;
   for (std::size_t r = 1; r < rows.size(); ++r) {
     const auto& f = rows[r].fields;
     auto field = [&](int c) { return c >= 0 && static_cast<std::size_t>(c) < f.size() ? trim(f[static_cast<std::size_t>(c)]) : std::string(); };
-    NewPlayer p{field(col_name), field(col_reading), field(col_id), rows[r].line};
+    NewPlayer p{field(col_name), field(col_reading), field(col_id), rows[r].line, std::nullopt};
+    if (std::string seed = field(col_seed); !seed.empty()) {
+      if (seed.size() > 6 || seed.find_first_not_of("0123456789") != std::string::npos || std::stoi(seed) < 1)
+        throw InputError(file, rows[r].line, Message{N_("seed '{seed}' is not a whole number from 1"), {{"seed", seed}}});
+      p.seed = std::stoi(seed);
+    }
     if (f.size() > rows[0].fields.size())
       throw InputError(file, rows[r].line,
                        Message{N_("more fields than columns ({n} for {columns})"), {{"n", std::to_string(f.size())}, {"columns", std::to_string(rows[0].fields.size())}}});
@@ -103,7 +109,7 @@ std::vector<std::int64_t> add_players(Database& db, const std::vector<NewPlayer>
   }
   std::vector<std::int64_t> ids;
   auto insert = db.prepare(
-      "INSERT INTO players (name, reading, name_key, external_id, joined_round, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+      "INSERT INTO players (name, reading, name_key, external_id, joined_round, created_at, seed) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
   for (const auto& p : players) {
     std::string where = p.line ? source : "";
     std::string key = checked_player_key(p, where);
@@ -116,7 +122,8 @@ std::vector<std::int64_t> add_players(Database& db, const std::vector<NewPlayer>
         .bind(3, key)
         .bind(4, p.external_id.empty() ? std::optional<std::string>() : std::optional<std::string>(p.external_id))
         .bind(5, joined_round)
-        .bind(6, utc_now());
+        .bind(6, utc_now())
+        .bind(7, p.seed ? std::optional<std::int64_t>(*p.seed) : std::nullopt);
     insert.run();
     ids.push_back(db.last_insert_id());
   }

@@ -24,6 +24,8 @@ struct Player {
   std::string name, reading, name_key, external_id;  // reading and external_id may be empty
   int joined_round = 1;
   std::optional<int> dropped_after;  // dropped after this round (0: before round 1)
+  std::optional<int> seed;           // a bracket's seeding column (1 first)
+  std::optional<int> group;          // a round robin's group (1 first), from round 1 on
   std::string created_at;
   bool active_in(int round) const { return joined_round <= round && (!dropped_after || *dropped_after >= round); }
 };
@@ -87,6 +89,7 @@ const Player& resolve_player(const Event& ev, const std::string& text);
 struct NewPlayer {
   std::string name, reading, external_id;
   int line = 0;  // CSV line, for messages
+  std::optional<int> seed;  // the CSV's seed column
 };
 // Adds players joining at `joined_round` (1 before the event starts). Returns their ids.
 // Notes (same name as someone else) are appended to `notes`.
@@ -140,6 +143,10 @@ PairedRound start_cut(Database& db, const Game& game, int size);
 // `number`, closing the round before it: bracket order, byes written as results, the round's
 // matches inserted in bracket order (ids give the order the next round pairs winners in).
 PairedRound open_bracket(Database& db, const Game& game, int number, const std::vector<std::int64_t>& seeds);
+// A single-elimination event's entrants in seed order (the event's seeding: registration order,
+// the seed column with unseeded players after the seeded in registration order, or a shuffle
+// from the event's seed); dropped players left out.
+std::vector<std::int64_t> entry_seeds(const Event& ev);
 
 // The bye a pack gives: a match win, in games the match structure's win (1-0 in best of 1, 2-0 in
 // best of 3: MatchStructure::bye_games_won, docs/events.md "Byes and missed rounds").

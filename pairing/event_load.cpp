@@ -49,7 +49,7 @@ static Event load_header(Database& db, bool with_players = true) {
   ev.info = read_event_header(db);
   if (with_players) {
     auto st = db.prepare(
-        "SELECT id, name, reading, name_key, external_id, joined_round, dropped_after_round, created_at FROM players ORDER BY id");
+        "SELECT id, name, reading, name_key, external_id, joined_round, dropped_after_round, created_at, seed, group_number FROM players ORDER BY id");
     while (st.step()) {
       Player p;
       p.id = st.int64(0);
@@ -60,6 +60,8 @@ static Event load_header(Database& db, bool with_players = true) {
       p.joined_round = st.integer(5);
       if (auto d = st.opt_int64(6)) p.dropped_after = static_cast<int>(*d);
       p.created_at = st.text(7);
+      if (auto s = st.opt_int64(8)) p.seed = static_cast<int>(*s);
+      if (auto g = st.opt_int64(9)) p.group = static_cast<int>(*g);
       ev.players.push_back(std::move(p));
     }
   }

@@ -41,6 +41,7 @@ ordered_json export_event(Database& db) {
                 {"date", ev.info.date},
                 {"rounds", opt(ev.info.rounds)},
                 {"top_cut", ev.info.top_cut},
+                {"structure", structure_name(ev.info.structure)},
                 {"seed", ev.info.seed},
                 {"settings", ordered_json::parse(event_settings_json(ev.info.settings))},
                 {"created_at", ev.info.created_at}};
@@ -52,6 +53,8 @@ ordered_json export_event(Database& db) {
                             {"external_id", empty_null(p.external_id)},
                             {"joined_round", p.joined_round},
                             {"dropped_after_round", opt(p.dropped_after)},
+                            {"seed", opt(p.seed)},
+                            {"group", opt(p.group)},
                             {"created_at", p.created_at}});
   j["rounds"] = ordered_json::array();
   for (const auto& r : ev.rounds) {
@@ -183,6 +186,11 @@ void import_event(Database& db, const json& state, const std::string& source) {
   if (auto r = rd.opt_integer(e, "$.event", "rounds", 1, 100)) info.rounds = static_cast<int>(*r);
   info.top_cut = static_cast<int>(rd.integer(e, "$.event", "top_cut", 0, 1024));
   info.seed = rd.integer(e, "$.event", "seed", INT64_MIN, INT64_MAX);
+  if (std::string s = rd.text(e, "$.event", "structure", false); !s.empty()) {
+    auto structure = parse_structure(s);
+    if (!structure) rd.fail("$.event.structure", N_("must be {known}"), {{"known", known_structures()}});
+    info.structure = *structure;
+  }
   const json& settings = rd.field(e, "$.event", "settings");
   info.settings = parse_event_settings(settings.dump(), source);
   info.created_at = rd.text(e, "$.event", "created_at");
@@ -192,15 +200,15 @@ void import_event(Database& db, const json& state, const std::string& source) {
   const json& players = rd.array(state, "$", "players");
   const auto round_count = static_cast<std::int64_t>(rd.array(state, "$", "rounds").size());
   auto ins_player = db.prepare(
-      "INSERT INTO players (id, name, reading, name_key, external_id, joined_round, dropped_after_round, created_at) "
-      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
+      "INSERT INTO players (id, name, reading, name_key, external_id, joined_round, dropped_after_round, created_at, seed, group_number) "
+      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)");
   for (std::size_t i = 0; i < players.size(); ++i) {
     std::string path = "$.players[" + std::to_string(i) + "]";
     const json& p = players[i];
     std::int64_t id = rd.integer(p, path, "id", 1, INT64_MAX);
     if (!player_ids.insert(id).second) rd.fail(path + ".id", N_("player id {id} appears twice"), {{"id", std::to_string(id)}});
     // What registration accepts, and nothing else: a name with a letter, no control characters.
-    NewPlayer np{trim(rd.text(p, path, "name")), trim(rd.text(p, path, "reading", false)), trim(rd.text(p, path, "external_id", false)), 0};
+    NewPlayer np{trim(rd.text(p, path, "name")), trim(rd.text(p, path, "reading", false)), trim(rd.text(p, path, "external_id", false)), 0, std::nullopt};
     std::string key;
     try {
       key = checked_player_key(np, "");
@@ -214,7 +222,8 @@ void import_event(Database& db, const json& state, const std::string& source) {
       ins_player.bind(1, id).bind(2, np.name).bind(3, np.reading.empty() ? std::nullopt : std::optional<std::string>(np.reading));
       ins_player.bind(4, key).bind(5, ext);
       ins_player.bind(6, joined).bind(7, dropped);
-      ins_player.bind(8, rd.text(p, path, "created_at"));
+      ins_player.bind(8, rd.text(p, path, "created_at")).bind(9, rd.opt_integer(p, path, "seed", 1, 1000000));
+      ins_player.bind(10, rd.opt_integer(p, path, "group", 1, 10000));
       ins_player.run();
     } catch (const SqliteError& e) {
       if ((e.code & 0xff) != SQLITE_CONSTRAINT) throw;

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <climits>
 #include <cstdlib>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -17,6 +18,7 @@
 #include "event_file.hpp"
 #include "fault.hpp"
 #include "pods.hpp"
+#include "rng.hpp"
 #include "text.hpp"
 
 namespace jk::pairing {
@@ -126,11 +128,13 @@ static void insert_round(Database& db, int number, Stage stage) {
 }
 
 static PairedRound pair_next_cut_round(Database& db, const Game& game, const Event& ev);
+static PairedRound start_single_elimination(Database& db, const Game& game, const Event& ev);
 
 PairedRound pair_next_round(Database& db, const Game& game, Scores* scores_read) {
   Event ev = load_event(db, Load::header);
   require_last_round_complete(db, ev.last_round());
   if (!ev.rounds.empty() && ev.rounds.back().stage == Stage::cut) return pair_next_cut_round(db, game, load_round(db, ev.last_round()));
+  if (ev.info.structure == Structure::single_elimination) return start_single_elimination(db, game, ev);
   int r = next_round(ev);
   if (ev.info.rounds && r > *ev.info.rounds)
     throw InputError(Message{N_("the event has {rounds} Swiss rounds and all are paired; start the top cut with `judgekit cut`"),
@@ -276,8 +280,34 @@ PairedRound open_bracket(Database& db, const Game& game, int number, const std::
   return out;
 }
 
+std::vector<std::int64_t> entry_seeds(const Event& ev) {
+  std::vector<const Player*> in;
+  for (const auto& p : ev.players)
+    if (p.active_in(1)) in.push_back(&p);  // by id: registration order
+  if (ev.info.settings.seeding == Seeding::seed)
+    std::stable_sort(in.begin(), in.end(), [](const Player* a, const Player* b) { return a->seed.value_or(INT_MAX) < b->seed.value_or(INT_MAX); });
+  if (ev.info.settings.seeding == Seeding::random) {
+    Rng rng(mix_seed(static_cast<std::uint64_t>(ev.info.seed), 0x5eed));
+    rng.shuffle(in);
+  }
+  std::vector<std::int64_t> ids;
+  for (const auto* p : in) ids.push_back(p->id);
+  return ids;
+}
+
+static PairedRound start_single_elimination(Database& db, const Game& game, const Event& ev) {
+  auto seeds = entry_seeds(ev);
+  if (seeds.size() < 2)
+    throw InputError(Message{N_("round {round} needs at least 2 players; {n} can play (add players with `judgekit player add`)"),
+                             {{"round", "1"}, {"n", std::to_string(seeds.size())}}});
+  check_cut_size(game, static_cast<int>(seeds.size()));
+  return open_bracket(db, game, 1, seeds);
+}
+
 PairedRound start_cut(Database& db, const Game& game, int size) {
   Event ev = load_event(db, Load::header);
+  if (ev.info.structure != Structure::swiss)
+    throw InputError(Message{N_("a single-elimination event is its own bracket; pair its rounds with `judgekit round pair`"), {}});
   check_cut_size(game, size);
   for (const auto& r : ev.rounds)
     if (r.stage == Stage::cut)
