@@ -69,6 +69,13 @@ void make_schema_4(const std::string& e) {
   raw.exec("DROP TRIGGER rounds_unpaired_salt");
   raw.exec("DROP TABLE round_salts");
   raw.exec("ALTER TABLE event_secret DROP COLUMN secret_copy");
+  // 9: the event's structure, the players' seed and group (the audit triggers name every column;
+  // the upgrade writes them again).
+  for (const char* t : {"event", "players"})
+    for (const char* op : {"insert", "update", "delete"}) raw.exec(("DROP TRIGGER audit_" + std::string(t) + "_" + op).c_str());
+  raw.exec("ALTER TABLE event DROP COLUMN structure");
+  raw.exec("ALTER TABLE players DROP COLUMN seed");
+  raw.exec("ALTER TABLE players DROP COLUMN group_number");
   raw.exec("PRAGMA user_version = 4");
 }
 
@@ -168,7 +175,7 @@ TEST_CASE("schema 5 migrates a file's stored byes to the structure's win, and th
   }
   auto upgraded = judgekit({"event", "upgrade", e});
   CHECK(upgraded.exit_code == 0);
-  CHECK(upgraded.out.find("from schema version 4 to 6") != std::string::npos);
+  CHECK(upgraded.out.find("from schema version 4 to 9") != std::string::npos);
   {
     jk::Database db = jk::open_event(e, jk::OpenMode::read);
     auto st = db.prepare("SELECT sr.games_won, sr.games_lost FROM seat_results sr JOIN results r ON r.match_id = sr.match_id WHERE r.kind = 'bye'");

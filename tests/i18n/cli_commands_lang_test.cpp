@@ -145,7 +145,7 @@ TEST_CASE("standings and cut in Japanese; standings --json and --csv unchanged",
   same_output({"standings", "-e", ev.file, "--csv"});
   auto cut = ja({"cut", "-e", ev.file, "--size", "4"});
   CHECK(cut.exit_code == 0);
-  CHECK(cut.out.rfind("トップ4（第2回戦）、順位によるシード\n卓  シード  プレイヤー  シード  対戦相手\n", 0) == 0);
+  CHECK(cut.out.rfind("トップ4（第2回戦）、順位によるシード\n卓  プレイヤー（シード順）\n", 0) == 0);
 }
 
 TEST_CASE("simulate in Japanese; --json unchanged", "[i18n][cli]") {

@@ -42,8 +42,8 @@ TEST_CASE("db input errors in Japanese: a CSV's header, a missing file, an event
   REQUIRE(jk::test::judgekit({"event", "create", event, "--game", "economica", "--name", "t", "--date", "2026-03-01", "--seed", "1"}).exit_code == 0);
   jk::test::write_file(csv, "name,colour\nA,red\n");
   refused({"player", "add", "-e", event, "--csv", csv},
-          csv + ":1: 不明な列 'colour' です。列は id (会員番号, ID, 番号), name (氏名, 名前, プレイヤー名), reading (ふりがな, フリガナ, 読み, よみ) です",
-          csv + ":1: unknown column 'colour'; the columns are id (会員番号, ID, 番号), name (氏名, 名前, プレイヤー名), reading (ふりがな, フリガナ, 読み, よみ)");
+          csv + ":1: 不明な列 'colour' です。列は id (会員番号, ID, 番号), name (氏名, 名前, プレイヤー名), reading (ふりがな, フリガナ, 読み, よみ), seed (シード, シード順) です",
+          csv + ":1: unknown column 'colour'; the columns are id (会員番号, ID, 番号), name (氏名, 名前, プレイヤー名), reading (ふりがな, フリガナ, 読み, よみ), seed (シード, シード順)");
   jk::test::write_file(csv, "id,reading\n1,さとう\n");
   refused({"player", "add", "-e", event, "--csv", csv}, csv + ":1: 列 name がありません: 1行目に列名 id,name,reading を書いてください",
           csv + ":1: missing column name: the first line must name the columns: id,name,reading");

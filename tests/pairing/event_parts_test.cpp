@@ -32,7 +32,7 @@ Database event_with(const std::string& path, const std::vector<std::string>& nam
   h.created_at = utc_now();
   insert_event_header(db, h);
   std::vector<NewPlayer> add;
-  for (const auto& n : names) add.push_back({n, "", "", 0});
+  for (const auto& n : names) add.push_back({n, "", "", 0, std::nullopt});
   std::vector<std::string> notes;
   add_players(db, add, 1, "", notes);
   c.commit();
@@ -119,7 +119,7 @@ TEST_CASE("entrants: CSV headers in Japanese, control characters refused, undrop
   std::vector<std::string> notes;
   {
     Change c(db, "test");
-    CHECK(error_of([&] { add_players(db, {{"A\x1b[2J", "", "", 2}}, 1, "p.csv", notes); }) ==
+    CHECK(error_of([&] { add_players(db, {{"A\x1b[2J", "", "", 2, std::nullopt}}, 1, "p.csv", notes); }) ==
           "p.csv:2: the name contains a control character (code 27); type it again without it");
   }
   Event ev = load_event(db, Load::header);
