@@ -195,7 +195,7 @@ void note_trust_stacks(Verdict& v, const EcoPlayer& p, Side side) {
                      Message{N_("stock {stock}, flow-zone assets {flow}"), {{"stock", std::to_string(p.stock())}, {"flow", std::to_string(p.flow_count())}}}));
 }
 
-constexpr Side kSeats[2] = {Side::a, Side::b};
+constexpr Side kBothSeats[2] = {Side::a, Side::b};
 
 // One end state as read: both players, the time limit, and which conditions of section 2 hold.
 struct EndState {
@@ -223,7 +223,7 @@ std::pair<Finding, std::optional<Side>> met(const EndState& s, const bool w[2], 
     int i = w[0] ? 0 : 1;
     // Alone, the first-listed condition a player meets decides the game.
     bool decides = !s.cond[1 - i] && (first_listed || !s.w21[i]);
-    return {decides ? Finding::wins : Finding::meets, kSeats[i]};
+    return {decides ? Finding::wins : Finding::meets, kBothSeats[i]};
   }
   return {Finding::not_met, std::nullopt};
 }
@@ -257,8 +257,8 @@ void both_at_once(Verdict& v, const EndState& s) {
   if (s.w21[0] != s.w21[1]) {
     // One met 2-1, the other only 2-2: section 2's precedence settles it (2-1 is listed first).
     int i = s.w21[0] ? 0 : 1;
-    add_step(v, stated("2", Message{N_("2-1 for {a} and 2-2 for {b} at once"), {seat_arg("a", kSeats[i]), seat_arg("b", kSeats[1 - i])}}, comes_first("2-1")));
-    decide_win(v, kSeats[i], "2");
+    add_step(v, stated("2", Message{N_("2-1 for {a} and 2-2 for {b} at once"), {seat_arg("a", kBothSeats[i]), seat_arg("b", kBothSeats[1 - i])}}, comes_first("2-1")));
+    decide_win(v, kBothSeats[i], "2");
     set_aside(v, s, "2-1", 4);
     return;
   }
@@ -327,8 +327,8 @@ void decide_end_state(Verdict& v, const EndState& s) {
     if (!s.cond[i]) continue;
     std::string rule = s.w21[i] ? "2-1" : "2-2";
     if (s.w21[i] && s.w22[i])
-      add_step(v, stated("2", Message{N_("2-2 also holds for {side}"), {seat_arg("side", kSeats[i])}}, Message{N_("2-1 is cited: listed first"), {}}));
-    decide_win(v, kSeats[i], rule);
+      add_step(v, stated("2", Message{N_("2-2 also holds for {side}"), {seat_arg("side", kBothSeats[i])}}, Message{N_("2-1 is cited: listed first"), {}}));
+    decide_win(v, kBothSeats[i], rule);
     set_aside(v, s, rule, 4);
     return;
   }
