@@ -77,6 +77,7 @@ EventView build(Database& db, const Game& game) {
     rv.stage = r.stage;
     rv.closed = r.closed;
     for (const auto& t : r.tables) rv.matches.push_back(match_view(t));
+    index_matches(rv);
     v.rounds.push_back(std::move(rv));
   }
 
@@ -111,11 +112,20 @@ const PlayerView* EventView::player(std::int64_t id) const {
   return it != players.end() && it->id == id ? &*it : nullptr;
 }
 
-int EventView::match_of(const RoundView& round, std::int64_t player) const {
+void index_matches(RoundView& round) {
+  auto& index = round.match_by_player;
+  index.clear();
   for (std::size_t i = 0; i < round.matches.size(); ++i)
-    for (const auto& s : round.matches[i].seats)
-      if (s.player == player) return static_cast<int>(i);
-  return -1;
+    for (const auto& s : round.matches[i].seats) index.emplace_back(s.player, static_cast<int>(i));
+  // By player, then match: the first match of a player seated twice stays, as a scan finds it.
+  std::sort(index.begin(), index.end());
+  index.erase(std::unique(index.begin(), index.end(), [](const auto& a, const auto& b) { return a.first == b.first; }), index.end());
+}
+
+int EventView::match_of(const RoundView& round, std::int64_t player) const {
+  const auto& index = round.match_by_player;
+  auto it = std::lower_bound(index.begin(), index.end(), player, [](const auto& e, std::int64_t p) { return e.first < p; });
+  return it != index.end() && it->first == player ? it->second : -1;
 }
 
 EventView read_event_view(const std::string& path, const std::string& games_dir) {

@@ -50,7 +50,12 @@ struct RoundView {
   Stage stage = Stage::swiss;
   bool closed = false;
   std::vector<MatchView> matches;  // by table, byes last
+  // (player, index into matches) by player, the first match of each: match_of's index, so a
+  // player's page finds its table without scanning the round.
+  std::vector<std::pair<std::int64_t, int>> match_by_player;
 };
+// Sets round.match_by_player from round.matches.
+void index_matches(RoundView& round);
 
 struct StandingView : Record {
   std::int64_t player = 0;
@@ -73,7 +78,7 @@ struct EventView {
 
   const PlayerView* player(std::int64_t id) const;
   const RoundView* last_round() const { return rounds.empty() ? nullptr : &rounds.back(); }
-  // Index of the player's match in `round`, or -1.
+  // Index of the player's first match in `round`, or -1 (from round.match_by_player).
   int match_of(const RoundView& round, std::int64_t player) const;
 };
 
