@@ -130,6 +130,9 @@ enum class ExportKind { standings, pairings, results, decks, penalties };
 std::optional<ExportKind> parse_export_kind(std::string_view s);
 // CSV: a header row, RFC 4180 quoting, CRLF line ends. `round` limits pairings/results to one round.
 std::string export_csv(const EventReport& report, ExportKind kind, std::optional<int> round = {});
+// The standings CSV alone, from the standings view (what export_csv writes for standings):
+// `standings --csv` reads no more of the event than `standings` does.
+std::string standings_csv(const event::StandingsView& v);
 // JSON with the keys documented in docs/reports.md.
 std::string export_json(const EventReport& report, ExportKind kind, std::optional<int> round = {});
 
