@@ -65,6 +65,9 @@ EventReport report_of(event::EventViews views, const Game& game, const std::stri
 // Reads the views (event::event_views, one snapshot) and the pack. Throws InputError for a file
 // or pack it cannot use.
 EventReport load_event_report(Database& db, const std::string& event_path);
+// What the standings report and the standings export read (event::standings_views): the same
+// header, players, rounds and standings, without the Swiss rounds' matches, decks or penalties.
+EventReport load_standings_report(Database& db, const std::string& event_path);
 
 // ---- PDF
 // player_codes: cut-out cards with each player's code; qr: a poster of the event pages' address.
