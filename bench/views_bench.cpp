@@ -1,7 +1,8 @@
 // The event file's readers beside their floors, in one run (issue 23; docs/BENCHMARKS.md):
 //
-//   build/bench/views_bench [FILE] [--runs 11]
+//   build/bench/views_bench [FILE] [--runs 11] [--before OTHER_JUDGEKIT]
 //
+// --before: the same three commands run by another build too (main's, say), in the same rounds.
 // FILE: the 10,000-player event after 14 rounds that pairing_bench --round-pair reads (built into
 // it when missing; default /tmp/views_bench.jkevent). Each figure is the median of --runs with
 // min-max, wall and CPU; whole processes are timed from fork to exit (CPU from the child's rusage).
@@ -70,6 +71,7 @@ double cpu_of(int who) {
 
 // A whole process, stdout to /dev/null.
 Sample run_process(const std::vector<std::string>& argv) {
+  std::fflush(stdout);  // else the child writes our buffer again
   const double c0 = cpu_of(RUSAGE_CHILDREN), t0 = now_ms();
   pid_t pid = fork();
   if (pid == 0) {
@@ -184,8 +186,10 @@ void libharu_pdf(const std::vector<std::vector<std::vector<std::string>>>& pages
 int main(int argc, char** argv) {
   std::string file = (fs::temp_directory_path() / "views_bench.jkevent").string();
   int runs = 11;
+  std::string before;
   for (int i = 1; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--runs") && i + 1 < argc) runs = std::max(1, std::atoi(argv[++i]));
+    else if (!std::strcmp(argv[i], "--before") && i + 1 < argc) before = argv[++i];
     else file = argv[i];
   }
   const jk::Game game = jk::load_game(jk::games_dir(), "economica");
@@ -195,6 +199,7 @@ int main(int argc, char** argv) {
   const std::string floor_pdf = (fs::temp_directory_path() / "views_bench_floor.pdf").string();
   std::printf("%s: %.0f MB, %d runs each, medians (min-max)\n", file.c_str(), static_cast<double>(fs::file_size(file)) / 1e6, runs);
 
+  Figure old_standings, old_csv, old_pdf;
   Figure sqlite3_cli, scan, standings_in, standings_cmd, csv_cmd, pdf_cmd, pdf_in, pdf_floor;
   jk::event::StandingsView view;
   {
@@ -220,6 +225,10 @@ int main(int argc, char** argv) {
       jk::reports::write_file_atomically(pdf_out, jk::reports::render(jk::reports::load_standings_report(db, file), jk::reports::Kind::standings, o).pdf);
     }));
     pdf_floor.runs.push_back(run_in_process([&] { libharu_pdf(pages, floor_pdf); }));
+    if (before.empty()) continue;
+    old_standings.runs.push_back(run_process({before, "standings", "-e", file}));
+    old_csv.runs.push_back(run_process({before, "standings", "--csv", "-e", file}));
+    old_pdf.runs.push_back(run_process({before, "report", "--kind", "standings", "-e", file, "--date", "2026-11-28", "-o", pdf_out}));
   }
   std::printf("standings: %zu rows; PDF %zu pages (%.1f MB), floor %.1f MB\n", view.rows.size(), pages.size(),
               static_cast<double>(fs::file_size(pdf_out)) / 1e6, static_cast<double>(fs::file_size(floor_pdf)) / 1e6);
@@ -231,5 +240,9 @@ int main(int argc, char** argv) {
   print("floor: libharu alone, same text and pages", pdf_floor, pdf_floor);
   print("judgekit report --kind standings (process)", pdf_cmd, pdf_floor);
   print("load_standings_report + render in process", pdf_in, pdf_floor);
+  if (before.empty()) return 0;
+  print("before: judgekit standings (process)", old_standings, sqlite3_cli);
+  print("before: judgekit standings --csv (process)", old_csv, sqlite3_cli);
+  print("before: judgekit report --kind standings", old_pdf, pdf_floor);
   return 0;
 }
