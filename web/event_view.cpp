@@ -66,6 +66,7 @@ EventView build(Database& db, const Game& game) {
     pv.deck = o.decks[i];
     v.players.push_back(std::move(pv));
   }
+  index_players(v);
   v.by_name.resize(v.players.size());
   for (std::size_t i = 0; i < v.players.size(); ++i) v.by_name[i] = static_cast<int>(i);
   std::stable_sort(v.by_name.begin(), v.by_name.end(),
@@ -106,7 +107,21 @@ std::int64_t steady_ms() {
 
 }  // namespace
 
+void index_players(EventView& v) {
+  v.slot_of_id.clear();
+  const std::int64_t top = v.players.empty() ? -1 : v.players.back().id;
+  if (top < 0 || top > 4 * static_cast<std::int64_t>(v.players.size()) + 64) return;
+  v.slot_of_id.assign(static_cast<std::size_t>(top) + 1, -1);
+  for (std::size_t i = 0; i < v.players.size(); ++i)
+    if (v.players[i].id >= 0) v.slot_of_id[static_cast<std::size_t>(v.players[i].id)] = static_cast<int>(i);
+}
+
 const PlayerView* EventView::player(std::int64_t id) const {
+  if (!slot_of_id.empty()) {
+    if (id < 0 || id >= static_cast<std::int64_t>(slot_of_id.size())) return nullptr;
+    const int slot = slot_of_id[static_cast<std::size_t>(id)];
+    return slot < 0 ? nullptr : &players[static_cast<std::size_t>(slot)];
+  }
   auto it = std::lower_bound(players.begin(), players.end(), id,
                              [](const PlayerView& p, std::int64_t x) { return p.id < x; });
   return it != players.end() && it->id == id ? &*it : nullptr;

@@ -68,6 +68,9 @@ struct EventView {
   std::optional<int> planned_rounds;
   int top_cut = 0;
   std::vector<PlayerView> players;  // by id
+  // id -> index into players (-1: none) when ids are dense, as rowids are; empty otherwise
+  // (player() then searches): a page looks up every opponent it names.
+  std::vector<int> slot_of_id;
   std::vector<int> by_name;         // indices into players, by reading
   std::vector<RoundView> rounds;    // by number
   std::vector<StandingView> standings;  // by place: after a top cut the final order
@@ -81,6 +84,9 @@ struct EventView {
   // Index of the player's first match in `round`, or -1 (from round.match_by_player).
   int match_of(const RoundView& round, std::int64_t player) const;
 };
+
+// Sets v.slot_of_id from v.players (left empty when ids are sparse).
+void index_players(EventView& v);
 
 // Reads the event file once. Throws InputError when it cannot be opened.
 EventView read_event_view(const std::string& path, const std::string& games_dir);

@@ -130,3 +130,41 @@ TEST_CASE("a player's match is found through the round's index as a scan finds i
   CHECK(v.match_of(r, 4) == -1);
   for (std::int64_t id = 0; id <= 7; ++id) CHECK(v.match_of(r, id) == scan_match(r, id));
 }
+
+TEST_CASE("a player is found by id through the dense index, and by search when ids are sparse") {
+  jk::test::TempDir dir;
+  const std::string e = dir.file("web.jkevent");
+  jk::test::make_web_event(e);
+  judgekit({"games"});
+  const auto v = jk::web::read_event_view(e, jk::games_dir());
+  REQUIRE(v.players.size() == 6);
+  CHECK(v.slot_of_id.size() == static_cast<std::size_t>(v.players.back().id) + 1);
+  for (const auto& p : v.players) {
+    const auto* found = v.player(p.id);
+    REQUIRE(found);
+    CHECK(found == &p);
+  }
+  CHECK(v.player(0) == nullptr);
+  CHECK(v.player(-1) == nullptr);
+  CHECK(v.player(v.players.back().id + 1) == nullptr);
+
+  // Sparse ids (a hand-made view): no table, the search finds them.
+  jk::web::EventView s;
+  for (std::int64_t id : {2, 5000000}) {
+    jk::web::PlayerView p;
+    p.id = id;
+    s.players.push_back(p);
+  }
+  jk::web::index_players(s);
+  CHECK(s.slot_of_id.empty());
+  CHECK(s.player(5000000) == &s.players[1]);
+  CHECK(s.player(2) == &s.players[0]);
+  CHECK(s.player(3) == nullptr);
+  // Dense again: the table.
+  s.players[1].id = 4;
+  jk::web::index_players(s);
+  CHECK(s.slot_of_id.size() == 5);
+  CHECK(s.player(4) == &s.players[1]);
+  CHECK(s.player(3) == nullptr);
+  CHECK(s.player(5) == nullptr);
+}
