@@ -13,7 +13,10 @@
 //  3. `judgekit report --kind standings` (the PDF) beside libharu alone writing the same text
 //     (the same cells on the same number of A4 pages, the same embedded font, compressed), the
 //     cells made before the clock starts.
-// The phone pages beside nginx: bench/page_vs_nginx.sh.
+//  4. a player's page (web::player_page, the page's body) for every player, from the view as
+//     serve reads it, beside the same view without its indexes (what the pages did before
+//     issue 23: a search for each player named, a scan of the round for the player's match).
+// The phone pages beside nginx, whole requests: bench/page_vs_nginx.sh.
 #include <hpdf.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -30,6 +33,8 @@
 
 #include "event_10k.hpp"
 #include "event_file.hpp"
+#include "event_view.hpp"
+#include "pages.hpp"
 #include "reports.hpp"
 #include "sections.hpp"
 #include "standings_view.hpp"
@@ -98,11 +103,11 @@ Sample run_in_process(const std::function<void()>& f) {
   return {now_ms() - t0, cpu_of(RUSAGE_SELF) - c0};
 }
 
-void print(const char* what, const Figure& f, const Figure& floor) {
+void print(const char* what, const Figure& f, const Figure& floor, const char* base = "floor") {
   auto wall = [](const Sample& s) { return s.wall; };
   auto cpu = [](const Sample& s) { return s.cpu; };
-  std::printf("%-44s wall %-24s ms  CPU %-24s ms  %.2fx the floor's CPU, %.2fx its wall\n", what, f.spread(wall).c_str(), f.spread(cpu).c_str(),
-              f.cpu() / floor.cpu(), f.wall() / floor.wall());
+  std::printf("%-44s wall %-24s ms  CPU %-24s ms  %.2fx the %s's CPU, %.2fx its wall\n", what, f.spread(wall).c_str(), f.spread(cpu).c_str(),
+              f.cpu() / floor.cpu(), base, f.wall() / floor.wall());
   std::fflush(stdout);
 }
 
@@ -181,6 +186,14 @@ void libharu_pdf(const std::vector<std::vector<std::vector<std::string>>>& pages
   HPDF_Free(pdf);
 }
 
+// Every player's page body once.
+void render_pages(const jk::web::EventView& v) {
+  jk::web::PageContext c;
+  std::size_t bytes = 0;
+  for (const auto& p : v.players) bytes += jk::web::player_page(c, v, p.id).main.size();
+  if (bytes == 42) std::printf(" ");
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -207,6 +220,11 @@ int main(int argc, char** argv) {
     view = jk::event::standings(db);
   }
   const auto pages = pdf_pages(view);
+  const jk::web::EventView web_view = jk::web::read_event_view(file, jk::games_dir());
+  jk::web::EventView unindexed = web_view;
+  unindexed.slot_of_id.clear();
+  for (auto& r : unindexed.rounds) r.match_by_player.clear();
+  Figure pages_indexed, pages_scan;
   // Interleaved, so a burst of load from the other sessions falls on every figure alike.
   for (int r = 0; r < runs; ++r) {
     sqlite3_cli.runs.push_back(run_process({"/usr/bin/sqlite3", "-readonly", file, std::string(kPlayers) + ";" + kScoresJoin + ";"}));
@@ -225,6 +243,8 @@ int main(int argc, char** argv) {
       jk::reports::write_file_atomically(pdf_out, jk::reports::render(jk::reports::load_standings_report(db, file), jk::reports::Kind::standings, o).pdf);
     }));
     pdf_floor.runs.push_back(run_in_process([&] { libharu_pdf(pages, floor_pdf); }));
+    pages_indexed.runs.push_back(run_in_process([&] { render_pages(web_view); }));
+    pages_scan.runs.push_back(run_in_process([&] { render_pages(unindexed); }));
     if (before.empty()) continue;
     old_standings.runs.push_back(run_process({before, "standings", "-e", file}));
     old_csv.runs.push_back(run_process({before, "standings", "--csv", "-e", file}));
@@ -240,6 +260,8 @@ int main(int argc, char** argv) {
   print("floor: libharu alone, same text and pages", pdf_floor, pdf_floor);
   print("judgekit report --kind standings (process)", pdf_cmd, pdf_floor);
   print("load_standings_report + render in process", pdf_in, pdf_floor);
+  print("before: every player's page, no index", pages_scan, pages_scan, "before");
+  print("every player's page through the indexes", pages_indexed, pages_scan, "before");
   if (before.empty()) return 0;
   print("before: judgekit standings (process)", old_standings, sqlite3_cli);
   print("before: judgekit standings --csv (process)", old_csv, sqlite3_cli);

@@ -139,6 +139,10 @@ void index_matches(RoundView& round) {
 
 int EventView::match_of(const RoundView& round, std::int64_t player) const {
   const auto& index = round.match_by_player;
+  if (index.empty())  // a round made without index_matches: scan it
+    for (std::size_t i = 0; i < round.matches.size(); ++i)
+      for (const auto& s : round.matches[i].seats)
+        if (s.player == player) return static_cast<int>(i);
   auto it = std::lower_bound(index.begin(), index.end(), player, [](const auto& e, std::int64_t p) { return e.first < p; });
   return it != index.end() && it->first == player ? it->second : -1;
 }

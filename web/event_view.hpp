@@ -81,7 +81,8 @@ struct EventView {
 
   const PlayerView* player(std::int64_t id) const;
   const RoundView* last_round() const { return rounds.empty() ? nullptr : &rounds.back(); }
-  // Index of the player's first match in `round`, or -1 (from round.match_by_player).
+  // Index of the player's first match in `round`, or -1 (from round.match_by_player; a scan
+  // when the round has no index).
   int match_of(const RoundView& round, std::int64_t player) const;
 };
 

@@ -123,7 +123,9 @@ TEST_CASE("a player's match is found through the round's index as a scan finds i
     for (auto id : seats) m.seats.push_back({id, std::nullopt, 0, 0, 0});
     r.matches.push_back(m);
   }
+  for (std::int64_t id = 0; id <= 7; ++id) CHECK(v.match_of(r, id) == scan_match(r, id));  // no index yet: a scan
   jk::web::index_matches(r);
+  CHECK(r.match_by_player.size() == 5);
   CHECK(v.match_of(r, 5) == 0);
   CHECK(v.match_of(r, 6) == 2);
   CHECK(v.match_of(r, 1) == 1);
