@@ -61,5 +61,9 @@ struct EventViews {
 EventViews event_views(Database& db, const Game& game);
 // The same, loading the event's pack.
 EventViews event_views(Database& db);
+// What the standings PDF prints, read as event_views reads it but leaner: the header, players,
+// rounds and standings, with the matches of the cut rounds only (the bracket); no decks nor
+// penalties. Every match when a seat recorded awards (their totals are a column).
+EventViews standings_views(Database& db, const Game& game);
 
 }  // namespace jk::event

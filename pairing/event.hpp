@@ -64,6 +64,9 @@ enum class Load { all, scores_only, header, rounds };
 Event load_event(Database& db, Load what = Load::all);
 // The header plus the matches (with results) of one round.
 Event load_round(Database& db, int round);
+// Adds the matches of `round` (with results, and their games when `with_games`) to `ev`, as
+// Load::all reads them.
+void load_round_matches(Database& db, Event& ev, int round, bool with_games);
 
 // ---- Derived numbers
 // Every counted Swiss round's results as plain numbers (players indexed as in ev.players), read

@@ -147,6 +147,10 @@ Event load_round(Database& db, int round) {
   return ev;
 }
 
+void load_round_matches(Database& db, Event& ev, int round, bool with_games) {
+  if (round > 0) load_matches(db, ev, round, with_games);
+}
+
 const Player& resolve_player(const Event& ev, const std::string& text) {
   std::vector<PlayerName> names;
   names.reserve(ev.players.size());
