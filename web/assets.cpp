@@ -103,6 +103,20 @@ const char* const kSiteJs = R"JS('use strict';
       .then(function (r) { return r.text(); })
       .then(function (html) { return new DOMParser().parseFromString(html, 'text/html'); });
   }
+  // A form a person has started filling in is never replaced: while one is, only the page's live
+  // parts (.live with an id: a table's status, the console's lists) are swapped in.
+  document.addEventListener('input', function (e) {
+    var f = e.target.form;
+    if (f && !(e.target.dataset && e.target.dataset.live)) f.dataset.dirty = '1';
+  });
+  document.addEventListener('change', function (e) {
+    var f = e.target.form;
+    if (f && !(e.target.dataset && e.target.dataset.live)) f.dataset.dirty = '1';
+  });
+  function busy(main) {
+    var a = document.activeElement;
+    return main.querySelector('form[data-dirty]') || (a && a !== document.body && main.contains(a) && /^(INPUT|TEXTAREA|SELECT)$/.test(a.tagName));
+  }
   // Replaces the page's content with a fresh copy; the search box keeps what is being typed.
   function refresh() {
     return fetchDoc(location.href).then(function (doc) {
@@ -110,14 +124,24 @@ const char* const kSiteJs = R"JS('use strict';
       if (!main || !fresh) return;
       var typing = document.activeElement && document.activeElement.id === 'q';
       var results = document.getElementById('results'), freshResults = doc.getElementById('results');
-      if (typing && results && freshResults) results.replaceWith(freshResults);
-      else if (!typing) main.replaceWith(fresh);
+      if (typing) { if (results && freshResults) results.replaceWith(freshResults); }
+      else if (busy(main)) {
+        main.querySelectorAll('.live[id]').forEach(function (el) {
+          var f = doc.getElementById(el.id);
+          if (f) el.replaceWith(f);
+        });
+      } else {
+        var y = window.scrollY;
+        main.replaceWith(fresh);
+        window.scrollTo(0, y);
+      }
       document.body.dataset.version = doc.body.dataset.version || '';
       loadedAt = Date.now();
       tick();
     });
   }
-  // A new round, result or clock change appears within a few seconds.
+  // A new round, result or clock change appears within 2 s: the version is asked every second
+  // (the file is checked every 250 ms), and the page fetched again only when it changed.
   if (document.body.dataset.version) {
     setInterval(function () {
       if (document.hidden) return;
@@ -125,7 +149,7 @@ const char* const kSiteJs = R"JS('use strict';
         .then(function (r) { return r.json(); })
         .then(function (j) { if (j.version !== document.body.dataset.version) return refresh(); })
         .catch(function () {});
-    }, 2000);
+    }, 1000);
   }
   // The table appears while the name is typed (the server folds kana and width as the CLI does).
   var timer = null;
@@ -138,8 +162,10 @@ const char* const kSiteJs = R"JS('use strict';
       var url = form.getAttribute('action') + '?' + new URLSearchParams(new FormData(form)).toString();
       fetchDoc(url).then(function (doc) {
         var target = document.getElementById(input.dataset.live), fresh = doc.getElementById(input.dataset.live);
-        if (target && fresh) target.replaceWith(fresh);
-        history.replaceState(null, '', url);
+        if (!target || !fresh) return;
+        target.replaceWith(fresh);
+        // The address follows the search only on the page that answers it (a reload shows the same).
+        if (new URL(url, location.href).pathname === location.pathname) history.replaceState(null, '', url);
       }).catch(function () {});
     }, 150);
   });

@@ -88,7 +88,7 @@ Desk::Desk(DeskOptions options) : options_(std::move(options)), throttle_(option
 }
 
 bool Desk::handles(std::string_view path) {
-  return path.rfind("/t/", 0) == 0 || path.rfind("/d/", 0) == 0 || path == "/judge" || path.rfind("/judge/", 0) == 0 || path == "/signin" ||
+  return path.rfind("/t/", 0) == 0 || path.rfind("/d/", 0) == 0 || path.rfind("/m/", 0) == 0 || path == "/code" || path == "/judge" || path.rfind("/judge/", 0) == 0 || path == "/signin" ||
          path == "/signout";
 }
 
@@ -250,6 +250,19 @@ Desk::Reply Desk::route(const PageContext& c, const Request& req, const EventVie
   const std::string& path = req.path;
   if (path.rfind("/t/", 0) == 0) return table(c, req, view, who, path.substr(3));
   if (path.rfind("/d/", 0) == 0) return deck(c, req, view, who, path.substr(3));
+  if (path.rfind("/m/", 0) == 0) return mine(c, req, view, who, path.substr(3));
+  if (path == "/code") {  // the home page's code box: a slip's code opens the table, a card's the player's page
+    Reply r;
+    std::string code;
+    for (char ch : c.arg("code"))
+      if (std::isalnum(static_cast<unsigned char>(ch)) || ch == '-') code += ch;
+    if (code.empty()) {
+      r.location = "/";
+      return r;
+    }
+    r.location = (code[0] == 'R' || code[0] == 'r' ? "/t/" : "/m/") + code;
+    return r;
+  }
   if (path == "/signin") return signin(c, req, view, who);
   if (path == "/signout") {
     Reply r;
@@ -264,6 +277,55 @@ Desk::Reply Desk::route(const PageContext& c, const Request& req, const EventVie
   return console(c, req, view, who, path == "/judge" ? "" : path.substr(7));
 }
 
+namespace {
+
+// What a report form says (the outcome and its games, or a pod's figures); "" error when readable.
+ev::TableClaim claim_from_form(const PageContext& c, const std::map<std::string, std::string>& form, std::string& error) {
+  auto arg = [&](const std::string& k) {
+    auto it = form.find(k);
+    return it == form.end() ? std::string() : it->second;
+  };
+  const std::string outcome = arg("outcome");
+  const std::optional<FormOutcome> said = parse_form_outcome(outcome);
+  ev::TableClaim claim;
+  if (said == FormOutcome::need_judge) claim.need_judge = true;
+  else if (said == FormOutcome::figures)
+    for (const auto& column : ev::pod_figure_columns()) claim.figures.emplace_back(column, arg("f_" + column));
+  else if (said == FormOutcome::draw) claim.draw = true;
+  else if (outcome.rfind("win-", 0) == 0 && id_in(outcome.substr(4))) {
+    claim.winner = *id_in(outcome.substr(4));
+    claim.games = arg("games");
+  } else error = std::string(c.t("Choose the result."));
+  return claim;
+}
+
+std::string report_notice(const PageContext& c, const ev::BatchedReport& done) {
+  switch (done.outcome.status) {
+    case ev::TableStatus::recorded: return std::string(c.t("Recorded. Thank you!"));
+    case ev::TableStatus::unconfirmed:
+      return std::string(c.t("Your report is in. Both agree; it is recorded once the other player confirms on their own page, or a judge approves it."));
+    default: return std::string(c.t("Your report is in."));
+  }
+}
+
+}  // namespace
+
+// The answer shown once after a write (Post/Redirect/Get): kept for the session until its next page.
+void Desk::flash(const std::string& session, std::string notice) {
+  std::lock_guard lock(flash_mutex_);
+  if (flash_.size() > 20000) flash_.clear();  // phones that never came back for theirs
+  flash_[session] = std::move(notice);
+}
+
+std::string Desk::take_flash(const std::string& session) {
+  std::lock_guard lock(flash_mutex_);
+  auto it = flash_.find(session);
+  if (it == flash_.end()) return "";
+  std::string out = std::move(it->second);
+  flash_.erase(it);
+  return out;
+}
+
 // ---- Players: the table's page, opened with the code on the slip.
 Desk::Reply Desk::table(const PageContext& c, const Request& req, const EventView& view, Who& who, const std::string& code) {
   Reply r;
@@ -272,9 +334,11 @@ Desk::Reply Desk::table(const PageContext& c, const Request& req, const EventVie
   const std::string target = "table:" + code.substr(0, std::min<std::size_t>(code.find('-', code.find('-') + 1), 16));
   if (throttled(c, req, target, r)) return r;
   std::optional<ev::TableAt> at;
+  std::string printed;  // the code as the slip prints it: the page's address
   {
     ReaderLease lease(*this);
     at = ev::check_table_code(*lease, code);
+    if (at) printed = ev::table_code(*lease, at->round, at->table);
   }
   if (!at) {
     failed(req, target);
@@ -284,80 +348,121 @@ Desk::Reply Desk::table(const PageContext& c, const Request& req, const EventVie
   }
   TablePageData d;
   d.csrf = who.csrf;
-  d.action = "/t/" + code;
+  d.action = "/t/" + printed;
+  if (req.method == "GET" && code != printed) {  // typed without hyphens or in lower case: the printed form
+    r.location = d.action;
+    return r;
+  }
+  {
+    ReaderLease lease(*this);  // the table as the file has it now: a round paired a moment ago included
+    d.table = ev::table_reports_at(*lease, at->round, at->table);
+    d.me = ev::seat_held(*lease, at->round, at->table, who.session);
+  }
   if (req.method == "POST") {
     const auto me = id_in(who.arg("me"));
-    const std::string outcome = who.arg("outcome");
-    const std::optional<FormOutcome> said = parse_form_outcome(outcome);
-    // Who sits there, from the view (a swap since is caught by the report, which checks the seat).
-    std::vector<std::int64_t> seated;
-    if (const RoundView* r = view.last_round(); r && r->number == at->round)
-      for (const auto& m : r->matches)
-        if (m.table == at->table)
-          for (const auto& seat : m.seats) seated.push_back(seat.player);
-    ev::TableClaim claim;
-    if (said == FormOutcome::need_judge) claim.need_judge = true;
-    else if (said == FormOutcome::figures)
-      for (const auto& column : ev::pod_figure_columns()) claim.figures.emplace_back(column, who.arg("f_" + column));
-    else if (said == FormOutcome::draw) claim.draw = true;
-    else if (outcome.rfind("win-", 0) == 0 && id_in(outcome.substr(4))) {
-      claim.winner = *id_in(outcome.substr(4));
-      claim.games = who.arg("games");
-    } else d.error = std::string(c.t("Choose the result."));
-    if (!me || std::find(seated.begin(), seated.end(), *me) == seated.end()) d.error = std::string(c.t("Choose who you are."));
-    // One phone speaks for one seat: the other player reports from their own phone. The seat is
-    // taken here, before the report is written, so two phones cannot both pass the check.
-    const std::string match_key = std::to_string(at->round) + ":" + std::to_string(at->table) + ":";
-    bool took_seat = false;
+    ev::TableClaim claim = claim_from_form(c, who.form, d.error);
+    if (!me || std::find(d.table.players.begin(), d.table.players.end(), *me) == d.table.players.end())
+      d.error = std::string(c.t("Choose who you are."));
     if (d.error.empty()) {
-      std::lock_guard lock(seats_mutex_);
-      for (auto p : seated)
-        if (p != *me) {
-          auto o = seat_session_.find(match_key + std::to_string(p));
-          if (o != seat_session_.end() && o->second == who.session)
-            d.error = std::string(c.t("This phone already reported for your opponent. Each player reports from their own phone."));
-        }
-      auto [it, fresh] = seat_session_.emplace(match_key + std::to_string(*me), who.session);
-      if (!fresh && it->second != who.session)
-        d.error = std::string(c.t("Another phone already reported for this player. If it was not yours, call a judge."));
-      else if (fresh && !d.error.empty()) seat_session_.erase(it);
-      else took_seat = fresh;
-    }
-    if (d.error.empty()) {
-      ev::BatchedReport done = report_batched({at->round, at->table, *me, claim}, {"web player " + std::to_string(*me)});
-      if (!done.error.empty()) {
-        d.error = done.error.str(c.lang);
-        if (took_seat) {
-          std::lock_guard lock(seats_mutex_);
-          seat_session_.erase(match_key + std::to_string(*me));
-        }
-      } else {
-        d.notice = done.outcome.status == ev::TableStatus::recorded ? std::string(c.t("Recorded. Thank you!")) : std::string(c.t("Your report is in."));
-        d.table = std::move(done.table);
+      ev::BatchedReport done = report_batched({at->round, at->table, *me, claim, ev::ReportProof::table_code, who.session},
+                                              {"web player " + std::to_string(*me)});
+      if (done.error.empty()) {
+        flash(who.session, report_notice(c, done));
+        r.location = d.action;
+        return r;
       }
+      d.error = done.error.str(c.lang);
     }
-    if (!d.error.empty()) d.status = 400;
-  }
-  if (d.table.players.empty()) {  // a page, or a report refused: read the table as it stands
-    ReaderLease lease(*this);
-    Database& db = *lease;
-    d.table = ev::table_reports_at(db, at->round, at->table);
+    d.status = 400;
+    if (d.me == 0) d.me = me.value_or(0);
+  } else {
+    d.notice = take_flash(who.session);
   }
   // SCP 103.4: the players' walk through their match comes in the address (a GET form, nothing stored).
   if (d.table.status != ev::TableStatus::recorded && offers_play_order(game_, d.table)) {
     d.play_order = walk_play_order(c, game_, d.table);
     if (!d.play_order.error.empty() && d.status == 200) d.status = 400;
   }
-  {
-    std::lock_guard lock(seats_mutex_);
-    const std::string match_key = std::to_string(at->round) + ":" + std::to_string(at->table) + ":";
-    for (auto p : d.table.players) {
-      auto it = seat_session_.find(match_key + std::to_string(p));
-      if (it != seat_session_.end() && it->second == who.session) d.me = p;
-    }
-  }
-  if (d.me == 0) d.me = id_in(who.arg("me")).value_or(0);
   r.page = table_page(c, view, game_, d);
+  return r;
+}
+
+// ---- Players: my match, opened with the personal code on their card.
+Desk::Reply Desk::mine(const PageContext& c, const Request& req, const EventView& view, Who& who, const std::string& code) {
+  Reply r;
+  const std::string target = "player:" + code.substr(0, std::min<std::size_t>(code.find('-'), 12));
+  if (throttled(c, req, target, r)) return r;
+  MyPageData d;
+  std::optional<std::int64_t> player;
+  {
+    ReaderLease lease(*this);
+    player = ev::check_player_code(*lease, code);
+    if (player) d.code = ev::player_code(*lease, *player);
+  }
+  if (!player) {
+    failed(req, target);
+    r.page = error_page(c, 404, c.t("This code opens no player's page"), std::string(c.t("Check the code on your card, or ask a judge.")));
+    return r;
+  }
+  d.csrf = who.csrf;
+  d.player = *player;
+  d.action = "/m/" + d.code;
+  if (req.method == "GET" && code != d.code) {
+    r.location = d.action;
+    return r;
+  }
+  {
+    ReaderLease lease(*this);
+    d.table = ev::player_table(*lease, *player);
+  }
+  if (req.method == "POST") {
+    const std::optional<FormAction> what = parse_form_action(who.arg("action"));
+    if (what == FormAction::drop || what == FormAction::undrop) return my_drop(c, who, d, what == FormAction::drop);
+    ev::TableClaim claim = claim_from_form(c, who.form, d.error);
+    if (!d.table) d.error = std::string(c.t("You have no table to report for in this round."));
+    if (d.error.empty()) {
+      ev::BatchedReport done = report_batched({d.table->round, d.table->table, *player, claim, ev::ReportProof::player_code, ""},
+                                              {"web player " + std::to_string(*player)});
+      if (done.error.empty()) {
+        flash(who.session, report_notice(c, done));
+        r.location = d.action;
+        return r;
+      }
+      d.error = done.error.str(c.lang);
+    }
+    d.status = 400;
+  } else {
+    d.notice = take_flash(who.session);
+  }
+  {
+    ReaderLease lease(*this);
+    d.drop_allowed = true;
+    d.deadline = ev::deck_deadline(*lease);
+  }
+  r.page = my_match_page(c, view, game_, d);
+  return r;
+}
+
+// A player drops themself (the form's box ticked: a tap alone never drops), or undoes it.
+Desk::Reply Desk::my_drop(const PageContext& c, Who& who, const MyPageData& d, bool drop) {
+  Reply r;
+  if (drop && who.arg("confirm") != "1") {
+    r.page = error_page(c, 400, c.t("Not done"), std::string(c.t("Tick the box to confirm that you leave the event.")));
+    return r;
+  }
+  const std::string ref = "#" + std::to_string(d.player);
+  const ev::Actor actor{"web player " + std::to_string(d.player)};
+  try {
+    std::lock_guard writing(write_mutex_);
+    if (drop) ev::drop_player(writer(), ref, actor);
+    else ev::undrop_player(writer(), ref, actor);
+  } catch (const InputError& e) {
+    r.page = error_page(c, 409, c.t("Not done"), e.located(c.lang));
+    return r;
+  }
+  flash(who.session, std::string(drop ? c.t("You are dropped: you will not be paired again. If it was a mistake, undo it below.")
+                                      : c.t("You are back in the event: you are paired from the next round.")));
+  r.location = d.action;
   return r;
 }
 
@@ -411,6 +516,7 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
   d.csrf = who.csrf;
   d.judge_name = who.judge->name;
   d.organiser = who.judge->role == ev::Role::organiser;
+  d.form = who.form;
   q.run = [&](const std::function<std::string(Database&)>& write) {
     try {
       std::lock_guard writing(write_mutex_);
@@ -420,10 +526,18 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
       d.status = 409;
     }
   };
-  if (rest.empty() || rest == "pair") return console_home(q, rest);
-  if (rest.rfind("t/", 0) == 0 && id_in(rest.substr(2))) return console_table(q, rest);
-  if (rest.rfind("p/", 0) == 0 && id_in(rest.substr(2))) return console_player(q, rest);
-  r.page = not_found(c);
+  if (!q.post) d.notice = take_flash(who.session);
+  if (rest.empty() || rest == "pair" || rest == "clock") r = console_home(q, rest);
+  else if (rest.rfind("t/", 0) == 0 && id_in(rest.substr(2))) r = console_table(q, rest);
+  else if (rest.rfind("p/", 0) == 0 && id_in(rest.substr(2))) r = console_player(q, rest);
+  else r.page = not_found(c);
+  // Post/Redirect/Get: a write that went through answers with its page, so a reload sends nothing.
+  if (q.post && d.error.empty() && d.status == 200 && !d.notice.empty()) {
+    flash(who.session, d.notice);
+    Reply moved;
+    moved.location = rest.empty() || rest == "pair" || rest == "clock" ? "/judge" : "/judge/" + rest;
+    return moved;
+  }
   return r;
 }
 

@@ -10,12 +10,17 @@
 namespace jk::web {
 
 // What a console form asks for (its hidden "action").
-enum class FormAction { approve, result, time_limit, penalty, drop };
-inline constexpr NameTable<FormAction, 5> kFormActions = {{{FormAction::approve, "approve"},
-                                                          {FormAction::result, "result"},
-                                                          {FormAction::time_limit, "time-limit"},
-                                                          {FormAction::penalty, "penalty"},
-                                                          {FormAction::drop, "drop"}}};
+enum class FormAction { approve, result, time_limit, penalty, drop, undrop, clock_start, clock_pause, clock_resume, clock_add };
+inline constexpr NameTable<FormAction, 10> kFormActions = {{{FormAction::approve, "approve"},
+                                                           {FormAction::result, "result"},
+                                                           {FormAction::time_limit, "time-limit"},
+                                                           {FormAction::penalty, "penalty"},
+                                                           {FormAction::drop, "drop"},
+                                                           {FormAction::undrop, "undrop"},
+                                                           {FormAction::clock_start, "clock-start"},
+                                                           {FormAction::clock_pause, "clock-pause"},
+                                                           {FormAction::clock_resume, "clock-resume"},
+                                                           {FormAction::clock_add, "clock-add"}}};
 
 // A table's result as a report or the console's result form gives it ("outcome"); a player who
 // won is "win-<id>" (form_winner).

@@ -119,7 +119,7 @@ Response Site::handle(const Request& req) {
     c.query = &req.query;
     c.now = impl_->options.now();
     choose_language(c, req, impl_->options.lang);
-    return impl_->desk->handle(c, req, *impl_->event->current());
+    return impl_->desk->handle(c, req, *impl_->event->current(req.method != "POST"));  // the page after a write shows it
   }
   if (req.method != "GET" && req.method != "HEAD") {
     res.status = 405;

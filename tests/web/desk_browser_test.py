@@ -13,6 +13,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -56,8 +57,8 @@ server, base = support.serve(JK, event, work)
 
 def report(d, table, me, outcome, shot=None):
     d.get(base + "t/" + codes[table])
-    d.find_element(By.CSS_SELECTOR, f"input[name=me][value='{me}']").click()
-    d.find_element(By.CSS_SELECTOR, f"input[name=outcome][value='{outcome}']").click()
+    d.find_element(By.CSS_SELECTOR, f"form.report input[name=me][value='{me}']").click()
+    d.find_element(By.CSS_SELECTOR, f"form.report input[name=outcome][value='{outcome}']").click()
     if shot:
         check(no_horizontal_scroll(d), "the table's report page: no horizontal scroll at 360 px")
         d.save_screenshot(os.path.join(OUT, shot))
@@ -69,18 +70,54 @@ def report(d, table, me, outcome, shot=None):
 a = support.browser(work)
 b = support.browser(work)
 try:
-    # Tables 1 and 2: both players agree. Table 3: they disagree. Table 4: time is called.
+    # Tables 1 and 2: A reports from the slip; B confirms with one tap on their own page (their
+    # card's code), and A's page shows the recorded result by itself. Table 3: they disagree.
     for t in tables[:2]:
         p, q = t["players"][0]["id"], t["players"][1]["id"]
         first = report(a, t["table"], p, f"win-{p}", shot="report-table.png" if t is tables[0] else None)
         check("受け付けました" in first, f"table {t['table']}: the first report waits for the other")
-        second = report(b, t["table"], q, f"win-{p}")
-        check("記録しました" in second and result_of(t["table"]) == "1-0-0", f"table {t['table']}: equal reports are recorded")
-    b.save_screenshot(os.path.join(OUT, "report-recorded.png"))
+        check(a.current_url.endswith("/t/" + codes[t["table"]]), f"table {t['table']}: the report is answered with a redirect to the table's page")
+        a.refresh()  # a reload resends nothing
+        check("受け付けました" not in a.find_element(By.ID, "main").text and result_of(t["table"]) == "",
+              f"table {t['table']}: a reload after the report sends nothing again")
+        b.get(base + "m/" + player_codes[t["players"][1]["name"]])
+        button = b.find_element(By.CSS_SELECTOR, "form.confirm button")
+        check("で確認する" in button.text and t["players"][0]["name"] in button.text, f"table {t['table']}: B's page offers A's report to confirm")
+        if t is tables[0]:
+            check(no_horizontal_scroll(b), "my match page: no horizontal scroll at 360 px")
+            b.save_screenshot(os.path.join(OUT, "my-match-confirm.png"))
+        button.click()
+        WebDriverWait(b, 10).until(lambda x: x.find_elements(By.CSS_SELECTOR, ".notice"))
+        check("記録しました" in b.find_element(By.CSS_SELECTOR, ".notice").text and result_of(t["table"]) == "1-0-0",
+              f"table {t['table']}: one tap confirms; recorded")
+        start = time.time()
+        try:
+            WebDriverWait(a, 5, poll_frequency=0.1).until(lambda x: "記録済み" in x.find_element(By.ID, "table-status").text)
+            waited = time.time() - start
+        except Exception:
+            waited = 99
+            print(a.execute_script("return document.body.dataset.version"), a.find_element(By.ID, "table-status").text)
+        check(waited <= 2.0, f"table {t['table']}: A's page shows the recorded result without a reload ({waited:.1f} s)")
+        check(t["players"][0]["name"] + "の勝ち 1-0-0" in a.find_element(By.ID, "table-status").text,
+              f"table {t['table']}: the recorded result names the winner")
+    a.save_screenshot(os.path.join(OUT, "report-recorded.png"))
+    # A private tab with the slip's code alone cannot record the second seat.
     t3 = tables[2]
     p, q = t3["players"][0]["id"], t3["players"][1]["id"]
-    report(a, t3["table"], p, f"win-{p}")
-    report(b, t3["table"], q, f"win-{q}")
+    tab = support.browser(work)
+    try:
+        report(a, t3["table"], p, f"win-{p}")
+        text = report(tab, t3["table"], q, f"win-{p}")
+        check("確認するか、ジャッジが承認すると記録されます" in text and result_of(t3["table"]) == "",
+              "a private tab with the slip's code alone proposes; the second seat is not recorded")
+        tab.save_screenshot(os.path.join(OUT, "report-unconfirmed.png"))
+    finally:
+        tab.quit()
+    b.get(base + "m/" + player_codes[t3["players"][1]["name"]])
+    b.find_element(By.CSS_SELECTOR, "details.report summary").click()
+    b.find_element(By.CSS_SELECTOR, f"details.report input[name=outcome][value='win-{q}']").click()
+    b.find_element(By.CSS_SELECTOR, "details.report button[type=submit]").click()
+    WebDriverWait(b, 10).until(lambda x: x.find_elements(By.CSS_SELECTOR, ".notice"))
     check(result_of(t3["table"]) == "", f"table {t3['table']}: different reports wait for a judge")
 finally:
     a.quit()

@@ -54,7 +54,6 @@ struct Event {
     REQUIRE(judgekit(create).exit_code == 0);
     REQUIRE(judgekit({"player", "add", "--event", path, "甲", "乙", "丙", "<b>丁</b>"}).exit_code == 0);
     REQUIRE(judgekit({"round", "pair", "--event", path}).exit_code == 0);
-    web::SiteOptions so;
     so.event_path = path;
     so.games_dir = games_dir();
     so.rulings_cache = dir.file("rulings.sqlite");
@@ -62,6 +61,16 @@ struct Event {
     so.now = [this] { return now; };
     so.throttle = limits;
     site = std::make_unique<web::Site>(so);
+  }
+  web::SiteOptions so;
+  // The server stopped and started again: nothing held in memory survives.
+  void restart() {
+    site.reset();
+    site = std::make_unique<web::Site>(so);
+  }
+  std::string player_code(std::int64_t id) const {
+    Database db = open_event(path, OpenMode::read);
+    return event::player_code(db, id);
   }
   json round() const {
     auto r = judgekit({"round", "show", "--event", path, "--json"});
@@ -138,9 +147,16 @@ struct Phone {
     return last;
   }
   web::Response get(const std::string& target) { return send("GET", target); }
+  // As a browser does: a write answered 303 is followed by a GET of its page (Post/Redirect/Get).
+  int posted_status = 0;
+  std::string posted_location;
   web::Response post(const std::string& target, std::vector<std::pair<std::string, std::string>> fields) {
     fields.insert(fields.begin(), {"csrf", csrf});
-    return send("POST", target, form_encode(fields));
+    auto r = send("POST", target, form_encode(fields));
+    posted_status = r.status;
+    posted_location = header("Location");
+    if (r.status == 303) return get(posted_location);
+    return r;
   }
   std::string header(const std::string& name) const {
     for (const auto& [k, v] : last.headers)
@@ -172,7 +188,7 @@ void sign_in(Phone& phone, event::Role role, const std::string& name) {
 
 }  // namespace
 
-TEST_CASE("desk: both players report from their own phones; equal reports are recorded, naming the player") {
+TEST_CASE("desk: a report from the slip proposes; the loser confirms with one tap from their own code; recorded naming the winner") {
   Event e;
   auto t1 = e.seated(1);
   const std::string code = e.table_code(1);
@@ -183,27 +199,150 @@ TEST_CASE("desk: both players report from their own phones; equal reports are re
   CHECK(a.last.body.find("あなたはどちらですか") != std::string::npos);
   // The game's own procedures, each citation linked to its rule: Economica 2-5 at time.
   CHECK(a.last.body.find("制限時間経過時の勝敗判定 (2-5-1〜2-5-4): <a href=\"/rules/economica/2-5\">2-5</a>") != std::string::npos);
+  // Post/Redirect/Get: the report is answered 303 to the table's page, which says it once.
   auto first = a.post("/t/" + code, {{"me", id(t1[0])}, {"outcome", "win-" + id(t1[0])}});
+  CHECK(a.posted_status == 303);
+  CHECK(a.posted_location == "/t/" + code);
   CHECK(first.status == 200);
   CHECK(first.body.find("報告を受け付けました") != std::string::npos);
+  CHECK(first.body.find("input type=\"radio\" name=\"me\" value=\"" + id(t1[0]) + "\" required checked") != std::string::npos);  // this phone's seat
+  CHECK(a.get("/t/" + code).body.find("報告を受け付けました") == std::string::npos);  // a reload: the notice is gone, nothing resent
+  CHECK(e.audit_rows("web player " + id(t1[0])) == 2);  // the report and the seat it took
   CHECK(e.result_at(1) == "");
-  b.get("/t/" + code);
-  auto second = b.post("/t/" + code, {{"me", id(t1[1])}, {"outcome", "win-" + id(t1[0])}});
-  CHECK(second.body.find("記録しました") != std::string::npos);
+  // The loser opens their own page (their card's code): the opponent's report is one tap away.
+  const std::string mine = "/m/" + e.player_code(t1[1]);
+  auto page = b.get(mine);
+  REQUIRE(page.status == 200);
+  const std::string winner = web::esc(e.round()["tables"][0]["players"][0]["name"].get<std::string>());
+  const std::string button = "「" + winner + "の勝ち 1-0-0」で確認する";
+  CHECK(page.body.find(button) != std::string::npos);
+  auto confirmed = b.post(mine, {{"outcome", "win-" + id(t1[0])}});
+  CHECK(b.posted_status == 303);
+  CHECK(confirmed.body.find("記録しました。ありがとうございました！") != std::string::npos);
+  CHECK(confirmed.body.find("記録済み: <strong>" + winner + "の勝ち 1-0-0</strong>") != std::string::npos);
   CHECK(e.result_at(1) == "1-0-0");
   CHECK(e.audit_rows("web player " + id(t1[1])) >= 1);
-  // One phone speaks for one seat: phone A cannot now report for B's seat, nor B for A's.
-  Event e2;
-  auto u = e2.seated(1);
-  const std::string code2 = e2.table_code(1);
-  Phone c{e2}, d{e2};
-  report_win(c, code2, u[0], u[0]);
-  auto twice = c.post("/t/" + code2, {{"me", id(u[1])}, {"outcome", "win-" + id(u[0])}});
+  // The slip's page names the winner too.
+  CHECK(a.get("/t/" + code).body.find("記録済み: <strong>" + winner + "の勝ち 1-0-0</strong>") != std::string::npos);
+  // A reload of the confirmation is a GET: nothing is sent again.
+  CHECK(b.get(mine).body.find("すでに記録されています") == std::string::npos);
+}
+
+TEST_CASE("desk: with the slip's code alone one person cannot record both seats, not from a private tab, not after a restart") {
+  Event e;
+  auto u = e.seated(1);
+  const std::string code = e.table_code(1);
+  Phone c{e}, d{e};
+  report_win(c, code, u[0], u[0]);
+  // The same phone for the other seat: refused.
+  auto twice = c.post("/t/" + code, {{"me", id(u[1])}, {"outcome", "win-" + id(u[0])}});
   CHECK(twice.status == 400);
   CHECK(twice.body.find("対戦相手の報告") != std::string::npos);
-  auto taken = report_win(d, code2, u[0], u[1]);
+  // Another phone for the seat this one holds: refused.
+  auto taken = report_win(d, code, u[0], u[1]);
   CHECK(taken.status == 400);
-  CHECK(e2.result_at(1) == "");
+  // After a restart the seats are still held: they live in the event file.
+  e.restart();
+  CHECK(c.post("/t/" + code, {{"me", id(u[1])}, {"outcome", "win-" + id(u[0])}}).status == 403);  // the form's token died with the server
+  c.get("/t/" + code);
+  auto after = c.post("/t/" + code, {{"me", id(u[1])}, {"outcome", "win-" + id(u[0])}});
+  CHECK(after.status == 400);
+  CHECK(after.body.find("対戦相手の報告") != std::string::npos);
+  CHECK(c.get("/t/" + code).body.find("value=\"" + id(u[0]) + "\" required checked") != std::string::npos);  // still this phone's seat
+  // A private tab (a fresh cookie) takes the loser's seat and agrees: proposed, never recorded.
+  Phone tab{e};
+  auto agreed = report_win(tab, code, u[1], u[0]);
+  CHECK(tab.posted_status == 303);
+  CHECK(agreed.body.find("相手が自分のページで確認するか、ジャッジが承認すると記録されます") != std::string::npos);
+  CHECK(agreed.body.find("本人の確認（またはジャッジの承認）待ち") != std::string::npos);
+  CHECK(e.result_at(1) == "");
+  // The console shows it waiting; a judge may approve it.
+  Phone judge{e};
+  sign_in(judge, event::Role::judge, "田中");
+  CHECK(judge.get("/judge").body.find("ジャッジ待ち (1)") != std::string::npos);
+  // A report from the winner's own code does not confirm the loser's seat.
+  Phone w{e};
+  w.get("/m/" + e.player_code(u[0]));
+  w.post("/m/" + e.player_code(u[0]), {{"outcome", "win-" + id(u[0])}});
+  CHECK(e.result_at(1) == "");
+  // The loser's own code does; once they have, the slip's code cannot change their report.
+  Phone loser{e};
+  loser.get("/m/" + e.player_code(u[1]));
+  loser.post("/m/" + e.player_code(u[1]), {{"outcome", "win-" + id(u[0])}});
+  CHECK(e.result_at(1) == "1-0-0");
+}
+
+TEST_CASE("desk: a draw needs both players' own codes; a seat confirmed with a code cannot be rewritten from the slip") {
+  Event e({}, {}, "scp-tcg-jp-j");  // SCP has draws
+  auto u = e.seated(1);
+  const std::string code = e.table_code(1);
+  Phone p{e}, q{e}, tab{e};
+  p.get("/m/" + e.player_code(u[0]));
+  p.post("/m/" + e.player_code(u[0]), {{"outcome", "draw"}});
+  tab.get("/t/" + code);
+  auto forged = tab.post("/t/" + code, {{"me", id(u[0])}, {"outcome", "win-" + id(u[1])}});
+  CHECK(forged.status == 400);
+  CHECK(forged.body.find("自分のコードで確認済み") != std::string::npos);
+  tab.post("/t/" + code, {{"me", id(u[1])}, {"outcome", "draw"}});
+  CHECK(e.result_at(1) == "");  // u[1]'s draw came with the slip's code only
+  q.get("/m/" + e.player_code(u[1]));
+  q.post("/m/" + e.player_code(u[1]), {{"outcome", "draw"}});
+  CHECK(e.result_at(1) == "draw");
+}
+
+TEST_CASE("desk: a report right after pairing is judged against the file, not the pages' view of it") {
+  Event e;
+  e.so.check_ms = 60'000;  // the pages' view is refreshed once a minute at most
+  e.restart();
+  Phone judge{e}, a{e};
+  sign_in(judge, event::Role::organiser, "鈴木");
+  judge.get("/judge");  // the view is read: round 1
+  a.get("/t/" + e.table_code(1));  // the phone's session and form token, from round 1's slip
+  REQUIRE(judgekit({"result", "--event", e.path, "1", "1-0"}).exit_code == 0);
+  REQUIRE(judgekit({"result", "--event", e.path, "2", "1-0"}).exit_code == 0);
+  REQUIRE(judgekit({"round", "pair", "--event", e.path}).exit_code == 0);
+  std::string code;
+  {
+    Database db = open_event(e.path, OpenMode::read);
+    code = event::table_code(db, 2, 1);
+  }
+  const json shown = e.round();
+  const auto p = shown["tables"][0]["players"][0]["id"].get<std::int64_t>();
+  // Sent at once, while the pages' view still holds round 1.
+  auto r = a.post("/t/" + code, {{"me", id(p)}, {"outcome", "win-" + id(p)}});
+  CHECK(a.posted_status == 303);
+  CHECK(r.body.find("報告を受け付けました") != std::string::npos);
+  // The console, right after pairing, shows round 2.
+  auto console = judge.get("/judge");
+  CHECK(console.body.find("<h2>第2回戦</h2>") != std::string::npos);
+}
+
+TEST_CASE("desk: codes typed without hyphens, in lower case, or in the home page's box open their page") {
+  Event e;
+  const std::string code = e.table_code(1);
+  std::string bare, lower;
+  for (char ch : code)
+    if (ch != '-') bare += ch;
+  for (char ch : code) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  Phone a{e};
+  for (const auto& typed : {bare, lower}) {
+    CHECK(a.get("/t/" + typed).status == 303);
+    CHECK(a.header("Location") == "/t/" + code);
+  }
+  CHECK(a.get("/code?code=" + bare).status == 303);
+  CHECK(a.header("Location") == "/t/" + bare);
+  const std::string pc = e.player_code(e.seated(1)[0]);
+  std::string pbare;
+  for (char ch : pc)
+    if (ch != '-') pbare += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  CHECK(a.get("/code?code=" + pbare).status == 303);
+  CHECK(a.header("Location") == "/m/" + pbare);
+  CHECK(a.get("/m/" + pbare).status == 303);
+  CHECK(a.header("Location") == "/m/" + pc);
+  CHECK(a.get("/m/" + pc).status == 200);
+  // A wrong code is still wrong, and counted.
+  CHECK(a.get("/t/" + bare.substr(0, bare.size() - 1) + "Z").status == 404);
+  CHECK(a.get("/m/" + pc.substr(0, pc.size() - 1) + "Z").status == 404);
 }
 
 TEST_CASE("desk: different reports wait for a judge, who settles them from the console") {
@@ -219,8 +358,8 @@ TEST_CASE("desk: different reports wait for a judge, who settles them from the c
   const std::string secret = new_token(e, event::Role::judge, "田中");
   judge.get("/signin?token=" + secret);
   judge.post("/signin", {{"token", secret}});
-  CHECK(judge.last.status == 303);
-  CHECK(judge.header("Location") == "/judge");
+  CHECK(judge.posted_status == 303);
+  CHECK(judge.posted_location == "/judge");
   auto console = judge.get("/judge");
   REQUIRE(console.status == 200);
   auto waiting = console.body.find("ジャッジ待ち (1)");
@@ -581,8 +720,10 @@ TEST_CASE("desk over HTTP: a form POST reaches the page; an oversized body is re
   std::string answer = exchange("POST /t/" + code + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\nCookie: jk_s=" + session +
                                 "\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: " + std::to_string(body.size()) + "\r\n\r\n" +
                                 body);
-  CHECK(answer.rfind("HTTP/1.1 200", 0) == 0);
-  CHECK(answer.find("報告を受け付けました") != std::string::npos);
+  CHECK(answer.rfind("HTTP/1.1 303", 0) == 0);  // Post/Redirect/Get: a reload never sends it again
+  CHECK(answer.find("Location: /t/" + code + "\r\n") != std::string::npos);
+  std::string after = exchange("GET /t/" + code + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\nCookie: jk_s=" + session + "\r\n\r\n");
+  CHECK(after.find("報告を受け付けました") != std::string::npos);
   const std::string big(5000, 'a');
   std::string too_big = exchange("POST /t/" + code + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: " +
                                  std::to_string(big.size()) + "\r\n\r\n" + big);
