@@ -545,21 +545,75 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
 Desk::Reply Desk::console_home(ConsoleRequest& q, const std::string& rest) {
   auto& [c, view, who, post, action, d, run] = q;
   Reply r;
-  if (post && rest == "pair") {
-    if (!d.organiser) {
-      d.error = std::string(c.t("Only an organiser pairs the next round."));
-      d.status = 403;
+  {
+    ReaderLease lease(*this);
+    d.tables = ev::table_reports(*lease);
+  }
+  d.show = parse_console_show(c.arg("show"));
+  d.search = c.arg("q");
+  if (post && !d.organiser) {
+    d.error = std::string(c.t("Only an organiser runs the round from here: pairing and the clock."));
+    d.status = 403;
+  } else if (post && rest == "pair") {
+    // Refused here in a phone's words; the event library refuses the same on its own.
+    std::string missing;
+    for (const auto& t : d.tables)
+      if (t.status != ev::TableStatus::recorded) missing += (missing.empty() ? "" : ", ") + std::to_string(t.table);
+    if (!missing.empty()) {
+      d.error = format(c.t("Tables still without a result: {tables}. Open each one from the list and enter its result, then pair."), {{"tables", missing}});
+      d.status = 409;
     } else
       run([&](Database& db) {
         ev::PairedRoundView p = ev::pair_round(db, who.actor());
         return format(c.t("Round {n} is paired."), {{"n", std::to_string(p.round.number)}});
       });
+  } else if (post && rest == "clock") {
+    run_clock(q);
   }
-  ReaderLease lease(*this);
-  Database& db = *lease;
-  d.tables = ev::table_reports(db);
   r.page = console_page(c, view, d);
   return r;
+}
+
+// The round's clock from the organiser's phone: start, pause, resume, add or take back minutes,
+// through the same functions as `round start` and `round clock`.
+void Desk::run_clock(ConsoleRequest& q) {
+  auto& [c, view, who, post, action, d, run] = q;
+  const std::string label = who.actor().label;
+  const std::int64_t now = options_.now();
+  auto minutes = [&](int low, int high) -> std::optional<int> {
+    const std::string m = who.arg("minutes");
+    const bool minus = !m.empty() && m[0] == '-';
+    const auto n = id_in(minus ? m.substr(1) : m);
+    if (!n || *n < low || *n > high) return std::nullopt;
+    return static_cast<int>(minus ? -*n : *n);
+  };
+  if (action == FormAction::clock_start) {
+    const auto n = minutes(1, 600);
+    if (!n) {
+      d.error = std::string(c.t("Give the round's length in minutes (1 to 600)."));
+      d.status = 400;
+      return;
+    }
+    run([&](Database& db) { return format(c.t("The clock is started: {n} minutes."), {{"n", std::to_string(ev::start_clock(db, label, *n, now).minutes)}}); });
+  } else if (action == FormAction::clock_pause)
+    run([&](Database& db) { return (ev::pause_clock(db, label, now), std::string(c.t("The clock is paused."))); });
+  else if (action == FormAction::clock_resume)
+    run([&](Database& db) { return (ev::resume_clock(db, label, now), std::string(c.t("The clock runs again."))); });
+  else if (action == FormAction::clock_add) {
+    const std::string m = who.arg("minutes");
+    const bool back = !m.empty() && m[0] == '-';
+    const auto n = id_in(back ? m.substr(1) : m);
+    if (!n || *n < 1 || *n > 60) {
+      d.error = std::string(c.t("Give the minutes to add (1 to 60)."));
+      d.status = 400;
+      return;
+    }
+    const int by = static_cast<int>(back ? -*n : *n);
+    run([&](Database& db) {
+      ev::add_minutes(db, label, by, now);
+      return format(by > 0 ? c.t("{n} minutes added.") : c.t("{n} minutes taken back."), {{"n", std::to_string(*n)}});
+    });
+  }
 }
 
 // One table (/judge/t/N): approve the players' reports, enter a result or a time-limit 2-5.
@@ -574,7 +628,14 @@ Desk::Reply Desk::console_table(ConsoleRequest& q, const std::string& rest) {
     round_number = ev::show_round(*lease).number;
   }
   if (post) {
-    if (action == FormAction::approve)
+    const auto now_at = [&] {
+      ReaderLease lease(*this);
+      return ev::table_reports_at(*lease, round_number, table).status;
+    };
+    if (action == FormAction::approve && now_at() != ev::TableStatus::agreed && now_at() != ev::TableStatus::unconfirmed) {
+      d.error = std::string(c.t("Nothing to approve: the players have not both reported the same. Enter the result below."));
+      d.status = 409;
+    } else if (action == FormAction::approve)
       run([&](Database& db) {
         auto out = ev::approve_table(db, round_number, table, who.actor());
         return Message{N_("Recorded: {result}"), {arg("result", out.text)}}.str(c.lang);
@@ -647,10 +708,18 @@ Desk::Reply Desk::console_player(ConsoleRequest& q, const std::string& rest) {
       for (const auto& n : added.penalty.note_msgs) text = Message{N_("{text} {note}"), {arg("text", text), arg("note", n)}};
       return text.str(c.lang);
     });
-  else if (post && action == FormAction::drop)
+  else if (post && action == FormAction::drop && who.arg("confirm") != "1") {
+    d.error = std::string(c.t("Tick the box to confirm the drop."));
+    d.status = 400;
+  } else if (post && action == FormAction::drop)
     run([&](Database& db) {
       ev::Dropped dropped = ev::drop_player(db, ref, who.actor());
       return Message{N_("Dropped: {player}"), {{"player", dropped.player.name}}}.str(c.lang);
+    });
+  else if (post && action == FormAction::undrop)
+    run([&](Database& db) {
+      const auto back = ev::undrop_player(db, ref, who.actor());
+      return format(c.t("Back in the event: {player}"), {{"player", back.name}});
     });
   ReaderLease lease(*this);
   Database& db = *lease;

@@ -50,6 +50,7 @@ class Desk {
   Reply console(const PageContext& c, const Request& req, const EventView& view, Who& who, const std::string& rest);
   struct ConsoleRequest;  // the judge, the form, the page's data
   Reply console_home(ConsoleRequest& q, const std::string& rest);
+  void run_clock(ConsoleRequest& q);
   Reply console_table(ConsoleRequest& q, const std::string& rest);
   Reply console_player(ConsoleRequest& q, const std::string& rest);
   Reply deck(const PageContext& c, const Request& req, const EventView& view, Who& who, const std::string& code);

@@ -315,6 +315,46 @@ Page signin_page(const PageContext& c, const EventView&, const std::string& csrf
   return p;
 }
 
+namespace {
+
+// The organiser's clock buttons: only those the clock's state allows.
+std::string clock_controls(const PageContext& c, const EventView& v, const ConsoleData& d) {
+  const RoundView* r = v.last_round();
+  if (!d.organiser || !r || r->closed) return "";
+  const std::string action = c.href("/judge/clock");
+  auto button = [&](FormAction a, const std::string& minutes, std::string_view label) {
+    return form_open(action, d.csrf, " class=\"inline\"") + "<input type=\"hidden\" name=\"action\" value=\"" + form_word(a) + "\">" +
+           (minutes.empty() ? "" : "<input type=\"hidden\" name=\"minutes\" value=\"" + minutes + "\">") + "<button type=\"submit\">" + esc(label) +
+           "</button></form>";
+  };
+  std::string h = "<div class=\"clock-controls\">";
+  if (!v.clock) {
+    h += form_open(action, d.csrf) + "<input type=\"hidden\" name=\"action\" value=\"" + form_word(FormAction::clock_start) + "\">";
+    h += "<label for=\"minutes\">" + esc(c.t("Minutes")) + "</label><input id=\"minutes\" name=\"minutes\" inputmode=\"numeric\" value=\"50\" size=\"4\" required>";
+    h += "<button type=\"submit\">" + esc(c.t("Start the clock")) + "</button></form>";
+  } else {
+    h += "<div class=\"row\">";
+    if (v.clock->paused()) h += button(FormAction::clock_resume, "", c.t("Resume"));
+    else if (v.clock->remaining(c.now) > 0) h += button(FormAction::clock_pause, "", c.t("Pause"));
+    h += button(FormAction::clock_add, "5", c.t("+5 min")) + button(FormAction::clock_add, "1", c.t("+1 min")) + button(FormAction::clock_add, "-1", c.t("-1 min"));
+    h += "</div>";
+  }
+  return h + "</div>";
+}
+
+// ジャッジ待ち / 未報告 / すべて: which tables the console lists.
+std::string filter_links(const PageContext& c, ConsoleShow current) {
+  std::string h = "<nav class=\"filters\">";
+  const std::pair<ConsoleShow, std::string_view> kinds[] = {
+      {ConsoleShow::judge, c.t("Waiting for a judge")}, {ConsoleShow::open, c.t("Not reported")}, {ConsoleShow::all, c.t("All")}};
+  for (const auto& [show, label] : kinds)
+    h += "<a href=\"" + esc(c.href(show == ConsoleShow::judge ? "/judge" : "/judge?show=" + form_word(show))) + "\"" +
+         (current == show ? " aria-current=\"page\"" : "") + ">" + esc(label) + "</a>";
+  return h + "</nav>";
+}
+
+}  // namespace
+
 Page console_page(const PageContext& c, const EventView& v, const ConsoleData& d) {
   Page p;
   p.status = d.status;
@@ -326,15 +366,24 @@ Page console_page(const PageContext& c, const EventView& v, const ConsoleData& d
   const RoundView* r = v.last_round();
   if (!r) h += "<p class=\"empty\">" + esc(c.t("No round is paired yet.")) + "</p>";
   else {
-    h += "<h2>" + esc(round_title(c, *r)) + "</h2>" + clock_html(c, v);
-    std::vector<const event::TableReports*> waiting, playing;
+    h += "<section id=\"console-round\" class=\"live\"><h2>" + esc(round_title(c, *r)) + "</h2>" + clock_html(c, v) + "</section>";
+    h += clock_controls(c, v, d);
+    std::vector<const event::TableReports*> waiting, open, all;
     int recorded = 0;
+    const std::string key = search_key(d.search);
     for (const auto& t : d.tables) {
+      if (!key.empty()) {  // by a player's name or reading, folded as the pairings search folds it
+        bool found = false;
+        for (auto id : t.players)
+          if (const PlayerView* pl = v.player(id); pl && pl->key.find(key) != std::string::npos) found = true;
+        if (!found) continue;
+      }
+      all.push_back(&t);
       if (t.status == event::TableStatus::recorded) ++recorded;
       else if (t.status == event::TableStatus::disagree || t.status == event::TableStatus::judge_called || t.status == event::TableStatus::agreed ||
                t.status == event::TableStatus::unconfirmed)
         waiting.push_back(&t);
-      else playing.push_back(&t);
+      else open.push_back(&t);
     }
     auto list = [&](const std::vector<const event::TableReports*>& ts) {
       std::string l = "<ul class=\"tables\">";
@@ -345,9 +394,19 @@ Page console_page(const PageContext& c, const EventView& v, const ConsoleData& d
       }
       return l + "</ul>";
     };
-    h += "<h2>" + esc(c.t("Waiting for a judge")) + " (" + std::to_string(waiting.size()) + ")</h2>" + list(waiting);
-    h += "<h2>" + esc(c.t("Still playing")) + " (" + std::to_string(playing.size()) + ")</h2>" + list(playing);
-    h += "<p>" + esc(c.t("Recorded")) + ": " + std::to_string(recorded) + " / " + std::to_string(d.tables.size()) + "</p>";
+    h += filter_links(c, d.show);
+    h += "<form class=\"search\" action=\"" + esc(c.href("/judge")) + "\" method=\"get\" role=\"search\"><label for=\"q\">" + esc(c.t("Find a player: name or reading")) +
+         "</label><div class=\"row\"><input id=\"q\" name=\"q\" type=\"search\" value=\"" + esc(d.search) + "\" autocomplete=\"off\">";
+    if (d.show != ConsoleShow::judge) h += "<input type=\"hidden\" name=\"show\" value=\"" + form_word(d.show) + "\">";
+    h += "<button type=\"submit\">" + esc(c.t("Search")) + "</button></div></form>";
+    h += "<section id=\"console-tables\" class=\"live\">";
+    if (d.show == ConsoleShow::all) h += "<h2>" + esc(c.t("All")) + " (" + std::to_string(all.size()) + ")</h2>" + list(all);
+    else if (d.show == ConsoleShow::open) h += "<h2>" + esc(c.t("Not reported")) + " (" + std::to_string(open.size()) + ")</h2>" + list(open);
+    else {
+      h += "<h2>" + esc(c.t("Waiting for a judge")) + " (" + std::to_string(waiting.size()) + ")</h2>" + list(waiting);
+      h += "<h2>" + esc(c.t("Still playing")) + " (" + std::to_string(open.size()) + ")</h2>" + list(open);
+    }
+    h += "<p>" + esc(c.t("Recorded")) + ": " + std::to_string(recorded) + " / " + std::to_string(all.size()) + "</p></section>";
   }
   if (d.organiser) {
     h += form_open(c.href("/judge/pair"), d.csrf);
@@ -434,6 +493,7 @@ Page console_player_page(const PageContext& c, const EventView& v, const Game& g
   std::string& h = p.main;
   h += signed_in_bar(c, d);
   h += "<h1>" + esc(p.title) + "</h1>" + notices(d.notice, d.error);
+  if (pl && pl->dropped) h += "<p class=\"note\">" + esc(c.t("Dropped")) + "</p>";
   if (pl) {
     if (const RoundView* r = v.last_round()) {
       int m = v.match_of(*r, pl->id);
@@ -475,8 +535,12 @@ Page console_player_page(const PageContext& c, const EventView& v, const Game& g
     h += "<dt>" + esc(k.id) + " " + esc(judge::infraction_name(k, c.lang)) + "</dt><dd>" + esc(judge::infraction_procedure(k, c.lang)) + "</dd>";
   h += "</dl></details>";
   if (pl && !pl->dropped)
-    h += "<h2>" + esc(c.t("Drop")) + "</h2>" + form_open(action, d.csrf) + "<input type=\"hidden\" name=\"action\" value=\"" + form_word(FormAction::drop) + "\"><button type=\"submit\">" +
-         esc(c.t("Drop this player")) + "</button></form>";
+    h += "<h2>" + esc(c.t("Drop")) + "</h2>" + form_open(action, d.csrf) + "<input type=\"hidden\" name=\"action\" value=\"" + form_word(FormAction::drop) +
+         "\"><label class=\"choice\"><input type=\"checkbox\" name=\"confirm\" value=\"1\" required> " + esc(c.t("The player leaves the event: not paired again.")) +
+         "</label><button type=\"submit\" class=\"danger\">" + esc(c.t("Drop this player")) + "</button></form>";
+  else if (pl)
+    h += "<h2>" + esc(c.t("Drop")) + "</h2>" + form_open(action, d.csrf) + "<input type=\"hidden\" name=\"action\" value=\"" + form_word(FormAction::undrop) +
+         "\"><button type=\"submit\">" + esc(c.t("Undo the drop")) + "</button></form>";
   return p;
 }
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "event_view.hpp"
+#include "form_words.hpp"
 #include "judge.hpp"
 #include "pack.hpp"
 #include "pages.hpp"
@@ -40,7 +41,8 @@ struct ConsoleData {
   std::optional<judge::Verdict> verdict;    // a time-limit adjudication just entered
   PlayOrderWalk play_order;                 // the table's SCP 103.4 walk (offers_play_order)
   std::map<std::string, std::string> form;  // what was sent: a form asked again keeps it
-  std::string filter, search;               // the console's list: ?show=judge|open|all, ?q=
+  ConsoleShow show = ConsoleShow::judge;    // the console's list (?show=) and its search (?q=)
+  std::string search;
   std::string notice, error;
 };
 Page console_page(const PageContext& c, const EventView& v, const ConsoleData& d);

@@ -311,7 +311,7 @@ Page player_page(const PageContext& c, const EventView& v, std::int64_t id) {
     }
   }
   h += "<dl class=\"meta\">";
-  if (pl->place) {
+  if (pl->place && v.standings_after > 0) {  // no rank before a round is counted
     const std::string finish = finish_text(c, pl->finish);
     h += "<dt>" + esc(c.t(v.after_cut ? "Place" : "Rank")) + "</dt><dd>" + std::to_string(pl->place) + (finish.empty() ? "" : " · " + esc(finish)) + "</dd>";
   }
@@ -380,11 +380,12 @@ Page standings_page(const PageContext& c, const EventView& v) {
     h += "<br><small class=\"tb\">";
     for (std::size_t t = 0; t < s.tiebreakers.size(); ++t) {
       if (const auto id = tiebreak_of(s.tiebreakers[t].first); id && !tiebreak_has_value(*id)) continue;
+      // Every tiebreaker with a value is a percentage: "OMW 62.50%", never split from its name.
       char buf[32];
-      std::snprintf(buf, sizeof buf, "%.2f", std::floor(s.tiebreakers[t].second * 10000.0 + 0.5) / 100.0);
+      std::snprintf(buf, sizeof buf, "%.2f%%", std::floor(s.tiebreakers[t].second * 10000.0 + 0.5) / 100.0);
       std::string id = s.tiebreakers[t].first;
       for (auto& ch : id) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-      h += (t ? " " : "") + esc(id) + " " + buf;
+      h += std::string(t ? " " : "") + "<span class=\"nowrap\">" + esc(id) + "\u00a0" + buf + "</span>";
     }
     h += "</small></td></tr>";
   }

@@ -30,6 +30,12 @@ inline constexpr NameTable<FormOutcome, 4> kFormOutcomes = {{{FormOutcome::need_
                                                             {FormOutcome::draw, "draw"},
                                                             {FormOutcome::double_loss, "double-loss"}}};
 
+// Which tables the judge console lists (?show=): ジャッジ待ち / 未報告 / すべて.
+enum class ConsoleShow { judge, open, all };
+inline constexpr NameTable<ConsoleShow, 3> kConsoleShows = {{{ConsoleShow::judge, "judge"}, {ConsoleShow::open, "open"}, {ConsoleShow::all, "every-table"}}};
+
+inline std::string form_word(ConsoleShow s) { return std::string(name_in(kConsoleShows, s)); }
+inline ConsoleShow parse_console_show(std::string_view text) { return parse_in(kConsoleShows, text).value_or(ConsoleShow::judge); }
 inline std::string form_word(FormAction a) { return std::string(name_in(kFormActions, a)); }
 inline std::string form_word(FormOutcome o) { return std::string(name_in(kFormOutcomes, o)); }
 inline std::optional<FormAction> parse_form_action(std::string_view text) { return parse_in(kFormActions, text); }
