@@ -765,10 +765,27 @@ Desk::Reply Desk::deck(const PageContext& c, const Request& req, const EventView
       d.checked = true;
       d.verdict = t.report.verdict;
       d.findings = std::move(t.findings);
-      if (t.registration) d.notice = format(c.t("Submitted as deck {n}."), {{"n", std::to_string(t.registration->deck_id)}});
+      if (t.registration) {  // Post/Redirect/Get: the page shows the list as stored
+        flash(who.session, format(c.t("Submitted as deck {n}."), {{"n", std::to_string(t.registration->deck_id)}}));
+        r.location = d.action;
+        return r;
+      }
     } catch (const InputError& e) {
       d.error = e.located(c.lang);
       d.status = 400;
+    }
+  } else {
+    d.notice = take_flash(who.session);
+  }
+  {
+    ReaderLease lease(*this);
+    d.stored = ev::stored_list(*lease, *player);
+    if (d.stored && req.method != "POST") {  // the current list, checked again for its findings (nothing stored)
+      d.text = d.stored->text;
+      ev::TypedDeck t = ev::check_typed_deck(*lease, options_.games_dir, *player, d.text, c.lang, false, local_minute(options_.now()), {"web"});
+      d.checked = true;
+      d.verdict = t.report.verdict;
+      d.findings = std::move(t.findings);
     }
   }
   r.page = deck_page(c, view, game_, d);

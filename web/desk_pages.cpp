@@ -575,9 +575,19 @@ Page deck_page(const PageContext& c, const EventView& v, const Game& game, const
   p.title = std::string(c.t("Decklist"));
   std::string& h = p.main;
   h += "<h1>" + esc(c.t("Decklist")) + (pl ? " · " + esc(pl->name) : "") + "</h1>";
-  if (pl && pl->deck != event::DeckStatus::none)
-    h += "<p>" + esc(c.t("Registered list")) + ": <span class=\"deck " + esc(event::deck_status_name(pl->deck)) + "\">" +
-         esc(event::deck_status_words(pl->deck).str(c.lang)) + "</span></p>";
+  // The stored list's status as the file has it now (not the pages' view, a moment behind).
+  if (d.stored) {
+    const auto status = d.stored->verdict == decklint::Verdict::legal     ? event::DeckStatus::legal
+                        : d.stored->verdict == decklint::Verdict::illegal ? event::DeckStatus::illegal
+                                                                          : event::DeckStatus::unverified;
+    h += "<p class=\"stored\">" + esc(c.t("Registered list")) + ": <span class=\"deck " + esc(event::deck_status_name(status)) + "\">" +
+         esc(event::deck_status_words(status).str(c.lang)) + "</span> <small>" + esc(format(c.t("deck {n}"), {{"n", std::to_string(d.stored->deck_id)}})) +
+         "</small></p>";
+    if (status == event::DeckStatus::illegal)
+      h += "<p class=\"notice error\" role=\"alert\">" + esc(c.t("Your registered list breaks the rules (see below): fix it and submit it again, or see a judge.")) + "</p>";
+  } else if (pl && pl->deck != event::DeckStatus::none)
+    h += "<p class=\"stored\">" + esc(c.t("Registered list")) + ": <span class=\"deck missing\">" + esc(event::deck_status_words(event::DeckStatus::missing).str(c.lang)) +
+         "</span></p>";
   if (!d.deadline.empty())
     h += "<p" + std::string(d.closed ? " class=\"note\"" : "") + ">" + esc(c.t("Deadline")) + ": " + esc(d.deadline) +
          (d.closed ? " · " + esc(c.t("closed: ask a judge to register your list")) : "") + "</p>";

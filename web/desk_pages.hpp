@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "deck_registry.hpp"
 #include "event_view.hpp"
 #include "form_words.hpp"
 #include "judge.hpp"
@@ -72,6 +73,7 @@ struct DeckPageData {
   std::vector<event::PlayerFinding> findings;  // a sentence each
   std::string deadline;              // "" when the event has none
   bool closed = false;               // past the deadline: checking only
+  std::optional<event::StoredList> stored;  // the list as the file has it now
   std::string notice, error;
 };
 Page deck_page(const PageContext& c, const EventView& v, const Game& game, const DeckPageData& d);

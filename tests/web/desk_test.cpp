@@ -1115,3 +1115,26 @@ TEST_CASE("desk: the 2-5 form asked for janken keeps the six figures") {
   CHECK(j2.posted_status == 303);
   CHECK(f.result_at(2).rfind("0-1-0", 0) == 0);
 }
+
+TEST_CASE("desk: the decklist page shows the stored list as the file has it, an illegal one marked; a reload resends nothing") {
+  Event e;
+  const auto p1 = e.seated(1)[0];
+  const std::string page = "/d/" + e.player_code(p1);
+  Phone p{e};
+  CHECK(has(p.get(page), "登録済みのリスト: <span class=\"deck missing\">未提出"));  // nothing stored yet
+  auto illegal = p.post(page, {{"action", "submit"}, {"list", "5 日本株\n"}});
+  CHECK(p.posted_status == 303);
+  CHECK(p.posted_location == page);
+  CHECK(has(illegal, "デッキ1として提出しました"));
+  CHECK(has(illegal, "登録済みのリスト: <span class=\"deck illegal\">"));
+  CHECK(has(illegal, "登録済みのリストはルールを満たしていません"));
+  CHECK(has(illegal, ">5 日本株\n</textarea>"));  // the list as stored, its findings under it
+  CHECK(has(illegal, "3-2"));
+  auto fixed = p.post(page, {{"action", "submit"}, {"list", "4 日本株\n"}});
+  CHECK(has(fixed, "デッキ2として提出しました"));  // at once: not one submission behind
+  CHECK(has(fixed, "<small>デッキ 2</small>"));
+  CHECK(has(fixed, ">4 日本株\n</textarea>"));
+  const int stored = e.audit_rows("web player " + id(p1));
+  CHECK(!has(p.get(page), "として提出しました"));  // a reload: the notice once, nothing sent again
+  CHECK(e.audit_rows("web player " + id(p1)) == stored);
+}
