@@ -1138,3 +1138,32 @@ TEST_CASE("desk: the decklist page shows the stored list as the file has it, an 
   CHECK(!has(p.get(page), "として提出しました"));  // a reload: the notice once, nothing sent again
   CHECK(e.audit_rows("web player " + id(p1)) == stored);
 }
+
+TEST_CASE("pages: no rank before a counted round; points and tiebreakers worded; home search answers on home; an icon") {
+  Event e;
+  auto t1 = e.seated(1);
+  Phone p{e};
+  auto mine = p.get("/p/" + id(t1[0]));
+  CHECK(!has(mine, "<dt>順位</dt>"));  // before any result
+  CHECK(has(mine, "0-0-0 (勝ち点0)"));
+  CHECK(!has(mine, "0pt"));
+  REQUIRE(judgekit({"result", "--event", e.path, "1", "1-0"}).exit_code == 0);
+  REQUIRE(judgekit({"result", "--event", e.path, "2", "1-0"}).exit_code == 0);
+  CHECK(has(p.get("/p/" + id(t1[0])), "<dt>順位</dt>"));
+  // Tiebreakers: a percentage with its sign, never split from its name.
+  auto standings = p.get("/standings");
+  CHECK(std::regex_search(standings.body, std::regex("<span class=\"nowrap\">OMW\u00a0\\d+\\.\\d\\d%</span>")));
+  // The home page's search: the list on the home page (its own address), with the code box.
+  const std::string name = e.round()["tables"][0]["players"][0]["name"].get<std::string>();
+  auto home = p.get("/?q=" + name);
+  CHECK(has(home, "<form class=\"search\" action=\"/\""));
+  CHECK(has(home, "<div id=\"results\">"));
+  CHECK(has(home, "/p/" + id(t1[0])));
+  CHECK(has(home, "aria-current=\"page\">ホーム</a>"));
+  CHECK(has(home, "action=\"/code\""));
+  CHECK(has(p.get("/"), "<title>ホーム · 電話の大会</title>"));  // the event's name once
+  auto icon = p.get("/favicon.ico");
+  CHECK(icon.status == 200);
+  CHECK(icon.content_type == "image/svg+xml");
+  CHECK(has(p.get("/static/icon.svg"), "<svg"));
+}
