@@ -24,6 +24,7 @@ td.num,th.num{text-align:right;white-space:nowrap;width:3.5em}
 td a{display:inline-block;min-height:44px;padding:.55rem 0;word-break:keep-all}
 .nowrap{white-space:nowrap}
 footer a{display:inline-block;min-height:44px;padding:.6rem .2rem}
+main p a,main dd a,ol.hits a,.revision a{display:inline-block;min-height:44px;padding:.6rem 0}
 form.search{margin:.75rem 0}
 form.search label{display:block;font-size:.9rem;color:var(--muted);margin-bottom:.25rem}
 form.search .row{display:flex;gap:.4rem}

@@ -276,6 +276,113 @@ finally:
     except subprocess.TimeoutExpired:
         server.kill()
 
+# The organiser runs a round from a phone: the clock, then the pairing; a judge's console shows a
+# call for a judge without a reload; the home page's search stays on the home page; every tap
+# target is at least 44 px tall.
+org_event = os.path.join(work, "org.jkevent")
+jk("event", "create", org_event, "--game", "economica", "--name", "主催者試験", "--date", "2015-08-08", "--seed", "8")
+jk("player", "add", "--event", org_event, "佐々木 悠真", "高橋", "田中", "鈴木")
+jk("round", "pair", "--event", org_event)
+org_token = re.search(r"token=([0-9A-Z]+)", jk("serve", "token", "add", "--event", org_event, "--role", "organiser", "--name", "鈴木")).group(1)
+org_tables = [t for t in json.loads(jk("round", "show", "--event", org_event, "--json"))["tables"] if t.get("table")]
+org_codes = {c["table"]: c["code"] for c in json.loads(jk("round", "codes", "--event", org_event, "--json"))}
+
+
+def small_targets(d):
+    """Links, buttons and fields in <main> or the footer shorter than 44 px (hidden ones aside)."""
+    return d.execute_script("""
+      return Array.from(document.querySelectorAll('main a, main button, main input:not([type=hidden]), main select, main summary, footer a, header a'))
+        .filter(e => e.offsetParent !== null && !e.closest('label.choice') && e.getBoundingClientRect().height < 44)
+        .map(e => e.tagName + ' ' + (e.textContent || e.name || '').trim().slice(0, 20) + ' ' + Math.round(e.getBoundingClientRect().height));""")
+
+
+server, base = support.serve(JK, org_event, work)
+org = support.browser(work)
+p1 = support.browser(work)
+try:
+    org.get(base + "signin?token=" + org_token)
+    org.find_element(By.CSS_SELECTOR, "form button[type=submit]").click()
+    WebDriverWait(org, 10).until(lambda x: x.current_url.endswith("/judge"))
+    org.find_element(By.ID, "minutes").clear()
+    org.find_element(By.ID, "minutes").send_keys("40")
+    org.find_element(By.CSS_SELECTOR, "input[value=clock-start]").find_element(By.XPATH, "..").submit()
+    WebDriverWait(org, 10).until(lambda x: "時計をスタートしました" in x.page_source)
+    check("40:00" in org.find_element(By.CSS_SELECTOR, ".clock .time").text or "39:5" in org.find_element(By.CSS_SELECTOR, ".clock .time").text,
+          "organiser: the clock is started from the phone (40 min)")
+    check("40 minutes" in jk("round", "clock", "--event", org_event) or "left" in jk("round", "clock", "--event", org_event),
+          "organiser: the CLI reads the clock the phone started")
+    org.find_element(By.CSS_SELECTOR, "input[value=clock-pause]").find_element(By.XPATH, "..").submit()
+    WebDriverWait(org, 10).until(lambda x: "一時停止しました" in x.page_source)
+    check(org.find_elements(By.CSS_SELECTOR, ".clock.paused"), "organiser: the clock is paused from the phone")
+    bad = small_targets(org)
+    check(not bad, f"organiser's console: every tap target is at least 44 px ({bad})")
+    check(no_horizontal_scroll(org), "organiser's console: no horizontal scroll at 360 px")
+    org.save_screenshot(os.path.join(OUT, "organiser-clock.png"))
+    org.find_element(By.CSS_SELECTOR, "input[value=clock-resume]").find_element(By.XPATH, "..").submit()
+    WebDriverWait(org, 10).until(lambda x: "再開しました" in x.page_source)
+    # A player calls a judge: the console shows it without a reload.
+    t = org_tables[0]
+    p1.get(base + "t/" + org_codes[t["table"]])
+    p1.find_element(By.CSS_SELECTOR, f"form.report input[name=me][value='{t['players'][0]['id']}']").click()
+    p1.find_element(By.CSS_SELECTOR, "form.report input[name=outcome][value='judge']").click()
+    p1.find_element(By.CSS_SELECTOR, "form.report button[type=submit]").click()
+    start = time.time()
+    try:
+        WebDriverWait(org, 5, poll_frequency=0.1).until(lambda x: "ジャッジ待ち (1)" in x.find_element(By.ID, "console-tables").text)
+        waited = time.time() - start
+    except Exception:
+        waited = 99
+    check(waited <= 2.0, f"the console shows a call for a judge without a reload ({waited:.1f} s)")
+    # Pairing refused while tables are open, in a phone's words.
+    org.find_element(By.CSS_SELECTOR, "form[action='/judge/pair'] button").click()
+    WebDriverWait(org, 10).until(lambda x: x.find_elements(By.CSS_SELECTOR, ".notice.error"))
+    refusal = org.find_element(By.CSS_SELECTOR, ".notice.error").text
+    check("まだ結果のない卓があります" in refusal and "judgekit" not in refusal, "organiser: pairing refused in a phone's words")
+    org.save_screenshot(os.path.join(OUT, "organiser-refused.png"))
+    for tt in org_tables:
+        org.get(base + f"judge/t/{tt['table']}")
+        org.find_element(By.CSS_SELECTOR, f"input[name=outcome][value='win-{tt['players'][0]['id']}']").click()
+        org.find_element(By.CSS_SELECTOR, "input[name=action][value=result]").find_element(By.XPATH, "..").submit()
+        WebDriverWait(org, 10).until(lambda x: x.find_elements(By.CSS_SELECTOR, ".notice.ok"))
+    org.get(base + "judge")
+    org.find_element(By.CSS_SELECTOR, "form[action='/judge/pair'] button").click()
+    WebDriverWait(org, 10).until(lambda x: "第2回戦の組み合わせを作りました" in x.page_source)
+    check(org.current_url.endswith("/judge"), "organiser: the pairing answers with the console's own address (a reload resends nothing)")
+    check("第2回戦" in org.find_element(By.ID, "console-round").text and not org.find_elements(By.CSS_SELECTOR, "#console-round .clock[data-left]"),
+          "organiser: right after pairing the console shows round 2, its clock not yet started")
+    org.refresh()
+    check(json.loads(jk("round", "show", "--event", org_event, "--json"))["round"] == 2, "organiser: a reload after pairing pairs nothing again")
+    org.save_screenshot(os.path.join(OUT, "organiser-paired.png"))
+    # Home: the search answers under the box and a live update keeps the home page.
+    p1.get(base)
+    p1.find_element(By.ID, "q").send_keys("たなか" if False else "田中")
+    WebDriverWait(p1, 10).until(lambda x: "田中" in x.find_element(By.ID, "results").text)
+    check(p1.current_url.rstrip("/").endswith(base.rstrip("/")) or "/?q=" in p1.current_url, "home: the search stays on the home page")
+    p1.find_element(By.TAG_NAME, "h1").click()  # typing done
+    jk("round", "start", "--event", org_event, "--minutes", "30")
+    time.sleep(2.5)
+    check(p1.find_element(By.CSS_SELECTOR, "header a[aria-current=page]").text == "ホーム" and p1.find_elements(By.CSS_SELECTOR, "form[action='/']"),
+          "home: a live update keeps the home page")
+    check(no_horizontal_scroll(p1), "home with search results: no horizontal scroll at 360 px")
+    p1.save_screenshot(os.path.join(OUT, "home-search.png"))
+    for path in ["", "pairings", "standings", "p/1"]:
+        p1.get(base + path)
+        bad = small_targets(p1)
+        check(not bad, f"/{path}: every tap target is at least 44 px ({bad})")
+    p1.get(base + "standings")
+    p1.save_screenshot(os.path.join(OUT, "standings-phone.png"))
+    broken = p1.execute_script("""
+      return Array.from(document.querySelectorAll('table.standings td a')).filter(a => a.getClientRects().length > 1).map(a => a.textContent);""")
+    check(not broken, f"standings: no name broken over two lines ({broken})")
+finally:
+    org.quit()
+    p1.quit()
+    server.terminate()
+    try:
+        server.communicate(timeout=10)
+    except subprocess.TimeoutExpired:
+        server.kill()
+
 shutil.rmtree(work, ignore_errors=True)
 print(f"screenshots: {OUT}")
 sys.exit(1 if failures else 0)
