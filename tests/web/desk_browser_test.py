@@ -55,6 +55,11 @@ token = re.search(r"token=([0-9A-Z]+)", token_out).group(1)
 server, base = support.serve(JK, event, work)
 
 
+def text_of(d, element_id):
+    """The element's text read in one script: a live update may replace it between two WebDriver calls."""
+    return d.execute_script("var e = document.getElementById(arguments[0]); return e ? e.textContent : '';", element_id)
+
+
 def report(d, table, me, outcome, shot=None):
     d.get(base + "t/" + codes[table])
     d.find_element(By.CSS_SELECTOR, f"form.report input[name=me][value='{me}']").click()
@@ -92,7 +97,7 @@ try:
               f"table {t['table']}: one tap confirms; recorded")
         start = time.time()
         try:
-            WebDriverWait(a, 5, poll_frequency=0.1).until(lambda x: "記録済み" in x.find_element(By.ID, "table-status").text)
+            WebDriverWait(a, 5, poll_frequency=0.1).until(lambda x: "記録済み" in text_of(x, "table-status"))
             waited = time.time() - start
         except Exception:
             waited = 99
@@ -328,7 +333,7 @@ try:
     p1.find_element(By.CSS_SELECTOR, "form.report button[type=submit]").click()
     start = time.time()
     try:
-        WebDriverWait(org, 5, poll_frequency=0.1).until(lambda x: "ジャッジ待ち (1)" in x.find_element(By.ID, "console-tables").text)
+        WebDriverWait(org, 5, poll_frequency=0.1).until(lambda x: "ジャッジ待ち (1)" in text_of(x, "console-tables"))
         waited = time.time() - start
     except Exception:
         waited = 99
