@@ -27,7 +27,8 @@ footer a{display:inline-block;min-height:44px;padding:.6rem .2rem}
 main p a,main dd a,ol.hits a,.revision a{display:inline-block;min-height:44px;padding:.6rem 0}
 form.search{margin:.75rem 0}
 form.search label{display:block;font-size:.9rem;color:var(--muted);margin-bottom:.25rem}
-form.search .row{display:flex;gap:.4rem}
+form.search .row{display:flex;gap:.4rem;align-items:center}
+form.search .row button{margin:0;width:auto}
 input[type=search]{flex:1;min-width:0;font-size:1.1rem;padding:.6rem;border:1px solid var(--line);border-radius:.4rem;background:var(--bg);color:var(--fg)}
 button,select{font-size:1rem;padding:.6rem .9rem;border-radius:.4rem;border:1px solid var(--line);background:var(--card);color:var(--fg);min-height:44px}
 select{margin-top:.4rem;max-width:100%}
@@ -84,6 +85,7 @@ form.confirm button{border-color:var(--accent);border-width:2px}
 details.report summary{min-height:44px;padding:.6rem 0;cursor:pointer}
 .pager a{min-height:44px;display:inline-block}
 .filters{display:flex;gap:.4rem;flex-wrap:wrap;margin:.5rem 0}
+.clock-controls .row{display:flex;gap:.4rem;flex-wrap:wrap}.clock-controls .row form{flex:1 1 4.5rem}.clock-controls .row button{margin:.2rem 0}
 .filters a{display:inline-block;min-height:44px;padding:.6rem .8rem;border:1px solid var(--line);border-radius:.4rem;text-decoration:none}
 .filters a[aria-current=page]{font-weight:700;border-color:var(--accent)}
 small.finish{white-space:nowrap}
