@@ -267,6 +267,10 @@ Page my_match_page(const PageContext& c, const EventView& v, const Game& game, c
     h += "<p class=\"empty\">" + esc(r ? c.t("No table for you this round (a bye, or not paired).") : c.t("No round is paired yet.")) + "</p>";
   } else {
     const event::TableReports& t = *d.table;
+    // A new round: said first and plainly, where the player looks (the page swaps it in by itself).
+    if (t.status == event::TableStatus::open)
+      h += "<p class=\"notice new-round live\" id=\"new-round\" role=\"status\">" +
+           esc(format(c.t("Round {round} is paired: you play at table {table}."), {{"round", std::to_string(t.round)}, {"table", std::to_string(t.table)}})) + "</p>";
     h += "<section class=\"now live\" id=\"my-table\"><h2>" +
          esc(format(c.t("Round {round} · table {table}"), {{"round", std::to_string(t.round)}, {"table", std::to_string(t.table)}})) + "</h2>";
     for (std::size_t i = 0; i < t.players.size(); ++i)

@@ -193,6 +193,8 @@ TEST_CASE("desk: a report from the slip proposes; the loser confirms with one ta
   auto t1 = e.seated(1);
   const std::string code = e.table_code(1);
   Phone a{e}, b{e};
+  // A new round is said first on the player's own page, until someone reports.
+  CHECK(b.get("/m/" + e.player_code(t1[1])).body.find("第1回戦の組み合わせが出ました: あなたは1番卓です。") != std::string::npos);
   REQUIRE(a.get("/t/" + code).status == 200);
   CHECK(a.header("Cache-Control") == "no-store");
   CHECK(a.header("Set-Cookie").find("HttpOnly; SameSite=Strict") != std::string::npos);
@@ -213,6 +215,7 @@ TEST_CASE("desk: a report from the slip proposes; the loser confirms with one ta
   const std::string mine = "/m/" + e.player_code(t1[1]);
   auto page = b.get(mine);
   REQUIRE(page.status == 200);
+  CHECK(page.body.find("組み合わせが出ました") == std::string::npos);  // a report is in: the round is no longer new
   const std::string winner = web::esc(e.round()["tables"][0]["players"][0]["name"].get<std::string>());
   const std::string button = "「" + winner + "の勝ち 1-0-0」で確認する";
   CHECK(page.body.find(button) != std::string::npos);
