@@ -215,6 +215,17 @@ CREATE TRIGGER rounds_unpaired_salt AFTER DELETE ON rounds BEGIN
 END;
 )SQL",
        {}},
+      {7, "phones: which report came with the player's own code; which phone holds each seat of a table (one phone, one seat, across restarts)", R"SQL(
+ALTER TABLE table_reports ADD COLUMN proven INTEGER NOT NULL DEFAULT 1 CHECK (proven IN (0, 1));
+CREATE TABLE seat_claims (
+  match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+  player_id INTEGER NOT NULL REFERENCES players(id),
+  holder_sha256 TEXT NOT NULL,
+  claimed_at TEXT NOT NULL,
+  PRIMARY KEY (match_id, player_id)
+);
+)SQL",
+       {"seat_claims"}},
   };
   return all;
 }

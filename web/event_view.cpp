@@ -170,18 +170,22 @@ EventSource::EventSource(std::string path, std::string games_dir, int check_ms)
 
 EventSource::~EventSource() = default;
 
-std::shared_ptr<const EventView> EventSource::current() {
+std::shared_ptr<const EventView> EventSource::current(bool checked_now) {
   std::int64_t now = steady_ms();
-  {
+  if (!checked_now) {
     std::lock_guard lock(ptr_mutex_);
     if (view_ && now - last_check_ms_ < check_ms_) return view_;
   }
-  // One thread checks the file; the others keep serving the view they have.
+  // One thread checks the file; the others keep serving the view they have (unless they must see
+  // the file as it is now: then they wait for the check).
   std::unique_lock check(check_mutex_, std::try_to_lock);
   if (!check.owns_lock()) {
-    std::lock_guard lock(ptr_mutex_);
-    if (view_) return view_;
-    check.lock();
+    if (checked_now) check.lock();
+    else {
+      std::lock_guard lock(ptr_mutex_);
+      if (view_) return view_;
+      check.lock();
+    }
   }
   std::int64_t dv = data_version(conn_->db);
   std::shared_ptr<const EventView> fresh;

@@ -98,7 +98,8 @@ class EventSource {
  public:
   EventSource(std::string path, std::string games_dir, int check_ms = 250);
   ~EventSource();
-  std::shared_ptr<const EventView> current();
+  // `checked_now`: the file as it is now (a page right after a write), not as it was up to check_ms ago.
+  std::shared_ptr<const EventView> current(bool checked_now = false);
 
  private:
   struct Conn;

@@ -79,6 +79,7 @@ Published publish(const SiteOptions& options, const std::string& out_dir) {
   for (const auto& p : view->players) page("/p/" + std::to_string(p.id), "p/" + std::to_string(p.id) + "/index.html");
   page("/static/site.css", "static/site.css");
   page("/static/site.js", "static/site.js");
+  page("/static/icon.svg", "static/icon.svg");
   write(stats, out / "event.json", event_json(*view).dump(1) + "\n");
   return stats;
 }
