@@ -167,7 +167,7 @@ void add_event_plan(CLI::App* event, Context& ctx) {
 }  // namespace
 
 void add_event_commands(CLI::App& app, Context& ctx) {
-  auto* event = app.add_subcommand("event", tr("create, export, import or plan an event"));
+  auto* event = app.add_subcommand("event", tr("create, export, import or plan an event; number its tables"));
   event->require_subcommand(1);
   add_event_create(event, ctx);
   add_event_report_lang(event, ctx);
@@ -175,6 +175,7 @@ void add_event_commands(CLI::App& app, Context& ctx) {
   add_event_import(event, ctx);
   add_event_upgrade(event, ctx);
   add_event_plan(event, ctx);
+  add_event_tables(event, ctx);
 }
 
 }  // namespace jk::cli
