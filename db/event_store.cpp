@@ -81,6 +81,9 @@ EventSettings parse_event_settings(const std::string& text, const std::string& w
     } else if (key == "freeze_dropped_tiebreakers") {
       if (!value.is_boolean()) throw InputError(where, 0, Message{N_("settings.{key} must be true or false"), {{"key", "freeze_dropped_tiebreakers"}}});
       s.win_percent.freeze_dropped = value.get<bool>();
+    } else if (key == "tie_in_win_percent") {
+      if (!value.is_string()) throw InputError(where, 0, Message{N_("settings.tie_in_win_percent must be \"points\" or \"half\""), {}});
+      s.win_percent.tie_share = parse_tie_share(value.get<std::string>(), where);
     } else if (key == "overrides") {
       if (!value.is_array()) throw InputError(where, 0, Message{N_("settings.overrides must be an array of {{\"xml\", \"reason\"}}"), {}});
       for (const auto& o : value) {
@@ -113,6 +116,7 @@ std::string event_settings_json(const EventSettings& s) {
   if (s.win_percent.byes_played) j["byes_in_win_percent"] = *s.win_percent.byes_played;
   if (s.win_percent.dropped_cap) j["dropped_win_cap"] = *s.win_percent.dropped_cap;
   if (s.win_percent.freeze_dropped) j["freeze_dropped_tiebreakers"] = *s.win_percent.freeze_dropped;
+  if (s.win_percent.tie_share) j["tie_in_win_percent"] = std::string(tie_share_name(*s.win_percent.tie_share));
   if (!s.overrides.empty()) j["overrides"] = s.overrides;
   for (const auto& [key, value] : s.other.items()) j[key] = value;
   return j.dump();

@@ -2,6 +2,8 @@
 // check-in and no-shows, fixed tables and numbering, awarded byes, pairing restrictions.
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+
 #include <nlohmann/json.hpp>
 
 #include "run.hpp"
@@ -218,5 +220,50 @@ TEST_CASE("pairing restrictions: kept apart while possible, named with the reaso
     CHECK(judgekit({"pairing", "avoid", "-e", e, "P1", "P1"}).exit_code == 2);
     CHECK(judgekit({"pairing", "avoid", "-e", e, "P1", "P2", "--rounds", "2-3"}).exit_code == 2);
     CHECK(judgekit({"pairing", "avoid", "-e", e, "P1", "P2", "--remove"}).exit_code == 2);
+  }
+}
+
+TEST_CASE("deck register --dir: every list in one command, by file name; all or nothing") {
+  TempDir dir;
+  const std::string src = JK_SOURCE_DIR "/docs/examples/decklint/";
+  const std::string cards = src + "economica-cards.csv";
+  std::string e = dir.file("d.jkevent");
+  REQUIRE(judgekit({"event", "create", e, "--game", "economica", "--name", "t", "--date", "2015-08-08", "--seed", "1"}).exit_code == 0);
+  REQUIRE(judgekit({"player", "add", "-e", e, "佐藤 花子", "鈴木 一郎", "田中 次郎"}).exit_code == 0);
+  REQUIRE(judgekit({"player", "rename", "-e", e, "3", "--id", "M-3"}).exit_code == 0);
+  const std::string code = json::parse(judgekit({"player", "list", "-e", e, "--json", "--codes"}).out)[1]["code"];
+  const std::string lists = dir.file("lists");
+  std::filesystem::create_directory(lists);
+  auto copy = [&](const std::string& from, const std::string& to) { jk::test::write_file(lists + "/" + to, jk::test::read_file(src + from)); };
+  copy("legal.txt", "佐藤花子.txt");   // by name
+  copy("e0043.txt", code + ".txt");    // by personal code
+  copy("legal.txt", "M-3.txt");        // by membership id
+  auto decks = [&] { return json::parse(judgekit({"deck", "list", "-e", e, "--json"}).out); };
+
+  SECTION("all three, one transaction; the exit code is the worst verdict") {
+    auto r = judgekit({"deck", "register", "-e", e, "--cards", cards, "--dir", lists});
+    CHECK(r.exit_code == 1);  // 鈴木's list is illegal
+    CHECK(r.out.find("registered 3 decklists: 2 legal, 1 illegal, 0 unverified") != std::string::npos);
+    for (const auto& d : decks()) CHECK(d["verdict"] != "missing");
+  }
+  SECTION("a file naming nobody: refused with its name, nothing registered") {
+    copy("legal.txt", "山田.txt");
+    auto r = judgekit({"deck", "register", "-e", e, "--cards", cards, "--dir", lists});
+    CHECK(r.exit_code == 2);
+    CHECK(r.err.find("山田.txt") != std::string::npos);
+    for (const auto& d : decks()) CHECK(d["verdict"] == "missing");
+  }
+  SECTION("two files for one player: refused, nothing registered") {
+    copy("legal.txt", "3.txt");
+    auto r = judgekit({"deck", "register", "-e", e, "--cards", cards, "--dir", lists});
+    CHECK(r.exit_code == 2);
+    CHECK(r.err.find("names the same player as") != std::string::npos);
+    for (const auto& d : decks()) CHECK(d["verdict"] == "missing");
+  }
+  SECTION("an unreadable list: nothing registered") {
+    copy("registration/004-yamada.txt", "M-3.txt");  // UTF-8 with a Shift_JIS line
+    auto r = judgekit({"deck", "register", "-e", e, "--cards", cards, "--dir", lists});
+    CHECK(r.exit_code == 2);
+    for (const auto& d : decks()) CHECK(d["verdict"] == "missing");
   }
 }
