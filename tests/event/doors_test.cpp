@@ -267,3 +267,28 @@ TEST_CASE("deck register --dir: every list in one command, by file name; all or 
     for (const auto& d : decks()) CHECK(d["verdict"] == "missing");
   }
 }
+
+TEST_CASE("event export and import keep check-ins, fixed tables, awarded byes and restrictions") {
+  TempDir dir;
+  std::string e = new_event(dir, 6);
+  REQUIRE(judgekit({"player", "checkin", "-e", e, "P1", "P2"}).exit_code == 0);
+  REQUIRE(judgekit({"player", "seat", "-e", e, "P3", "--table", "5"}).exit_code == 0);
+  REQUIRE(judgekit({"player", "bye", "-e", e, "P4", "--rounds", "2-3"}).exit_code == 0);
+  REQUIRE(judgekit({"pairing", "avoid", "-e", e, "P5", "P6", "--rounds", "1-2"}).exit_code == 0);
+  auto out = judgekit({"event", "export", "-e", e});
+  REQUIRE(out.exit_code == 0);
+  json state = json::parse(out.out);
+  CHECK(state["awarded_byes"].size() == 2);
+  CHECK(state["pairing_avoids"][0]["last_round"] == 2);
+  CHECK(state["players"][2]["fixed_table"] == 5);
+  CHECK(!state["players"][0]["checked_in_at"].is_null());
+  jk::test::write_file(dir.file("state.json"), out.out);
+  REQUIRE(judgekit({"event", "import", dir.file("copy.jkevent"), dir.file("state.json")}).exit_code == 0);
+  CHECK(judgekit({"event", "export", "-e", dir.file("copy.jkevent")}).out == out.out);
+  // A restriction naming a player the file does not have is refused with its path.
+  state["pairing_avoids"][0]["players"][1] = 99;
+  jk::test::write_file(dir.file("bad.json"), state.dump());
+  auto bad = judgekit({"event", "import", dir.file("bad.jkevent"), dir.file("bad.json")});
+  CHECK(bad.exit_code == 2);
+  CHECK(bad.err.find("$.pairing_avoids[0].players[1]") != std::string::npos);
+}
