@@ -45,7 +45,7 @@ std::vector<RoundFacts> rounds_of(pairing::Event& ev) {
   }
   for (const auto& m : ev.matches) {
     auto it = at.find(m.round);
-    if (it != at.end()) out[it->second].matches.push_back({m.id, m.table, m.bye, m.players, m.result});
+    if (it != at.end()) out[it->second].matches.push_back({m.id, m.table, m.bye, m.awarded, m.players, m.result});
   }
   return out;
 }

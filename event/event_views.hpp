@@ -35,6 +35,7 @@ struct MatchFact {
   std::int64_t id = 0;
   std::optional<int> table;  // none for a bye
   bool bye = false;
+  bool awarded = false;               // a bye awarded before the round (`player bye`)
   std::vector<std::int64_t> players;  // seat order
   // The result as recorded: its kind, each seat's outcome and games, each game and the
   // adjudication. Faces word it (event::result_text); its stored summary is for scripts only.

@@ -2,6 +2,7 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -9,6 +10,7 @@
 #include "event.hpp"
 #include "event_file.hpp"
 #include "results.hpp"
+#include "round_setup.hpp"
 #include "text.hpp"
 
 namespace jk::pairing {
@@ -52,7 +54,13 @@ ordered_json export_event(Database& db) {
                             {"external_id", empty_null(p.external_id)},
                             {"joined_round", p.joined_round},
                             {"dropped_after_round", opt(p.dropped_after)},
-                            {"created_at", p.created_at}});
+                            {"created_at", p.created_at},
+                            {"checked_in_at", opt(p.checked_in_at)},
+                            {"fixed_table", opt(p.fixed_table)}});
+  j["awarded_byes"] = ordered_json::array();
+  for (const auto& b : read_awarded_byes(db)) j["awarded_byes"].push_back({{"player", b.player}, {"round", b.round}});
+  j["pairing_avoids"] = ordered_json::array();
+  for (const auto& a : read_avoids(db)) j["pairing_avoids"].push_back({{"players", {a.a, a.b}}, {"last_round", opt(a.last_round)}});
   j["rounds"] = ordered_json::array();
   for (const auto& r : ev.rounds) {
     ordered_json rj = {{"number", r.number}, {"stage", stage_name(r.stage)}, {"status", r.closed ? "closed" : "open"},
@@ -165,6 +173,33 @@ struct Reader {
 
 }  // namespace
 
+// Awarded byes and restrictions (issue 26; absent from older exports).
+static void import_round_setup(Database& db, const Reader& rd, const json& state, const std::set<std::int64_t>& players) {
+  auto player = [&](const json& v, const std::string& path) {
+    if (!v.is_number_integer() || !players.count(v.get<std::int64_t>())) rd.fail(path, N_("no player with id {id}"), {{"id", v.dump()}});
+    return v.get<std::int64_t>();
+  };
+  if (state.contains("awarded_byes")) {
+    const json& byes = rd.array(state, "$", "awarded_byes");
+    auto ins = db.prepare("INSERT OR IGNORE INTO awarded_byes (player_id, round) VALUES (?1, ?2)");
+    for (std::size_t i = 0; i < byes.size(); ++i) {
+      std::string path = "$.awarded_byes[" + std::to_string(i) + "]";
+      ins.bind(1, player(rd.field(byes[i], path, "player"), path + ".player")).bind(2, rd.integer(byes[i], path, "round", 1, 1000)).run();
+    }
+  }
+  if (!state.contains("pairing_avoids")) return;
+  const json& avoids = rd.array(state, "$", "pairing_avoids");
+  auto ins = db.prepare("INSERT OR IGNORE INTO pairing_avoids (player_a, player_b, last_round) VALUES (?1, ?2, ?3)");
+  for (std::size_t i = 0; i < avoids.size(); ++i) {
+    std::string path = "$.pairing_avoids[" + std::to_string(i) + "]";
+    const json& two = rd.array(avoids[i], path, "players");
+    if (two.size() != 2) rd.fail(path + ".players", N_("needs one entry for each of the {n} players"), {{"n", "2"}});
+    std::int64_t a = player(two[0], path + ".players[0]"), b = player(two[1], path + ".players[1]");
+    if (a == b) rd.fail(path + ".players", N_("a restriction needs two different players"));
+    ins.bind(1, std::min(a, b)).bind(2, std::max(a, b)).bind(3, rd.opt_integer(avoids[i], path, "last_round", 1, 1000)).run();
+  }
+}
+
 namespace {
 
 // The import's steps, one element of the file each; `player_ids` and `match_ids` let later
@@ -219,7 +254,8 @@ struct Importer {
       ins.bind(1, id).bind(2, np.name).bind(3, np.reading.empty() ? std::nullopt : std::optional<std::string>(np.reading));
       ins.bind(4, key).bind(5, ext);
       ins.bind(6, joined).bind(7, dropped);
-      ins.bind(8, rd.text(p, path, "created_at"));
+      ins.bind(8, rd.text(p, path, "created_at")).bind(9, rd.opt_text(p, path, "checked_in_at"));
+      ins.bind(10, rd.opt_integer(p, path, "fixed_table", 1, 100000));
       ins.run();
     } catch (const SqliteError& e) {
       if ((e.code & 0xff) != SQLITE_CONSTRAINT) throw;
@@ -231,8 +267,8 @@ struct Importer {
     const json& list = rd.array(state, "$", "players");
     const auto round_count = static_cast<std::int64_t>(rd.array(state, "$", "rounds").size());
     auto ins = db.prepare(
-        "INSERT INTO players (id, name, reading, name_key, external_id, joined_round, dropped_after_round, created_at) "
-        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
+        "INSERT INTO players (id, name, reading, name_key, external_id, joined_round, dropped_after_round, created_at, checked_in_at, fixed_table) "
+        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)");
     for (std::size_t i = 0; i < list.size(); ++i) player(list[i], "$.players[" + std::to_string(i) + "]", round_count, ins);
   }
 
@@ -408,6 +444,7 @@ void import_event(Database& db, const json& state, const std::string& source) {
   im.rounds(state);
   im.decks(state);
   im.penalties(state);
+  import_round_setup(db, im.rd, state, im.player_ids);
 }
 
 }  // namespace jk::pairing

@@ -185,7 +185,7 @@ std::string export_json(const EventReport& r, ExportKind kind, std::optional<int
             }
             players.push_back(p);
           }
-          ordered_json mj = {{"table", m.table ? ordered_json(*m.table) : ordered_json(nullptr)}, {"bye", m.bye}, {"players", players}};
+          ordered_json mj = {{"table", m.table ? ordered_json(*m.table) : ordered_json(nullptr)}, {"bye", m.bye}, {"awarded", m.awarded}, {"players", players}};
           if (kind == ExportKind::results)
             mj["result"] = m.result ? ordered_json{{"kind", result_kind_name(m.result->kind)}, {"summary", m.result->summary}} : ordered_json(nullptr);
           ms.push_back(mj);

@@ -25,7 +25,7 @@ std::string player_link(const PageContext& c, const EventView& v, std::int64_t i
 }
 
 std::string outcome_text(const PageContext& c, const MatchView& m, const SeatView& s) {
-  if (m.bye) return std::string(c.t("Bye"));
+  if (m.bye) return std::string(m.awarded ? c.t("Bye (awarded)") : c.t("Bye"));
   if (!m.reported) return std::string(c.t("Not reported"));
   std::string word = s.outcome == SeatOutcome::win ? std::string(c.t("Win")) : s.outcome == SeatOutcome::loss ? std::string(c.t("Loss")) : std::string(c.t("Draw"));
   if (m.games_shown && s.won + s.lost + s.drawn > 0)
@@ -34,7 +34,7 @@ std::string outcome_text(const PageContext& c, const MatchView& m, const SeatVie
 }
 
 std::string opponents_html(const PageContext& c, const EventView& v, const MatchView& m, std::int64_t self) {
-  if (m.bye) return esc(c.t("Bye"));
+  if (m.bye) return esc(m.awarded ? c.t("Bye (awarded)") : c.t("Bye"));
   std::string h;
   for (const auto& s : m.seats) {
     if (s.player == self) continue;

@@ -25,6 +25,7 @@ MatchView match_view(const event::TableView& t) {
   MatchView v;
   v.table = t.table.value_or(0);
   v.bye = t.bye;
+  v.awarded = t.awarded;
   v.reported = t.result.has_value();
   // A penalty decided it: only who won is public.
   if (t.kind == ResultKind::penalty) v.games_shown = false;

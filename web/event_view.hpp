@@ -42,6 +42,7 @@ struct SeatView {
 struct MatchView {
   int table = 0;  // 0 for a bye
   bool bye = false, reported = false;
+  bool awarded = false;  // a bye awarded before the round
   bool games_shown = true;  // false when a penalty decided it: only who won is public
   std::vector<SeatView> seats;
 };
