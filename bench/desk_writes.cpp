@@ -25,7 +25,7 @@ int main(int argc, char** argv) {
     if (t.players.size() != 2) continue;
     ev::TableClaim claim;
     claim.winner = t.players[0];
-    for (auto p : t.players) reports.push_back({{t.round, t.table, p, claim}, {"bench player " + std::to_string(p)}});
+    for (auto p : t.players) reports.push_back({{t.round, t.table, p, claim, ev::ReportProof::player_code, ""}, {"bench player " + std::to_string(p)}});
   }
   std::vector<double> ms;
   std::size_t refused = 0;

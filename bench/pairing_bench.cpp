@@ -37,10 +37,15 @@
 #include "round_ops.hpp"
 #include "simulate.hpp"
 #include "standings.hpp"
+#include "event_10k.hpp"
 
 using namespace jk;
 using namespace jk::pairing;
 namespace fs = std::filesystem;
+
+using jk::bench::build_event;
+using jk::bench::new_event;
+using jk::bench::play_round;
 
 namespace {
 
@@ -187,42 +192,6 @@ void parts_runs(const Game& game, int players, int rounds, int runs) {
               spread(pair_ms).c_str(), spread(total_ms).c_str());
 }
 
-Database new_event(const std::string& path, const Game& game, int players) {
-  for (const char* s : {"", "-wal", "-shm"}) fs::remove(path + s);
-  Database db = open_event(path, OpenMode::create_new);
-  Change c(db, "bench create");
-  jk::EventHeader info;
-  info.name = "bench";
-  info.game = game.id;
-  info.date = "2026-04-12";
-  info.seed = 7;
-  info.created_at = utc_now();
-  insert_event_header(db, info);
-  std::vector<NewPlayer> list;
-  for (int i = 1; i <= players; ++i) list.push_back({"Player " + std::to_string(i), "", "", 0, std::nullopt});
-  std::vector<std::string> notes;
-  add_players(db, list, 1, "", notes);
-  c.commit();
-  return db;
-}
-
-// Every table of round `r` gets a random 1-0 result, in one transaction.
-void play_round(Database& db, int r, Rng& rng) {
-  Change c(db, "bench results");
-  Event ev = load_round(db, r);
-  for (const auto& m : ev.matches)
-    if (m.round == r && !m.bye) {
-      bool first = rng.below(2) == 0;
-      ResultRecord res;
-      res.kind = ResultKind::games;
-      res.summary = first ? "1-0-0" : "0-1-0";
-      res.seats.push_back({m.players[0], first ? SeatOutcome::win : SeatOutcome::loss, first ? 1 : 0, first ? 0 : 1, 0, std::nullopt, std::nullopt});
-      res.seats.push_back({m.players[1], first ? SeatOutcome::loss : SeatOutcome::win, first ? 0 : 1, first ? 1 : 0, 0, std::nullopt, std::nullopt});
-      write_result(db, m.id, res);
-    }
-  c.commit();
-}
-
 void db_runs(const Game& game, bool keep) {
   std::string path = (fs::temp_directory_path() / "pairing_bench.jkevent").string();
   Database db = new_event(path, game, 10000);
@@ -265,24 +234,6 @@ double cpu_self_ms() {
   rusage u{};
   getrusage(RUSAGE_SELF, &u);
   return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) * 1e3 + static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e3;
-}
-
-void build_event(const std::string& path, const Game& game) {
-  std::printf("building %s: 10000 players, 14 rounds played ...\n", path.c_str());
-  std::fflush(stdout);
-  std::string temp = path + ".building";
-  {
-    Database db = new_event(temp, game, 10000);
-    Rng rng(5);
-    for (int r = 1; r <= 14; ++r) {
-      Change c(db, "bench round pair");
-      pair_next_round(db, game);
-      c.commit();
-      play_round(db, r, rng);
-    }
-    db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
-  }
-  fs::rename(temp, path);
 }
 
 double cpu_children_ms() {

@@ -10,6 +10,9 @@ void add_games_commands(CLI::App& app, Context& ctx);      // games, games show,
 void add_deck_commands(CLI::App& app, Context& ctx);       // deck check|register|list|setup
 void add_event_commands(CLI::App& app, Context& ctx);      // event create|report-lang|export|import|upgrade|plan
 void add_player_commands(CLI::App& app, Context& ctx);     // player add|late-add|drop|undrop|rename|remove|list
+void add_player_door_commands(CLI::App* player, Context& ctx);  // player checkin|no-shows|seat|bye (doors_cmd.cpp)
+void add_event_tables(CLI::App* event, Context& ctx);           // event tables
+void add_pairing_avoid(CLI::App* pairing, Context& ctx);        // pairing avoid
 void add_round_commands(CLI::App& app, Context& ctx);      // round pair|show|codes|unpair|start|clock|extend
 void add_pairing_commands(CLI::App& app, Context& ctx);    // pairing swap
 void add_result_commands(CLI::App& app, Context& ctx);     // result

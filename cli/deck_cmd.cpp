@@ -1,6 +1,7 @@
 // judgekit deck check | register | list | override | rules | setup (docs/decklint.md).
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <iostream>
 #include <map>
@@ -8,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.hpp"
+#include "deck_batch.hpp"
 #include "deck_registry.hpp"
 #include "decklint.hpp"
 #include "errors.hpp"
@@ -27,7 +29,7 @@ constexpr auto kReplace = nlohmann::ordered_json::error_handler_t::replace;
 namespace {
 
 struct Options {
-  std::string game, format, date, cards, event, player, file, xml, reason, scenario, encoding;
+  std::string game, format, date, cards, event, player, file, xml, reason, scenario, encoding, dir;
   std::vector<std::string> files;
   bool json = false, no_dice = false;
   std::size_t remove = 0;
@@ -118,7 +120,56 @@ int deck_check(Context& ctx, Options& o) {
   return exit_for(reports);
 }
 
+// Every file of a folder, each named for its player; all registered in one transaction, or none.
+int deck_register_dir(Context& ctx, Options& o) {
+  std::string path = required_event_path(o.event);
+  std::vector<std::string> files;
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(o.dir, ec))
+    if (entry.is_regular_file()) files.push_back(entry.path().string());
+  if (ec) throw InputError(o.dir, 0, Message{N_("cannot read the folder: {error}"), {{"error", ec.message()}}});
+  if (files.empty()) throw InputError(o.dir, 0, Message{N_("the folder holds no decklist files"), {}});
+  std::sort(files.begin(), files.end());
+  Database db = open_event(path, OpenMode::write);
+  std::vector<std::int64_t> players = event::players_of_files(db, files);
+  dl::EventInfo ev = event::deck_event(db, path);
+  Game g = load_game(games_dir(), ev.game);
+  dl::Ruleset rs = dl::compile_rules(g, effective_cards(g, o.cards), ev.format, ev.date, ev.overrides);
+  dl::Checker checker(rs);
+  std::vector<event::DeckToStore> decks;
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    dl::Report rep = checker.check_file(files[i], parse_encoding(o.encoding));
+    if (rep.verdict == dl::Verdict::unreadable) {
+      std::cout << dl::render_report(rep, rs, ctx.color, current_lang());
+      throw InputError(files[i], 0, Message{N_("unreadable; nothing in the folder was registered; fix this list and register the folder again"), {}});
+    }
+    decks.push_back({players[i], files[i], std::string(checker.last_text()), std::move(rep)});
+  }
+  auto regs = event::register_decks(db, decks, rs, {ctx.actor});
+  int code = ok;
+  std::size_t counts[4] = {0, 0, 0, 0};
+  for (std::size_t i = 0; i < decks.size(); ++i) {
+    ++counts[static_cast<int>(decks[i].report.verdict)];
+    if (decks[i].report.verdict != dl::Verdict::legal) code = finding;
+    std::cout << format(tr("{file}: deck {deck} for {player} (player {id}): {verdict}"),
+                        {{"file", std::filesystem::path(files[i]).filename().string()}, {"deck", std::to_string(regs[i].deck_id)},
+                         {"player", regs[i].player_name}, {"id", std::to_string(regs[i].player_id)},
+                         {"verdict", dl::verdict_words(decks[i].report.verdict).str(current_lang())}})
+              << "\n";
+  }
+  std::cout << format(tr("registered {n} decklists: {legal} legal, {illegal} illegal, {unverified} unverified"),
+                      {{"n", std::to_string(decks.size())}, {"legal", std::to_string(counts[0])}, {"illegal", std::to_string(counts[1])},
+                       {"unverified", std::to_string(counts[2])}})
+            << "\n";
+  return code;
+}
+
 int deck_register(Context& ctx, Options& o) {
+  if (!o.dir.empty()) {
+    if (!o.player.empty() || !o.file.empty()) throw InputError(Message{N_("give PLAYER FILE, or --dir, not both"), {}});
+    return deck_register_dir(ctx, o);
+  }
+  if (o.player.empty() || o.file.empty()) throw InputError(Message{N_("give PLAYER FILE, or --dir D (each file named for its player)"), {}});
   std::string path = required_event_path(o.event);
   Database db = open_event(path, OpenMode::write);
   dl::EventInfo ev = event::deck_event(db, path);
@@ -421,8 +472,9 @@ void add_deck_commands(CLI::App& app, Context& ctx) {
   reg->add_option("--cards", o.cards, tr("the organiser's card list (CSV)"));
   reg->add_flag("--json", o.json, tr("machine-readable output"));
   reg->add_option("--encoding", o.encoding, format(tr("read the list as {encodings} (default: detect)"), {{"encodings", kEncodingNames}}));
-  reg->add_option("player", o.player, tr("player id or name"))->required();
-  reg->add_option("file", o.file, tr("decklist file (- for stdin)"))->required();
+  reg->add_option("player", o.player, tr("player id or name"));
+  reg->add_option("file", o.file, tr("decklist file (- for stdin)"));
+  reg->add_option("--dir", o.dir, tr("a folder of lists, each file named for its player (code, id, membership id or name): all registered at once"));
   reg->callback([&ctx] { run_command(ctx, [&] { return deck_register(ctx, o); }); });
 
   auto* list = deck->add_subcommand("list", tr("per player: legal, illegal, unverified or missing"));

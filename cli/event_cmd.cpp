@@ -118,6 +118,8 @@ void add_event_create(CLI::App* event, Context& ctx) {
                                    tr("a dropped player's win % as its opponents' tiebreakers read it, at most this (e.g. 0.75)"));
   cmd->add_flag_callback("--freeze-dropped", [a] { a->win_percent.freeze_dropped = true; },
                          tr("a dropped player's tiebreakers as they stood after the round it dropped"));
+  cmd->add_option_function<std::string>("--tie-in-win-percent", [a](const std::string& v) { a->win_percent.tie_share = parse_tie_share(v, "--tie-in-win-percent"); },
+                                        tr("what a drawn match counts in the win % opponents' tiebreakers read: points (as the pack scores it) or half (a win's half)"));
   cmd->add_flag("--no-late-losses", a->no_late_losses, tr("late entries get no losses for missed rounds"));
   cmd->add_flag("--results-need-judge", a->results_need_judge, tr("results reported from the tables wait for a judge even when both players agree"));
   cmd->add_option("--report-lang", a->report_lang, tr("language of the event's PDF reports: ja, en, or both as ja,en (default: the reader's LANG)"));
@@ -170,7 +172,7 @@ void add_event_plan(CLI::App* event, Context& ctx) {
 }  // namespace
 
 void add_event_commands(CLI::App& app, Context& ctx) {
-  auto* event = app.add_subcommand("event", tr("create, export, import or plan an event"));
+  auto* event = app.add_subcommand("event", tr("create, export, import or plan an event; number its tables"));
   event->require_subcommand(1);
   add_event_create(event, ctx);
   add_event_report_lang(event, ctx);
@@ -178,6 +180,7 @@ void add_event_commands(CLI::App& app, Context& ctx) {
   add_event_import(event, ctx);
   add_event_upgrade(event, ctx);
   add_event_plan(event, ctx);
+  add_event_tables(event, ctx);
 }
 
 }  // namespace jk::cli

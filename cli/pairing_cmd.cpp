@@ -40,9 +40,10 @@ void add_pairing_swap(CLI::App* pairing, Context& ctx) {
 }  // namespace
 
 void add_pairing_commands(CLI::App& app, Context& ctx) {
-  auto* pairing = app.add_subcommand("pairing", tr("edit the last round's pairings by hand"));
+  auto* pairing = app.add_subcommand("pairing", tr("edit the last round's pairings by hand; keep players apart"));
   pairing->require_subcommand(1);
   add_pairing_swap(pairing, ctx);
+  add_pairing_avoid(pairing, ctx);
 }
 
 }  // namespace jk::cli

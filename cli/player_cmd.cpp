@@ -18,10 +18,14 @@ namespace ev = jk::event;
 
 namespace {
 
+struct LateAdd {
+  std::string reading, id;
+};
+
 int player_add(Context& ctx, const std::string& event_path, const std::vector<std::string>& names, const std::string& csv, bool late,
-               const std::string& encoding = "") {
+               const std::string& encoding = "", const LateAdd& late_add = {}) {
   Database db = open_for(event_path, OpenMode::write);
-  ev::AddPlayersRequest req{names, csv.empty() ? "" : read_file(csv, parse_encoding(encoding)), csv, late};
+  ev::AddPlayersRequest req{names, csv.empty() ? "" : read_file(csv, parse_encoding(encoding)), csv, late, trim(late_add.reading), trim(late_add.id)};
   ev::AddedPlayers added = ev::add_players(db, req, {ctx.actor});
   for (const auto& n : added.notes) std::cerr << n << "\n";
   FormatArgs args = {{"name", added.first_name},
@@ -105,17 +109,19 @@ int player_list(Context& ctx, const std::string& event_path, bool json, bool cod
     return ok;
   }
   std::vector<std::vector<std::string>> table = {
-      {trc("heading", "id"), trc("player", "name"), tr("reading"), trc("heading", "points"), tr("status")}};
+      {trc("heading", "id"), trc("player", "name"), tr("reading"), tr("membership id"), trc("heading", "points"), tr("checked in"), tr("status")}};
   if (codes) table[0].push_back(tr("code"));
   for (const auto& p : l.players) {
-    std::string status = p.dropped_after ? format(tr("dropped after round {round}"), {{"round", std::to_string(*p.dropped_after)}})
+    std::string status = p.dropped_after == 0 ? std::string(tr("dropped before round 1"))
+                         : p.dropped_after ? format(tr("dropped after round {round}"), {{"round", std::to_string(*p.dropped_after)}})
                          : p.joined_round > 1 ? format(tr("joined in round {round}"), {{"round", std::to_string(p.joined_round)}})
                                               : "";
-    table.push_back({std::to_string(p.id), p.name, p.reading, std::to_string(l.points[p.id]), status});
+    if (p.fixed_table) status += (status.empty() ? "" : "; ") + format(tr("table {table}"), {{"table", std::to_string(*p.fixed_table)}});
+    table.push_back({std::to_string(p.id), p.name, p.reading, p.external_id, std::to_string(l.points[p.id]), p.checked_in_at ? tr("yes") : "", status});
     if (codes) table.back().push_back(code_of[p.id]);
   }
   std::cout << format(tr("{event}: {n} players"), {{"event", bold(ctx, l.event_name)}, {"n", std::to_string(l.players.size())}}) << "\n"
-            << render_table(table, {'r', 'l', 'l', 'r', 'l', 'l'});
+            << render_table(table, {'r', 'l', 'l', 'l', 'r', 'l', 'l', 'l'});
   return ok;
 }
 
@@ -135,9 +141,12 @@ void add_player_add(CLI::App* player, Context& ctx) {
 void add_player_late_add(CLI::App* player, Context& ctx) {
   auto* cmd = player->add_subcommand("late-add", tr("add a player after the event started"));
   auto path = std::make_shared<std::string>(), name = std::make_shared<std::string>();
+  auto extra = std::make_shared<LateAdd>();
   add_event_option(cmd, *path);
   cmd->add_option("NAME", *name, tr("player name"))->required();
-  cmd->callback([&ctx, path, name] { run_command(ctx, [&] { return player_add(ctx, *path, {*name}, "", true); }); });
+  cmd->add_option("--reading", extra->reading, tr("kana reading"));
+  cmd->add_option("--id", extra->id, tr("membership id"));
+  cmd->callback([&ctx, path, name, extra] { run_command(ctx, [&] { return player_add(ctx, *path, {*name}, "", true, "", *extra); }); });
 }
 
 void add_player_drop(CLI::App* player, Context& ctx) {
@@ -193,7 +202,7 @@ void add_player_list(CLI::App* player, Context& ctx) {
 }  // namespace
 
 void add_player_commands(CLI::App& app, Context& ctx) {
-  auto* player = app.add_subcommand("player", tr("add, drop, late-add, list, and undo: undrop, rename, remove"));
+  auto* player = app.add_subcommand("player", tr("add, drop, late-add, list, checkin, no-shows, seat, bye, and undo: undrop, rename, remove"));
   player->require_subcommand(1);
   add_player_add(player, ctx);
   add_player_late_add(player, ctx);
@@ -202,6 +211,7 @@ void add_player_commands(CLI::App& app, Context& ctx) {
   add_player_rename(player, ctx);
   add_player_remove(player, ctx);
   add_player_list(player, ctx);
+  add_player_door_commands(player, ctx);
 }
 
 }  // namespace jk::cli

@@ -65,7 +65,8 @@ int run_report(Context&, const ReportOptions& o, bool round_given) {
     throw InputError(Message{N_("--url applies to slips, player-codes and qr, not to {kind}; leave it out"), {{"kind", reports::kind_name(*kind)}}});
   const std::string path = required_event_path(o.event);
   Database db = open_event(path, OpenMode::read);
-  const reports::EventReport report = reports::load_event_report(db, path);
+  // The standings read only what they print.
+  const reports::EventReport report = *kind == reports::Kind::standings ? reports::load_standings_report(db, path) : reports::load_event_report(db, path);
   reports::RenderOptions ro;
   if (round_given) ro.round = o.round;
   ro.generated_date = o.date;
@@ -110,7 +111,7 @@ int run_export(const ExportOptions& o, bool round_given) {
   if (o.bom && o.format != "csv") throw InputError(Message{N_("--bom applies to CSV only"), {}});
   const std::string path = required_event_path(o.event);
   Database db = open_event(path, OpenMode::read);
-  const reports::EventReport report = reports::load_event_report(db, path);
+  const reports::EventReport report = *kind == reports::ExportKind::standings ? reports::load_standings_report(db, path) : reports::load_event_report(db, path);
   std::optional<int> round;
   if (round_given) round = o.round;
   std::string text = o.format == "csv" ? reports::export_csv(report, *kind, round) : reports::export_json(report, *kind, round);

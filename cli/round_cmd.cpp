@@ -25,10 +25,25 @@ int round_pair(Context& ctx, const std::string& event_path, bool json) {
   Database db = open_for(event_path, OpenMode::write);
   ev::PairedRoundView p = ev::pair_round(db, {ctx.actor});
   for (const auto& n : p.paired.notes) std::cerr << n << "\n";
+  auto label = [&](std::int64_t id) { return format(tr("{name} (id {id})"), {{"name", p.labels[id]}, {"id", std::to_string(id)}}); };
+  std::string out;
+  for (auto id : p.paired.left_out) out += (out.empty() ? "" : ", ") + label(id);
+  if (!out.empty())
+    std::cerr << format(tr("not checked in, left out of round 1 (dropped; `judgekit player checkin` brings a late arrival back for round 2): {players}"),
+                        {{"players", out}})
+              << "\n";
+  for (auto [a, b] : p.paired.avoids_broken)
+    std::cerr << yellow(ctx, format(tr("note: {a} and {b} are paired although they are to be kept apart: no pairing of round {round} keeps them apart "
+                                       "(the players left, the byes and the other restrictions allow none)"),
+                                    {{"a", label(a)}, {"b", label(b)}, {"round", std::to_string(p.paired.number)}}))
+              << "\n";
   if (json) {
     ordered_json j = ev::to_json(p.round);
     j["rematches"] = p.paired.stats.rematches;
     j["pair_downs"] = p.paired.stats.pair_downs;
+    j["left_out"] = p.paired.left_out;
+    j["avoids_broken"] = ordered_json::array();
+    for (auto [a, b] : p.paired.avoids_broken) j["avoids_broken"].push_back({a, b});
     std::cout << j.dump(2) << "\n";
     return ok;
   }

@@ -48,7 +48,7 @@ std::string round_text(Context& ctx, const event::RoundView& r, bool by_name) {
   for (const auto& t : r.tables) {
     const auto& a = t.players.at(0);
     if (t.bye) {
-      rows.push_back({tr("bye"), a.label, std::to_string(a.points), "", "", tr("bye")});
+      rows.push_back({tr("bye"), a.label, std::to_string(a.points), "", "", t.awarded ? tr("bye (awarded)") : tr("bye")});
       continue;
     }
     const auto& b = t.players.at(1);

@@ -33,12 +33,12 @@ std::string upper(std::string s) {
 int standings_command(Context& ctx, const std::string& event_path, bool json, bool csv) {
   if (json && csv) throw InputError(Message{N_("give --json or --csv, not both"), {}});
   Database db = open_for(event_path, OpenMode::read);
+  ev::StandingsView v = ev::standings(db);
   if (csv) {
-    // One standings CSV for every command: the export's (docs/reports.md).
-    std::cout << reports::export_csv(reports::load_event_report(db, required_event_path(event_path)), reports::ExportKind::standings, std::nullopt);
+    // One standings CSV for every command: the export's (docs/reports.md), from the same view.
+    std::cout << reports::standings_csv(v);
     return ok;
   }
-  ev::StandingsView v = ev::standings(db);
   auto value_of = [](const pairing::StandingRow& r, const std::string& id) {
     for (const auto& [k, x] : r.tiebreakers)
       if (k == id) return x;

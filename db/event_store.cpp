@@ -1,5 +1,7 @@
 #include "event_store.hpp"
 
+#include <algorithm>
+
 #include "errors.hpp"
 #include "pack.hpp"
 
@@ -13,6 +15,25 @@ bool valid_deadline(const std::string& t) {
   for (int i : {11, 12, 14, 15})
     if (t[i] < '0' || t[i] > '9') return false;
   return std::stoi(t.substr(11, 2)) < 24 && std::stoi(t.substr(14, 2)) < 60;
+}
+
+// {"first": 1, "skip": [5, 6]}
+static TableNumbering parse_table_numbering(const json& value, const std::string& where) {
+  auto bad = [&] { return InputError(where, 0, Message{N_("settings.tables must be {{\"first\": N, \"skip\": [N, ...]}} with numbers from 1"), {}}); };
+  if (!value.is_object()) throw bad();
+  TableNumbering t;
+  for (const auto& [key, v] : value.items()) {
+    if (key == "first" && v.is_number_integer() && v.get<long long>() >= 1 && v.get<long long>() <= 100000) t.first = v.get<int>();
+    else if (key == "skip" && v.is_array()) {
+      for (const auto& n : v) {
+        if (!n.is_number_integer() || n.get<long long>() < 1 || n.get<long long>() > 100000) throw bad();
+        t.skip.push_back(n.get<int>());
+      }
+    } else throw bad();
+  }
+  std::sort(t.skip.begin(), t.skip.end());
+  t.skip.erase(std::unique(t.skip.begin(), t.skip.end()), t.skip.end());
+  return t;
 }
 
 EventSettings parse_event_settings(const std::string& text, const std::string& where) {
@@ -31,6 +52,11 @@ EventSettings parse_event_settings(const std::string& text, const std::string& w
       if (!value.is_string() || !valid_deadline(value.get<std::string>()))
         throw InputError(where, 0, Message{N_("settings.deck_deadline must be a time YYYY-MM-DD HH:MM"), {}});
       s.deck_deadline = value.get<std::string>();
+    } else if (key == "checkin_required") {
+      if (!value.is_boolean()) throw InputError(where, 0, Message{N_("settings.{key} must be true or false"), {{"key", "checkin_required"}}});
+      s.checkin_required = value.get<bool>();
+    } else if (key == "tables") {
+      s.tables = parse_table_numbering(value, where);
     } else if (key == "tiebreakers") {
       if (!value.is_array()) throw InputError(where, 0, Message{N_("settings.tiebreakers must be a list"), {}});
       for (const auto& t : value) {
@@ -63,6 +89,9 @@ EventSettings parse_event_settings(const std::string& text, const std::string& w
       auto seeding = value.is_string() ? parse_seeding(value.get<std::string>()) : std::nullopt;
       if (!seeding) throw InputError(where, 0, Message{N_("settings.seeding must be {known}"), {{"known", known_seedings()}}});
       s.seeding = *seeding;
+    } else if (key == "tie_in_win_percent") {
+      if (!value.is_string()) throw InputError(where, 0, Message{N_("settings.tie_in_win_percent must be \"points\" or \"half\""), {}});
+      s.win_percent.tie_share = parse_tie_share(value.get<std::string>(), where);
     } else if (key == "overrides") {
       if (!value.is_array()) throw InputError(where, 0, Message{N_("settings.overrides must be an array of {{\"xml\", \"reason\"}}"), {}});
       for (const auto& o : value) {
@@ -86,6 +115,8 @@ std::string event_settings_json(const EventSettings& s) {
   j["late_entry_losses"] = s.late_entry_losses;
   if (s.results_need_judge) j["results_need_judge"] = true;
   if (!s.deck_deadline.empty()) j["deck_deadline"] = s.deck_deadline;
+  if (s.checkin_required) j["checkin_required"] = true;
+  if (!(s.tables == TableNumbering{})) j["tables"] = {{"first", s.tables.first}, {"skip", s.tables.skip}};
   if (!s.tiebreakers.empty()) {
     j["tiebreakers"] = nlohmann::ordered_json::array();
     for (const auto& t : s.tiebreakers) j["tiebreakers"].push_back({{"id", tiebreak_name(t.id)}, {"floor", t.floor}});
@@ -96,6 +127,7 @@ std::string event_settings_json(const EventSettings& s) {
   if (s.seeding != Seeding::registration) j["seeding"] = seeding_name(s.seeding);
   if (s.groups) j["groups"] = s.groups;
   if (s.group_size) j["group_size"] = s.group_size;
+  if (s.win_percent.tie_share) j["tie_in_win_percent"] = std::string(tie_share_name(*s.win_percent.tie_share));
   if (!s.overrides.empty()) j["overrides"] = s.overrides;
   for (const auto& [key, value] : s.other.items()) j[key] = value;
   return j.dump();

@@ -14,11 +14,21 @@
 
 namespace jk {
 
+// How tables are numbered (`event tables`): from `first`, leaving out `skip` (a feature table, a
+// pillar); fixed tables (`player seat`) keep their own number.
+struct TableNumbering {
+  int first = 1;
+  std::vector<int> skip;  // ascending, each >= 1
+  bool operator==(const TableNumbering&) const = default;
+};
+
 // Organiser settings kept in event.settings (JSON; docs/events.md lists the keys).
 struct EventSettings {
   bool late_entry_losses = true;           // late entries get a loss for each round they missed
   bool results_need_judge = false;         // reports from the tables wait for a judge even when both agree
   std::string deck_deadline;               // "YYYY-MM-DD HH:MM" venue time; after it only judges register lists
+  bool checkin_required = false;           // round 1 pairs only players who checked in; the rest are dropped
+  TableNumbering tables;
   std::vector<TiebreakEntry> tiebreakers;  // empty: the pack's chain
   WinPercentRules win_percent;             // each rule unset: the pack's
   Seeding seeding = Seeding::registration; // a single-elimination event's first round

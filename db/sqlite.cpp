@@ -182,6 +182,12 @@ std::string Statement::text(int col) const {
   return p ? std::string(reinterpret_cast<const char*>(p), static_cast<std::size_t>(n)) : std::string();
 }
 
+std::string_view Statement::text_view(int col) const {
+  const auto* p = sqlite3_column_text(stmt_, col);
+  int n = sqlite3_column_bytes(stmt_, col);
+  return p ? std::string_view(reinterpret_cast<const char*>(p), static_cast<std::size_t>(n)) : std::string_view();
+}
+
 std::optional<std::string> Statement::opt_text(int col) const {
   if (is_null(col)) return std::nullopt;
   return text(col);

@@ -67,6 +67,8 @@ class Statement {
   int integer(int col) const { return static_cast<int>(int64(col)); }
   double real(int col) const;
   std::string text(int col) const;
+  // The same without a copy: valid until the next step, reset or column call on this column.
+  std::string_view text_view(int col) const;
   std::optional<std::string> opt_text(int col) const;
   std::optional<std::int64_t> opt_int64(int col) const;
 

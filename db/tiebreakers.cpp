@@ -66,8 +66,16 @@ namespace {
 // opponents' win %, then head-to-head; the random draw last is judgekit's (a strict order).
 const TiebreakPreset kPresets[] = {{"pokemon-style",
                                     {{TiebreakId::oppw, 0.25}, {TiebreakId::oopw, 0}, {TiebreakId::h2h, 0}, {TiebreakId::random, 0}},
-                                    {false, 0.75, std::nullopt}}};
+                                    {false, 0.75, true, TieShare::half}}};
+constexpr NameTable<TieShare, 2> kTieShares = {{{TieShare::points, "points"}, {TieShare::half, "half"}}};
 }  // namespace
+
+std::string_view tie_share_name(TieShare share) { return name_in(kTieShares, share); }
+
+TieShare parse_tie_share(std::string_view name, const std::string& where) {
+  if (auto s = parse_in(kTieShares, name)) return *s;
+  throw InputError(where, 0, Message{N_("a tie in the win % is {known}, not '{name}'"), {{"known", known_in(kTieShares)}, {"name", std::string(name)}}});
+}
 
 std::optional<TiebreakPreset> tiebreak_preset(std::string_view name) {
   for (const auto& p : kPresets)

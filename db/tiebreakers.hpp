@@ -32,10 +32,18 @@ struct TiebreakEntry {
 
 // How a player's match-win % reads when its opponents' tiebreakers use it (docs/events.md
 // "Standings"). Unset: the pack's value, else the MTR default in the comment.
+// What a drawn match counts in the win % opponents read: its points as the pack scores them (a
+// third of a win with 3/1/0, MTR), or half a win (Play! Pokémon's TOM, issue 26).
+enum class TieShare { points, half };
+std::string_view tie_share_name(TieShare share);
+// InputError (file `where`) naming the known words.
+TieShare parse_tie_share(std::string_view name, const std::string& where);
+
 struct WinPercentRules {
   std::optional<bool> byes_played;      // false: a bye is neither a win nor a round played (default true)
   std::optional<double> dropped_cap;    // a dropped player's win % as its opponents see it, at most this (default 1)
   std::optional<bool> freeze_dropped;   // a dropped player's tiebreakers as they stood after its last round (default false)
+  std::optional<TieShare> tie_share;    // a draw in the win % opponents read (default: its points)
 };
 
 struct TiebreakPreset {
@@ -43,7 +51,8 @@ struct TiebreakPreset {
   std::vector<TiebreakEntry> chain;
   WinPercentRules rules;
 };
-// "pokemon-style": oppw (floor 0.25), oopw, h2h, random; byes not played, dropped players at most 0.75.
+// "pokemon-style": oppw (floor 0.25), oopw, h2h, random; byes not played, dropped players at most
+// 0.75, their tiebreakers frozen at the drop, a tie half a win (as TOM counts them, issue 26).
 std::optional<TiebreakPreset> tiebreak_preset(std::string_view name);
 // "pokemon-style"
 std::string known_tiebreak_presets();

@@ -81,8 +81,9 @@ static void assign_parts(const Game& g, const CardList& cards, Compiled& c) {
   }
 }
 
-Ruleset compile_rules(const Game& game, CardList cards, const std::string& format, const std::string& date,
-                      const std::vector<Override>& overrides) {
+// The rules in force on the date, refused when there is nothing to check.
+static Ruleset rules_to_compile(const Game& game, CardList cards, const std::string& format, const std::string& date,
+                                const std::vector<Override>& overrides, std::vector<RuleChange>& changes) {
   if (!valid_date(date)) throw InputError(Message{N_("date '{date}' is not a date YYYY-MM-DD"), {{"date", date}}});
   if (!game.deck_building || game.formats.empty())
     throw InputError(Message{N_("game '{game}' has no deck construction to check (it is played from the box); see `judgekit deck setup`"), {{"game", game.id}}});
@@ -94,7 +95,7 @@ Ruleset compile_rules(const Game& game, CardList cards, const std::string& forma
   rs.cards = std::move(cards);
   if (rs.cards.by_number.size() != rs.cards.cards.size()) rs.cards.index();
   rs.overrides = overrides;
-  auto changes = parse_overrides(overrides, "event settings");
+  changes = parse_overrides(overrides, "event settings");
   rs.rules = rules_in_force(game, rs.format, date, changes);
   if (rs.rules.empty()) {
     const Format* f = game.find_format(rs.format);
@@ -102,126 +103,153 @@ Ruleset compile_rules(const Game& game, CardList cards, const std::string& forma
       throw InputError(Message{N_("format '{format}' of {game} has no construction rules to check ({note})"), {{"format", rs.format}, {"game", game.id}, MessageArg("note", f->note, f->note_ja)}});
     throw InputError(Message{N_("format '{format}' of {game} has no construction rules to check"), {{"format", rs.format}, {"game", game.id}}});
   }
+  return rs;
+}
 
+// Each card's identity as a small number (copies are counted per identity).
+static void number_identities(const Game& game, const CardList& cards, Compiled& c) {
+  std::unordered_map<std::string, int> ids;
+  const std::size_t n = cards.cards.size();
+  c.identity.resize(n);
+  for (std::size_t i = 0; i < n; ++i)
+    c.identity[i] = ids.emplace(identity_key(game, cards.cards[i]), static_cast<int>(ids.size())).first->second;
+  c.identities = static_cast<int>(ids.size());
+  c.exempt.assign(ids.size(), 0);
+}
+
+// The part a rule checks; a rule naming none checks the default part when `default_when_empty`.
+static int part_index(const Game& game, const Rule& r, bool default_when_empty) {
+  if (r.part.empty()) {
+    if (!default_when_empty) return -1;
+    for (std::size_t p = 0; p < game.parts.size(); ++p)
+      if (game.parts[p].where.all.empty()) return static_cast<int>(p);
+  }
+  for (std::size_t p = 0; p < game.parts.size(); ++p)
+    if (game.parts[p].id == r.part) return static_cast<int>(p);
+  throw InputError(r.source_file, r.source_line,
+                   Message{N_("rule '{rule}' names part '{part}', which {game} does not have"), {{"rule", r.id}, {"part", r.part}, {"game", game.id}}});
+}
+
+// Whether each card meets `p` (empty when the rule has no condition).
+static std::vector<Truth> where_table(const Predicate& p, const std::vector<Card>& list) {
+  std::vector<Truth> t;
+  if (p.all.empty()) return t;
+  t.resize(list.size());
+  for (std::size_t i = 0; i < list.size(); ++i) t[i] = matches(p, list[i]);
+  return t;
+}
+
+static void compile_sum(const Rule& r, const std::vector<Card>& list, CompiledRule& cr) {
+  cr.value.resize(list.size());
+  const bool stars = parse_card_field(r.field) == CardField::stars;  // the loader allows stars or cost
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    std::optional<int> v = stars ? list[i].stars : list[i].cost;
+    cr.value[i] = v ? *v : -1;
+  }
+}
+
+static void compile_copies(const Rule& r, const std::vector<Card>& list, CompiledRule& cr) {
+  const std::optional<CopiesKey> key = parse_copies_key(r.key);
+  cr.by_identity = key && key->identity;
+  if (cr.by_identity) return;
+  if (!key || !countable(key->field))
+    throw InputError(r.source_file, r.source_line,
+                     Message{N_("rule '{rule}': copies cannot be counted by '{key}' (identity, object_number, name, number, type, class)"),
+                             {{"rule", r.id}, {"key", r.key}}});
+  std::unordered_map<std::string, int> keyids;
+  cr.key.resize(list.size());
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    auto v = field_text(list[i], key->field);
+    cr.key[i] = v && !v->empty() ? keyids.emplace(*v, static_cast<int>(keyids.size())).first->second : -1;
+  }
+}
+
+// The limited card and every printing or card of its identity (3-2 counts by name); each is
+// exempt from the copy limit.
+static void compile_card_limit(const Ruleset& rs, const Rule& r, Compiled& c, CompiledRule& cr) {
+  const auto& list = rs.cards.cards;
+  CardMatch m = find_card(rs.cards, r.card);
+  std::string base = fold_text(r.card.substr(0, r.card.find('/')));
+  if (m.kind == CardMatch::Kind::ambiguous)
+    throw InputError(r.source_file, r.source_line,
+                     Message{N_("rule '{rule}' (card-limit) names '{card}', which is several cards; give its number"), {{"rule", r.id}, {"card", r.card}}});
+  std::string key;
+  if (m.cards.size() == 1) key = identity_key(rs.game, list[m.cards[0]]);
+  cr.member.assign(list.size(), 0);
+  bool any = false;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    bool is = fold_text(list[i].base_number) == base || (!key.empty() && identity_key(rs.game, list[i]) == key);
+    cr.member[i] = is;
+    any = any || is;
+    if (is) c.exempt[static_cast<std::size_t>(c.identity[i])] = 1;
+  }
+  // A limit on a card the list does not hold would check nothing, silently.
+  if (!any)
+    throw InputError(r.source_file, r.source_line,
+                     Message{N_("rule '{rule}' (card-limit) names '{card}', which is not in the card list"), {{"rule", r.id}, {"card", r.card}}});
+}
+
+// One rule's tables; none for a card limit that only exempts (any number).
+static std::optional<CompiledRule> compile_rule(const Ruleset& rs, std::size_t ri, Compiled& c) {
+  const Rule& r = rs.rules[ri];
+  const Game& game = rs.game;
+  const auto& list = rs.cards.cards;
+  CompiledRule cr;
+  cr.rule = ri;
+  cr.advice = r.severity == Severity::warning;
+  cr.cite = citation(rs, r);
+  cr.cite_ja = citation(rs, r, Lang::ja);
+  cr.lo = r.exact ? *r.exact : r.min.value_or(0);
+  cr.hi = r.exact ? *r.exact : r.max.value_or(kUnbounded);
+  cr.kind = r.kind;
+  switch (r.kind) {
+    case RuleKind::size:
+      cr.part = part_index(game, r, true);
+      break;
+    case RuleKind::count:
+      cr.part = part_index(game, r, true);
+      cr.where = where_table(r.where, list);
+      break;
+    case RuleKind::sum:
+      cr.part = part_index(game, r, true);
+      cr.where = where_table(r.where, list);
+      compile_sum(r, list, cr);
+      break;
+    case RuleKind::copies:
+      cr.part = part_index(game, r, false);
+      cr.where = where_table(r.where, list);
+      compile_copies(r, list, cr);
+      break;
+    case RuleKind::card_limit:
+      cr.part = part_index(game, r, false);
+      compile_card_limit(rs, r, c, cr);
+      if (r.any_number) return std::nullopt;  // exempts from the copy limit, checks nothing itself
+      break;
+    case RuleKind::banned:
+      cr.part = part_index(game, r, false);
+      cr.where = where_table(r.where, list);
+      break;
+    case RuleKind::leader:
+      cr.part = part_index(game, r, false);
+      cr.neutral = r.neutral;
+      if (parse_card_field(r.field) != CardField::faction)
+        throw InputError(r.source_file, r.source_line, Message{N_("rule '{rule}': a leader rule compares field=\"faction\""), {{"rule", r.id}}});
+      break;
+  }
+  return cr;
+}
+
+Ruleset compile_rules(const Game& game, CardList cards, const std::string& format, const std::string& date,
+                      const std::vector<Override>& overrides) {
+  std::vector<RuleChange> changes;
+  Ruleset rs = rules_to_compile(game, std::move(cards), format, date, overrides, changes);
   auto c = std::make_shared<Compiled>();
   for (const auto& ch : changes) c->override_reasons[ch.op == RuleChange::Op::add ? ch.rule.id : ch.target] = ch.reason;
   rs.compiled = c;  // citation() reads the override reasons
-  const auto& list = rs.cards.cards;
-  const std::size_t n = list.size();
   assign_parts(game, rs.cards, *c);
-
-  std::unordered_map<std::string, int> ids;
-  c->identity.resize(n);
-  for (std::size_t i = 0; i < n; ++i)
-    c->identity[i] = ids.emplace(identity_key(game, list[i]), static_cast<int>(ids.size())).first->second;
-  c->identities = static_cast<int>(ids.size());
-  c->exempt.assign(ids.size(), 0);
-
-  auto part_index = [&](const Rule& r, bool default_when_empty) {
-    if (r.part.empty()) {
-      if (!default_when_empty) return -1;
-      for (std::size_t p = 0; p < game.parts.size(); ++p)
-        if (game.parts[p].where.all.empty()) return static_cast<int>(p);
-    }
-    for (std::size_t p = 0; p < game.parts.size(); ++p)
-      if (game.parts[p].id == r.part) return static_cast<int>(p);
-    throw InputError(r.source_file, r.source_line,
-                     Message{N_("rule '{rule}' names part '{part}', which {game} does not have"), {{"rule", r.id}, {"part", r.part}, {"game", game.id}}});
-  };
-  auto where_table = [&](const Predicate& p) {
-    std::vector<Truth> t;
-    if (p.all.empty()) return t;
-    t.resize(n);
-    for (std::size_t i = 0; i < n; ++i) t[i] = matches(p, list[i]);
-    return t;
-  };
-
-  for (std::size_t ri = 0; ri < rs.rules.size(); ++ri) {
-    const Rule& r = rs.rules[ri];
-    CompiledRule cr;
-    cr.rule = ri;
-    cr.advice = r.severity == Severity::warning;
-    cr.cite = citation(rs, r);
-    cr.cite_ja = citation(rs, r, Lang::ja);
-    cr.lo = r.exact ? *r.exact : r.min.value_or(0);
-    cr.hi = r.exact ? *r.exact : r.max.value_or(kUnbounded);
-    cr.kind = r.kind;
-    switch (r.kind) {
-      case RuleKind::size:
-        cr.part = part_index(r, true);
-        break;
-      case RuleKind::count:
-        cr.part = part_index(r, true);
-        cr.where = where_table(r.where);
-        break;
-      case RuleKind::sum: {
-        cr.part = part_index(r, true);
-        cr.where = where_table(r.where);
-        cr.value.resize(n);
-        const bool stars = parse_card_field(r.field) == CardField::stars;  // the loader allows stars or cost
-        for (std::size_t i = 0; i < n; ++i) {
-          std::optional<int> v = stars ? list[i].stars : list[i].cost;
-          cr.value[i] = v ? *v : -1;
-        }
-        break;
-      }
-      case RuleKind::copies: {
-        cr.part = part_index(r, false);
-        cr.where = where_table(r.where);
-        const std::optional<CopiesKey> key = parse_copies_key(r.key);
-        cr.by_identity = key && key->identity;
-        if (!cr.by_identity) {
-          if (!key || !countable(key->field))
-            throw InputError(r.source_file, r.source_line,
-                             Message{N_("rule '{rule}': copies cannot be counted by '{key}' (identity, object_number, name, number, type, class)"),
-                                     {{"rule", r.id}, {"key", r.key}}});
-          std::unordered_map<std::string, int> keyids;
-          cr.key.resize(n);
-          for (std::size_t i = 0; i < n; ++i) {
-            auto v = field_text(list[i], key->field);
-            cr.key[i] = v && !v->empty() ? keyids.emplace(*v, static_cast<int>(keyids.size())).first->second : -1;
-          }
-        }
-        break;
-      }
-      case RuleKind::card_limit: {
-        cr.part = part_index(r, false);
-        // The limited card and every printing or card of its identity (3-2 counts by name).
-        CardMatch m = find_card(rs.cards, r.card);
-        std::string base = fold_text(r.card.substr(0, r.card.find('/')));
-        if (m.kind == CardMatch::Kind::ambiguous)
-          throw InputError(r.source_file, r.source_line,
-                           Message{N_("rule '{rule}' (card-limit) names '{card}', which is several cards; give its number"), {{"rule", r.id}, {"card", r.card}}});
-        std::string key;
-        if (m.cards.size() == 1) key = identity_key(game, list[m.cards[0]]);
-        cr.member.assign(n, 0);
-        bool any = false;
-        for (std::size_t i = 0; i < n; ++i) {
-          bool is = fold_text(list[i].base_number) == base || (!key.empty() && identity_key(game, list[i]) == key);
-          cr.member[i] = is;
-          any = any || is;
-          if (is) c->exempt[static_cast<std::size_t>(c->identity[i])] = 1;
-        }
-        // A limit on a card the list does not hold would check nothing, silently.
-        if (!any)
-          throw InputError(r.source_file, r.source_line,
-                           Message{N_("rule '{rule}' (card-limit) names '{card}', which is not in the card list"), {{"rule", r.id}, {"card", r.card}}});
-        if (r.any_number) continue;  // exempts from the copy limit, checks nothing itself
-        break;
-      }
-      case RuleKind::banned:
-        cr.part = part_index(r, false);
-        cr.where = where_table(r.where);
-        break;
-      case RuleKind::leader:
-        cr.part = part_index(r, false);
-        cr.neutral = r.neutral;
-        if (parse_card_field(r.field) != CardField::faction)
-          throw InputError(r.source_file, r.source_line, Message{N_("rule '{rule}': a leader rule compares field=\"faction\""), {{"rule", r.id}}});
-        break;
-    }
-    c->rules.push_back(std::move(cr));
-  }
+  number_identities(game, rs.cards, *c);
+  for (std::size_t ri = 0; ri < rs.rules.size(); ++ri)
+    if (auto cr = compile_rule(rs, ri, *c)) c->rules.push_back(std::move(*cr));
   return rs;
 }
 

@@ -145,6 +145,8 @@ std::optional<std::string> current_table_code(Database& db, int round, int table
 
 }  // namespace
 
+std::string sha256_text(const std::string& text) { return sha256_hex(text); }
+
 std::string_view role_name(Role r) { return r == Role::organiser ? "organiser" : "judge"; }
 
 std::optional<Role> parse_role(std::string_view name) {
@@ -224,9 +226,13 @@ std::vector<std::pair<std::int64_t, std::string>> all_player_codes(Database& db)
   return out;
 }
 
-std::optional<std::int64_t> check_player_code(Database& db, const std::string& code) {
-  auto dash = code.find('-');
-  if (dash == std::string::npos || dash == 0 || dash > 12 || code.size() > 64) return std::nullopt;
+std::optional<std::int64_t> check_player_code(Database& db, const std::string& typed) {
+  // "12-7KQ3M9XA2B", or typed without the dash: the id is what comes before the code's length.
+  if (typed.size() > 64) return std::nullopt;
+  const std::string code = normalise_code(typed);
+  const std::size_t length = kCodeChars;
+  if (code.size() <= length || code.size() - length > 12) return std::nullopt;
+  const std::size_t dash = code.size() - length;
   std::int64_t id = 0;
   for (std::size_t i = 0; i < dash; ++i) {
     if (!std::isdigit(static_cast<unsigned char>(code[i]))) return std::nullopt;
@@ -236,7 +242,7 @@ std::optional<std::int64_t> check_player_code(Database& db, const std::string& c
   st.bind(1, id);
   if (!st.step()) return std::nullopt;
   const std::string expected = code_for(db, "player:" + std::to_string(id));
-  if (!same_secret(normalise_code(code.substr(dash + 1)), expected)) return std::nullopt;
+  if (!same_secret(code.substr(dash), expected)) return std::nullopt;
   return id;
 }
 
@@ -247,22 +253,27 @@ std::string table_code(Database& db, int round, int table) {
 }
 
 std::optional<TableAt> check_table_code(Database& db, const std::string& typed) {
-  // "R3-T12-XXXXXXXXXX": the dashes separate the numbers from the code, which may start with a digit.
+  // "R3-T12-XXXXXXXXXX", or typed without dashes in any case ("r3t12xxxxxxxxxx"): the numbers
+  // come first, the code is the last characters of its fixed length.
   if (typed.size() > 64) return std::nullopt;
+  std::string all;
+  for (char c : typed)
+    if (c != '-' && c != ' ') all += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  const std::size_t length = kCodeChars;
+  if (all.size() < length + 4) return std::nullopt;  // "R1T1" and the code at least
+  const std::string numbers = all.substr(0, all.size() - length);
   std::size_t i = 0;
   auto number = [&](char letter, int& out) {
-    if (i >= typed.size() || std::toupper(static_cast<unsigned char>(typed[i])) != letter) return false;
+    if (i >= numbers.size() || numbers[i] != letter) return false;
     std::size_t start = ++i;
     out = 0;
-    while (i < typed.size() && std::isdigit(static_cast<unsigned char>(typed[i])) && i - start < 6) out = out * 10 + (typed[i++] - '0');
-    if (i == start || i >= typed.size() || typed[i] != '-') return false;
-    ++i;
-    return true;
+    while (i < numbers.size() && std::isdigit(static_cast<unsigned char>(numbers[i])) && i - start < 6) out = out * 10 + (numbers[i++] - '0');
+    return i > start;
   };
   TableAt at;
-  if (!number('R', at.round) || !number('T', at.table)) return std::nullopt;
+  if (!number('R', at.round) || !number('T', at.table) || i != numbers.size()) return std::nullopt;
   auto expected = current_table_code(db, at.round, at.table);
-  if (!expected || !same_secret(normalise_code(typed.substr(i)), *expected)) return std::nullopt;
+  if (!expected || !same_secret(normalise_code(all.substr(numbers.size())), *expected)) return std::nullopt;
   return at;
 }
 

@@ -53,4 +53,7 @@ struct TableAt {
 // Which table the code opens; nullopt for a wrong or outdated code.
 std::optional<TableAt> check_table_code(Database& db, const std::string& code);
 
+// SHA-256 of `text` as lowercase hex (tokens and phones' sessions are kept only as this).
+std::string sha256_text(const std::string& text);
+
 }  // namespace jk::event

@@ -48,6 +48,13 @@ TypedDeck check_typed_deck(Database& db, const std::string& games_dir, std::int6
   return out;
 }
 
+std::optional<StoredList> stored_list(Database& db, std::int64_t player_id) {
+  auto st = db.prepare("SELECT id, source_text, registered_at, verdict FROM decks WHERE player_id = ?1 AND superseded_by IS NULL ORDER BY id DESC LIMIT 1");
+  st.bind(1, player_id);
+  if (!st.step()) return std::nullopt;
+  return StoredList{st.int64(0), st.text(1), st.text(2), parse_verdict(st.text(3)).value_or(dl::Verdict::unverified)};
+}
+
 std::string set_deck_deadline(Database& db, const std::string& deadline, const Actor& actor) {
   if (!deadline.empty() && !valid_deadline(deadline))
     throw InputError(Message{N_("'{deadline}' is not a time; write the deadline as YYYY-MM-DD HH:MM (the venue's time), e.g. 2026-11-24 10:30"),

@@ -36,6 +36,15 @@ struct TypedDeck {
 TypedDeck check_typed_deck(Database& db, const std::string& games_dir, std::int64_t player_id, std::string_view text, Lang lang,
                            bool store, const std::string& now_local, const Actor& actor);
 
+// The player's current list as stored (the newest not superseded): what the phone's page shows,
+// always as the file has it. nullopt when the player has none.
+struct StoredList {
+  std::int64_t deck_id = 0;
+  std::string text, registered_at;
+  decklint::Verdict verdict = decklint::Verdict::legal;
+};
+std::optional<StoredList> stored_list(Database& db, std::int64_t player_id);
+
 // Sets the decklist deadline for lists players submit from their phones ("" clears it).
 // InputError for a time that is not YYYY-MM-DD HH:MM. Returns the deadline as stored.
 std::string set_deck_deadline(Database& db, const std::string& deadline, const Actor& actor);

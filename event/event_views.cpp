@@ -45,15 +45,17 @@ std::vector<RoundFacts> rounds_of(pairing::Event& ev) {
   }
   for (const auto& m : ev.matches) {
     auto it = at.find(m.round);
-    if (it != at.end()) out[it->second].matches.push_back({m.id, m.table, m.bye, m.players, m.result});
+    if (it != at.end()) out[it->second].matches.push_back({m.id, m.table, m.bye, m.awarded, m.players, m.result});
   }
   return out;
 }
 
 }  // namespace
 
-EventViews event_views(Database& db, const Game& game) {
-  ReadSnapshot snapshot(db);
+namespace {
+
+// event_views inside the caller's snapshot.
+EventViews all_views(Database& db, const Game& game) {
   pairing::Event ev = pairing::load_event(db, pairing::Load::all);
   if (ev.info.game != game.id)
     throw InputError(Message{N_("the event is a {event_game} event, not {game}"), {{"event_game", ev.info.game}, {"game", game.id, game.name_ja}}});
@@ -61,6 +63,34 @@ EventViews event_views(Database& db, const Game& game) {
   v.standings = standings_view(db, ev, game, pairing::read_scores(db, ev, game), people_labels(ev.players));
   v.penalties = penalty_facts(judge::list_penalties(db));
   v.decks = deck_facts(db);
+  v.players = players_of(ev);
+  v.rounds = rounds_of(ev);
+  v.header = std::move(ev.info);
+  return v;
+}
+
+bool awards_recorded(Database& db) {
+  auto st = db.prepare("SELECT EXISTS (SELECT 1 FROM seat_results WHERE awards IS NOT NULL)");
+  return st.step() && st.integer(0) != 0;
+}
+
+}  // namespace
+
+EventViews event_views(Database& db, const Game& game) {
+  ReadSnapshot snapshot(db);
+  return all_views(db, game);
+}
+
+EventViews standings_views(Database& db, const Game& game) {
+  ReadSnapshot snapshot(db);
+  if (awards_recorded(db)) return all_views(db, game);
+  pairing::Event ev = pairing::load_event(db, pairing::Load::header);
+  if (ev.info.game != game.id)
+    throw InputError(Message{N_("the event is a {event_game} event, not {game}"), {{"event_game", ev.info.game}, {"game", game.id, game.name_ja}}});
+  for (const auto& r : ev.rounds)
+    if (r.stage == Stage::cut) pairing::load_round_matches(db, ev, r.number, true);
+  EventViews v;
+  v.standings = standings_view(db, ev, game, pairing::read_scores(db, ev, game), people_labels(ev.players));
   v.players = players_of(ev);
   v.rounds = rounds_of(ev);
   v.header = std::move(ev.info);

@@ -35,6 +35,7 @@ struct MatchFact {
   std::int64_t id = 0;
   std::optional<int> table;  // none for a bye
   bool bye = false;
+  bool awarded = false;               // a bye awarded before the round (`player bye`)
   std::vector<std::int64_t> players;  // seat order
   // The result as recorded: its kind, each seat's outcome and games, each game and the
   // adjudication. Faces word it (event::result_text); its stored summary is for scripts only.
@@ -61,5 +62,9 @@ struct EventViews {
 EventViews event_views(Database& db, const Game& game);
 // The same, loading the event's pack.
 EventViews event_views(Database& db);
+// What the standings PDF prints, read as event_views reads it but leaner: the header, players,
+// rounds and standings, with the matches of the cut rounds only (the bracket); no decks nor
+// penalties. Every match when a seat recorded awards (their totals are a column).
+EventViews standings_views(Database& db, const Game& game);
 
 }  // namespace jk::event

@@ -22,7 +22,7 @@ ordered_json to_json(const RoundView& r) {
   for (const auto& t : r.tables) {
     ordered_json players = ordered_json::array();
     for (const auto& p : t.players) players.push_back({{"id", p.id}, {"name", p.name}, {"points", p.points}});
-    j["tables"].push_back({{"table", value_or_null(t.table)}, {"bye", t.bye}, {"players", players}, {"result", value_or_null(t.result)}});
+    j["tables"].push_back({{"table", value_or_null(t.table)}, {"bye", t.bye}, {"awarded", t.awarded}, {"players", players}, {"result", value_or_null(t.result)}});
   }
   return j;
 }
@@ -63,7 +63,8 @@ ordered_json to_json(const PlayerListing& l) {
     auto pts = l.points.find(p.id);
     out.push_back({{"id", p.id}, {"name", p.name}, {"reading", text_or_null(p.reading)}, {"external_id", text_or_null(p.external_id)},
                    {"joined_round", p.joined_round}, {"dropped_after_round", value_or_null(p.dropped_after)},
-                   {"points", pts == l.points.end() ? 0 : pts->second}});
+                   {"points", pts == l.points.end() ? 0 : pts->second}, {"checked_in_at", value_or_null(p.checked_in_at)},
+                   {"fixed_table", value_or_null(p.fixed_table)}});
   }
   return out;
 }

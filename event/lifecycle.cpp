@@ -119,6 +119,7 @@ EventHeader create_event(const CreateRequest& a, const Actor& actor) {
   if (a.win_percent.byes_played) h.settings.win_percent.byes_played = a.win_percent.byes_played;
   if (a.win_percent.dropped_cap) h.settings.win_percent.dropped_cap = a.win_percent.dropped_cap;
   if (a.win_percent.freeze_dropped) h.settings.win_percent.freeze_dropped = a.win_percent.freeze_dropped;
+  if (a.win_percent.tie_share) h.settings.win_percent.tie_share = a.win_percent.tie_share;
   h.created_at = utc_now();
   create_event_file(a.file, actor.label, [&](Database& db) { insert_event_header(db, h); });
   return h;

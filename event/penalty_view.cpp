@@ -31,7 +31,8 @@ Message repeat_text(int times) {
   const char* suffix[] = {"th", "st", "nd", "rd"};
   const bool teens = times % 100 >= 11 && times % 100 <= 13;
   const std::string ordinal = std::to_string(times) + (teens || times % 10 > 3 ? "th" : suffix[times % 10]);
-  return Message{N_(" ({ordinal} time)"), {{"ordinal", ordinal}, {"n", std::to_string(times)}}};
+  // Japanese counts without a suffix: 2回目.
+  return Message{N_(" ({ordinal} time)"), {MessageArg("ordinal", ordinal, std::to_string(times))}};
 }
 
 PenaltiesView penalties_view(Database& db, const std::string& player) {

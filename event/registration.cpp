@@ -14,6 +14,7 @@ AddedPlayers add_players(Database& db, const AddPlayersRequest& req, const Actor
     add = pairing::read_players_csv(req.csv_text, req.csv_file);
   } else {
     for (const auto& n : req.names) add.push_back({trim(n), "", "", 0, std::nullopt});
+    if ((!req.reading.empty() || !req.external_id.empty()) && add.size() == 1) add[0].reading = req.reading, add[0].external_id = req.external_id;
   }
   if (add.empty()) throw InputError(Message{N_("no players given; name them, or give --csv players.csv (columns id,name,reading)"), {}});
   Change change(db, actor.label);
@@ -43,7 +44,7 @@ pairing::Player undrop_player(Database& db, const std::string& who, const Actor&
   Change change(db, actor.label);
   pairing::Event ev = pairing::load_event(db, pairing::Load::header);
   const pairing::Player& p = pairing::resolve_player(ev, who);
-  pairing::undrop_player(db, p);
+  pairing::undrop_player(db, ev, p);
   change.commit();
   return p;
 }

@@ -15,6 +15,7 @@ struct AddPlayersRequest {
   std::vector<std::string> names;  // or
   std::string csv_text, csv_file;  // columns id,name,reading
   bool late = false;               // `player late-add`: after the event started
+  std::string reading, external_id;  // of the one player named (late-add --reading, --id)
 };
 struct AddedPlayers {
   std::vector<std::int64_t> ids;

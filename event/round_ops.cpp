@@ -29,6 +29,7 @@ RoundView round_view(const pairing::Event& ev, const Game& game, const pairing::
     TableView t;
     t.table = m.table;
     t.bye = m.bye;
+    t.awarded = m.awarded;
     for (auto id : m.players) {
       const pairing::Player* p = ev.player(id);
       auto label = labels.find(id);
@@ -93,8 +94,9 @@ PairedRoundView pair_round(Database& db, const Actor& actor) {
   pairing::Scores scores;  // read once: the standings the pairing used give the tables their points
   out.paired = pairing::pair_next_round(db, game, &scores);
   pairing::Event ev = pairing::load_round(db, out.paired.number);
+  out.labels = people_labels(ev.players);
   if (out.paired.stage == Stage::swiss && scores.players == static_cast<int>(ev.players.size()))
-    out.round = round_view(ev, game, scores, people_labels(ev.players), out.paired.number);
+    out.round = round_view(ev, game, scores, out.labels, out.paired.number);
   else
     out.round = view_in(db, game, out.paired.number);
   change.commit();

@@ -26,6 +26,7 @@ struct SeatView {
 struct TableView {
   std::optional<int> table;  // none for a bye
   bool bye = false;
+  bool awarded = false;  // a bye awarded before the round (`player bye`)
   std::vector<SeatView> players;  // seat order
   std::optional<std::string> result;  // as stored (English)
   std::optional<ResultKind> kind;  // of the result, once in (a penalty's games are not public)
@@ -47,6 +48,7 @@ struct PairedRoundView {
   pairing::PairedRound paired;
   RoundView round;
   std::map<std::int64_t, int> seeds;  // the top cut: each player's seed from the standings
+  std::map<std::int64_t, std::string> labels;  // every player, for people (left out, restrictions)
 };
 // Pairs the next round (refused while results are missing), in one transaction.
 PairedRoundView pair_round(Database& db, const Actor& actor);

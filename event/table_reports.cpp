@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "access.hpp"
 #include "errors.hpp"
 #include "judge.hpp"
 #include "event_file.hpp"
@@ -111,20 +112,34 @@ struct StoredReport {
   std::int64_t player = 0;
   TableClaim claim;
   std::string reported_at;
+  bool proven = true;
 };
 
 std::vector<StoredReport> stored_reports(Database& db, std::int64_t match_id) {
   std::vector<StoredReport> out;
-  auto st = db.prepare("SELECT player_id, claim, reported_at FROM table_reports WHERE match_id = ?1 ORDER BY reported_at, player_id");
+  auto st = db.prepare("SELECT player_id, claim, reported_at, proven FROM table_reports WHERE match_id = ?1 ORDER BY reported_at, player_id");
   st.bind(1, match_id);
-  while (st.step()) out.push_back({st.int64(0), claim_from(st.text(1)), st.text(2)});
+  while (st.step()) out.push_back({st.int64(0), claim_from(st.text(1)), st.text(2), st.integer(3) != 0});
   return out;
 }
 
 struct Assessment {
   TableStatus status = TableStatus::open;
   std::optional<ResultRecord> agreed;  // what everyone reported, when they agree
+  std::vector<std::int64_t> to_confirm;  // unconfirmed: who must confirm with their own code
 };
+
+// The players an agreed result goes against (the loser; both of a draw) who reported only with the
+// table's code: a forged report can hurt only its forger, so theirs must be their own.
+std::vector<std::int64_t> unconfirmed_by(const ResultRecord& agreed, const std::vector<StoredReport>& reports) {
+  std::vector<std::int64_t> out;
+  for (const auto& seat : agreed.seats) {
+    if (seat.outcome == SeatOutcome::win) continue;
+    for (const auto& r : reports)
+      if (r.player == seat.player_id && !r.proven) out.push_back(seat.player_id);
+  }
+  return out;
+}
 
 Assessment assess(const pairing::Event& ev, const Game& game, const pairing::MatchRef& m, const std::vector<StoredReport>& reports) {
   Assessment a;
@@ -169,15 +184,16 @@ Assessment assess(const pairing::Event& ev, const Game& game, const pairing::Mat
       return a;
     }
   }
-  a.status = TableStatus::agreed;
   a.agreed = first;
+  a.to_confirm = unconfirmed_by(*first, reports);
+  a.status = a.to_confirm.empty() ? TableStatus::agreed : TableStatus::unconfirmed;
   return a;
 }
 
 // What a player said, as data and in words ("丙 wins 1-0-0": the games from the winner's side).
 ReportedClaim reported(const StoredReport& r, const std::map<std::int64_t, std::string>& labels, const std::optional<ResultRecord>& rec) {
   auto label = [&](std::int64_t p) { return labels.count(p) ? labels.at(p) : "#" + std::to_string(p); };
-  ReportedClaim out{r.player, label(r.player), {}, r.reported_at, r.claim, "", ""};
+  ReportedClaim out{r.player, label(r.player), {}, r.reported_at, r.claim, "", "", r.proven};
   if (r.claim.need_judge) out.says_text = Message{N_("needs a judge"), {}};
   else if (!r.claim.figures.empty()) out.says_text = Message{N_("figures entered"), {}};
   else if (r.claim.draw) out.says_text = Message{N_("draw"), {}};
@@ -200,6 +216,7 @@ MessageArg status_arg(TableStatus s) {
     case TableStatus::open: ja = "未報告"; break;
     case TableStatus::waiting: ja = "報告待ち"; break;
     case TableStatus::agreed: ja = "両者一致"; break;
+    case TableStatus::unconfirmed: ja = "本人の確認待ち"; break;
     case TableStatus::disagree: ja = "報告が食い違い"; break;
     case TableStatus::judge_called: ja = "ジャッジ呼び出し中"; break;
     case TableStatus::recorded: ja = "記録済み"; break;
@@ -223,7 +240,9 @@ TableReports reports_of(Database& db, const pairing::Event& ev, const Game& game
   t.players = m.players;
   for (auto p : m.players) t.labels.push_back(labels.count(p) ? labels.at(p) : "#" + std::to_string(p));
   const auto stored = stored_reports(db, m.match_id);
-  t.status = assess(ev, game, m, stored).status;
+  const Assessment a = assess(ev, game, m, stored);
+  t.status = a.status;
+  t.to_confirm = a.to_confirm;
   if (m.result) {
     t.result = m.result;
     t.result_text = result_text(*m.result, [&](std::int64_t p) { return labels.count(p) ? labels.at(p) : "#" + std::to_string(p); }, &game.match);
@@ -254,6 +273,7 @@ std::string_view table_status_name(TableStatus s) {
     case TableStatus::open: return "open";
     case TableStatus::waiting: return "waiting";
     case TableStatus::agreed: return "agreed";
+    case TableStatus::unconfirmed: return "unconfirmed";
     case TableStatus::disagree: return "disagree";
     case TableStatus::judge_called: return "judge-called";
     case TableStatus::recorded: return "recorded";
@@ -262,6 +282,33 @@ std::string_view table_status_name(TableStatus s) {
 }
 
 namespace {
+
+// A report with the table's code: the phone takes the seat, unless it holds another seat of the
+// table, another phone holds this one, or the player already reported with their own code.
+void hold_seat(Database& db, const pairing::MatchRef& m, const TableReportRequest& req) {
+  const std::string holder = sha256_text("seat:" + req.holder);
+  bool mine = false, other_phone = false;
+  auto st = db.prepare("SELECT player_id, holder_sha256 FROM seat_claims WHERE match_id = ?1");
+  st.bind(1, m.match_id);
+  while (st.step()) {
+    const bool same = st.text(1) == holder;
+    if (st.int64(0) != req.reporter && same)
+      throw InputError(Message{N_("This phone already reported for your opponent. Each player reports from their own phone."), {}});
+    if (st.int64(0) == req.reporter) (same ? mine : other_phone) = true;
+  }
+  if (other_phone) throw InputError(Message{N_("Another phone already reported for this player. If it was not yours, call a judge."), {}});
+  auto own = db.prepare("SELECT 1 FROM table_reports WHERE match_id = ?1 AND player_id = ?2 AND proven = 1");
+  own.bind(1, m.match_id).bind(2, req.reporter);
+  if (own.step())
+    throw InputError(Message{N_("This player confirmed with their own code; only they, on their own page, or a judge change it."), {}});
+  if (!mine)
+    db.prepare("INSERT INTO seat_claims (match_id, player_id, holder_sha256, claimed_at) VALUES (?1, ?2, ?3, ?4)")
+        .bind(1, m.match_id)
+        .bind(2, req.reporter)
+        .bind(3, holder)
+        .bind(4, utc_now())
+        .run();
+}
 
 // One report inside the caller's transaction; InputError leaves it to the caller to roll back.
 // `ev` holds the event and its rounds; `with_players` loads the players too (a pod's places name them).
@@ -275,12 +322,14 @@ BatchedReport report_one(Database& db, const pairing::Event& ev, const std::func
     throw InputError(Message{N_("round {round} table {table} already has its result ({result}); ask a judge to change it"),
                              {{"round", std::to_string(m.round)}, {"table", std::to_string(m.table)}, arg("result", text_of(db, game, m, *m.result))}});
   const auto claimed = result_of(game, m, req.claim);  // refuses what the match cannot have
-  db.prepare("INSERT INTO table_reports (match_id, player_id, claim, reported_at) VALUES (?1, ?2, ?3, ?4) "
-             "ON CONFLICT (match_id, player_id) DO UPDATE SET claim = excluded.claim, reported_at = excluded.reported_at")
+  if (req.proof == ReportProof::table_code) hold_seat(db, m, req);
+  db.prepare("INSERT INTO table_reports (match_id, player_id, claim, reported_at, proven) VALUES (?1, ?2, ?3, ?4, ?5) "
+             "ON CONFLICT (match_id, player_id) DO UPDATE SET claim = excluded.claim, reported_at = excluded.reported_at, proven = excluded.proven")
       .bind(1, m.match_id)
       .bind(2, req.reporter)
       .bind(3, claim_json(req.claim))
       .bind(4, utc_now())
+      .bind(5, req.proof == ReportProof::player_code ? 1 : 0)
       .run();
   const pairing::Event& players = m.players.size() > 2 ? with_players() : ev;
   Assessment a = assess(players, game, m, stored_reports(db, m.match_id));
@@ -362,13 +411,33 @@ TableReports table_reports_at(Database& db, int round, int table) {
   return reports_of(db, ev, game, seat_labels(db, m.players), m);
 }
 
+std::int64_t seat_held(Database& db, int round, int table, const std::string& holder) {
+  auto st = db.prepare("SELECT c.player_id FROM seat_claims c JOIN matches m ON m.id = c.match_id "
+                       "WHERE m.round = ?1 AND m.table_number = ?2 AND c.holder_sha256 = ?3");
+  st.bind(1, round).bind(2, table).bind(3, sha256_text("seat:" + holder));
+  return st.step() ? st.int64(0) : 0;
+}
+
+std::optional<TableReports> player_table(Database& db, std::int64_t player) {
+  int round = 0, table = 0;
+  {
+    auto st = db.prepare("SELECT m.round, m.table_number FROM matches m JOIN seats s ON s.match_id = m.id "
+                       "WHERE s.player_id = ?1 AND m.round = (SELECT max(number) FROM rounds) AND m.table_number IS NOT NULL");
+    st.bind(1, player);
+    if (!st.step()) return std::nullopt;
+    round = st.integer(0);
+    table = st.integer(1);
+  }
+  return table_reports_at(db, round, table);  // its own snapshot: a re-pair in between shows the new round's table
+}
+
 TableReportOutcome approve_table(Database& db, int round, int table, const Actor& actor) {
   Change change(db, actor.label);
   pairing::Event ev = pairing::load_event(db, pairing::Load::header);
   const Game& game = game_of(ev.info);
   pairing::MatchRef m = table_in_last_round(db, ev, round, table);
   Assessment a = assess(ev, game, m, stored_reports(db, m.match_id));
-  if (a.status != TableStatus::agreed)
+  if (a.status != TableStatus::agreed && a.status != TableStatus::unconfirmed)
     throw InputError(Message{N_("round {round} table {table} has nothing to approve ({status}); enter its result with `judgekit result`"),
                              {{"round", std::to_string(round)}, {"table", std::to_string(table)}, status_arg(a.status)}});
   pairing::record_result(db, game, m, *a.agreed);

@@ -179,6 +179,163 @@ Message stock_text(const EcoPlayer& p) {
                  {{"total", std::to_string(p.stock())}, {"cards", std::to_string(p.stock_cards)}, {"stacks", std::to_string(p.stock_trusts)}}};
 }
 
+// 7 E0043/V1SM: how investment-trust stacks were counted, so the judge sees it.
+void note_trust_stacks(Verdict& v, const EcoPlayer& p, Side side) {
+  if (!p.stock_trusts && !p.flow_trusts) return;
+  Message in_stock{p.stock_trusts == 1 ? N_("{n} investment-trust stack in the stock zone counts 2")
+                                       : N_("{n} investment-trust stacks in the stock zone count 2 each"),
+                   {{"n", std::to_string(p.stock_trusts)}}};
+  Message in_flow{p.flow_trusts == 1 ? N_("{n} investment-trust stack in the flow zone counts 1")
+                                     : N_("{n} investment-trust stacks in the flow zone count 1 each"),
+                  {{"n", std::to_string(p.flow_trusts)}}};
+  Message what = !p.flow_trusts   ? in_stock
+                 : !p.stock_trusts ? in_flow
+                                   : Message{N_("{stock}; {flow}"), {arg("stock", in_stock), arg("flow", in_flow)}};
+  add_step(v, stated("7 E0043/V1SM", Message{N_("{side}: {what}"), {seat_arg("side", side), arg("what", what)}},
+                     Message{N_("stock {stock}, flow-zone assets {flow}"), {{"stock", std::to_string(p.stock())}, {"flow", std::to_string(p.flow_count())}}}));
+}
+
+constexpr Side kBothSeats[2] = {Side::a, Side::b};
+
+// One end state as read: both players, the time limit, and which conditions of section 2 hold.
+struct EndState {
+  const Fields& top;
+  EcoPlayer pa, pb;
+  bool time_limit = false;
+  std::optional<Side> janken;
+  bool w21[2] = {}, w22[2] = {}, cond[2] = {}, deck_out[2] = {};
+};
+
+Message comes_first(const std::string& rule) {
+  return Message{N_("{rule} comes first (同時に起こった場合は、上に記載されているものから優先)"), {{"rule", rule}}};
+}
+
+void judge_decides(Verdict& v, const char* summary) {
+  add_step(v, stated("6-4", Message{N_("a matter the rules do not settle"), {}}, Message{N_("the judge decides"), {}}));
+  decide(v, Outcome::judge, "6-4", Message{summary, {}});
+}
+
+// What a victory condition came to: both meet it, one meets it (and wins by it alone), or nobody.
+// `first_listed`: 2-1, which decides even when the same player also meets 2-2.
+std::pair<Finding, std::optional<Side>> met(const EndState& s, const bool w[2], bool first_listed) {
+  if (w[0] && w[1]) return {Finding::both_meet, std::nullopt};
+  if (w[0] || w[1]) {
+    int i = w[0] ? 0 : 1;
+    // Alone, the first-listed condition a player meets decides the game.
+    bool decides = !s.cond[1 - i] && (first_listed || !s.w21[i]);
+    return {decides ? Finding::wins : Finding::meets, kBothSeats[i]};
+  }
+  return {Finding::not_met, std::nullopt};
+}
+
+// Later-listed conditions that also hold are named, with the precedence rule that sets them aside.
+void set_aside(Verdict& v, const EndState& s, const std::string& winner_rule, int from) {
+  std::vector<Message> also;
+  if (from <= 4 && (s.deck_out[0] || s.deck_out[1]))
+    also.push_back(s.deck_out[0] && s.deck_out[1]
+                       ? Message{N_("also holds: 2-4 (both decks are out)"), {}}
+                       : Message{N_("also holds: 2-4 ({side}'s deck is out)"), {{"side", std::string(seat_name(s.deck_out[0] ? Side::a : Side::b))}}});
+  if (from <= 5 && s.time_limit) also.push_back(Message{N_("also holds: 2-5 (the time limit has passed)"), {}});
+  for (const auto& a : also) add_step(v, stated("2", a, comes_first(winner_rule)));
+}
+
+// 2-3: both players meet 2-1 or 2-2 at once.
+void both_at_once(Verdict& v, const EndState& s) {
+  std::string how = "A: " + std::string(s.w21[0] ? "2-1" : "2-2") + ", B: " + (s.w21[1] ? "2-1" : "2-2");
+  if (!s.top.has("event_by"))
+    s.top.fail("event_by", Message{N_("missing: both players meet a victory condition at once ({how}); 2-3 gives the game to whoever "
+                                      "used the event that caused it: give \"A\" or \"B\", or null when no event caused it"),
+                                   {{"how", how}}});
+  auto by = s.top.side("event_by");
+  if (by) {
+    add_step(v, stated("2-3", Message{N_("both at once ({how}), caused by {side}'s event"), {{"how", how}, seat_arg("side", *by)}}, Finding::wins, *by));
+    decide_win(v, *by, "2-3");
+    set_aside(v, s, "2-3", 4);
+    return;
+  }
+  add_step(v, stated("2-3", Message{N_("both at once ({how}), not caused by an event"), {{"how", how}}}, Message{N_("2-3 does not apply"), {}}));
+  if (s.w21[0] != s.w21[1]) {
+    // One met 2-1, the other only 2-2: section 2's precedence settles it (2-1 is listed first).
+    int i = s.w21[0] ? 0 : 1;
+    add_step(v, stated("2", Message{N_("2-1 for {a} and 2-2 for {b} at once"), {seat_arg("a", kBothSeats[i]), seat_arg("b", kBothSeats[1 - i])}}, comes_first("2-1")));
+    decide_win(v, kBothSeats[i], "2");
+    set_aside(v, s, "2-1", 4);
+    return;
+  }
+  judge_decides(v, N_("the judge decides (6-4): both players met a victory condition at once and no event caused it (2-3 does not settle it)"));
+}
+
+// 2-4, 2-4-1, 2-4-2: a deck is out and nobody met 2-1 or 2-2.
+void deck_out_end(Verdict& v, const EndState& s) {
+  Message out = s.deck_out[0] && s.deck_out[1] ? Message{N_("both decks are out"), {}}
+                                               : Message{N_("{side}'s deck is out"), {{"side", std::string(seat_name(s.deck_out[0] ? Side::a : Side::b))}}};
+  long sa = s.pa.stock(), sb = s.pb.stock();
+  Message out_and_stock{N_("{out}; stock {a} vs {b}"), {arg("out", out), {"a", std::to_string(sa)}, {"b", std::to_string(sb)}}};
+  if (sa != sb) {
+    const Side side = sa > sb ? Side::a : Side::b;
+    add_step(v, stated("2-4", out_and_stock, Finding::wins, side));
+    decide_win(v, side, "2-4");
+    set_aside(v, s, "2-4", 5);
+    return;
+  }
+  add_step(v, stated("2-4", out_and_stock, Finding::equal));
+  if (s.deck_out[0] != s.deck_out[1]) {
+    const Side loser = s.deck_out[0] ? Side::a : Side::b;
+    add_step(v, stated("2-4-1", Message{N_("equal stock: {side}'s deck ran out"), {seat_arg("side", loser)}}, Finding::loses, loser));
+    decide_win(v, other(loser), "2-4-1");
+    set_aside(v, s, "2-4-1", 5);
+    return;
+  }
+  if (!s.top.has("event_by"))
+    s.top.fail("event_by", Message{N_("missing: both decks ran out with equal stock; 2-4-2 gives the game to whoever used the event "
+                                      "that emptied them: give \"A\" or \"B\", or null when no event did"), {}});
+  auto by = s.top.side("event_by");
+  if (!by) {
+    add_step(v, stated("2-4-2", Message{N_("both decks out with equal stock, not through an event"), {}}, Message{N_("2-4-2 does not apply"), {}}));
+    judge_decides(v, N_("the judge decides (6-4): both decks ran out with equal stock and no event caused it (2-4-2 does not settle it)"));
+    return;
+  }
+  add_step(v, stated("2-4-2", Message{N_("both decks out through {side}'s event, equal stock"), {seat_arg("side", *by)}}, Finding::wins, *by));
+  decide_win(v, *by, "2-4-2");
+  set_aside(v, s, "2-4-2", 5);
+}
+
+// No condition of 2-1 to 2-4 holds: the time limit's order, or the game goes on.
+void no_end_yet(Verdict& v, const EndState& s) {
+  Step decks = compared("2-4", "decks", s.pa.deck, s.pb.deck, Finding::stated);
+  decks.found = Message{N_("no deck is out"), {}};
+  add_step(v, std::move(decks));
+  if (s.top.has("event_by") && !s.top.is_null("event_by"))
+    v.notes.push_back(Message{N_("event_by is used only when 2-3 or 2-4-2 applies; it did not matter here"), {}});
+  if (s.time_limit) {
+    apply_time_limit(v, {s.pa.stock(), s.pb.stock()}, {s.pa.flow_count(), s.pb.flow_count()}, {s.pa.value_sum(), s.pb.value_sum()}, s.janken);
+    return;
+  }
+  decide(v, Outcome::none, "", Message{N_("no victory condition holds (2-1 to 2-4) and the time limit has not passed: the game goes on"), {}});
+}
+
+// Section 2 in its order of precedence on a state already read.
+void decide_end_state(Verdict& v, const EndState& s) {
+  note_trust_stacks(v, s.pa, Side::a);
+  note_trust_stacks(v, s.pb, Side::b);
+  const auto [f21, s21] = met(s, s.w21, true);
+  add_step(v, stated("2-1", Message{N_("stock {a} vs {b} (5 wins)"), {arg("a", stock_text(s.pa)), arg("b", stock_text(s.pb))}}, f21, s21));
+  const auto [f22, s22] = met(s, s.w22, false);
+  add_step(v, compared("2-2", "flow-emptied", s.pa.flow_count(), s.pb.flow_count(), f22, s22));
+  if (s.cond[0] && s.cond[1]) return both_at_once(v, s);
+  for (int i = 0; i < 2; ++i) {
+    if (!s.cond[i]) continue;
+    std::string rule = s.w21[i] ? "2-1" : "2-2";
+    if (s.w21[i] && s.w22[i])
+      add_step(v, stated("2", Message{N_("2-2 also holds for {side}"), {seat_arg("side", kBothSeats[i])}}, Message{N_("2-1 is cited: listed first"), {}}));
+    decide_win(v, kBothSeats[i], rule);
+    set_aside(v, s, rule, 4);
+    return;
+  }
+  if (s.deck_out[0] || s.deck_out[1]) return deck_out_end(v, s);
+  no_end_yet(v, s);
+}
+
 }  // namespace
 
 Verdict economica_state(std::string_view text, const std::string& file) {
@@ -188,153 +345,22 @@ Verdict economica_state(std::string_view text, const std::string& file) {
   check_game(top, "economica");
   auto [fa, fb] = two_players(top);
   EcoPlayer pa = read_player(fa), pb = read_player(fb);
-  bool time_limit = top.flag("time_limit");
-  const std::optional<Side> janken = top.side("janken");
-  if (top.has("janken") && !time_limit) top.fail("janken", Message{N_("only 2-5-4 (the time limit) uses janken; set \"time_limit\": true or remove it"), {}});
+  EndState s{top, std::move(pa), std::move(pb), top.flag("time_limit"), top.side("janken")};
+  if (top.has("janken") && !s.time_limit) top.fail("janken", Message{N_("only 2-5-4 (the time limit) uses janken; set \"time_limit\": true or remove it"), {}});
+  for (int i = 0; i < 2; ++i) {
+    const EcoPlayer& me = i ? s.pb : s.pa;
+    const EcoPlayer& opp = i ? s.pa : s.pb;
+    s.w21[i] = me.stock() >= kStockToWin;
+    s.w22[i] = opp.flow_count() == 0;  // A meets 2-2 when B's flow zone is empty
+    s.cond[i] = s.w21[i] || s.w22[i];
+    s.deck_out[i] = me.deck == 0;
+  }
 
   Verdict v;
   v.game = "economica";
   v.procedure = ProcedureId::end_state;
   v.sides = {{Side::a, fa.opt_text("name").value_or("")}, {Side::b, fb.opt_text("name").value_or("")}};
-  const EcoPlayer* P[2] = {&pa, &pb};
-  const Side S[2] = {Side::a, Side::b};
-  auto letter = [](Side s) { return std::string(seat_name(s)); };
-
-  // 7 E0043/V1SM: how stacks were counted, so the judge sees it.
-  for (int i = 0; i < 2; ++i) {
-    const EcoPlayer& p = *P[i];
-    if (!p.stock_trusts && !p.flow_trusts) continue;
-    Message in_stock{p.stock_trusts == 1 ? N_("{n} investment-trust stack in the stock zone counts 2")
-                                         : N_("{n} investment-trust stacks in the stock zone count 2 each"),
-                     {{"n", std::to_string(p.stock_trusts)}}};
-    Message in_flow{p.flow_trusts == 1 ? N_("{n} investment-trust stack in the flow zone counts 1")
-                                       : N_("{n} investment-trust stacks in the flow zone count 1 each"),
-                    {{"n", std::to_string(p.flow_trusts)}}};
-    Message what = !p.flow_trusts   ? in_stock
-                   : !p.stock_trusts ? in_flow
-                                     : Message{N_("{stock}; {flow}"), {arg("stock", in_stock), arg("flow", in_flow)}};
-    add_step(v, stated("7 E0043/V1SM", Message{N_("{side}: {what}"), {seat_arg("side", S[i]), arg("what", what)}},
-                       Message{N_("stock {stock}, flow-zone assets {flow}"), {{"stock", std::to_string(p.stock())}, {"flow", std::to_string(p.flow_count())}}}));
-  }
-
-  bool w21[2] = {pa.stock() >= kStockToWin, pb.stock() >= kStockToWin};
-  bool w22[2] = {pb.flow_count() == 0, pa.flow_count() == 0};  // A meets 2-2 when B's flow zone is empty
-  bool cond[2] = {w21[0] || w22[0], w21[1] || w22[1]};
-  bool deck_out[2] = {pa.deck == 0, pb.deck == 0};
-
-  // What a victory condition came to: both meet it, one meets it (and wins by it alone), or nobody.
-  auto met = [&](const bool w[2]) -> std::pair<Finding, std::optional<Side>> {
-    if (w[0] && w[1]) return {Finding::both_meet, std::nullopt};
-    if (w[0] || w[1]) {
-      int i = w[0] ? 0 : 1;
-      // Alone, the first-listed condition a player meets decides the game.
-      bool decides = !cond[1 - i] && (w == w21 || !w21[i]);
-      return {decides ? Finding::wins : Finding::meets, S[i]};
-    }
-    return {Finding::not_met, std::nullopt};
-  };
-  const auto [f21, s21] = met(w21);
-  add_step(v, stated("2-1", Message{N_("stock {a} vs {b} (5 wins)"), {arg("a", stock_text(pa)), arg("b", stock_text(pb))}}, f21, s21));
-  const auto [f22, s22] = met(w22);
-  add_step(v, compared("2-2", "flow-emptied", pa.flow_count(), pb.flow_count(), f22, s22));
-  auto comes_first = [](const std::string& rule) {
-    return Message{N_("{rule} comes first (同時に起こった場合は、上に記載されているものから優先)"), {{"rule", rule}}};
-  };
-  auto judge_decides = [&](const char* summary) {
-    add_step(v, stated("6-4", Message{N_("a matter the rules do not settle"), {}}, Message{N_("the judge decides"), {}}));
-    decide(v, Outcome::judge, "6-4", Message{summary, {}});
-  };
-
-  // Later-listed conditions that also hold are named, with the precedence rule that sets them aside.
-  auto set_aside = [&](const std::string& winner_rule, int from) {
-    std::vector<Message> also;
-    if (from <= 4 && (deck_out[0] || deck_out[1]))
-      also.push_back(deck_out[0] && deck_out[1] ? Message{N_("also holds: 2-4 (both decks are out)"), {}}
-                                                : Message{N_("also holds: 2-4 ({side}'s deck is out)"), {{"side", letter(deck_out[0] ? Side::a : Side::b)}}});
-    if (from <= 5 && time_limit) also.push_back(Message{N_("also holds: 2-5 (the time limit has passed)"), {}});
-    for (const auto& a : also) add_step(v, stated("2", a, comes_first(winner_rule)));
-  };
-
-  if (cond[0] && cond[1]) {
-    std::string how = "A: " + std::string(w21[0] ? "2-1" : "2-2") + ", B: " + (w21[1] ? "2-1" : "2-2");
-    if (!top.has("event_by"))
-      top.fail("event_by", Message{N_("missing: both players meet a victory condition at once ({how}); 2-3 gives the game to whoever "
-                                      "used the event that caused it: give \"A\" or \"B\", or null when no event caused it"),
-                                   {{"how", how}}});
-    auto by = top.side("event_by");
-    if (!by) {
-      add_step(v, stated("2-3", Message{N_("both at once ({how}), not caused by an event"), {{"how", how}}}, Message{N_("2-3 does not apply"), {}}));
-      if (w21[0] != w21[1]) {
-        // One met 2-1, the other only 2-2: section 2's precedence settles it (2-1 is listed first).
-        int i = w21[0] ? 0 : 1;
-        add_step(v, stated("2", Message{N_("2-1 for {a} and 2-2 for {b} at once"), {seat_arg("a", S[i]), seat_arg("b", S[1 - i])}}, comes_first("2-1")));
-        decide_win(v, S[i], "2");
-        set_aside("2-1", 4);
-        return v;
-      }
-      judge_decides(N_("the judge decides (6-4): both players met a victory condition at once and no event caused it (2-3 does not settle it)"));
-      return v;
-    }
-    add_step(v, stated("2-3", Message{N_("both at once ({how}), caused by {side}'s event"), {{"how", how}, seat_arg("side", *by)}}, Finding::wins, *by));
-    decide_win(v, *by, "2-3");
-    set_aside("2-3", 4);
-    return v;
-  }
-  for (int i = 0; i < 2; ++i) {
-    if (!cond[i]) continue;
-    std::string rule = w21[i] ? "2-1" : "2-2";
-    if (w21[i] && w22[i])
-      add_step(v, stated("2", Message{N_("2-2 also holds for {side}"), {seat_arg("side", S[i])}}, Message{N_("2-1 is cited: listed first"), {}}));
-    decide_win(v, S[i], rule);
-    set_aside(rule, 4);
-    return v;
-  }
-
-  if (deck_out[0] || deck_out[1]) {
-    Message out = deck_out[0] && deck_out[1] ? Message{N_("both decks are out"), {}}
-                                             : Message{N_("{side}'s deck is out"), {{"side", letter(deck_out[0] ? Side::a : Side::b)}}};
-    long sa = pa.stock(), sb = pb.stock();
-    Message out_and_stock{N_("{out}; stock {a} vs {b}"), {arg("out", out), {"a", std::to_string(sa)}, {"b", std::to_string(sb)}}};
-    if (sa != sb) {
-      const Side side = sa > sb ? Side::a : Side::b;
-      add_step(v, stated("2-4", out_and_stock, Finding::wins, side));
-      decide_win(v, side, "2-4");
-      set_aside("2-4", 5);
-      return v;
-    }
-    add_step(v, stated("2-4", out_and_stock, Finding::equal));
-    if (deck_out[0] != deck_out[1]) {
-      const Side loser = deck_out[0] ? Side::a : Side::b;
-      add_step(v, stated("2-4-1", Message{N_("equal stock: {side}'s deck ran out"), {seat_arg("side", loser)}}, Finding::loses, loser));
-      decide_win(v, other(loser), "2-4-1");
-      set_aside("2-4-1", 5);
-      return v;
-    }
-    if (!top.has("event_by"))
-      top.fail("event_by", Message{N_("missing: both decks ran out with equal stock; 2-4-2 gives the game to whoever used the event "
-                                      "that emptied them: give \"A\" or \"B\", or null when no event did"), {}});
-    auto by = top.side("event_by");
-    if (!by) {
-      add_step(v, stated("2-4-2", Message{N_("both decks out with equal stock, not through an event"), {}}, Message{N_("2-4-2 does not apply"), {}}));
-      judge_decides(N_("the judge decides (6-4): both decks ran out with equal stock and no event caused it (2-4-2 does not settle it)"));
-      return v;
-    }
-    add_step(v, stated("2-4-2", Message{N_("both decks out through {side}'s event, equal stock"), {seat_arg("side", *by)}}, Finding::wins, *by));
-    decide_win(v, *by, "2-4-2");
-    set_aside("2-4-2", 5);
-    return v;
-  }
-  Step decks = compared("2-4", "decks", pa.deck, pb.deck, Finding::stated);
-  decks.found = Message{N_("no deck is out"), {}};
-  add_step(v, std::move(decks));
-  if (top.has("event_by") && !top.is_null("event_by"))
-    v.notes.push_back(Message{N_("event_by is used only when 2-3 or 2-4-2 applies; it did not matter here"), {}});
-
-  if (time_limit) {
-    apply_time_limit(v, {pa.stock(), pb.stock()}, {pa.flow_count(), pb.flow_count()}, {pa.value_sum(), pb.value_sum()}, janken);
-    return v;
-  }
-  decide(v, Outcome::none, "", Message{N_("no victory condition holds (2-1 to 2-4) and the time limit has not passed: the game goes on"), {}});
+  decide_end_state(v, s);
   return v;
 }
 

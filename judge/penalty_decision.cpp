@@ -13,7 +13,7 @@ namespace {
 bool has(const std::vector<std::int64_t>& ids, std::int64_t id) { return std::find(ids.begin(), ids.end(), id) != ids.end(); }
 
 // Seat 1's view: "2-1-0".
-std::string score(const ResultRecord& r) {
+std::string seat1_games(const ResultRecord& r) {
   if (r.seats.empty()) return r.summary;
   const auto& s = r.seats[0];
   return std::to_string(s.games_won) + "-" + std::to_string(s.games_lost) + "-" + std::to_string(s.games_drawn);
@@ -84,7 +84,7 @@ ResultRecord match_loss_result(const PenaltyFacts& f) {
     }
     r.seats.push_back(s);
   }
-  r.summary = (f.bye ? std::string("bye lost") : score(r)) + " · " + tag_of(f);
+  r.summary = (f.bye ? std::string("bye lost") : seat1_games(r)) + " · " + tag_of(f);
   return r;
 }
 
@@ -117,7 +117,7 @@ ResultRecord game_loss_result(const PenaltyFacts& f) {
     s->outcome = s->games_won > o.games_won ? SeatOutcome::win : s->games_won < o.games_won ? SeatOutcome::loss : SeatOutcome::draw;
   }
   const bool decided = opp.games_won >= f.match.wins_needed();
-  r.summary = score(r) + " · " + tag_of(f) + (decided ? "" : " · match not over");
+  r.summary = seat1_games(r) + " · " + tag_of(f) + (decided ? "" : " · match not over");
   return r;
 }
 

@@ -139,9 +139,11 @@ void drop_player(Database& db, const Event& ev, const Player& p) {
   db.prepare("UPDATE players SET dropped_after_round = ?1 WHERE id = ?2").bind(1, ev.last_round()).bind(2, p.id).run();
 }
 
-void undrop_player(Database& db, const Player& p) {
+void undrop_player(Database& db, const Event& ev, const Player& p) {
   if (!p.dropped_after) throw InputError(Message{N_("{player} has not dropped; nothing to undo"), {{"player", p.name}}});
-  db.prepare("UPDATE players SET dropped_after_round = NULL WHERE id = ?1").bind(1, p.id).run();
+  // A no-show dropped before round 1 played no round: back after round 1 is paired, it is a late entry.
+  const int joins = *p.dropped_after == 0 && ev.last_round() > 0 ? std::max(p.joined_round, next_round(ev)) : p.joined_round;
+  db.prepare("UPDATE players SET dropped_after_round = NULL, joined_round = ?2 WHERE id = ?1").bind(1, p.id).bind(2, joins).run();
 }
 
 std::vector<std::string> rename_player(Database& db, const Player& p, const PlayerEdit& edit) {

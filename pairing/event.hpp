@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "event_enums.hpp"
@@ -27,6 +28,8 @@ struct Player {
   std::optional<int> seed;           // a bracket's seeding column (1 first)
   std::optional<int> group;          // a round robin's group (1 first), from round 1 on
   std::string created_at;
+  std::optional<std::string> checked_in_at;  // at the venue (`player checkin`): UTC time
+  std::optional<int> fixed_table;            // kept at this table every round (`player seat`)
   bool active_in(int round) const { return joined_round <= round && (!dropped_after || *dropped_after >= round); }
 };
 
@@ -43,6 +46,7 @@ struct Match {
   int round = 0;
   std::optional<int> table;  // none for a bye
   bool bye = false;
+  bool awarded = false;               // a bye awarded before the round (`player bye`), not the pairing's
   std::vector<std::int64_t> players;  // seat order
   std::optional<ResultRecord> result;
 };
@@ -67,6 +71,9 @@ enum class Load { all, scores_only, header, rounds };
 Event load_event(Database& db, Load what = Load::all);
 // The header plus the matches (with results) of one round.
 Event load_round(Database& db, int round);
+// Adds the matches of `round` (with results, and their games when `with_games`) to `ev`, as
+// Load::all reads them.
+void load_round_matches(Database& db, Event& ev, int round, bool with_games);
 
 // ---- Derived numbers
 // Every counted Swiss round's results as plain numbers (players indexed as in ev.players), read
@@ -104,8 +111,9 @@ std::string checked_player_key(const NewPlayer& p, const std::string& where);
 // The round a new or late player joins: the next round to be paired.
 int next_round(const Event& ev);
 void drop_player(Database& db, const Event& ev, const Player& p);
-// Undo: a drop taken back (the player is paired again from the next round).
-void undrop_player(Database& db, const Player& p);
+// Undo: a drop taken back (the player is paired again from the next round). A player dropped
+// before round 1 once round 1 is paired (a no-show) joins as a late entry in the next round.
+void undrop_player(Database& db, const Event& ev, const Player& p);
 struct PlayerEdit {
   std::optional<std::string> name, reading, external_id;  // what changes ("" clears reading or id)
 };
@@ -120,6 +128,9 @@ struct PairedRound {
   SwissStats stats;
   int players = 0, tables = 0;
   std::optional<std::int64_t> bye_player;
+  std::vector<std::int64_t> awarded_byes;  // players given the byes awarded for this round
+  std::vector<std::int64_t> left_out;      // not checked in: dropped before round 1 (check-in required)
+  std::vector<std::pair<std::int64_t, std::int64_t>> avoids_broken;  // restrictions no pairing could honour
   std::vector<std::string> notes;  // e.g. rematches the pairing could not avoid
 };
 // Pairs the next round: Swiss, pods, or the next round of a top cut already started.

@@ -49,7 +49,8 @@ static Event load_header(Database& db, bool with_players = true) {
   ev.info = read_event_header(db);
   if (with_players) {
     auto st = db.prepare(
-        "SELECT id, name, reading, name_key, external_id, joined_round, dropped_after_round, created_at, seed, group_number FROM players ORDER BY id");
+        "SELECT id, name, reading, name_key, external_id, joined_round, dropped_after_round, created_at, checked_in_at, fixed_table, seed, group_number "
+        "FROM players ORDER BY id");
     while (st.step()) {
       Player p;
       p.id = st.int64(0);
@@ -60,8 +61,10 @@ static Event load_header(Database& db, bool with_players = true) {
       p.joined_round = st.integer(5);
       if (auto d = st.opt_int64(6)) p.dropped_after = static_cast<int>(*d);
       p.created_at = st.text(7);
-      if (auto s = st.opt_int64(8)) p.seed = static_cast<int>(*s);
-      if (auto g = st.opt_int64(9)) p.group = static_cast<int>(*g);
+      p.checked_in_at = st.opt_text(8);
+      if (auto t = st.opt_int64(9)) p.fixed_table = static_cast<int>(*t);
+      if (auto s = st.opt_int64(10)) p.seed = static_cast<int>(*s);
+      if (auto g = st.opt_int64(11)) p.group = static_cast<int>(*g);
       ev.players.push_back(std::move(p));
     }
   }
@@ -81,7 +84,8 @@ static void load_matches(Database& db, Event& ev, int round, bool with_games) {
     if (round) st.bind(1, round);
   };
   {
-    auto st = db.prepare(std::string("SELECT m.id, m.round, m.table_number, m.is_bye FROM matches m") + filter +
+    auto st = db.prepare(std::string("SELECT m.id, m.round, m.table_number, m.is_bye, m.is_bye AND EXISTS (SELECT 1 FROM seats s JOIN awarded_byes a "
+                         "ON a.player_id = s.player_id AND a.round = m.round WHERE s.match_id = m.id) FROM matches m") + filter +
                          " ORDER BY m.round, m.table_number IS NULL, m.table_number, m.id");
     bind(st);
     while (st.step()) {
@@ -90,6 +94,7 @@ static void load_matches(Database& db, Event& ev, int round, bool with_games) {
       m.round = st.integer(1);
       if (auto t = st.opt_int64(2)) m.table = static_cast<int>(*t);
       m.bye = st.integer(3) != 0;
+      m.awarded = st.integer(4) != 0;
       index[m.id] = ev.matches.size();
       ev.matches.push_back(std::move(m));
     }
@@ -147,6 +152,10 @@ Event load_round(Database& db, int round) {
   Event ev = load_header(db);
   load_matches(db, ev, round, false);
   return ev;
+}
+
+void load_round_matches(Database& db, Event& ev, int round, bool with_games) {
+  if (round > 0) load_matches(db, ev, round, with_games);
 }
 
 const Player& resolve_player(const Event& ev, const std::string& text) {

@@ -2,6 +2,7 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -9,6 +10,7 @@
 #include "event.hpp"
 #include "event_file.hpp"
 #include "results.hpp"
+#include "round_setup.hpp"
 #include "text.hpp"
 
 namespace jk::pairing {
@@ -55,7 +57,13 @@ ordered_json export_event(Database& db) {
                             {"dropped_after_round", opt(p.dropped_after)},
                             {"seed", opt(p.seed)},
                             {"group", opt(p.group)},
-                            {"created_at", p.created_at}});
+                            {"created_at", p.created_at},
+                            {"checked_in_at", opt(p.checked_in_at)},
+                            {"fixed_table", opt(p.fixed_table)}});
+  j["awarded_byes"] = ordered_json::array();
+  for (const auto& b : read_awarded_byes(db)) j["awarded_byes"].push_back({{"player", b.player}, {"round", b.round}});
+  j["pairing_avoids"] = ordered_json::array();
+  for (const auto& a : read_avoids(db)) j["pairing_avoids"].push_back({{"players", {a.a, a.b}}, {"last_round", opt(a.last_round)}});
   j["rounds"] = ordered_json::array();
   for (const auto& r : ev.rounds) {
     ordered_json rj = {{"number", r.number}, {"stage", stage_name(r.stage)}, {"status", r.closed ? "closed" : "open"},
@@ -168,43 +176,75 @@ struct Reader {
 
 }  // namespace
 
-void import_event(Database& db, const json& state, const std::string& source) {
-  Reader rd{source};
-  if (!state.is_object()) rd.fail("$", N_("must be an object (a file written by `judgekit event export`)"));
-  if (rd.text(state, "$", "format") != "judgekit-event") rd.fail("$.format", N_("must be \"judgekit-event\""));
-  if (rd.integer(state, "$", "version", 1, 1000) != format_version)
-    rd.fail("$.version", N_("this judgekit reads version {version}; upgrade judgekit"), {{"version", std::to_string(format_version)}});
-  const json& e = rd.field(state, "$", "event");
-  EventHeader info;
-  info.name = rd.text(e, "$.event", "name");
-  if (std::string code = control_character(info.name); !code.empty())
-    rd.fail("$.event.name", N_("the name contains a control character (code {code}); type it again without it"), {{"code", code}});
-  info.game = rd.text(e, "$.event", "game");
-  info.format = rd.text(e, "$.event", "format", false);
-  info.date = rd.text(e, "$.event", "date");
-  if (!valid_date(info.date)) rd.fail("$.event.date", N_("'{date}' is not a date YYYY-MM-DD"), {{"date", info.date}});
-  if (auto r = rd.opt_integer(e, "$.event", "rounds", 1, 100)) info.rounds = static_cast<int>(*r);
-  info.top_cut = static_cast<int>(rd.integer(e, "$.event", "top_cut", 0, 1024));
-  info.seed = rd.integer(e, "$.event", "seed", INT64_MIN, INT64_MAX);
-  if (std::string s = rd.text(e, "$.event", "structure", false); !s.empty()) {
-    auto structure = parse_structure(s);
-    if (!structure) rd.fail("$.event.structure", N_("must be {known}"), {{"known", known_structures()}});
-    info.structure = *structure;
+// Awarded byes and restrictions (issue 26; absent from older exports).
+static void import_round_setup(Database& db, const Reader& rd, const json& state, const std::set<std::int64_t>& players) {
+  auto player = [&](const json& v, const std::string& path) {
+    if (!v.is_number_integer() || !players.count(v.get<std::int64_t>())) rd.fail(path, N_("no player with id {id}"), {{"id", v.dump()}});
+    return v.get<std::int64_t>();
+  };
+  if (state.contains("awarded_byes")) {
+    const json& byes = rd.array(state, "$", "awarded_byes");
+    auto ins = db.prepare("INSERT OR IGNORE INTO awarded_byes (player_id, round) VALUES (?1, ?2)");
+    for (std::size_t i = 0; i < byes.size(); ++i) {
+      std::string path = "$.awarded_byes[" + std::to_string(i) + "]";
+      ins.bind(1, player(rd.field(byes[i], path, "player"), path + ".player")).bind(2, rd.integer(byes[i], path, "round", 1, 1000)).run();
+    }
   }
-  const json& settings = rd.field(e, "$.event", "settings");
-  info.settings = parse_event_settings(settings.dump(), source);
-  info.created_at = rd.text(e, "$.event", "created_at");
-  insert_event_header(db, info);
+  if (!state.contains("pairing_avoids")) return;
+  const json& avoids = rd.array(state, "$", "pairing_avoids");
+  auto ins = db.prepare("INSERT OR IGNORE INTO pairing_avoids (player_a, player_b, last_round) VALUES (?1, ?2, ?3)");
+  for (std::size_t i = 0; i < avoids.size(); ++i) {
+    std::string path = "$.pairing_avoids[" + std::to_string(i) + "]";
+    const json& two = rd.array(avoids[i], path, "players");
+    if (two.size() != 2) rd.fail(path + ".players", N_("needs one entry for each of the {n} players"), {{"n", "2"}});
+    std::int64_t a = player(two[0], path + ".players[0]"), b = player(two[1], path + ".players[1]");
+    if (a == b) rd.fail(path + ".players", N_("a restriction needs two different players"));
+    ins.bind(1, std::min(a, b)).bind(2, std::max(a, b)).bind(3, rd.opt_integer(avoids[i], path, "last_round", 1, 1000)).run();
+  }
+}
 
-  std::set<std::int64_t> player_ids;
-  const json& players = rd.array(state, "$", "players");
-  const auto round_count = static_cast<std::int64_t>(rd.array(state, "$", "rounds").size());
-  auto ins_player = db.prepare(
-      "INSERT INTO players (id, name, reading, name_key, external_id, joined_round, dropped_after_round, created_at, seed, group_number) "
-      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)");
-  for (std::size_t i = 0; i < players.size(); ++i) {
-    std::string path = "$.players[" + std::to_string(i) + "]";
-    const json& p = players[i];
+namespace {
+
+// The import's steps, one element of the file each; `player_ids` and `match_ids` let later
+// elements name earlier ones.
+struct Importer {
+  Database& db;
+  Reader rd;
+  std::set<std::int64_t> player_ids, match_ids;
+
+  void need_player(const std::string& path, std::int64_t id) const {
+    if (!player_ids.count(id)) rd.fail(path, N_("no player with id {id}"), {{"id", std::to_string(id)}});
+  }
+
+  void header(const json& state) {
+    if (!state.is_object()) rd.fail("$", N_("must be an object (a file written by `judgekit event export`)"));
+    if (rd.text(state, "$", "format") != "judgekit-event") rd.fail("$.format", N_("must be \"judgekit-event\""));
+    if (rd.integer(state, "$", "version", 1, 1000) != format_version)
+      rd.fail("$.version", N_("this judgekit reads version {version}; upgrade judgekit"), {{"version", std::to_string(format_version)}});
+    const json& e = rd.field(state, "$", "event");
+    EventHeader info;
+    info.name = rd.text(e, "$.event", "name");
+    if (std::string code = control_character(info.name); !code.empty())
+      rd.fail("$.event.name", N_("the name contains a control character (code {code}); type it again without it"), {{"code", code}});
+    info.game = rd.text(e, "$.event", "game");
+    info.format = rd.text(e, "$.event", "format", false);
+    info.date = rd.text(e, "$.event", "date");
+    if (!valid_date(info.date)) rd.fail("$.event.date", N_("'{date}' is not a date YYYY-MM-DD"), {{"date", info.date}});
+    if (auto r = rd.opt_integer(e, "$.event", "rounds", 1, 100)) info.rounds = static_cast<int>(*r);
+    info.top_cut = static_cast<int>(rd.integer(e, "$.event", "top_cut", 0, 1024));
+    info.seed = rd.integer(e, "$.event", "seed", INT64_MIN, INT64_MAX);
+    if (std::string s = rd.text(e, "$.event", "structure", false); !s.empty()) {
+      auto structure = parse_structure(s);
+      if (!structure) rd.fail("$.event.structure", N_("must be {known}"), {{"known", known_structures()}});
+      info.structure = *structure;
+    }
+    const json& settings = rd.field(e, "$.event", "settings");
+    info.settings = parse_event_settings(settings.dump(), rd.source);
+    info.created_at = rd.text(e, "$.event", "created_at");
+    insert_event_header(db, info);
+  }
+
+  void player(const json& p, const std::string& path, std::int64_t round_count, Statement& ins) {
     std::int64_t id = rd.integer(p, path, "id", 1, INT64_MAX);
     if (!player_ids.insert(id).second) rd.fail(path + ".id", N_("player id {id} appears twice"), {{"id", std::to_string(id)}});
     // What registration accepts, and nothing else: a name with a letter, no control characters.
@@ -219,121 +259,141 @@ void import_event(Database& db, const json& state, const std::string& source) {
     auto joined = rd.integer(p, path, "joined_round", 1, round_count + 1);
     auto dropped = rd.opt_integer(p, path, "dropped_after_round", joined - 1, round_count);
     try {
-      ins_player.bind(1, id).bind(2, np.name).bind(3, np.reading.empty() ? std::nullopt : std::optional<std::string>(np.reading));
-      ins_player.bind(4, key).bind(5, ext);
-      ins_player.bind(6, joined).bind(7, dropped);
-      ins_player.bind(8, rd.text(p, path, "created_at")).bind(9, rd.opt_integer(p, path, "seed", 1, 1000000));
-      ins_player.bind(10, rd.opt_integer(p, path, "group", 1, 10000));
-      ins_player.run();
+      ins.bind(1, id).bind(2, np.name).bind(3, np.reading.empty() ? std::nullopt : std::optional<std::string>(np.reading));
+      ins.bind(4, key).bind(5, ext);
+      ins.bind(6, joined).bind(7, dropped);
+      ins.bind(8, rd.text(p, path, "created_at")).bind(9, rd.opt_text(p, path, "checked_in_at"));
+      ins.bind(10, rd.opt_integer(p, path, "fixed_table", 1, 100000));
+      ins.bind(11, rd.opt_integer(p, path, "seed", 1, 1000000)).bind(12, rd.opt_integer(p, path, "group", 1, 10000));
+      ins.run();
     } catch (const SqliteError& e) {
       if ((e.code & 0xff) != SQLITE_CONSTRAINT) throw;
       rd.fail(path + ".external_id", N_("'{id}' is used by another player"), {{"id", ext.value_or("")}});
     }
   }
-  auto need_player = [&](const std::string& path, std::int64_t id) {
-    if (!player_ids.count(id)) rd.fail(path, N_("no player with id {id}"), {{"id", std::to_string(id)}});
-  };
 
-  const json& rounds = rd.array(state, "$", "rounds");
-  std::set<std::int64_t> match_ids;
-  int expect = 1;
-  for (std::size_t i = 0; i < rounds.size(); ++i) {
-    std::string path = "$.rounds[" + std::to_string(i) + "]";
-    const json& r = rounds[i];
-    int number = static_cast<int>(rd.integer(r, path, "number", 1, 1000));
-    if (number != expect) rd.fail(path + ".number", N_("rounds must be numbered 1, 2, 3, … in order; expected {n}"), {{"n", std::to_string(expect)}});
-    ++expect;
-    std::string stage = rd.one_of(r, path, "stage", {"swiss", "cut"});
-    std::string status = rd.one_of(r, path, "status", {"open", "closed"});
-    if (parse_round_status(status) == RoundStatus::open && i + 1 < rounds.size()) rd.fail(path + ".status", N_("only the last round can be open"));
-    db.prepare("INSERT INTO rounds (number, stage, status, paired_at, closed_at) VALUES (?1, ?2, ?3, ?4, ?5)")
-        .bind(1, number).bind(2, stage).bind(3, status).bind(4, rd.text(r, path, "paired_at")).bind(5, rd.opt_text(r, path, "closed_at"))
-        .run();
-    const json& matches = rd.array(r, path, "matches");
-    std::set<std::int64_t> tables, seated;
-    for (std::size_t k = 0; k < matches.size(); ++k) {
-      std::string mp = path + ".matches[" + std::to_string(k) + "]";
-      const json& m = matches[k];
-      std::int64_t id = rd.integer(m, mp, "id", 1, INT64_MAX);
-      if (!match_ids.insert(id).second) rd.fail(mp + ".id", N_("match id {id} appears twice"), {{"id", std::to_string(id)}});
-      const json& bye_v = rd.field(m, mp, "bye");
-      if (!bye_v.is_boolean()) rd.fail(mp + ".bye", N_("must be true or false"));
-      bool bye = bye_v.get<bool>();
-      auto table = rd.opt_integer(m, mp, "table", 1, 100000);
-      if (bye == table.has_value()) rd.fail(mp + ".table", bye ? N_("a bye has no table") : N_("a match needs a table number"));
-      if (table && !tables.insert(*table).second) rd.fail(mp + ".table", N_("table {table} appears twice in the round"), {{"table", std::to_string(*table)}});
-      const json& seat_list = rd.array(m, mp, "players");
-      std::vector<std::int64_t> seat_players;
-      for (std::size_t s = 0; s < seat_list.size(); ++s) {
-        std::string sp = mp + ".players[" + std::to_string(s) + "]";
-        if (!seat_list[s].is_number_integer()) rd.fail(sp, N_("must be a player id"));
-        std::int64_t pid = seat_list[s].get<std::int64_t>();
-        need_player(sp, pid);
-        if (!seated.insert(pid).second) rd.fail(sp, N_("player {id} sits twice in round {round}"), {{"id", std::to_string(pid)}, {"round", std::to_string(number)}});
-        seat_players.push_back(pid);
-      }
-      if (bye ? seat_players.size() != 1 : seat_players.size() < 2) rd.fail(mp + ".players", bye ? N_("a bye has one player") : N_("a match needs at least two players"));
-      db.prepare("INSERT INTO matches (id, round, table_number, is_bye) VALUES (?1, ?2, ?3, ?4)").bind(1, id).bind(2, number).bind(3, table).bind(4, bye ? 1 : 0).run();
-      auto seat = db.prepare("INSERT INTO seats (match_id, seat, player_id) VALUES (?1, ?2, ?3)");
-      for (std::size_t s = 0; s < seat_players.size(); ++s) seat.bind(1, id).bind(2, static_cast<int>(s + 1)).bind(3, seat_players[s]).run();
-      if (!m.contains("result") || m["result"].is_null()) {
-        if (bye) rd.fail(mp + ".result", N_("a bye needs its result"));
-        continue;
-      }
-      const json& res = m["result"];
-      std::string rp = mp + ".result";
-      ResultRecord rec;
-      rec.kind = rd.word(res, rp, "kind", parse_result_kind, known_result_kinds());
-      rec.summary = rd.text(res, rp, "summary");
-      rec.adjudication_json = rd.opt_json(res, "adjudication");
-      const json& seats = rd.array(res, rp, "seats");
-      std::set<std::int64_t> in_result;
-      for (std::size_t s = 0; s < seats.size(); ++s) {
-        std::string sp = rp + ".seats[" + std::to_string(s) + "]";
-        SeatResult sr;
-        sr.player_id = rd.integer(seats[s], sp, "player", 1, INT64_MAX);
-        if (std::find(seat_players.begin(), seat_players.end(), sr.player_id) == seat_players.end())
-          rd.fail(sp + ".player", N_("player {id} does not sit at this match"), {{"id", std::to_string(sr.player_id)}});
-        if (!in_result.insert(sr.player_id).second) rd.fail(sp + ".player", N_("appears twice"));
-        sr.outcome = rd.word(seats[s], sp, "outcome", parse_seat_outcome, known_seat_outcomes());
-        sr.games_won = static_cast<int>(rd.integer(seats[s], sp, "games_won", 0, 99));
-        sr.games_lost = static_cast<int>(rd.integer(seats[s], sp, "games_lost", 0, 99));
-        sr.games_drawn = static_cast<int>(rd.integer(seats[s], sp, "games_drawn", 0, 99));
-        if (auto pl = rd.opt_integer(seats[s], sp, "placement", 1, 99)) sr.placement = static_cast<int>(*pl);
-        sr.awards_json = rd.opt_json(seats[s], "awards");
-        rec.seats.push_back(sr);
-      }
-      if (rec.seats.size() != seat_players.size()) rd.fail(rp + ".seats", N_("needs one entry for each of the {n} players"), {{"n", std::to_string(seat_players.size())}});
-      if (res.contains("games")) {
-        const json& games = rd.array(res, rp, "games");
-        for (std::size_t g = 0; g < games.size(); ++g) {
-          std::string gp = rp + ".games[" + std::to_string(g) + "]";
-          GameRecord gr;
-          gr.number = static_cast<int>(rd.integer(games[g], gp, "number", 1, 99));
-          gr.outcome = rd.word(games[g], gp, "outcome", parse_game_outcome, known_game_outcomes());
-          gr.winner_id = rd.opt_integer(games[g], gp, "winner", 1, INT64_MAX);
-          if (gr.winner_id) need_player(gp + ".winner", *gr.winner_id);
-          gr.chose_play_order_id = rd.opt_integer(games[g], gp, "chose_play_order", 1, INT64_MAX);
-          if (gr.chose_play_order_id) need_player(gp + ".chose_play_order", *gr.chose_play_order_id);
-          gr.adjudication_json = rd.opt_json(games[g], "adjudication");
-          rec.games.push_back(gr);
-        }
-      }
-      write_result(db, id, rec);
-      // Keep the original time of entry (write_result stamps the current time).
-      db.prepare("UPDATE results SET entered_at = ?1 WHERE match_id = ?2").bind(1, rd.text(res, rp, "entered_at")).bind(2, id).run();
+  void players(const json& state) {
+    const json& list = rd.array(state, "$", "players");
+    const auto round_count = static_cast<std::int64_t>(rd.array(state, "$", "rounds").size());
+    auto ins = db.prepare(
+        "INSERT INTO players (id, name, reading, name_key, external_id, joined_round, dropped_after_round, created_at, checked_in_at, fixed_table, seed, group_number) "
+        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)");
+    for (std::size_t i = 0; i < list.size(); ++i) player(list[i], "$.players[" + std::to_string(i) + "]", round_count, ins);
+  }
+
+  SeatResult seat_result(const json& seat, const std::string& sp, const std::vector<std::int64_t>& seat_players, std::set<std::int64_t>& in_result) const {
+    SeatResult sr;
+    sr.player_id = rd.integer(seat, sp, "player", 1, INT64_MAX);
+    if (std::find(seat_players.begin(), seat_players.end(), sr.player_id) == seat_players.end())
+      rd.fail(sp + ".player", N_("player {id} does not sit at this match"), {{"id", std::to_string(sr.player_id)}});
+    if (!in_result.insert(sr.player_id).second) rd.fail(sp + ".player", N_("appears twice"));
+    sr.outcome = rd.word(seat, sp, "outcome", parse_seat_outcome, known_seat_outcomes());
+    sr.games_won = static_cast<int>(rd.integer(seat, sp, "games_won", 0, 99));
+    sr.games_lost = static_cast<int>(rd.integer(seat, sp, "games_lost", 0, 99));
+    sr.games_drawn = static_cast<int>(rd.integer(seat, sp, "games_drawn", 0, 99));
+    if (auto pl = rd.opt_integer(seat, sp, "placement", 1, 99)) sr.placement = static_cast<int>(*pl);
+    sr.awards_json = rd.opt_json(seat, "awards");
+    return sr;
+  }
+
+  GameRecord game_record(const json& game, const std::string& gp) const {
+    GameRecord gr;
+    gr.number = static_cast<int>(rd.integer(game, gp, "number", 1, 99));
+    gr.outcome = rd.word(game, gp, "outcome", parse_game_outcome, known_game_outcomes());
+    gr.winner_id = rd.opt_integer(game, gp, "winner", 1, INT64_MAX);
+    if (gr.winner_id) need_player(gp + ".winner", *gr.winner_id);
+    gr.chose_play_order_id = rd.opt_integer(game, gp, "chose_play_order", 1, INT64_MAX);
+    if (gr.chose_play_order_id) need_player(gp + ".chose_play_order", *gr.chose_play_order_id);
+    gr.adjudication_json = rd.opt_json(game, "adjudication");
+    return gr;
+  }
+
+  void result(const json& res, const std::string& rp, std::int64_t match_id, const std::vector<std::int64_t>& seat_players) {
+    ResultRecord rec;
+    rec.kind = rd.word(res, rp, "kind", parse_result_kind, known_result_kinds());
+    rec.summary = rd.text(res, rp, "summary");
+    rec.adjudication_json = rd.opt_json(res, "adjudication");
+    const json& seats = rd.array(res, rp, "seats");
+    std::set<std::int64_t> in_result;
+    for (std::size_t s = 0; s < seats.size(); ++s)
+      rec.seats.push_back(seat_result(seats[s], rp + ".seats[" + std::to_string(s) + "]", seat_players, in_result));
+    if (rec.seats.size() != seat_players.size()) rd.fail(rp + ".seats", N_("needs one entry for each of the {n} players"), {{"n", std::to_string(seat_players.size())}});
+    if (res.contains("games")) {
+      const json& games = rd.array(res, rp, "games");
+      for (std::size_t g = 0; g < games.size(); ++g) rec.games.push_back(game_record(games[g], rp + ".games[" + std::to_string(g) + "]"));
+    }
+    write_result(db, match_id, rec);
+    // Keep the original time of entry (write_result stamps the current time).
+    db.prepare("UPDATE results SET entered_at = ?1 WHERE match_id = ?2").bind(1, rd.text(res, rp, "entered_at")).bind(2, match_id).run();
+  }
+
+  // The match's seated players; `seated` holds the round's so far.
+  std::vector<std::int64_t> seats(const json& m, const std::string& mp, bool bye, int round, std::set<std::int64_t>& seated) const {
+    const json& seat_list = rd.array(m, mp, "players");
+    std::vector<std::int64_t> seat_players;
+    for (std::size_t s = 0; s < seat_list.size(); ++s) {
+      std::string sp = mp + ".players[" + std::to_string(s) + "]";
+      if (!seat_list[s].is_number_integer()) rd.fail(sp, N_("must be a player id"));
+      std::int64_t pid = seat_list[s].get<std::int64_t>();
+      need_player(sp, pid);
+      if (!seated.insert(pid).second) rd.fail(sp, N_("player {id} sits twice in round {round}"), {{"id", std::to_string(pid)}, {"round", std::to_string(round)}});
+      seat_players.push_back(pid);
+    }
+    if (bye ? seat_players.size() != 1 : seat_players.size() < 2) rd.fail(mp + ".players", bye ? N_("a bye has one player") : N_("a match needs at least two players"));
+    return seat_players;
+  }
+
+  void match(const json& m, const std::string& mp, int round, std::set<std::int64_t>& tables, std::set<std::int64_t>& seated) {
+    std::int64_t id = rd.integer(m, mp, "id", 1, INT64_MAX);
+    if (!match_ids.insert(id).second) rd.fail(mp + ".id", N_("match id {id} appears twice"), {{"id", std::to_string(id)}});
+    const json& bye_v = rd.field(m, mp, "bye");
+    if (!bye_v.is_boolean()) rd.fail(mp + ".bye", N_("must be true or false"));
+    bool bye = bye_v.get<bool>();
+    auto table = rd.opt_integer(m, mp, "table", 1, 100000);
+    if (bye == table.has_value()) rd.fail(mp + ".table", bye ? N_("a bye has no table") : N_("a match needs a table number"));
+    if (table && !tables.insert(*table).second) rd.fail(mp + ".table", N_("table {table} appears twice in the round"), {{"table", std::to_string(*table)}});
+    const std::vector<std::int64_t> seat_players = seats(m, mp, bye, round, seated);
+    db.prepare("INSERT INTO matches (id, round, table_number, is_bye) VALUES (?1, ?2, ?3, ?4)").bind(1, id).bind(2, round).bind(3, table).bind(4, bye ? 1 : 0).run();
+    auto seat = db.prepare("INSERT INTO seats (match_id, seat, player_id) VALUES (?1, ?2, ?3)");
+    for (std::size_t s = 0; s < seat_players.size(); ++s) seat.bind(1, id).bind(2, static_cast<int>(s + 1)).bind(3, seat_players[s]).run();
+    if (!m.contains("result") || m["result"].is_null()) {
+      if (bye) rd.fail(mp + ".result", N_("a bye needs its result"));
+      return;
+    }
+    result(m["result"], mp + ".result", id, seat_players);
+  }
+
+  void rounds(const json& state) {
+    const json& list = rd.array(state, "$", "rounds");
+    int expect = 1;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      std::string path = "$.rounds[" + std::to_string(i) + "]";
+      const json& r = list[i];
+      int number = static_cast<int>(rd.integer(r, path, "number", 1, 1000));
+      if (number != expect) rd.fail(path + ".number", N_("rounds must be numbered 1, 2, 3, … in order; expected {n}"), {{"n", std::to_string(expect)}});
+      ++expect;
+      std::string stage = rd.one_of(r, path, "stage", {"swiss", "cut"});
+      std::string status = rd.one_of(r, path, "status", {"open", "closed"});
+      if (parse_round_status(status) == RoundStatus::open && i + 1 < list.size()) rd.fail(path + ".status", N_("only the last round can be open"));
+      db.prepare("INSERT INTO rounds (number, stage, status, paired_at, closed_at) VALUES (?1, ?2, ?3, ?4, ?5)")
+          .bind(1, number).bind(2, stage).bind(3, status).bind(4, rd.text(r, path, "paired_at")).bind(5, rd.opt_text(r, path, "closed_at"))
+          .run();
+      const json& matches = rd.array(r, path, "matches");
+      std::set<std::int64_t> tables, seated;
+      for (std::size_t k = 0; k < matches.size(); ++k) match(matches[k], path + ".matches[" + std::to_string(k) + "]", number, tables, seated);
     }
   }
 
-  if (state.contains("decks")) {
-    const json& decks = rd.array(state, "$", "decks");
+  void decks(const json& state) {
+    if (!state.contains("decks")) return;
+    const json& list = rd.array(state, "$", "decks");
     auto ins = db.prepare(
         "INSERT INTO decks (id, player_id, source_file, source_text, checked_date, format, verdict, report, registered_at, superseded_by) "
         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, NULL)");
     std::vector<std::pair<std::int64_t, std::int64_t>> superseded;
-    for (std::size_t i = 0; i < decks.size(); ++i) {
+    for (std::size_t i = 0; i < list.size(); ++i) {
       std::string path = "$.decks[" + std::to_string(i) + "]";
-      const json& d = decks[i];
+      const json& d = list[i];
       std::int64_t id = rd.integer(d, path, "id", 1, INT64_MAX);
       std::int64_t player = rd.integer(d, path, "player", 1, INT64_MAX);
       need_player(path + ".player", player);
@@ -356,7 +416,9 @@ void import_event(Database& db, const json& state, const std::string& source) {
       db.prepare("UPDATE decks SET superseded_by = ?1 WHERE id = ?2").bind(1, by).bind(2, id).run();
     }
   }
-  if (state.contains("penalties")) {
+
+  void penalties(const json& state) {
+    if (!state.contains("penalties")) return;
     const json& pens = rd.array(state, "$", "penalties");
     for (std::size_t i = 0; i < pens.size(); ++i) {
       std::string path = "$.penalties[" + std::to_string(i) + "]";
@@ -380,6 +442,18 @@ void import_event(Database& db, const json& state, const std::string& source) {
       }
     }
   }
+};
+
+}  // namespace
+
+void import_event(Database& db, const json& state, const std::string& source) {
+  Importer im{db, Reader{source}, {}, {}};
+  im.header(state);
+  im.players(state);
+  im.rounds(state);
+  im.decks(state);
+  im.penalties(state);
+  import_round_setup(db, im.rd, state, im.player_ids);
 }
 
 }  // namespace jk::pairing

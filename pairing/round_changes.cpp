@@ -13,12 +13,15 @@
 #include <unordered_map>
 #include <utility>
 
+#include "avoids.hpp"
 #include "csv.hpp"
+#include "round_setup.hpp"
 #include "errors.hpp"
 #include "event_file.hpp"
 #include "fault.hpp"
 #include "pods.hpp"
 #include "rng.hpp"
+#include "table_numbers.hpp"
 #include "text.hpp"
 
 namespace jk::pairing {
@@ -78,10 +81,11 @@ static void insert_rows(Database& db, const std::string& head, std::size_t width
   }
 }
 
-// A Swiss round's tables (numbered from 1) and the bye's match, batched: ids from max(id) + 1, the
-// ids one insert at a time would give (matches.id is a plain rowid). Returns the bye's match id.
-static std::int64_t insert_round_tables(Database& db, int round, const std::vector<std::vector<std::int64_t>>& tables,
-                                        std::optional<std::int64_t> bye_player) {
+// A Swiss round's tables (numbered as `numbers` says) and its byes' matches, batched: ids from
+// max(id) + 1, the ids one insert at a time would give (matches.id is a plain rowid). Returns the
+// byes' match ids, in the order of `byes`.
+static std::vector<std::int64_t> insert_round_tables(Database& db, int round, const std::vector<std::vector<std::int64_t>>& tables,
+                                                     const std::vector<int>& numbers, const std::vector<std::int64_t>& byes) {
   std::int64_t next = 1;
   {
     auto st = db.prepare("SELECT coalesce(max(id), 0) + 1 FROM matches");
@@ -94,12 +98,12 @@ static std::int64_t insert_round_tables(Database& db, int round, const std::vect
     for (std::size_t i = 0; i < players.size(); ++i) seats.insert(seats.end(), {id, static_cast<std::int64_t>(i + 1), players[i]});
     return id;
   };
-  std::int64_t table = 0, bye_match = 0;
-  for (const auto& t : tables) add(++table, false, t);
-  if (bye_player) bye_match = add(std::nullopt, true, {*bye_player});
+  std::vector<std::int64_t> bye_matches;
+  for (std::size_t t = 0; t < tables.size(); ++t) add(numbers[t], false, tables[t]);
+  for (std::int64_t p : byes) bye_matches.push_back(add(std::nullopt, true, {p}));
   insert_rows(db, "INSERT INTO matches (id, round, table_number, is_bye)", 4, matches);
   insert_rows(db, "INSERT INTO seats (match_id, seat, player_id)", 3, seats);
-  return bye_match;
+  return bye_matches;
 }
 
 // Refuses while the last round has tables without a result.
@@ -130,6 +134,85 @@ static void insert_round(Database& db, int number, Stage stage) {
 static PairedRound pair_next_cut_round(Database& db, const Game& game, const Event& ev);
 static PairedRound start_single_elimination(Database& db, const Game& game, const Event& ev);
 
+// Check-in required: round 1 leaves out (drops before round 1) whoever has not checked in.
+static void leave_out_no_shows(Database& db, Event& ev, PairedRound& out) {
+  std::vector<const Player*> absent;
+  for (const auto& p : ev.players)
+    if (p.active_in(1) && !p.checked_in_at) absent.push_back(&p);
+  if (absent.empty()) return;
+  drop_before_round_one(db, ev, absent);
+  for (const Player* p : absent) out.left_out.push_back(p->id);
+  for (auto& p : ev.players)
+    if (!p.checked_in_at && !p.dropped_after) p.dropped_after = 0;
+}
+
+// The players to pair (indices into ev.players, in standings order) and those given an awarded bye.
+struct Field {
+  std::vector<int> ranked;
+  std::vector<std::int64_t> awarded;
+  std::vector<std::pair<int, int>> apart;  // positions in `ranked`
+};
+
+static Field field_to_pair(const Event& ev, const std::vector<int>& order, int r, const RoundDoors& doors) {
+  Field f;
+  std::map<std::int64_t, int> position;
+  for (int i : order) {
+    const Player& p = ev.players[static_cast<std::size_t>(i)];
+    if (!p.active_in(r)) continue;
+    if (std::find(doors.awarded.begin(), doors.awarded.end(), p.id) != doors.awarded.end()) {
+      f.awarded.push_back(p.id);
+      continue;
+    }
+    position[p.id] = static_cast<int>(f.ranked.size());
+    f.ranked.push_back(i);
+  }
+  for (auto [a, b] : doors.apart)
+    if (position.count(a) && position.count(b)) f.apart.push_back({position[a], position[b]});
+  return f;
+}
+
+// Pods for multi-player games; `real` is the field without the restrictions.
+static std::vector<std::vector<int>> pair_pods(const SwissField& sp, const SwissField& real, const Game& game, std::uint64_t seed, PairedRound& out) {
+  const MatchStructure& ms = game.match;
+  auto sizes = pod_sizes(sp.size(), ms.players_per_table, ms.pod_min, ms.pod_max);
+  if (sizes.empty())
+    throw InputError(Message{N_("{n} players cannot sit at tables of {min} to {max} ({game})"),
+                             {{"n", std::to_string(sp.size())}, {"min", std::to_string(ms.pod_min)}, {"max", std::to_string(ms.pod_max)}, {"game", game.id, game.name_ja}}});
+  auto pods = make_pods(sp, sizes, seed);
+  int repeats = 0;
+  for (const auto& pod : pods.pods)
+    for (std::size_t i = 0; i < pod.size(); ++i)
+      for (std::size_t j = i + 1; j < pod.size(); ++j) repeats += times_met(real, pod[i], pod[j]) > 0;
+  out.stats.rematches = repeats;
+  // Notes are printed as they are (the CLI): in the process's language.
+  if (repeats)
+    out.notes.push_back(Message{N_("note: {n} pair(s) of players meet again at a table; no grouping avoids it"), {{"n", std::to_string(repeats)}}}.str(current_lang()));
+  return pods.pods;
+}
+
+// Two-player tables (and the bye as a one-player table at the end, marked by `bye`).
+static std::vector<std::vector<int>> pair_two(const SwissField& sp, const SwissField& real, int r, bool restricted, std::uint64_t seed, PairedRound& out,
+                                              int& bye) {
+  SwissPairing p = r == 1 && !restricted ? pair_random(sp.size(), seed) : pair_swiss(sp, SwissOptions{seed, false});
+  out.stats = p.stats;
+  out.stats.rematches = real_rematches(real, p.pairs);
+  std::vector<std::vector<int>> tables;
+  for (auto [a, b] : p.pairs) tables.push_back({a, b});
+  bye = p.bye;
+  if (out.stats.rematches)
+    out.notes.push_back(Message{out.stats.rematches == 1 ? N_("note: {n} rematch could not be avoided") : N_("note: {n} rematches could not be avoided"),
+                                {{"n", std::to_string(out.stats.rematches)}}}
+                            .str(current_lang()));
+  return tables;
+}
+
+// The restrictions a table breaks (no pairing could keep them).
+static void broken_avoids(const std::vector<std::vector<std::int64_t>>& tables, const RoundDoors& doors, PairedRound& out) {
+  for (const auto& t : tables)
+    for (auto [a, b] : doors.apart)
+      if (std::find(t.begin(), t.end(), a) != t.end() && std::find(t.begin(), t.end(), b) != t.end()) out.avoids_broken.push_back({a, b});
+}
+
 PairedRound pair_next_round(Database& db, const Game& game, Scores* scores_read) {
   Event ev = load_event(db, Load::header);
   require_last_round_complete(db, ev.last_round());
@@ -139,58 +222,55 @@ PairedRound pair_next_round(Database& db, const Game& game, Scores* scores_read)
   if (ev.info.rounds && r > *ev.info.rounds)
     throw InputError(Message{N_("the event has {rounds} Swiss rounds and all are paired; start the top cut with `judgekit cut`"),
                              {{"rounds", std::to_string(*ev.info.rounds)}}});
+  PairedRound out;
+  out.number = r;
+  out.stage = Stage::swiss;
+  if (r == 1 && ev.info.settings.checkin_required) leave_out_no_shows(db, ev, out);
+  const RoundDoors doors = round_doors(db, r);
   Scores sc = read_scores(db, ev, game);
   ScoringRules rules = rules_of(ev, game);
   std::vector<std::int64_t> ids;
   for (const auto& p : ev.players) ids.push_back(p.id);
   Tallies tallies = tally(sc);
   auto scored = score_players(tallies, sc, rules, ids);
-  std::vector<int> ranked;
-  for (int i : standings_order(sc, scored, rules, ids))
-    if (ev.players[static_cast<std::size_t>(i)].active_in(r)) ranked.push_back(i);
-  const MatchStructure& ms = game.match;
-  PairedRound out;
-  out.number = r;
-  out.stage = Stage::swiss;
-  out.players = static_cast<int>(ranked.size());
-  if (ranked.size() < 2)
-    throw InputError(Message{N_("round {round} needs at least 2 players; {n} can play (add players with `judgekit player add`)"),
-                             {{"round", std::to_string(r)}, {"n", std::to_string(ranked.size())}}});
   std::uint64_t seed = mix_seed(static_cast<std::uint64_t>(ev.info.seed), static_cast<std::uint64_t>(r));
-  SwissField sp = swiss_field(tallies, ranked);
+  std::vector<int> order = standings_order(sc, scored, rules, ids);
+  // Round 1 with restrictions is paired by the matching: the shuffle comes first, as pair_random's.
+  if (r == 1 && !doors.apart.empty()) Rng(mix_seed(seed, 1)).shuffle(order);
+  Field f = field_to_pair(ev, order, r, doors);
+  out.players = static_cast<int>(f.ranked.size() + f.awarded.size());
+  out.awarded_byes = f.awarded;
+  if (f.ranked.size() < 2 && !(f.ranked.empty() && !f.awarded.empty()))
+    throw InputError(Message{N_("round {round} needs at least 2 players; {n} can play (add players with `judgekit player add`)"),
+                             {{"round", std::to_string(r)}, {"n", std::to_string(f.ranked.size())}}});
+  const SwissField real = swiss_field(tallies, f.ranked), sp = with_avoids(real, f.apart);
+  int bye = -1;
+  auto local = f.ranked.empty() ? std::vector<std::vector<int>>{}
+               : game.match.players_per_table > 2 ? pair_pods(sp, real, game, seed, out)
+                                                  : pair_two(sp, real, r, !f.apart.empty(), seed, out, bye);
+  auto id_at = [&](int k) { return ids[static_cast<std::size_t>(f.ranked[static_cast<std::size_t>(k)])]; };
   std::vector<std::vector<std::int64_t>> tables;
-  if (ms.players_per_table > 2) {
-    auto sizes = pod_sizes(static_cast<int>(ranked.size()), ms.players_per_table, ms.pod_min, ms.pod_max);
-    if (sizes.empty())
-      throw InputError(Message{N_("{n} players cannot sit at tables of {min} to {max} ({game})"),
-                               {{"n", std::to_string(ranked.size())}, {"min", std::to_string(ms.pod_min)}, {"max", std::to_string(ms.pod_max)}, {"game", game.id, game.name_ja}}});
-    auto pods = make_pods(sp, sizes, seed);
-    for (const auto& pod : pods.pods) {
-      std::vector<std::int64_t> t;
-      for (int k : pod) t.push_back(ids[static_cast<std::size_t>(ranked[static_cast<std::size_t>(k)])]);
-      tables.push_back(t);
-    }
-    out.stats.rematches = pods.repeats;
-    // Notes are printed as they are (the CLI): in the process's language.
-    if (pods.repeats)
-      out.notes.push_back(Message{N_("note: {n} pair(s) of players meet again at a table; no grouping avoids it"), {{"n", std::to_string(pods.repeats)}}}
-                              .str(current_lang()));
-  } else {
-    SwissPairing p = r == 1 ? pair_random(static_cast<int>(ranked.size()), seed) : pair_swiss(sp, SwissOptions{seed, false});
-    out.stats = p.stats;
-    for (auto [a, b] : p.pairs)
-      tables.push_back({ids[static_cast<std::size_t>(ranked[static_cast<std::size_t>(a)])], ids[static_cast<std::size_t>(ranked[static_cast<std::size_t>(b)])]});
-    if (p.bye >= 0) out.bye_player = ids[static_cast<std::size_t>(ranked[static_cast<std::size_t>(p.bye)])];
-    if (p.stats.rematches)
-      out.notes.push_back(Message{p.stats.rematches == 1 ? N_("note: {n} rematch could not be avoided") : N_("note: {n} rematches could not be avoided"),
-                                  {{"n", std::to_string(p.stats.rematches)}}}
-                              .str(current_lang()));
+  for (const auto& t : local) {
+    tables.emplace_back();
+    for (int k : t) tables.back().push_back(id_at(k));
   }
+  if (bye >= 0) out.bye_player = id_at(bye);
+  broken_avoids(tables, doors, out);
+  std::map<std::int64_t, int> fixed;
+  for (const auto& p : ev.players)
+    if (p.fixed_table && p.active_in(r)) fixed[p.id] = *p.fixed_table;
+  TableNumbers numbers = number_tables(tables, fixed, ev.info.settings.tables);
+  for (std::int64_t p : numbers.not_kept)
+    out.notes.push_back(Message{N_("note: {player} could not keep table {table}: another player kept at a table sits there"),
+                                {{"player", ev.player(p)->name}, {"table", std::to_string(*ev.player(p)->fixed_table)}}}
+                            .str(current_lang()));
   if (r > 1) close_round(db, r - 1);
   insert_round(db, r, Stage::swiss);
-  std::int64_t bye_match = insert_round_tables(db, r, tables, out.bye_player);
+  std::vector<std::int64_t> byes = f.awarded;
+  if (out.bye_player) byes.push_back(*out.bye_player);
+  std::vector<std::int64_t> bye_matches = insert_round_tables(db, r, tables, numbers.numbers, byes);
   fault_point("after-matches");
-  if (out.bye_player) write_result(db, bye_match, bye_result(game, *out.bye_player));
+  for (std::size_t i = 0; i < byes.size(); ++i) write_result(db, bye_matches[i], bye_result(game, byes[i]));
   out.tables = static_cast<int>(tables.size());
   if (scores_read) *scores_read = std::move(sc);
   return out;

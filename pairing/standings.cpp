@@ -30,6 +30,9 @@ ScoringRules scoring_rules(const Game& game, const std::vector<TiebreakEntry>& e
   r.byes_played = event_rules.byes_played.value_or(game.win_percent.byes_played.value_or(true));
   r.dropped_cap = event_rules.dropped_cap.value_or(game.win_percent.dropped_cap.value_or(1.0));
   r.freeze_dropped = event_rules.freeze_dropped.value_or(game.win_percent.freeze_dropped.value_or(false));
+  // In pods a "draw" is a shared place scored by placement points: the rule is for two-player matches.
+  r.tie_half = event_rules.tie_share.value_or(game.win_percent.tie_share.value_or(TieShare::points)) == TieShare::half && m.players_per_table <= 2;
+  r.points_draw = m.points_draw;
   return r;
 }
 
@@ -159,12 +162,15 @@ std::vector<PlayerScore> score_players(const Tallies& t, const Scores& scores, c
   for (std::size_t i = 0; i < n; ++i) {
     // Points over the best possible: a draw (1 of 3 points) counts a third of a win. Without byes
     // played, a bye is neither a win nor a round (Pokémon handbook 5.6.1 as issue 11 cites it).
-    long long points = s[i].points, rounds = s[i].rounds;
+    // With ties at half, each draw's points are replaced by half a win's.
+    double points = static_cast<double>(s[i].points);
+    long long rounds = s[i].rounds;
     if (!rules.byes_played) {
-      points -= bye_points[i];
+      points -= static_cast<double>(bye_points[i]);
       rounds -= s[i].byes;
     }
-    s[i].match_win = rounds > 0 ? static_cast<double>(points) / (static_cast<double>(rules.points_possible) * static_cast<double>(rounds)) : 0;
+    if (rules.tie_half) points += s[i].draws * (rules.points_possible / 2.0 - rules.points_draw);
+    s[i].match_win = rounds > 0 ? points / (static_cast<double>(rules.points_possible) * static_cast<double>(rounds)) : 0;
     s[i].game_win = games[i] ? static_cast<double>(game_points[i]) / (3.0 * static_cast<double>(games[i])) : 0;
     // What opponents read: a dropped player's win % at most the cap.
     mw[i] = dropped(scores, i) ? std::min(s[i].match_win, rules.dropped_cap) : s[i].match_win;

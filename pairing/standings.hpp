@@ -61,6 +61,8 @@ struct ScoringRules {
   bool byes_played = true;       // false: a bye is neither a win nor a round played in it
   double dropped_cap = 1;        // a dropped player's win %, as its opponents see it, at most this
   bool freeze_dropped = false;   // a dropped player's tiebreakers as they stood after the round it dropped
+  bool tie_half = false;         // a drawn match counts half a win in the win % (two-player games)
+  int points_draw = 1;           // what a draw scores (replaced by half a win when tie_half)
 };
 
 // The event's chain: its own setting when given, else the pack's. Each win-% rule: the event's

@@ -1,4 +1,4 @@
-// What the phones at the venue open: players' cut-out code cards (decklist submission) and the
+// What the phones at the venue open: players' cut-out code cards (their match page) and the
 // poster of the event pages' address. The codes come in RenderOptions: reports read no secrets.
 #include <algorithm>
 
@@ -19,15 +19,15 @@ constexpr double kCardPad = 10;
 void card(PdfDocument& doc, const EventReport& r, const Player& p, const std::string& code, const std::string& base_url, double x, double top,
           double w, double h) {
   const double qr_x = x + w - kCardPad - kCardQr + 6;  // the QR's quiet zone is its own margin
-  draw_qr(doc, phone_url(base_url, "d/" + code), qr_x, top - (h + kCardQr) / 2, kCardQr);
+  draw_qr(doc, phone_url(base_url, "m/" + code), qr_x, top - (h + kCardQr) / 2, kCardQr);
   const double tx = x + kCardPad, tw = qr_x - tx;
   auto line = [&](double baseline, double size, const std::string& text, Rgb colour = kBlack) {
     doc.text(tx, top - baseline, size, shorten(doc.font(), doc.prepare(text), size, tw), Align::left, colour);
   };
   line(20, 8, r.event.name, kGrey);
   line(42, 13, r.shown_name(p.id));
-  line(64, 8.5, doc.t1(N_("your code to submit your decklist")));
-  if (doc.lang.second) line(75, 7, Message{N_("your code to submit your decklist"), {}}.str(*doc.lang.second), kGrey);
+  line(64, 8.5, doc.t1(N_("your code: match and decklist")));
+  if (doc.lang.second) line(75, 7, Message{N_("your code: match and decklist"), {}}.str(*doc.lang.second), kGrey);
   line(104, 16, code);
 }
 

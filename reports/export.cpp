@@ -74,36 +74,38 @@ ordered_json event_json(const EventReport& r) {
 
 }  // namespace
 
+std::string standings_csv(const event::StandingsView& v) {
+  Csv csv;
+  // The one standings CSV (`standings --csv` prints it too): rows in the final order, with each
+  // player's place and finish after a top cut (rank stays the Swiss rank); tiebreakers as
+  // fractions to 4 decimals, as in the JSON; the membership id beside the name.
+  std::vector<std::string> head = {"rank", "player_id", "name", "reading", "external_id", "points", "wins", "losses", "draws"};
+  head.insert(head.end(), v.columns.begin(), v.columns.end());
+  head.insert(head.end(), {"dropped", "place", "finish"});
+  csv.row(head);
+  for (std::size_t i = 0; i < v.rows.size(); ++i) {
+    const auto& s = v.rows[i];
+    std::vector<std::string> f = {std::to_string(s.rank), std::to_string(s.player_id), txt(s.name), txt(s.reading),
+                                  txt(i < v.external_ids.size() ? v.external_ids[i] : std::string()), std::to_string(s.points),
+                                  std::to_string(s.wins), std::to_string(s.losses), std::to_string(s.draws)};
+    for (const auto& id : v.columns) {
+      std::string value;
+      for (const auto& [tid, x] : s.tiebreakers)
+        if (tid == id) value = fixed4(x);
+      f.push_back(value);
+    }
+    f.insert(f.end(), {s.dropped ? "yes" : "no", std::to_string(i < v.places.size() ? v.places[i] : s.rank),
+                       event::finish_name(i < v.finishes.size() ? v.finishes[i] : event::Finish{})});
+    csv.row(f);
+  }
+  return csv.take();
+}
+
 std::string export_csv(const EventReport& r, ExportKind kind, std::optional<int> round) {
   const auto rounds = chosen_rounds(r, round, kind);
   Csv csv;
   switch (kind) {
-    case ExportKind::standings: {
-      const event::StandingsView& v = r.standings;
-      // The one standings CSV (`standings --csv` prints it too): rows in the final order, with each
-      // player's place and finish after a top cut (rank stays the Swiss rank); tiebreakers as
-      // fractions to 4 decimals, as in the JSON; the membership id beside the name.
-      std::vector<std::string> head = {"rank", "player_id", "name", "reading", "external_id", "points", "wins", "losses", "draws"};
-      head.insert(head.end(), v.columns.begin(), v.columns.end());
-      head.insert(head.end(), {"dropped", "place", "finish"});
-      csv.row(head);
-      for (std::size_t i = 0; i < v.rows.size(); ++i) {
-        const auto& s = v.rows[i];
-        std::vector<std::string> f = {std::to_string(s.rank), std::to_string(s.player_id), txt(s.name), txt(s.reading),
-                                      txt(i < v.external_ids.size() ? v.external_ids[i] : std::string()), std::to_string(s.points),
-                                      std::to_string(s.wins), std::to_string(s.losses), std::to_string(s.draws)};
-        for (const auto& id : v.columns) {
-          std::string value;
-          for (const auto& [tid, x] : s.tiebreakers)
-            if (tid == id) value = fixed4(x);
-          f.push_back(value);
-        }
-        f.insert(f.end(), {s.dropped ? "yes" : "no", std::to_string(i < v.places.size() ? v.places[i] : s.rank),
-                           event::finish_name(i < v.finishes.size() ? v.finishes[i] : event::Finish{})});
-        csv.row(f);
-      }
-      break;
-    }
+    case ExportKind::standings: return standings_csv(r.standings);
     case ExportKind::pairings:
       csv.row({"round", "stage", "table", "bye", "seat", "player_id", "name", "reading", "opponents"});
       for (const Round* rd : rounds)
@@ -183,7 +185,7 @@ std::string export_json(const EventReport& r, ExportKind kind, std::optional<int
             }
             players.push_back(p);
           }
-          ordered_json mj = {{"table", m.table ? ordered_json(*m.table) : ordered_json(nullptr)}, {"bye", m.bye}, {"players", players}};
+          ordered_json mj = {{"table", m.table ? ordered_json(*m.table) : ordered_json(nullptr)}, {"bye", m.bye}, {"awarded", m.awarded}, {"players", players}};
           if (kind == ExportKind::results)
             mj["result"] = m.result ? ordered_json{{"kind", result_kind_name(m.result->kind)}, {"summary", m.result->summary}} : ordered_json(nullptr);
           ms.push_back(mj);

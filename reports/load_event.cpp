@@ -114,4 +114,9 @@ EventReport load_event_report(Database& db, const std::string& event_path) {
   return report_of(event::event_views(db, game), game, event_path);
 }
 
+EventReport load_standings_report(Database& db, const std::string& event_path) {
+  const Game game = load_game(games_dir(), event::read_header(db).game);
+  return report_of(event::standings_views(db, game), game, event_path);
+}
+
 }  // namespace jk::reports

@@ -45,7 +45,8 @@ void pairings_section(PdfDocument& doc, const EventReport& r, const Round& round
       std::vector<std::string> names;
       for (auto id : m.players) names.push_back(r.shown_name(id));
       if (m.bye) {
-        t.row({"—", (names.empty() ? std::string() : names[0]) + (pods ? "  " + bye : ""), pods ? "" : bye});
+        const std::string word = m.awarded ? doc.t(N_("BYE (awarded)")) : bye;
+        t.row({"—", (names.empty() ? std::string() : names[0]) + (pods ? "  " + word : ""), pods ? "" : word});
       } else if (pods) {
         // Once the table's result is in, each player's awards (ROE UP!) beside the name.
         std::string all;

@@ -65,6 +65,9 @@ EventReport report_of(event::EventViews views, const Game& game, const std::stri
 // Reads the views (event::event_views, one snapshot) and the pack. Throws InputError for a file
 // or pack it cannot use.
 EventReport load_event_report(Database& db, const std::string& event_path);
+// What the standings report and the standings export read (event::standings_views): the same
+// header, players, rounds and standings, without the Swiss rounds' matches, decks or penalties.
+EventReport load_standings_report(Database& db, const std::string& event_path);
 
 // ---- PDF
 // player_codes: cut-out cards with each player's code; qr: a poster of the event pages' address.
@@ -130,6 +133,9 @@ enum class ExportKind { standings, pairings, results, decks, penalties };
 std::optional<ExportKind> parse_export_kind(std::string_view s);
 // CSV: a header row, RFC 4180 quoting, CRLF line ends. `round` limits pairings/results to one round.
 std::string export_csv(const EventReport& report, ExportKind kind, std::optional<int> round = {});
+// The standings CSV alone, from the standings view (what export_csv writes for standings):
+// `standings --csv` reads no more of the event than `standings` does.
+std::string standings_csv(const event::StandingsView& v);
 // JSON with the keys documented in docs/reports.md.
 std::string export_json(const EventReport& report, ExportKind kind, std::optional<int> round = {});
 

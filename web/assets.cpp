@@ -7,7 +7,7 @@ const char* const kSiteCss = R"CSS(:root{color-scheme:light dark;--bg:#fff;--fg:
 @media (prefers-color-scheme:dark){:root{--bg:#121212;--fg:#ececec;--muted:#a8a8a8;--line:#3a3a3a;--accent:#7fb2ff;--mark:#6b5800;--warn:#ff7b8a;--card:#1e1f22}}
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
-body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,-apple-system,"Hiragino Sans","Noto Sans CJK JP","Yu Gothic",sans-serif;overflow-wrap:anywhere}
+body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,-apple-system,"Hiragino Sans","Noto Sans CJK JP","Yu Gothic","Noto Sans CJK SC",sans-serif;overflow-wrap:break-word}
 header nav{display:flex;flex-wrap:wrap;gap:0;border-bottom:1px solid var(--line);background:var(--card)}
 header nav a{flex:1 1 auto;text-align:center;padding:.8rem .5rem;min-height:48px;color:var(--fg);text-decoration:none}
 header nav a[aria-current=page]{font-weight:700;border-bottom:3px solid var(--accent)}
@@ -21,10 +21,14 @@ table{width:100%;border-collapse:collapse;table-layout:auto}
 th,td{text-align:left;padding:.45rem .3rem;border-bottom:1px solid var(--line);vertical-align:top}
 th{font-size:.85rem;color:var(--muted)}
 td.num,th.num{text-align:right;white-space:nowrap;width:3.5em}
-td a{display:inline-block;min-height:32px;padding:.1rem 0}
+td a{display:inline-block;min-height:44px;padding:.55rem 0;word-break:keep-all}
+.nowrap{white-space:nowrap}
+footer a{display:inline-block;min-height:44px;padding:.6rem .2rem}
+main p a,main dd a,ol.hits a,.revision a{display:inline-block;min-height:44px;padding:.6rem 0}
 form.search{margin:.75rem 0}
 form.search label{display:block;font-size:.9rem;color:var(--muted);margin-bottom:.25rem}
-form.search .row{display:flex;gap:.4rem}
+form.search .row{display:flex;gap:.4rem;align-items:center}
+form.search .row button{margin:0;width:auto}
 input[type=search]{flex:1;min-width:0;font-size:1.1rem;padding:.6rem;border:1px solid var(--line);border-radius:.4rem;background:var(--bg);color:var(--fg)}
 button,select{font-size:1rem;padding:.6rem .9rem;border-radius:.4rem;border:1px solid var(--line);background:var(--card);color:var(--fg);min-height:44px}
 select{margin-top:.4rem;max-width:100%}
@@ -71,7 +75,19 @@ form .row button{flex:1}
 .seats{list-style:none;padding:0;font-size:1.15rem}
 .seats li{padding:.2rem 0}
 .claims,.tables,.players,.chain{padding-left:1.2rem}
-.tables li,.players li{margin:.4rem 0}
+.tables li,.players li{margin:.2rem 0}
+.tables li a,.players li a{display:inline-block;min-height:44px;padding:.55rem 0}
+.figures input{min-height:44px}
+input[name],textarea{min-height:44px}
+input[type=checkbox]{width:1.4rem;height:1.4rem;flex:none}
+button.danger{border-color:var(--warn);color:var(--warn)}
+form.confirm button{border-color:var(--accent);border-width:2px}
+details.report summary{min-height:44px;padding:.6rem 0;cursor:pointer}
+.pager a{min-height:44px;display:inline-block}
+.filters{display:flex;gap:.4rem;flex-wrap:wrap;margin:.5rem 0}
+.clock-controls .row{display:flex;gap:.4rem;flex-wrap:wrap}.clock-controls .row form{flex:1 1 4.5rem}.clock-controls .row button{margin:.2rem 0}
+.filters a{display:inline-block;min-height:44px;padding:.6rem .8rem;border:1px solid var(--line);border-radius:.4rem;text-decoration:none}
+.filters a[aria-current=page]{font-weight:700;border-color:var(--accent)}
 small.finish{white-space:nowrap}
 ul.findings{padding-left:1.1rem;overflow-wrap:anywhere}ul.findings li{margin:.35rem 0}ul.findings li.error strong{color:var(--warn)}
 .verdict{font-weight:700}
@@ -79,6 +95,10 @@ ul.findings{padding-left:1.1rem;overflow-wrap:anywhere}ul.findings li{margin:.35
 .who,.hint{color:var(--muted);font-size:.9rem}
 dl.procedures dd{margin:0 0 .6rem}
 )CSS";
+
+// The tab's icon: a card on the accent colour (a phone asks for one on every first load).
+const char* const kIconSvg =
+    R"SVG(<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#0a58ca"/><rect x="9" y="6" width="14" height="20" rx="2" fill="#fff"/><path d="M13 16l2.5 2.5L20 13" stroke="#0a58ca" stroke-width="2.5" fill="none"/></svg>)SVG";
 
 const char* const kSiteJs = R"JS('use strict';
 (function () {
@@ -103,6 +123,20 @@ const char* const kSiteJs = R"JS('use strict';
       .then(function (r) { return r.text(); })
       .then(function (html) { return new DOMParser().parseFromString(html, 'text/html'); });
   }
+  // A form a person has started filling in is never replaced: while one is, only the page's live
+  // parts (.live with an id: a table's status, the console's lists) are swapped in.
+  document.addEventListener('input', function (e) {
+    var f = e.target.form;
+    if (f && !(e.target.dataset && e.target.dataset.live)) f.dataset.dirty = '1';
+  });
+  document.addEventListener('change', function (e) {
+    var f = e.target.form;
+    if (f && !(e.target.dataset && e.target.dataset.live)) f.dataset.dirty = '1';
+  });
+  function busy(main) {
+    var a = document.activeElement;
+    return main.querySelector('form[data-dirty]') || (a && a !== document.body && main.contains(a) && /^(INPUT|TEXTAREA|SELECT)$/.test(a.tagName));
+  }
   // Replaces the page's content with a fresh copy; the search box keeps what is being typed.
   function refresh() {
     return fetchDoc(location.href).then(function (doc) {
@@ -110,14 +144,24 @@ const char* const kSiteJs = R"JS('use strict';
       if (!main || !fresh) return;
       var typing = document.activeElement && document.activeElement.id === 'q';
       var results = document.getElementById('results'), freshResults = doc.getElementById('results');
-      if (typing && results && freshResults) results.replaceWith(freshResults);
-      else if (!typing) main.replaceWith(fresh);
+      if (typing) { if (results && freshResults) results.replaceWith(freshResults); }
+      else if (busy(main)) {
+        main.querySelectorAll('.live[id]').forEach(function (el) {
+          var f = doc.getElementById(el.id);
+          if (f) el.replaceWith(f);
+        });
+      } else {
+        var y = window.scrollY;
+        main.replaceWith(fresh);
+        window.scrollTo(0, y);
+      }
       document.body.dataset.version = doc.body.dataset.version || '';
       loadedAt = Date.now();
       tick();
     });
   }
-  // A new round, result or clock change appears within a few seconds.
+  // A new round, result or clock change appears within 2 s: the version is asked every second
+  // (the file is checked every 250 ms), and the page fetched again only when it changed.
   if (document.body.dataset.version) {
     setInterval(function () {
       if (document.hidden) return;
@@ -125,7 +169,7 @@ const char* const kSiteJs = R"JS('use strict';
         .then(function (r) { return r.json(); })
         .then(function (j) { if (j.version !== document.body.dataset.version) return refresh(); })
         .catch(function () {});
-    }, 2000);
+    }, 1000);
   }
   // The table appears while the name is typed (the server folds kana and width as the CLI does).
   var timer = null;
@@ -138,8 +182,10 @@ const char* const kSiteJs = R"JS('use strict';
       var url = form.getAttribute('action') + '?' + new URLSearchParams(new FormData(form)).toString();
       fetchDoc(url).then(function (doc) {
         var target = document.getElementById(input.dataset.live), fresh = doc.getElementById(input.dataset.live);
-        if (target && fresh) target.replaceWith(fresh);
-        history.replaceState(null, '', url);
+        if (!target || !fresh) return;
+        target.replaceWith(fresh);
+        // The address follows the search only on the page that answers it (a reload shows the same).
+        if (new URL(url, location.href).pathname === location.pathname) history.replaceState(null, '', url);
       }).catch(function () {});
     }, 150);
   });

@@ -88,7 +88,7 @@ Desk::Desk(DeskOptions options) : options_(std::move(options)), throttle_(option
 }
 
 bool Desk::handles(std::string_view path) {
-  return path.rfind("/t/", 0) == 0 || path.rfind("/d/", 0) == 0 || path == "/judge" || path.rfind("/judge/", 0) == 0 || path == "/signin" ||
+  return path.rfind("/t/", 0) == 0 || path.rfind("/d/", 0) == 0 || path.rfind("/m/", 0) == 0 || path == "/code" || path == "/judge" || path.rfind("/judge/", 0) == 0 || path == "/signin" ||
          path == "/signout";
 }
 
@@ -250,6 +250,19 @@ Desk::Reply Desk::route(const PageContext& c, const Request& req, const EventVie
   const std::string& path = req.path;
   if (path.rfind("/t/", 0) == 0) return table(c, req, view, who, path.substr(3));
   if (path.rfind("/d/", 0) == 0) return deck(c, req, view, who, path.substr(3));
+  if (path.rfind("/m/", 0) == 0) return mine(c, req, view, who, path.substr(3));
+  if (path == "/code") {  // the home page's code box: a slip's code opens the table, a card's the player's page
+    Reply r;
+    std::string code;
+    for (char ch : c.arg("code"))
+      if (std::isalnum(static_cast<unsigned char>(ch)) || ch == '-') code += ch;
+    if (code.empty()) {
+      r.location = "/";
+      return r;
+    }
+    r.location = (code[0] == 'R' || code[0] == 'r' ? "/t/" : "/m/") + code;
+    return r;
+  }
   if (path == "/signin") return signin(c, req, view, who);
   if (path == "/signout") {
     Reply r;
@@ -264,6 +277,55 @@ Desk::Reply Desk::route(const PageContext& c, const Request& req, const EventVie
   return console(c, req, view, who, path == "/judge" ? "" : path.substr(7));
 }
 
+namespace {
+
+// What a report form says (the outcome and its games, or a pod's figures); "" error when readable.
+ev::TableClaim claim_from_form(const PageContext& c, const std::map<std::string, std::string>& form, std::string& error) {
+  auto arg = [&](const std::string& k) {
+    auto it = form.find(k);
+    return it == form.end() ? std::string() : it->second;
+  };
+  const std::string outcome = arg("outcome");
+  const std::optional<FormOutcome> said = parse_form_outcome(outcome);
+  ev::TableClaim claim;
+  if (said == FormOutcome::need_judge) claim.need_judge = true;
+  else if (said == FormOutcome::figures)
+    for (const auto& column : ev::pod_figure_columns()) claim.figures.emplace_back(column, arg("f_" + column));
+  else if (said == FormOutcome::draw) claim.draw = true;
+  else if (outcome.rfind("win-", 0) == 0 && id_in(outcome.substr(4))) {
+    claim.winner = *id_in(outcome.substr(4));
+    claim.games = arg("games");
+  } else error = std::string(c.t("Choose the result."));
+  return claim;
+}
+
+std::string report_notice(const PageContext& c, const ev::BatchedReport& done) {
+  switch (done.outcome.status) {
+    case ev::TableStatus::recorded: return std::string(c.t("Recorded. Thank you!"));
+    case ev::TableStatus::unconfirmed:
+      return std::string(c.t("Your report is in. Both agree; it is recorded once the other player confirms on their own page, or a judge approves it."));
+    default: return std::string(c.t("Your report is in."));
+  }
+}
+
+}  // namespace
+
+// The answer shown once after a write (Post/Redirect/Get): kept for the session until its next page.
+void Desk::flash(const std::string& session, std::string notice) {
+  std::lock_guard lock(flash_mutex_);
+  if (flash_.size() > 20000) flash_.clear();  // phones that never came back for theirs
+  flash_[session] = std::move(notice);
+}
+
+std::string Desk::take_flash(const std::string& session) {
+  std::lock_guard lock(flash_mutex_);
+  auto it = flash_.find(session);
+  if (it == flash_.end()) return "";
+  std::string out = std::move(it->second);
+  flash_.erase(it);
+  return out;
+}
+
 // ---- Players: the table's page, opened with the code on the slip.
 Desk::Reply Desk::table(const PageContext& c, const Request& req, const EventView& view, Who& who, const std::string& code) {
   Reply r;
@@ -272,9 +334,11 @@ Desk::Reply Desk::table(const PageContext& c, const Request& req, const EventVie
   const std::string target = "table:" + code.substr(0, std::min<std::size_t>(code.find('-', code.find('-') + 1), 16));
   if (throttled(c, req, target, r)) return r;
   std::optional<ev::TableAt> at;
+  std::string printed;  // the code as the slip prints it: the page's address
   {
     ReaderLease lease(*this);
     at = ev::check_table_code(*lease, code);
+    if (at) printed = ev::table_code(*lease, at->round, at->table);
   }
   if (!at) {
     failed(req, target);
@@ -284,80 +348,121 @@ Desk::Reply Desk::table(const PageContext& c, const Request& req, const EventVie
   }
   TablePageData d;
   d.csrf = who.csrf;
-  d.action = "/t/" + code;
+  d.action = "/t/" + printed;
+  if (req.method == "GET" && code != printed) {  // typed without hyphens or in lower case: the printed form
+    r.location = d.action;
+    return r;
+  }
+  {
+    ReaderLease lease(*this);  // the table as the file has it now: a round paired a moment ago included
+    d.table = ev::table_reports_at(*lease, at->round, at->table);
+    d.me = ev::seat_held(*lease, at->round, at->table, who.session);
+  }
   if (req.method == "POST") {
     const auto me = id_in(who.arg("me"));
-    const std::string outcome = who.arg("outcome");
-    const std::optional<FormOutcome> said = parse_form_outcome(outcome);
-    // Who sits there, from the view (a swap since is caught by the report, which checks the seat).
-    std::vector<std::int64_t> seated;
-    if (const RoundView* r = view.last_round(); r && r->number == at->round)
-      for (const auto& m : r->matches)
-        if (m.table == at->table)
-          for (const auto& seat : m.seats) seated.push_back(seat.player);
-    ev::TableClaim claim;
-    if (said == FormOutcome::need_judge) claim.need_judge = true;
-    else if (said == FormOutcome::figures)
-      for (const auto& column : ev::pod_figure_columns()) claim.figures.emplace_back(column, who.arg("f_" + column));
-    else if (said == FormOutcome::draw) claim.draw = true;
-    else if (outcome.rfind("win-", 0) == 0 && id_in(outcome.substr(4))) {
-      claim.winner = *id_in(outcome.substr(4));
-      claim.games = who.arg("games");
-    } else d.error = std::string(c.t("Choose the result."));
-    if (!me || std::find(seated.begin(), seated.end(), *me) == seated.end()) d.error = std::string(c.t("Choose who you are."));
-    // One phone speaks for one seat: the other player reports from their own phone. The seat is
-    // taken here, before the report is written, so two phones cannot both pass the check.
-    const std::string match_key = std::to_string(at->round) + ":" + std::to_string(at->table) + ":";
-    bool took_seat = false;
+    ev::TableClaim claim = claim_from_form(c, who.form, d.error);
+    if (!me || std::find(d.table.players.begin(), d.table.players.end(), *me) == d.table.players.end())
+      d.error = std::string(c.t("Choose who you are."));
     if (d.error.empty()) {
-      std::lock_guard lock(seats_mutex_);
-      for (auto p : seated)
-        if (p != *me) {
-          auto o = seat_session_.find(match_key + std::to_string(p));
-          if (o != seat_session_.end() && o->second == who.session)
-            d.error = std::string(c.t("This phone already reported for your opponent. Each player reports from their own phone."));
-        }
-      auto [it, fresh] = seat_session_.emplace(match_key + std::to_string(*me), who.session);
-      if (!fresh && it->second != who.session)
-        d.error = std::string(c.t("Another phone already reported for this player. If it was not yours, call a judge."));
-      else if (fresh && !d.error.empty()) seat_session_.erase(it);
-      else took_seat = fresh;
-    }
-    if (d.error.empty()) {
-      ev::BatchedReport done = report_batched({at->round, at->table, *me, claim}, {"web player " + std::to_string(*me)});
-      if (!done.error.empty()) {
-        d.error = done.error.str(c.lang);
-        if (took_seat) {
-          std::lock_guard lock(seats_mutex_);
-          seat_session_.erase(match_key + std::to_string(*me));
-        }
-      } else {
-        d.notice = done.outcome.status == ev::TableStatus::recorded ? std::string(c.t("Recorded. Thank you!")) : std::string(c.t("Your report is in."));
-        d.table = std::move(done.table);
+      ev::BatchedReport done = report_batched({at->round, at->table, *me, claim, ev::ReportProof::table_code, who.session},
+                                              {"web player " + std::to_string(*me)});
+      if (done.error.empty()) {
+        flash(who.session, report_notice(c, done));
+        r.location = d.action;
+        return r;
       }
+      d.error = done.error.str(c.lang);
     }
-    if (!d.error.empty()) d.status = 400;
-  }
-  if (d.table.players.empty()) {  // a page, or a report refused: read the table as it stands
-    ReaderLease lease(*this);
-    Database& db = *lease;
-    d.table = ev::table_reports_at(db, at->round, at->table);
+    d.status = 400;
+    if (d.me == 0) d.me = me.value_or(0);
+  } else {
+    d.notice = take_flash(who.session);
   }
   // SCP 103.4: the players' walk through their match comes in the address (a GET form, nothing stored).
   if (d.table.status != ev::TableStatus::recorded && offers_play_order(game_, d.table)) {
     d.play_order = walk_play_order(c, game_, d.table);
     if (!d.play_order.error.empty() && d.status == 200) d.status = 400;
   }
-  {
-    std::lock_guard lock(seats_mutex_);
-    const std::string match_key = std::to_string(at->round) + ":" + std::to_string(at->table) + ":";
-    for (auto p : d.table.players) {
-      auto it = seat_session_.find(match_key + std::to_string(p));
-      if (it != seat_session_.end() && it->second == who.session) d.me = p;
-    }
-  }
-  if (d.me == 0) d.me = id_in(who.arg("me")).value_or(0);
   r.page = table_page(c, view, game_, d);
+  return r;
+}
+
+// ---- Players: my match, opened with the personal code on their card.
+Desk::Reply Desk::mine(const PageContext& c, const Request& req, const EventView& view, Who& who, const std::string& code) {
+  Reply r;
+  const std::string target = "player:" + code.substr(0, std::min<std::size_t>(code.find('-'), 12));
+  if (throttled(c, req, target, r)) return r;
+  MyPageData d;
+  std::optional<std::int64_t> player;
+  {
+    ReaderLease lease(*this);
+    player = ev::check_player_code(*lease, code);
+    if (player) d.code = ev::player_code(*lease, *player);
+  }
+  if (!player) {
+    failed(req, target);
+    r.page = error_page(c, 404, c.t("This code opens no player's page"), std::string(c.t("Check the code on your card, or ask a judge.")));
+    return r;
+  }
+  d.csrf = who.csrf;
+  d.player = *player;
+  d.action = "/m/" + d.code;
+  if (req.method == "GET" && code != d.code) {
+    r.location = d.action;
+    return r;
+  }
+  {
+    ReaderLease lease(*this);
+    d.table = ev::player_table(*lease, *player);
+  }
+  if (req.method == "POST") {
+    const std::optional<FormAction> what = parse_form_action(who.arg("action"));
+    if (what == FormAction::drop || what == FormAction::undrop) return my_drop(c, who, d, what == FormAction::drop);
+    ev::TableClaim claim = claim_from_form(c, who.form, d.error);
+    if (!d.table) d.error = std::string(c.t("You have no table to report for in this round."));
+    if (d.error.empty()) {
+      ev::BatchedReport done = report_batched({d.table->round, d.table->table, *player, claim, ev::ReportProof::player_code, ""},
+                                              {"web player " + std::to_string(*player)});
+      if (done.error.empty()) {
+        flash(who.session, report_notice(c, done));
+        r.location = d.action;
+        return r;
+      }
+      d.error = done.error.str(c.lang);
+    }
+    d.status = 400;
+  } else {
+    d.notice = take_flash(who.session);
+  }
+  {
+    ReaderLease lease(*this);
+    d.drop_allowed = true;
+    d.deadline = ev::deck_deadline(*lease);
+  }
+  r.page = my_match_page(c, view, game_, d);
+  return r;
+}
+
+// A player drops themself (the form's box ticked: a tap alone never drops), or undoes it.
+Desk::Reply Desk::my_drop(const PageContext& c, Who& who, const MyPageData& d, bool drop) {
+  Reply r;
+  if (drop && who.arg("confirm") != "1") {
+    r.page = error_page(c, 400, c.t("Not done"), std::string(c.t("Tick the box to confirm that you leave the event.")));
+    return r;
+  }
+  const std::string ref = "#" + std::to_string(d.player);
+  const ev::Actor actor{"web player " + std::to_string(d.player)};
+  try {
+    std::lock_guard writing(write_mutex_);
+    if (drop) ev::drop_player(writer(), ref, actor);
+    else ev::undrop_player(writer(), ref, actor);
+  } catch (const InputError& e) {
+    r.page = error_page(c, 409, c.t("Not done"), e.located(c.lang));
+    return r;
+  }
+  flash(who.session, std::string(drop ? c.t("You are dropped: you will not be paired again. If it was a mistake, undo it below.")
+                                      : c.t("You are back in the event: you are paired from the next round.")));
+  r.location = d.action;
   return r;
 }
 
@@ -411,6 +516,7 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
   d.csrf = who.csrf;
   d.judge_name = who.judge->name;
   d.organiser = who.judge->role == ev::Role::organiser;
+  d.form = who.form;
   q.run = [&](const std::function<std::string(Database&)>& write) {
     try {
       std::lock_guard writing(write_mutex_);
@@ -420,10 +526,18 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
       d.status = 409;
     }
   };
-  if (rest.empty() || rest == "pair") return console_home(q, rest);
-  if (rest.rfind("t/", 0) == 0 && id_in(rest.substr(2))) return console_table(q, rest);
-  if (rest.rfind("p/", 0) == 0 && id_in(rest.substr(2))) return console_player(q, rest);
-  r.page = not_found(c);
+  if (!q.post) d.notice = take_flash(who.session);
+  if (rest.empty() || rest == "pair" || rest == "clock") r = console_home(q, rest);
+  else if (rest.rfind("t/", 0) == 0 && id_in(rest.substr(2))) r = console_table(q, rest);
+  else if (rest.rfind("p/", 0) == 0 && id_in(rest.substr(2))) r = console_player(q, rest);
+  else r.page = not_found(c);
+  // Post/Redirect/Get: a write that went through answers with its page, so a reload sends nothing.
+  if (q.post && d.error.empty() && d.status == 200 && !d.notice.empty()) {
+    flash(who.session, d.notice);
+    Reply moved;
+    moved.location = rest.empty() || rest == "pair" || rest == "clock" ? "/judge" : "/judge/" + rest;
+    return moved;
+  }
   return r;
 }
 
@@ -431,21 +545,75 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
 Desk::Reply Desk::console_home(ConsoleRequest& q, const std::string& rest) {
   auto& [c, view, who, post, action, d, run] = q;
   Reply r;
-  if (post && rest == "pair") {
-    if (!d.organiser) {
-      d.error = std::string(c.t("Only an organiser pairs the next round."));
-      d.status = 403;
+  {
+    ReaderLease lease(*this);
+    d.tables = ev::table_reports(*lease);
+  }
+  d.show = parse_console_show(c.arg("show"));
+  d.search = c.arg("q");
+  if (post && !d.organiser) {
+    d.error = std::string(c.t("Only an organiser runs the round from here: pairing and the clock."));
+    d.status = 403;
+  } else if (post && rest == "pair") {
+    // Refused here in a phone's words; the event library refuses the same on its own.
+    std::string missing;
+    for (const auto& t : d.tables)
+      if (t.status != ev::TableStatus::recorded) missing += (missing.empty() ? "" : ", ") + std::to_string(t.table);
+    if (!missing.empty()) {
+      d.error = format(c.t("Tables still without a result: {tables}. Open each one from the list and enter its result, then pair."), {{"tables", missing}});
+      d.status = 409;
     } else
       run([&](Database& db) {
         ev::PairedRoundView p = ev::pair_round(db, who.actor());
         return format(c.t("Round {n} is paired."), {{"n", std::to_string(p.round.number)}});
       });
+  } else if (post && rest == "clock") {
+    run_clock(q);
   }
-  ReaderLease lease(*this);
-  Database& db = *lease;
-  d.tables = ev::table_reports(db);
   r.page = console_page(c, view, d);
   return r;
+}
+
+// The round's clock from the organiser's phone: start, pause, resume, add or take back minutes,
+// through the same functions as `round start` and `round clock`.
+void Desk::run_clock(ConsoleRequest& q) {
+  auto& [c, view, who, post, action, d, run] = q;
+  const std::string label = who.actor().label;
+  const std::int64_t now = options_.now();
+  auto minutes = [&](int low, int high) -> std::optional<int> {
+    const std::string m = who.arg("minutes");
+    const bool minus = !m.empty() && m[0] == '-';
+    const auto n = id_in(minus ? m.substr(1) : m);
+    if (!n || *n < low || *n > high) return std::nullopt;
+    return static_cast<int>(minus ? -*n : *n);
+  };
+  if (action == FormAction::clock_start) {
+    const auto n = minutes(1, 600);
+    if (!n) {
+      d.error = std::string(c.t("Give the round's length in minutes (1 to 600)."));
+      d.status = 400;
+      return;
+    }
+    run([&](Database& db) { return format(c.t("The clock is started: {n} minutes."), {{"n", std::to_string(ev::start_clock(db, label, *n, now).minutes)}}); });
+  } else if (action == FormAction::clock_pause)
+    run([&](Database& db) { return (ev::pause_clock(db, label, now), std::string(c.t("The clock is paused."))); });
+  else if (action == FormAction::clock_resume)
+    run([&](Database& db) { return (ev::resume_clock(db, label, now), std::string(c.t("The clock runs again."))); });
+  else if (action == FormAction::clock_add) {
+    const std::string m = who.arg("minutes");
+    const bool back = !m.empty() && m[0] == '-';
+    const auto n = id_in(back ? m.substr(1) : m);
+    if (!n || *n < 1 || *n > 60) {
+      d.error = std::string(c.t("Give the minutes to add (1 to 60)."));
+      d.status = 400;
+      return;
+    }
+    const int by = static_cast<int>(back ? -*n : *n);
+    run([&](Database& db) {
+      ev::add_minutes(db, label, by, now);
+      return format(by > 0 ? c.t("{n} minutes added.") : c.t("{n} minutes taken back."), {{"n", std::to_string(*n)}});
+    });
+  }
 }
 
 // One table (/judge/t/N): approve the players' reports, enter a result or a time-limit 2-5.
@@ -460,7 +628,14 @@ Desk::Reply Desk::console_table(ConsoleRequest& q, const std::string& rest) {
     round_number = ev::show_round(*lease).number;
   }
   if (post) {
-    if (action == FormAction::approve)
+    const auto now_at = [&] {
+      ReaderLease lease(*this);
+      return ev::table_reports_at(*lease, round_number, table).status;
+    };
+    if (action == FormAction::approve && now_at() != ev::TableStatus::agreed && now_at() != ev::TableStatus::unconfirmed) {
+      d.error = std::string(c.t("Nothing to approve: the players have not both reported the same. Enter the result below."));
+      d.status = 409;
+    } else if (action == FormAction::approve)
       run([&](Database& db) {
         auto out = ev::approve_table(db, round_number, table, who.actor());
         return Message{N_("Recorded: {result}"), {arg("result", out.text)}}.str(c.lang);
@@ -533,10 +708,18 @@ Desk::Reply Desk::console_player(ConsoleRequest& q, const std::string& rest) {
       for (const auto& n : added.penalty.note_msgs) text = Message{N_("{text} {note}"), {arg("text", text), arg("note", n)}};
       return text.str(c.lang);
     });
-  else if (post && action == FormAction::drop)
+  else if (post && action == FormAction::drop && who.arg("confirm") != "1") {
+    d.error = std::string(c.t("Tick the box to confirm the drop."));
+    d.status = 400;
+  } else if (post && action == FormAction::drop)
     run([&](Database& db) {
       ev::Dropped dropped = ev::drop_player(db, ref, who.actor());
       return Message{N_("Dropped: {player}"), {{"player", dropped.player.name}}}.str(c.lang);
+    });
+  else if (post && action == FormAction::undrop)
+    run([&](Database& db) {
+      const auto back = ev::undrop_player(db, ref, who.actor());
+      return format(c.t("Back in the event: {player}"), {{"player", back.name}});
     });
   ReaderLease lease(*this);
   Database& db = *lease;
@@ -582,10 +765,27 @@ Desk::Reply Desk::deck(const PageContext& c, const Request& req, const EventView
       d.checked = true;
       d.verdict = t.report.verdict;
       d.findings = std::move(t.findings);
-      if (t.registration) d.notice = format(c.t("Submitted as deck {n}."), {{"n", std::to_string(t.registration->deck_id)}});
+      if (t.registration) {  // Post/Redirect/Get: the page shows the list as stored
+        flash(who.session, format(c.t("Submitted as deck {n}."), {{"n", std::to_string(t.registration->deck_id)}}));
+        r.location = d.action;
+        return r;
+      }
     } catch (const InputError& e) {
       d.error = e.located(c.lang);
       d.status = 400;
+    }
+  } else {
+    d.notice = take_flash(who.session);
+  }
+  {
+    ReaderLease lease(*this);
+    d.stored = ev::stored_list(*lease, *player);
+    if (d.stored && req.method != "POST") {  // the current list, checked again for its findings (nothing stored)
+      d.text = d.stored->text;
+      ev::TypedDeck t = ev::check_typed_deck(*lease, options_.games_dir, *player, d.text, c.lang, false, local_minute(options_.now()), {"web"});
+      d.checked = true;
+      d.verdict = t.report.verdict;
+      d.findings = std::move(t.findings);
     }
   }
   r.page = deck_page(c, view, game_, d);

@@ -18,6 +18,7 @@
 #include "pack.hpp"
 #include "pages.hpp"
 #include "sqlite.hpp"
+#include "desk_pages.hpp"
 #include "table_reports.hpp"
 #include "web.hpp"
 
@@ -35,7 +36,7 @@ struct DeskOptions {
 class Desk {
  public:
   explicit Desk(DeskOptions options);
-  // The addresses the desk answers: /t/…, /d/…, /judge…, /signin, /signout.
+  // The addresses the desk answers: /t/…, /d/…, /m/…, /judge…, /signin, /signout.
   static bool handles(std::string_view path);
   // Never cached: every answer depends on who asks. Safe from many threads.
   Response handle(const PageContext& c, const Request& req, const EventView& view);
@@ -49,9 +50,15 @@ class Desk {
   Reply console(const PageContext& c, const Request& req, const EventView& view, Who& who, const std::string& rest);
   struct ConsoleRequest;  // the judge, the form, the page's data
   Reply console_home(ConsoleRequest& q, const std::string& rest);
+  void run_clock(ConsoleRequest& q);
   Reply console_table(ConsoleRequest& q, const std::string& rest);
   Reply console_player(ConsoleRequest& q, const std::string& rest);
   Reply deck(const PageContext& c, const Request& req, const EventView& view, Who& who, const std::string& code);
+  Reply mine(const PageContext& c, const Request& req, const EventView& view, Who& who, const std::string& code);
+  Reply my_drop(const PageContext& c, Who& who, const MyPageData& d, bool drop);
+  // Post/Redirect/Get: a write's answer waits for the session's next page.
+  void flash(const std::string& session, std::string notice);
+  std::string take_flash(const std::string& session);
   // A wrong code or token: counted; true when the caller must wait (the reply is set).
   bool throttled(const PageContext& c, const Request& req, const std::string& target, Reply& reply);
   void failed(const Request& req, const std::string& target);
@@ -99,9 +106,8 @@ class Desk {
   std::mutex queue_mutex_;
   std::vector<Pending*> queue_;
   bool leading_ = false;
-  // Which phone (session) reported for a seat: the other seat must report from another phone.
-  std::mutex seats_mutex_;
-  std::map<std::string, std::string> seat_session_;
+  std::mutex flash_mutex_;
+  std::map<std::string, std::string> flash_;  // by session
 };
 
 }  // namespace jk::web

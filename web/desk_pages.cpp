@@ -28,6 +28,7 @@ std::string_view status_text(const PageContext& c, event::TableStatus s) {
     case event::TableStatus::open: return c.t("No report yet");
     case event::TableStatus::waiting: return c.t("Waiting for the other player's report");
     case event::TableStatus::agreed: return c.t("Both agree: waiting for a judge to approve");
+    case event::TableStatus::unconfirmed: return c.t("Both agree: waiting for the player's own confirmation, or a judge");
     case event::TableStatus::disagree: return c.t("The reports differ: a judge will decide");
     case event::TableStatus::judge_called: return c.t("A judge is called");
     case event::TableStatus::recorded: return c.t("Recorded");
@@ -43,14 +44,69 @@ std::string claim_text(const PageContext& c, const event::ReportedClaim& claim) 
   return claim.says_text.str(c.lang);
 }
 
+// A recorded result as a person reads it: who won, with the games ("加藤の勝ち 1-0-0"), and what
+// settled it when not the games (a time limit, a penalty).
+std::string recorded_text(const PageContext& c, const event::TableReports& t) {
+  if (!t.result) return "";
+  const std::string summary = t.result_text.str(c.lang);
+  for (const auto& seat : t.result->seats) {
+    if (seat.outcome != SeatOutcome::win || t.players.size() != 2) continue;
+    const auto at = std::find(t.players.begin(), t.players.end(), seat.player_id) - t.players.begin();
+    if (at >= static_cast<long>(t.labels.size())) break;
+    const std::string games = std::to_string(seat.games_won) + "-" + std::to_string(seat.games_lost) + "-" + std::to_string(seat.games_drawn);
+    std::string h = Message{N_("{player} wins {games}"), {{"player", t.labels[at]}, {"games", games}}}.str(c.lang);
+    if (t.result->kind != ResultKind::games) h += " (" + summary + ")";
+    return h;
+  }
+  return summary;
+}
+
 std::string claims_html(const PageContext& c, const event::TableReports& t) {
   std::string h = "<p class=\"status " + std::string(event::table_status_name(t.status)) + "\">" + esc(status_text(c, t.status));
-  if (t.result) h += ": <strong>" + esc(t.result_text.str(c.lang)) + "</strong>";
+  if (t.result) h += ": <strong>" + esc(recorded_text(c, t)) + "</strong>";
   h += "</p>";
   if (t.claims.empty()) return h;
   h += "<ul class=\"claims\">";
-  for (const auto& cl : t.claims) h += "<li>" + esc(cl.player_label) + ": " + esc(claim_text(c, cl)) + "</li>";
+  for (const auto& cl : t.claims) {
+    h += "<li>" + esc(cl.player_label) + ": " + esc(claim_text(c, cl));
+    if (!cl.proven) h += " <small>" + esc(c.t("(with the table's code)")) + "</small>";
+    h += "</li>";
+  }
   return h + "</ul>";
+}
+
+// The form fields that send `claim` again: one tap agrees with what the other player said.
+std::string claim_fields(const event::TableClaim& claim) {
+  std::string outcome = claim.draw ? form_word(FormOutcome::draw) : "win-" + std::to_string(claim.winner);
+  std::string h = "<input type=\"hidden\" name=\"outcome\" value=\"" + esc(outcome) + "\">";
+  if (!claim.games.empty()) h += "<input type=\"hidden\" name=\"games\" value=\"" + esc(claim.games) + "\">";
+  return h;
+}
+
+// One button per report a seat could agree with: the other seat's claim, sent as that seat's own
+// (`only` limits it to one seat: my page).
+std::string confirm_forms(const PageContext& c, const event::TableReports& t, const std::string& action, const std::string& csrf,
+                          std::int64_t only, bool with_me) {
+  std::string h;
+  if (t.players.size() != 2 || t.status == event::TableStatus::recorded) return h;
+  for (const auto& cl : t.claims) {
+    if (cl.claim.need_judge || !cl.claim.figures.empty()) continue;
+    for (std::size_t i = 0; i < t.players.size(); ++i) {
+      const auto seat = t.players[i];
+      if (seat == cl.player || (only && seat != only)) continue;
+      bool same = false;  // this seat already said the same
+      for (const auto& mine : t.claims)
+        if (mine.player == seat && (with_me || mine.proven) && mine.claim.winner == cl.claim.winner && mine.claim.draw == cl.claim.draw &&
+            mine.claim.games == cl.claim.games)
+          same = true;
+      if (same) continue;
+      h += form_open(action, csrf, " class=\"confirm\"") + claim_fields(cl.claim);
+      if (with_me) h += "<input type=\"hidden\" name=\"me\" value=\"" + std::to_string(seat) + "\">";
+      h += "<button type=\"submit\" class=\"primary\">" +
+           esc(format(c.t("{me}: confirm {claim}"), {{"me", t.labels[i]}, {"claim", claim_text(c, cl)}})) + "</button></form>";
+    }
+  }
+  return h;
 }
 
 // The scores a match can end with, the winner's games first: 2-0, 2-1 for best of 3.
@@ -139,13 +195,15 @@ Page table_page(const PageContext& c, const EventView& v, const Game& game, cons
   p.status = d.status;
   p.title = format(c.t("Table {n}"), {{"n", std::to_string(d.table.table)}});
   std::string& h = p.main;
+  p.version = v.version;  // the page follows the table: the other player's report shows by itself
   h += table_heading(c, v, d.table);
   h += notices(d.notice, d.error);
-  h += claims_html(c, d.table);
+  h += "<div id=\"table-status\" class=\"live\">" + claims_html(c, d.table);
   if (d.table.status == event::TableStatus::recorded) {
-    h += "<p>" + esc(c.t("A judge corrects a recorded result.")) + "</p>";
+    h += "<p>" + esc(c.t("A judge corrects a recorded result.")) + "</p></div>";
     return p;
   }
+  h += confirm_forms(c, d.table, c.href(d.action), d.csrf, d.me, true) + "</div>";
   const bool pod = d.table.players.size() != 2;
   // Only a pack whose pods are placed by their end-of-game figures (awards) takes them from phones.
   if (pod && !game.has_procedure(ProcedureId::awards)) {
@@ -193,6 +251,58 @@ Page table_page(const PageContext& c, const EventView& v, const Game& game, cons
   return p;
 }
 
+Page my_match_page(const PageContext& c, const EventView& v, const Game& game, const MyPageData& d) {
+  Page p;
+  p.status = d.status;
+  p.version = v.version;
+  p.section = "mine";
+  const PlayerView* pl = v.player(d.player);
+  p.title = pl ? pl->name : std::string(c.t("My match"));
+  std::string& h = p.main;
+  h += "<h1>" + esc(p.title) + "</h1>" + notices(d.notice, d.error);
+  if (pl && pl->dropped) h += "<p class=\"note\">" + esc(c.t("You are dropped: you will not be paired again.")) + "</p>";
+  const std::string action = c.href(d.action);
+  if (!d.table) {
+    const RoundView* r = v.last_round();
+    h += "<p class=\"empty\">" + esc(r ? c.t("No table for you this round (a bye, or not paired).") : c.t("No round is paired yet.")) + "</p>";
+  } else {
+    const event::TableReports& t = *d.table;
+    // A new round: said first and plainly, where the player looks (the page swaps it in by itself).
+    if (t.status == event::TableStatus::open)
+      h += "<p class=\"notice new-round live\" id=\"new-round\" role=\"status\">" +
+           esc(format(c.t("Round {round} is paired: you play at table {table}."), {{"round", std::to_string(t.round)}, {"table", std::to_string(t.table)}})) + "</p>";
+    h += "<section class=\"now live\" id=\"my-table\"><h2>" +
+         esc(format(c.t("Round {round} · table {table}"), {{"round", std::to_string(t.round)}, {"table", std::to_string(t.table)}})) + "</h2>";
+    for (std::size_t i = 0; i < t.players.size(); ++i)
+      if (t.players[i] != d.player) h += "<p>" + esc(c.t("Opponent")) + ": <strong>" + esc(t.labels[i]) + "</strong></p>";
+    if (const RoundView* r = v.last_round(); r && r->number == t.round && t.status != event::TableStatus::recorded) h += clock_html(c, v, t.table);
+    h += claims_html(c, t);
+    if (t.status != event::TableStatus::recorded) h += confirm_forms(c, t, action, d.csrf, d.player, false);
+    h += "</section>";
+    if (t.status != event::TableStatus::recorded && t.players.size() == 2) {
+      h += "<details class=\"report\"><summary>" + esc(c.t("Report the result")) + "</summary>";
+      h += form_open(action, d.csrf, " class=\"report\"") + outcome_fields(c, game, t, false);
+      h += "<button type=\"submit\">" + esc(c.t("Send report")) + "</button></form></details>";
+      h += form_open(action, d.csrf) + "<input type=\"hidden\" name=\"outcome\" value=\"" + form_word(FormOutcome::need_judge) + "\"><button type=\"submit\">" +
+           esc(c.t("Call a judge")) + "</button></form>";
+    } else if (t.status == event::TableStatus::recorded) {
+      h += "<p>" + esc(c.t("A judge corrects a recorded result.")) + "</p>";
+    }
+  }
+  h += "<ul class=\"links\"><li><a href=\"" + esc(c.href("/d/" + d.code)) + "\">" + esc(c.t("My decklist")) + "</a></li>";
+  h += "<li><a href=\"" + esc(c.href("/p/" + std::to_string(d.player))) + "\">" + esc(c.t("My record and history")) + "</a></li></ul>";
+  if (pl && d.drop_allowed) {
+    h += "<h2>" + esc(c.t("Drop")) + "</h2>" + form_open(action, d.csrf);
+    if (!pl->dropped)
+      h += "<input type=\"hidden\" name=\"action\" value=\"" + form_word(FormAction::drop) + "\"><label class=\"choice\"><input type=\"checkbox\" name=\"confirm\" value=\"1\" required> " +
+           esc(c.t("I leave the event: I will not be paired again.")) + "</label><button type=\"submit\" class=\"danger\">" + esc(c.t("Drop from the event")) + "</button>";
+    else
+      h += "<input type=\"hidden\" name=\"action\" value=\"" + form_word(FormAction::undrop) + "\"><button type=\"submit\">" + esc(c.t("Undo the drop")) + "</button>";
+    h += "</form>";
+  }
+  return p;
+}
+
 Page signin_page(const PageContext& c, const EventView&, const std::string& csrf, const std::string& token,
                  const std::string& signed_in_as, const std::string& error) {
   Page p;
@@ -209,24 +319,75 @@ Page signin_page(const PageContext& c, const EventView&, const std::string& csrf
   return p;
 }
 
+namespace {
+
+// The organiser's clock buttons: only those the clock's state allows.
+std::string clock_controls(const PageContext& c, const EventView& v, const ConsoleData& d) {
+  const RoundView* r = v.last_round();
+  if (!d.organiser || !r || r->closed) return "";
+  const std::string action = c.href("/judge/clock");
+  auto button = [&](FormAction a, const std::string& minutes, std::string_view label) {
+    return form_open(action, d.csrf, " class=\"inline\"") + "<input type=\"hidden\" name=\"action\" value=\"" + form_word(a) + "\">" +
+           (minutes.empty() ? "" : "<input type=\"hidden\" name=\"minutes\" value=\"" + minutes + "\">") + "<button type=\"submit\">" + esc(label) +
+           "</button></form>";
+  };
+  std::string h = "<div class=\"clock-controls\">";
+  if (!v.clock) {
+    h += form_open(action, d.csrf) + "<input type=\"hidden\" name=\"action\" value=\"" + form_word(FormAction::clock_start) + "\">";
+    h += "<label for=\"minutes\">" + esc(c.t("Minutes")) + "</label><input id=\"minutes\" name=\"minutes\" inputmode=\"numeric\" value=\"50\" size=\"4\" required>";
+    h += "<button type=\"submit\">" + esc(c.t("Start the clock")) + "</button></form>";
+  } else {
+    h += "<div class=\"row\">";
+    if (v.clock->paused()) h += button(FormAction::clock_resume, "", c.t("Resume"));
+    else if (v.clock->remaining(c.now) > 0) h += button(FormAction::clock_pause, "", c.t("Pause"));
+    h += button(FormAction::clock_add, "5", c.t("+5 min")) + button(FormAction::clock_add, "1", c.t("+1 min")) + button(FormAction::clock_add, "-1", c.t("-1 min"));
+    h += "</div>";
+  }
+  return h + "</div>";
+}
+
+// ジャッジ待ち / 未報告 / すべて: which tables the console lists.
+std::string filter_links(const PageContext& c, ConsoleShow current) {
+  std::string h = "<nav class=\"filters\">";
+  const std::pair<ConsoleShow, std::string_view> kinds[] = {
+      {ConsoleShow::judge, c.t("Waiting for a judge")}, {ConsoleShow::open, c.t("Not reported")}, {ConsoleShow::all, c.t("All")}};
+  for (const auto& [show, label] : kinds)
+    h += "<a href=\"" + esc(c.href(show == ConsoleShow::judge ? "/judge" : "/judge?show=" + form_word(show))) + "\"" +
+         (current == show ? " aria-current=\"page\"" : "") + ">" + esc(label) + "</a>";
+  return h + "</nav>";
+}
+
+}  // namespace
+
 Page console_page(const PageContext& c, const EventView& v, const ConsoleData& d) {
   Page p;
   p.status = d.status;
   p.title = std::string(c.t("Judge console"));
+  p.version = v.version;  // a new call for a judge shows without a reload
   std::string& h = p.main;
   h += "<h1>" + esc(c.t("Judge console")) + "</h1>" + signed_in_bar(c, d);
   h += notices(d.notice, d.error);
   const RoundView* r = v.last_round();
   if (!r) h += "<p class=\"empty\">" + esc(c.t("No round is paired yet.")) + "</p>";
   else {
-    h += "<h2>" + esc(round_title(c, *r)) + "</h2>" + clock_html(c, v);
-    std::vector<const event::TableReports*> waiting, playing;
+    h += "<section id=\"console-round\" class=\"live\"><h2>" + esc(round_title(c, *r)) + "</h2>" + clock_html(c, v) + "</section>";
+    h += clock_controls(c, v, d);
+    std::vector<const event::TableReports*> waiting, open, all;
     int recorded = 0;
+    const std::string key = search_key(d.search);
     for (const auto& t : d.tables) {
+      if (!key.empty()) {  // by a player's name or reading, folded as the pairings search folds it
+        bool found = false;
+        for (auto id : t.players)
+          if (const PlayerView* pl = v.player(id); pl && pl->key.find(key) != std::string::npos) found = true;
+        if (!found) continue;
+      }
+      all.push_back(&t);
       if (t.status == event::TableStatus::recorded) ++recorded;
-      else if (t.status == event::TableStatus::disagree || t.status == event::TableStatus::judge_called || t.status == event::TableStatus::agreed)
+      else if (t.status == event::TableStatus::disagree || t.status == event::TableStatus::judge_called || t.status == event::TableStatus::agreed ||
+               t.status == event::TableStatus::unconfirmed)
         waiting.push_back(&t);
-      else playing.push_back(&t);
+      else open.push_back(&t);
     }
     auto list = [&](const std::vector<const event::TableReports*>& ts) {
       std::string l = "<ul class=\"tables\">";
@@ -237,9 +398,19 @@ Page console_page(const PageContext& c, const EventView& v, const ConsoleData& d
       }
       return l + "</ul>";
     };
-    h += "<h2>" + esc(c.t("Waiting for a judge")) + " (" + std::to_string(waiting.size()) + ")</h2>" + list(waiting);
-    h += "<h2>" + esc(c.t("Still playing")) + " (" + std::to_string(playing.size()) + ")</h2>" + list(playing);
-    h += "<p>" + esc(c.t("Recorded")) + ": " + std::to_string(recorded) + " / " + std::to_string(d.tables.size()) + "</p>";
+    h += filter_links(c, d.show);
+    h += "<form class=\"search\" action=\"" + esc(c.href("/judge")) + "\" method=\"get\" role=\"search\"><label for=\"q\">" + esc(c.t("Find a player: name or reading")) +
+         "</label><div class=\"row\"><input id=\"q\" name=\"q\" type=\"search\" value=\"" + esc(d.search) + "\" autocomplete=\"off\">";
+    if (d.show != ConsoleShow::judge) h += "<input type=\"hidden\" name=\"show\" value=\"" + form_word(d.show) + "\">";
+    h += "<button type=\"submit\">" + esc(c.t("Search")) + "</button></div></form>";
+    h += "<section id=\"console-tables\" class=\"live\">";
+    if (d.show == ConsoleShow::all) h += "<h2>" + esc(c.t("All")) + " (" + std::to_string(all.size()) + ")</h2>" + list(all);
+    else if (d.show == ConsoleShow::open) h += "<h2>" + esc(c.t("Not reported")) + " (" + std::to_string(open.size()) + ")</h2>" + list(open);
+    else {
+      h += "<h2>" + esc(c.t("Waiting for a judge")) + " (" + std::to_string(waiting.size()) + ")</h2>" + list(waiting);
+      h += "<h2>" + esc(c.t("Still playing")) + " (" + std::to_string(open.size()) + ")</h2>" + list(open);
+    }
+    h += "<p>" + esc(c.t("Recorded")) + ": " + std::to_string(recorded) + " / " + std::to_string(all.size()) + "</p></section>";
   }
   if (d.organiser) {
     h += form_open(c.href("/judge/pair"), d.csrf);
@@ -265,6 +436,7 @@ Page console_table_page(const PageContext& c, const EventView& v, const Game& ga
   p.status = d.status;
   const event::TableReports& t = d.tables.at(0);
   p.title = format(c.t("Table {n}"), {{"n", std::to_string(t.table)}});
+  p.version = v.version;
   std::string& h = p.main;
   h += signed_in_bar(c, d) + table_heading(c, v, t);
   h += notices(d.notice, d.error);
@@ -274,7 +446,7 @@ Page console_table_page(const PageContext& c, const EventView& v, const Game& ga
     h += chain_html(c, judge::verdict_from_json(*t.result->adjudication_json), t.labels);
   h += claims_html(c, t);
   const std::string action = c.href("/judge/t/" + std::to_string(t.table));
-  if (t.status == event::TableStatus::agreed)
+  if (t.status == event::TableStatus::agreed || t.status == event::TableStatus::unconfirmed)
     h += form_open(action, d.csrf) + "<input type=\"hidden\" name=\"action\" value=\"" + form_word(FormAction::approve) + "\"><button type=\"submit\">" +
          esc(c.t("Approve what both reported")) + "</button></form>";
   if (t.players.size() == 2) {
@@ -289,11 +461,20 @@ Page console_table_page(const PageContext& c, const EventView& v, const Game& ga
       h += "<table class=\"figures\"><thead><tr><th></th><th>" + esc(t.labels[0]) + "</th><th>" + esc(t.labels[1]) + "</th></tr></thead><tbody>";
       const std::pair<const char*, std::string_view> rows[] = {
           {"stock", c.t("Stock (2-5-1)")}, {"flow", c.t("Flow-zone assets (2-5-2)")}, {"value", c.t("Value levels in the flow zone (2-5-3)")}};
+      // Sent back when janken is asked for (2-5-4): the figures stay as typed.
+      auto sent = [&](const std::string& name) {
+        auto it = d.form.find(name);
+        return it == d.form.end() ? std::string() : it->second;
+      };
       for (const auto& [name, label] : rows)
-        h += "<tr><th>" + esc(label) + "</th><td><input name=\"" + std::string(name) + "_a\" inputmode=\"numeric\" size=\"3\" required></td><td><input name=\"" +
-             std::string(name) + "_b\" inputmode=\"numeric\" size=\"3\" required></td></tr>";
+        h += "<tr><th>" + esc(label) + "</th><td><input name=\"" + std::string(name) + "_a\" inputmode=\"numeric\" size=\"3\" required value=\"" +
+             esc(sent(std::string(name) + "_a")) + "\" aria-label=\"" + esc(label) + " " + esc(t.labels[0]) + "\"></td><td><input name=\"" + std::string(name) +
+             "_b\" inputmode=\"numeric\" size=\"3\" required value=\"" + esc(sent(std::string(name) + "_b")) + "\" aria-label=\"" + esc(label) + " " +
+             esc(t.labels[1]) + "\"></td></tr>";
       h += "</tbody></table><label for=\"janken\">" + esc(c.t("Janken (2-5-4), if it came to that")) + "</label><select id=\"janken\" name=\"janken\"><option value=\"\">-</option>";
-      h += "<option value=\"A\">" + esc(t.labels[0]) + "</option><option value=\"B\">" + esc(t.labels[1]) + "</option></select>";
+      for (const char* side : {"A", "B"})
+        h += "<option value=\"" + std::string(side) + "\"" + (sent("janken") == side ? " selected" : "") + ">" + esc(t.labels[side[0] == 'A' ? 0 : 1]) + "</option>";
+      h += "</select>";
       h += "<button type=\"submit\">" + esc(c.t("Adjudicate and record")) + "</button></form>";
     }
     if (offers_play_order(game, t)) h += play_order_html(c, game, t, d.play_order, action);
@@ -312,9 +493,11 @@ Page console_player_page(const PageContext& c, const EventView& v, const Game& g
   p.status = d.status;
   const PlayerView* pl = v.player(d.player);
   p.title = pl ? pl->name : "?";
+  p.version = v.version;
   std::string& h = p.main;
   h += signed_in_bar(c, d);
   h += "<h1>" + esc(p.title) + "</h1>" + notices(d.notice, d.error);
+  if (pl && pl->dropped) h += "<p class=\"note\">" + esc(c.t("Dropped")) + "</p>";
   if (pl) {
     if (const RoundView* r = v.last_round()) {
       int m = v.match_of(*r, pl->id);
@@ -356,8 +539,12 @@ Page console_player_page(const PageContext& c, const EventView& v, const Game& g
     h += "<dt>" + esc(k.id) + " " + esc(judge::infraction_name(k, c.lang)) + "</dt><dd>" + esc(judge::infraction_procedure(k, c.lang)) + "</dd>";
   h += "</dl></details>";
   if (pl && !pl->dropped)
-    h += "<h2>" + esc(c.t("Drop")) + "</h2>" + form_open(action, d.csrf) + "<input type=\"hidden\" name=\"action\" value=\"" + form_word(FormAction::drop) + "\"><button type=\"submit\">" +
-         esc(c.t("Drop this player")) + "</button></form>";
+    h += "<h2>" + esc(c.t("Drop")) + "</h2>" + form_open(action, d.csrf) + "<input type=\"hidden\" name=\"action\" value=\"" + form_word(FormAction::drop) +
+         "\"><label class=\"choice\"><input type=\"checkbox\" name=\"confirm\" value=\"1\" required> " + esc(c.t("The player leaves the event: not paired again.")) +
+         "</label><button type=\"submit\" class=\"danger\">" + esc(c.t("Drop this player")) + "</button></form>";
+  else if (pl)
+    h += "<h2>" + esc(c.t("Drop")) + "</h2>" + form_open(action, d.csrf) + "<input type=\"hidden\" name=\"action\" value=\"" + form_word(FormAction::undrop) +
+         "\"><button type=\"submit\">" + esc(c.t("Undo the drop")) + "</button></form>";
   return p;
 }
 
@@ -392,9 +579,19 @@ Page deck_page(const PageContext& c, const EventView& v, const Game& game, const
   p.title = std::string(c.t("Decklist"));
   std::string& h = p.main;
   h += "<h1>" + esc(c.t("Decklist")) + (pl ? " · " + esc(pl->name) : "") + "</h1>";
-  if (pl && pl->deck != event::DeckStatus::none)
-    h += "<p>" + esc(c.t("Registered list")) + ": <span class=\"deck " + esc(event::deck_status_name(pl->deck)) + "\">" +
-         esc(event::deck_status_words(pl->deck).str(c.lang)) + "</span></p>";
+  // The stored list's status as the file has it now (not the pages' view, a moment behind).
+  if (d.stored) {
+    const auto status = d.stored->verdict == decklint::Verdict::legal     ? event::DeckStatus::legal
+                        : d.stored->verdict == decklint::Verdict::illegal ? event::DeckStatus::illegal
+                                                                          : event::DeckStatus::unverified;
+    h += "<p class=\"stored\">" + esc(c.t("Registered list")) + ": <span class=\"deck " + esc(event::deck_status_name(status)) + "\">" +
+         esc(event::deck_status_words(status).str(c.lang)) + "</span> <small>" + esc(format(c.t("deck {n}"), {{"n", std::to_string(d.stored->deck_id)}})) +
+         "</small></p>";
+    if (status == event::DeckStatus::illegal)
+      h += "<p class=\"notice error\" role=\"alert\">" + esc(c.t("Your registered list breaks the rules (see below): fix it and submit it again, or see a judge.")) + "</p>";
+  } else if (pl && pl->deck != event::DeckStatus::none)
+    h += "<p class=\"stored\">" + esc(c.t("Registered list")) + ": <span class=\"deck missing\">" + esc(event::deck_status_words(event::DeckStatus::missing).str(c.lang)) +
+         "</span></p>";
   if (!d.deadline.empty())
     h += "<p" + std::string(d.closed ? " class=\"note\"" : "") + ">" + esc(c.t("Deadline")) + ": " + esc(d.deadline) +
          (d.closed ? " · " + esc(c.t("closed: ask a judge to register your list")) : "") + "</p>";

@@ -14,6 +14,10 @@ namespace {
 
 constexpr int kRowsPerPage = 100;  // about 20 KB a page: quick on a crowded venue Wi-Fi
 
+// "3 pt" in the page's language (勝ち点 3).
+std::string points_text(const PageContext& c, int points) { return format(c.t("{n} pt"), {{"n", std::to_string(points)}}); }
+
+
 std::string player_link(const PageContext& c, const EventView& v, std::int64_t id) {
   const PlayerView* p = v.player(id);
   if (!p) return "?";
@@ -21,7 +25,7 @@ std::string player_link(const PageContext& c, const EventView& v, std::int64_t i
 }
 
 std::string outcome_text(const PageContext& c, const MatchView& m, const SeatView& s) {
-  if (m.bye) return std::string(c.t("Bye"));
+  if (m.bye) return std::string(m.awarded ? c.t("Bye (awarded)") : c.t("Bye"));
   if (!m.reported) return std::string(c.t("Not reported"));
   std::string word = s.outcome == SeatOutcome::win ? std::string(c.t("Win")) : s.outcome == SeatOutcome::loss ? std::string(c.t("Loss")) : std::string(c.t("Draw"));
   if (m.games_shown && s.won + s.lost + s.drawn > 0)
@@ -30,14 +34,24 @@ std::string outcome_text(const PageContext& c, const MatchView& m, const SeatVie
 }
 
 std::string opponents_html(const PageContext& c, const EventView& v, const MatchView& m, std::int64_t self) {
-  if (m.bye) return esc(c.t("Bye"));
+  if (m.bye) return esc(m.awarded ? c.t("Bye (awarded)") : c.t("Bye"));
   std::string h;
   for (const auto& s : m.seats) {
     if (s.player == self) continue;
     if (!h.empty()) h += "<br>";
     h += player_link(c, v, s.player);
-    if (const PlayerView* p = v.player(s.player)) h += " <small>" + std::to_string(p->points) + "pt</small>";
+    if (const PlayerView* p = v.player(s.player)) h += " <small>" + esc(points_text(c, p->points)) + "</small>";
   }
+  return h;
+}
+
+// A box to type a code from a slip or a card: it opens the table or the player's page.
+std::string code_box(const PageContext& c) {
+  std::string h = "<form class=\"search code\" action=\"/code\" method=\"get\">";
+  h += "<label for=\"code\">" + esc(c.t("Open with a code (the slip's or your card's)")) + "</label><div class=\"row\">";
+  h += "<input id=\"code\" name=\"code\" type=\"text\" autocomplete=\"off\" autocapitalize=\"characters\" spellcheck=\"false\">";
+  if (!c.lang_param.empty()) h += "<input type=\"hidden\" name=\"lang\" value=\"" + esc(c.lang_param) + "\">";
+  h += "<button type=\"submit\">" + esc(c.t("Open")) + "</button></div></form>";
   return h;
 }
 
@@ -109,6 +123,48 @@ std::string finish_text(const PageContext& c, event::Finish f) {
   return "";
 }
 
+// The players found by `q` (every player, in pages, when it is empty) with their tables:
+// the pairings page's list, and the home page's search.
+std::string search_results(const PageContext& c, const EventView& v, const RoundView& round, const std::string& q, const std::string& path) {
+  const RoundView* r = &round;
+  std::string h;
+  // Where each player sits this round.
+  std::vector<int> seat_of(v.players.size(), -1);
+  for (std::size_t m = 0; m < r->matches.size(); ++m)
+    for (const auto& s : r->matches[m].seats)
+      if (const PlayerView* pv = v.player(s.player)) seat_of[pv - v.players.data()] = static_cast<int>(m);
+  std::string key = search_key(q);
+  std::vector<int> rows;
+  for (int i : v.by_name) {
+    if (seat_of[i] < 0) continue;
+    if (!key.empty() && v.players[i].key.find(key) == std::string::npos) continue;
+    rows.push_back(i);
+  }
+  std::string read_as = read_as_line(c, v, q, rows);
+  int page = q.empty() ? page_arg(c) : 1;
+  bool whole = !q.empty() || page == 0;
+  std::size_t first = whole ? 0 : static_cast<std::size_t>(page - 1) * kRowsPerPage;
+  std::size_t last = whole ? rows.size() : std::min(rows.size(), first + kRowsPerPage);
+  h += "<div id=\"results\">" + read_as;
+  if (rows.empty()) h += "<p class=\"empty\">" + esc(c.t("No match.")) + "</p>";
+  else {
+    h += "<table class=\"pairings\"><thead><tr><th class=\"num\">" + esc(c.t("Table")) + "</th><th>" + esc(c.t("Name")) +
+         "</th><th>" + esc(c.t("Opponent")) + "</th></tr></thead><tbody>";
+    for (std::size_t k = first; k < last; ++k) {
+      const PlayerView& pl = v.players[rows[k]];
+      const MatchView& m = r->matches[seat_of[rows[k]]];
+      h += "<tr><td class=\"num\">" + (m.bye ? std::string("-") : std::to_string(m.table)) + "</td><td>" +
+           player_link(c, v, pl.id) + " <small>" + esc(points_text(c, pl.points)) + "</small>";
+      if (!pl.reading.empty()) h += "<br><small class=\"reading\">" + esc(pl.reading) + "</small>";
+      h += "</td><td>" + opponents_html(c, v, m, pl.id) + "</td></tr>";
+    }
+    h += "</tbody></table>";
+  }
+  if (!whole) h += pager(c, path, page, static_cast<int>(rows.size()));
+  h += "</div>";
+  return h;
+}
+
 }  // namespace
 
 std::string round_title(const PageContext& c, const RoundView& r) {
@@ -145,6 +201,7 @@ Page home_page(const PageContext& c, const EventView& v) {
   p.title = v.name;
   std::string& h = p.main;
   h += "<h1>" + esc(v.name) + "</h1><dl class=\"meta\">";
+  p.title = std::string(c.t("Home"));  // the layout adds the event's name
   h += "<dt>" + esc(c.t("Game")) + "</dt><dd>" + esc(c.lang == Lang::ja || v.game_name_en.empty() ? v.game_name_ja : v.game_name_en) + "</dd>";
   if (!v.format.empty()) h += "<dt>" + esc(c.t("Format")) + "</dt><dd>" + esc(v.format) + "</dd>";
   h += "<dt>" + esc(c.t("Players")) + "</dt><dd>" + std::to_string(v.players.size()) + "</dd></dl>";
@@ -154,7 +211,13 @@ Page home_page(const PageContext& c, const EventView& v) {
   } else {
     h += no_round(c);
   }
-  h += search_form(c, "/pairings", "");
+  // The search answers here: the list appears under the box (as typed, with the script), and a
+  // live update keeps this page, not the pairings page.
+  const std::string q = c.arg("q");
+  h += search_form(c, "/", q);
+  if (const RoundView* r = v.last_round(); r && !q.empty()) h += search_results(c, v, *r, q, "/");
+  else h += "<div id=\"results\"></div>";
+  h += code_box(c);
   h += "<ul class=\"links\">";
   h += "<li><a href=\"" + esc(c.href("/pairings")) + "\">" + esc(c.t("Pairings by name")) + "</a></li>";
   h += "<li><a href=\"" + esc(c.href("/tables")) + "\">" + esc(c.t("Pairings by table")) + "</a></li>";
@@ -176,40 +239,7 @@ Page pairings_by_name(const PageContext& c, const EventView& v) {
   h += "<p class=\"alt\"><a href=\"" + esc(c.href("/tables")) + "\">" + esc(c.t("Pairings by table")) + "</a></p>";
   if (!r) return h += no_round(c), p;
   h += clock_html(c, v);
-  // Where each player sits this round.
-  std::vector<int> seat_of(v.players.size(), -1);
-  for (std::size_t m = 0; m < r->matches.size(); ++m)
-    for (const auto& s : r->matches[m].seats)
-      if (const PlayerView* pv = v.player(s.player)) seat_of[pv - v.players.data()] = static_cast<int>(m);
-  std::string key = search_key(q);
-  std::vector<int> rows;
-  for (int i : v.by_name) {
-    if (seat_of[i] < 0) continue;
-    if (!key.empty() && v.players[i].key.find(key) == std::string::npos) continue;
-    rows.push_back(i);
-  }
-  std::string read_as = read_as_line(c, v, q, rows);
-  int page = q.empty() ? page_arg(c) : 1;
-  bool whole = !q.empty() || page == 0;
-  std::size_t first = whole ? 0 : static_cast<std::size_t>(page - 1) * kRowsPerPage;
-  std::size_t last = whole ? rows.size() : std::min(rows.size(), first + kRowsPerPage);
-  h += "<div id=\"results\">" + read_as;
-  if (rows.empty()) h += "<p class=\"empty\">" + esc(c.t("No match.")) + "</p>";
-  else {
-    h += "<table class=\"pairings\"><thead><tr><th class=\"num\">" + esc(c.t("Table")) + "</th><th>" + esc(c.t("Name")) +
-         "</th><th>" + esc(c.t("Opponent")) + "</th></tr></thead><tbody>";
-    for (std::size_t k = first; k < last; ++k) {
-      const PlayerView& pl = v.players[rows[k]];
-      const MatchView& m = r->matches[seat_of[rows[k]]];
-      h += "<tr><td class=\"num\">" + (m.bye ? std::string("-") : std::to_string(m.table)) + "</td><td>" +
-           player_link(c, v, pl.id) + " <small>" + std::to_string(pl.points) + "pt</small>";
-      if (!pl.reading.empty()) h += "<br><small class=\"reading\">" + esc(pl.reading) + "</small>";
-      h += "</td><td>" + opponents_html(c, v, m, pl.id) + "</td></tr>";
-    }
-    h += "</tbody></table>";
-  }
-  if (!whole) h += pager(c, "/pairings", page, static_cast<int>(rows.size()));
-  h += "</div>";
+  h += search_results(c, v, *r, q, "/pairings");
   return p;
 }
 
@@ -281,12 +311,12 @@ Page player_page(const PageContext& c, const EventView& v, std::int64_t id) {
     }
   }
   h += "<dl class=\"meta\">";
-  if (pl->place) {
+  if (pl->place && v.standings_after > 0) {  // no rank before a round is counted
     const std::string finish = finish_text(c, pl->finish);
     h += "<dt>" + esc(c.t(v.after_cut ? "Place" : "Rank")) + "</dt><dd>" + std::to_string(pl->place) + (finish.empty() ? "" : " · " + esc(finish)) + "</dd>";
   }
   h += "<dt>" + esc(c.t("Record")) + "</dt><dd>" + std::to_string(pl->wins) + "-" + std::to_string(pl->losses) + "-" +
-       std::to_string(pl->draws) + " (" + std::to_string(pl->points) + "pt)</dd>";
+       std::to_string(pl->draws) + " (" + esc(points_text(c, pl->points)) + ")</dd>";
   if (pl->deck != event::DeckStatus::none)
     h += "<dt>" + esc(c.t("Deck")) + "</dt><dd class=\"deck " + esc(event::deck_status_name(pl->deck)) + "\">" + esc(deck_text(c, pl->deck)) + "</dd>";
   h += "</dl><h2>" + esc(c.t("History")) + "</h2><table class=\"history\"><thead><tr><th class=\"num\">" + esc(c.t("Round")) +
@@ -350,11 +380,12 @@ Page standings_page(const PageContext& c, const EventView& v) {
     h += "<br><small class=\"tb\">";
     for (std::size_t t = 0; t < s.tiebreakers.size(); ++t) {
       if (const auto id = tiebreak_of(s.tiebreakers[t].first); id && !tiebreak_has_value(*id)) continue;
+      // Every tiebreaker with a value is a percentage: "OMW 62.50%", never split from its name.
       char buf[32];
-      std::snprintf(buf, sizeof buf, "%.2f", std::floor(s.tiebreakers[t].second * 10000.0 + 0.5) / 100.0);
+      std::snprintf(buf, sizeof buf, "%.2f%%", std::floor(s.tiebreakers[t].second * 10000.0 + 0.5) / 100.0);
       std::string id = s.tiebreakers[t].first;
       for (auto& ch : id) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-      h += (t ? " " : "") + esc(id) + " " + buf;
+      h += std::string(t ? " " : "") + "<span class=\"nowrap\">" + esc(id) + "\u00a0" + buf + "</span>";
     }
     h += "</small></td></tr>";
   }

@@ -25,6 +25,7 @@ MatchView match_view(const event::TableView& t) {
   MatchView v;
   v.table = t.table.value_or(0);
   v.bye = t.bye;
+  v.awarded = t.awarded;
   v.reported = t.result.has_value();
   // A penalty decided it: only who won is public.
   if (t.kind == ResultKind::penalty) v.games_shown = false;
@@ -66,6 +67,7 @@ EventView build(Database& db, const Game& game) {
     pv.deck = o.decks[i];
     v.players.push_back(std::move(pv));
   }
+  index_players(v);
   v.by_name.resize(v.players.size());
   for (std::size_t i = 0; i < v.players.size(); ++i) v.by_name[i] = static_cast<int>(i);
   std::stable_sort(v.by_name.begin(), v.by_name.end(),
@@ -77,6 +79,7 @@ EventView build(Database& db, const Game& game) {
     rv.stage = r.stage;
     rv.closed = r.closed;
     for (const auto& t : r.tables) rv.matches.push_back(match_view(t));
+    index_matches(rv);
     v.rounds.push_back(std::move(rv));
   }
 
@@ -105,17 +108,44 @@ std::int64_t steady_ms() {
 
 }  // namespace
 
+void index_players(EventView& v) {
+  v.slot_of_id.clear();
+  const std::int64_t top = v.players.empty() ? -1 : v.players.back().id;
+  if (top < 0 || top > 4 * static_cast<std::int64_t>(v.players.size()) + 64) return;
+  v.slot_of_id.assign(static_cast<std::size_t>(top) + 1, -1);
+  for (std::size_t i = 0; i < v.players.size(); ++i)
+    if (v.players[i].id >= 0) v.slot_of_id[static_cast<std::size_t>(v.players[i].id)] = static_cast<int>(i);
+}
+
 const PlayerView* EventView::player(std::int64_t id) const {
+  if (!slot_of_id.empty()) {
+    if (id < 0 || id >= static_cast<std::int64_t>(slot_of_id.size())) return nullptr;
+    const int slot = slot_of_id[static_cast<std::size_t>(id)];
+    return slot < 0 ? nullptr : &players[static_cast<std::size_t>(slot)];
+  }
   auto it = std::lower_bound(players.begin(), players.end(), id,
                              [](const PlayerView& p, std::int64_t x) { return p.id < x; });
   return it != players.end() && it->id == id ? &*it : nullptr;
 }
 
-int EventView::match_of(const RoundView& round, std::int64_t player) const {
+void index_matches(RoundView& round) {
+  auto& index = round.match_by_player;
+  index.clear();
   for (std::size_t i = 0; i < round.matches.size(); ++i)
-    for (const auto& s : round.matches[i].seats)
-      if (s.player == player) return static_cast<int>(i);
-  return -1;
+    for (const auto& s : round.matches[i].seats) index.emplace_back(s.player, static_cast<int>(i));
+  // By player, then match: the first match of a player seated twice stays, as a scan finds it.
+  std::sort(index.begin(), index.end());
+  index.erase(std::unique(index.begin(), index.end(), [](const auto& a, const auto& b) { return a.first == b.first; }), index.end());
+}
+
+int EventView::match_of(const RoundView& round, std::int64_t player) const {
+  const auto& index = round.match_by_player;
+  if (index.empty())  // a round made without index_matches: scan it
+    for (std::size_t i = 0; i < round.matches.size(); ++i)
+      for (const auto& s : round.matches[i].seats)
+        if (s.player == player) return static_cast<int>(i);
+  auto it = std::lower_bound(index.begin(), index.end(), player, [](const auto& e, std::int64_t p) { return e.first < p; });
+  return it != index.end() && it->first == player ? it->second : -1;
 }
 
 EventView read_event_view(const std::string& path, const std::string& games_dir) {
@@ -141,18 +171,22 @@ EventSource::EventSource(std::string path, std::string games_dir, int check_ms)
 
 EventSource::~EventSource() = default;
 
-std::shared_ptr<const EventView> EventSource::current() {
+std::shared_ptr<const EventView> EventSource::current(bool checked_now) {
   std::int64_t now = steady_ms();
-  {
+  if (!checked_now) {
     std::lock_guard lock(ptr_mutex_);
     if (view_ && now - last_check_ms_ < check_ms_) return view_;
   }
-  // One thread checks the file; the others keep serving the view they have.
+  // One thread checks the file; the others keep serving the view they have (unless they must see
+  // the file as it is now: then they wait for the check).
   std::unique_lock check(check_mutex_, std::try_to_lock);
   if (!check.owns_lock()) {
-    std::lock_guard lock(ptr_mutex_);
-    if (view_) return view_;
-    check.lock();
+    if (checked_now) check.lock();
+    else {
+      std::lock_guard lock(ptr_mutex_);
+      if (view_) return view_;
+      check.lock();
+    }
   }
   std::int64_t dv = data_version(conn_->db);
   std::shared_ptr<const EventView> fresh;

@@ -42,6 +42,7 @@ struct SeatView {
 struct MatchView {
   int table = 0;  // 0 for a bye
   bool bye = false, reported = false;
+  bool awarded = false;  // a bye awarded before the round
   bool games_shown = true;  // false when a penalty decided it: only who won is public
   std::vector<SeatView> seats;
 };
@@ -50,7 +51,12 @@ struct RoundView {
   Stage stage = Stage::swiss;
   bool closed = false;
   std::vector<MatchView> matches;  // by table, byes last
+  // (player, index into matches) by player, the first match of each: match_of's index, so a
+  // player's page finds its table without scanning the round.
+  std::vector<std::pair<std::int64_t, int>> match_by_player;
 };
+// Sets round.match_by_player from round.matches.
+void index_matches(RoundView& round);
 
 struct StandingView : Record {
   std::int64_t player = 0;
@@ -63,6 +69,9 @@ struct EventView {
   std::optional<int> planned_rounds;
   int top_cut = 0;
   std::vector<PlayerView> players;  // by id
+  // id -> index into players (-1: none) when ids are dense, as rowids are; empty otherwise
+  // (player() then searches): a page looks up every opponent it names.
+  std::vector<int> slot_of_id;
   std::vector<int> by_name;         // indices into players, by reading
   std::vector<RoundView> rounds;    // by number
   std::vector<StandingView> standings;  // by place: after a top cut the final order
@@ -73,9 +82,13 @@ struct EventView {
 
   const PlayerView* player(std::int64_t id) const;
   const RoundView* last_round() const { return rounds.empty() ? nullptr : &rounds.back(); }
-  // Index of the player's match in `round`, or -1.
+  // Index of the player's first match in `round`, or -1 (from round.match_by_player; a scan
+  // when the round has no index).
   int match_of(const RoundView& round, std::int64_t player) const;
 };
+
+// Sets v.slot_of_id from v.players (left empty when ids are sparse).
+void index_players(EventView& v);
 
 // Reads the event file once. Throws InputError when it cannot be opened.
 EventView read_event_view(const std::string& path, const std::string& games_dir);
@@ -86,7 +99,8 @@ class EventSource {
  public:
   EventSource(std::string path, std::string games_dir, int check_ms = 250);
   ~EventSource();
-  std::shared_ptr<const EventView> current();
+  // `checked_now`: the file as it is now (a page right after a write), not as it was up to check_ms ago.
+  std::shared_ptr<const EventView> current(bool checked_now = false);
 
  private:
   struct Conn;

@@ -10,12 +10,17 @@
 namespace jk::web {
 
 // What a console form asks for (its hidden "action").
-enum class FormAction { approve, result, time_limit, penalty, drop };
-inline constexpr NameTable<FormAction, 5> kFormActions = {{{FormAction::approve, "approve"},
-                                                          {FormAction::result, "result"},
-                                                          {FormAction::time_limit, "time-limit"},
-                                                          {FormAction::penalty, "penalty"},
-                                                          {FormAction::drop, "drop"}}};
+enum class FormAction { approve, result, time_limit, penalty, drop, undrop, clock_start, clock_pause, clock_resume, clock_add };
+inline constexpr NameTable<FormAction, 10> kFormActions = {{{FormAction::approve, "approve"},
+                                                           {FormAction::result, "result"},
+                                                           {FormAction::time_limit, "time-limit"},
+                                                           {FormAction::penalty, "penalty"},
+                                                           {FormAction::drop, "drop"},
+                                                           {FormAction::undrop, "undrop"},
+                                                           {FormAction::clock_start, "clock-start"},
+                                                           {FormAction::clock_pause, "clock-pause"},
+                                                           {FormAction::clock_resume, "clock-resume"},
+                                                           {FormAction::clock_add, "clock-add"}}};
 
 // A table's result as a report or the console's result form gives it ("outcome"); a player who
 // won is "win-<id>" (form_winner).
@@ -25,6 +30,12 @@ inline constexpr NameTable<FormOutcome, 4> kFormOutcomes = {{{FormOutcome::need_
                                                             {FormOutcome::draw, "draw"},
                                                             {FormOutcome::double_loss, "double-loss"}}};
 
+// Which tables the judge console lists (?show=): ジャッジ待ち / 未報告 / すべて.
+enum class ConsoleShow { judge, open, all };
+inline constexpr NameTable<ConsoleShow, 3> kConsoleShows = {{{ConsoleShow::judge, "judge"}, {ConsoleShow::open, "open"}, {ConsoleShow::all, "every-table"}}};
+
+inline std::string form_word(ConsoleShow s) { return std::string(name_in(kConsoleShows, s)); }
+inline ConsoleShow parse_console_show(std::string_view text) { return parse_in(kConsoleShows, text).value_or(ConsoleShow::judge); }
 inline std::string form_word(FormAction a) { return std::string(name_in(kFormActions, a)); }
 inline std::string form_word(FormOutcome o) { return std::string(name_in(kFormOutcomes, o)); }
 inline std::optional<FormAction> parse_form_action(std::string_view text) { return parse_in(kFormActions, text); }

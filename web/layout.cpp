@@ -24,7 +24,7 @@ std::string layout(const PageContext& c, const Page& page, const std::string& ev
   h += c.lang == Lang::ja ? "ja" : "en";
   h += "\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">";
   h += "<title>" + esc(page.title) + (event_name.empty() ? "" : " · " + esc(event_name)) + "</title>";
-  h += "<link rel=\"stylesheet\" href=\"/static/site.css?v=" + css_version + "\">";
+  h += "<link rel=\"stylesheet\" href=\"/static/site.css?v=" + css_version + "\"><link rel=\"icon\" href=\"/static/icon.svg\" type=\"image/svg+xml\">";
   h += "<script src=\"/static/site.js?v=" + js_version + "\" defer></script></head>\n<body";
   if (!page.version.empty()) h += " data-version=\"" + esc(page.version) + "\"";
   h += "><header><nav>";

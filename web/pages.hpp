@@ -65,5 +65,6 @@ Page rules_entry_page(const PageContext& c, rulings::Index& index, const GameNam
 // The served files: /static/site.css and /static/site.js.
 extern const char* const kSiteCss;
 extern const char* const kSiteJs;
+extern const char* const kIconSvg;  // /static/icon.svg, also answered at /favicon.ico
 
 }  // namespace jk::web

@@ -38,7 +38,7 @@ nlohmann::ordered_json event_json(const EventView& v) {
     for (const auto& m : r->matches) {
       ordered_json seats = ordered_json::array();
       for (const auto& s : m.seats) seats.push_back({{"player", s.player}, {"outcome", s.outcome ? ordered_json(std::string(seat_outcome_name(*s.outcome))) : ordered_json(nullptr)}});
-      tables.push_back({{"table", m.bye ? nullptr : ordered_json(m.table)}, {"bye", m.bye}, {"reported", m.reported}, {"seats", seats}});
+      tables.push_back({{"table", m.bye ? nullptr : ordered_json(m.table)}, {"bye", m.bye}, {"awarded", m.awarded}, {"reported", m.reported}, {"seats", seats}});
     }
     j["round"] = {{"number", r->number}, {"stage", stage_name(r->stage)}, {"closed", r->closed}, {"tables", tables}};
   }
@@ -79,6 +79,7 @@ Published publish(const SiteOptions& options, const std::string& out_dir) {
   for (const auto& p : view->players) page("/p/" + std::to_string(p.id), "p/" + std::to_string(p.id) + "/index.html");
   page("/static/site.css", "static/site.css");
   page("/static/site.js", "static/site.js");
+  page("/static/icon.svg", "static/icon.svg");
   write(stats, out / "event.json", event_json(*view).dump(1) + "\n");
   return stats;
 }

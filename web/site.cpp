@@ -119,7 +119,7 @@ Response Site::handle(const Request& req) {
     c.query = &req.query;
     c.now = impl_->options.now();
     choose_language(c, req, impl_->options.lang);
-    return impl_->desk->handle(c, req, *impl_->event->current());
+    return impl_->desk->handle(c, req, *impl_->event->current(req.method != "POST"));  // the page after a write shows it
   }
   if (req.method != "GET" && req.method != "HEAD") {
     res.status = 405;
@@ -191,8 +191,11 @@ Response Site::render(const PageContext& c, const Request& req, const std::share
     res.content_type = "application/json";
     res.body = "{\"version\":\"" + view->version + "\"}";
     cache = "no-store";
-  } else if (path == "/favicon.ico") {
-    page = not_found(c);
+  } else if (path == "/favicon.ico" || path == "/static/icon.svg") {
+    is_page = false;
+    res.content_type = "image/svg+xml";
+    res.body = kIconSvg;
+    cache = "public, max-age=86400";
   } else {
     auto rules = [&](auto&& fn) {
       std::lock_guard lock(impl_->index_mutex);

@@ -54,9 +54,11 @@ std::string result_at(const std::string& e, int table) {
   return "?";
 }
 
-ev::TableReportOutcome report(const std::string& e, int table, std::int64_t who, ev::TableClaim claim, int round = 1) {
+// A report with the player's own code (ReportProof::player_code), or with the slip's from `phone`.
+ev::TableReportOutcome report(const std::string& e, int table, std::int64_t who, ev::TableClaim claim, int round = 1, const std::string& phone = "") {
   jk::Database db = jk::open_event(e, jk::OpenMode::write);
-  return ev::report_from_table(db, {round, table, who, claim}, {"web player " + std::to_string(who)});
+  const auto proof = phone.empty() ? ev::ReportProof::player_code : ev::ReportProof::table_code;
+  return ev::report_from_table(db, {round, table, who, claim, proof, phone}, {"web player " + std::to_string(who)});
 }
 
 ev::TableClaim wins(std::int64_t winner, std::string games = "") { return {false, false, winner, std::move(games), {}}; }
@@ -182,7 +184,13 @@ TEST_CASE("table codes: bound to the round, the table and its players; a swap or
     CHECK_FALSE(ev::check_table_code(db, "R1-T2-" + t1.substr(6)));  // table 1's code cannot open table 2
     CHECK_FALSE(ev::check_table_code(db, "R2-T1-" + t1.substr(6)));
     CHECK_FALSE(ev::check_table_code(db, "R1-T1-"));
-    CHECK_FALSE(ev::check_table_code(db, "R1T1" + t1.substr(6)));
+    // Typed without dashes or in lower case it is the same code (issue 24); one letter off is not.
+    CHECK(ev::check_table_code(db, "R1T1" + t1.substr(6))->table == 1);
+    std::string lower;
+    for (char ch : t1) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    CHECK(ev::check_table_code(db, lower)->table == 1);
+    CHECK_FALSE(ev::check_table_code(db, "R1T1" + t1.substr(6, 9)));
+    CHECK_FALSE(ev::check_table_code(db, "R1T12" + t1.substr(6)));
     CHECK_FALSE(ev::check_table_code(db, "garbage"));
     CHECK_THROWS_WITH(ev::table_code(db, 1, 3), "round 1 has no table 3");
   }
@@ -224,16 +232,56 @@ TEST_CASE("both players report: equal reports record the result at once, in one 
   CHECK_THROWS_WITH(report(e, 1, t1[1], wins(t1[1])), Catch::Contains("already has its result (1-0-0); ask a judge"));
 }
 
+TEST_CASE("reports with the slip's code propose: recorded only when every player the result goes against used their own code") {
+  TempDir dir;
+  std::string e = make_event(dir);
+  REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
+  auto t1 = seated(e, 1), t2 = seated(e, 2);
+  // Both seats from the slip (two phones): they agree, but nobody proved the loser's consent.
+  CHECK(report(e, 1, t1[0], wins(t1[0]), 1, "phone-a").status == ev::TableStatus::waiting);
+  CHECK(report(e, 1, t1[1], wins(t1[0]), 1, "phone-b").status == ev::TableStatus::unconfirmed);
+  CHECK(result_at(e, 1) == "");
+  {
+    jk::Database db = jk::open_event(e, jk::OpenMode::read);
+    const auto at = ev::table_reports_at(db, 1, 1);
+    CHECK(at.to_confirm == std::vector<std::int64_t>{t1[1]});
+    CHECK_FALSE(at.claims[0].proven);
+    CHECK(ev::seat_held(db, 1, 1, "phone-a") == t1[0]);
+    CHECK(ev::seat_held(db, 1, 1, "phone-b") == t1[1]);
+    CHECK(ev::seat_held(db, 1, 1, "phone-c") == 0);
+  }
+  // One phone, one seat, in the file: phone-a cannot speak for the other seat; another phone cannot take phone-a's.
+  CHECK_THROWS_WITH(report(e, 1, t1[1], wins(t1[0]), 1, "phone-a"), Catch::Contains("already reported for your opponent"));
+  CHECK_THROWS_WITH(report(e, 1, t1[0], wins(t1[0]), 1, "phone-c"), Catch::Contains("Another phone already reported for this player"));
+  // The winner's own code changes nothing: the loser's seat is still unproven.
+  CHECK(report(e, 1, t1[0], wins(t1[0])).status == ev::TableStatus::unconfirmed);
+  // The loser's own code records it.
+  CHECK(report(e, 1, t1[1], wins(t1[0])).status == ev::TableStatus::recorded);
+  CHECK(result_at(e, 1) == "1-0-0");
+  // The loser confirmed with their own code first; the winner's slip report then agrees: recorded
+  // (a forged "I won" hurts only the forger, who proved nothing).
+  CHECK(report(e, 2, t2[1], wins(t2[0])).status == ev::TableStatus::waiting);
+  CHECK_THROWS_WITH(report(e, 2, t2[1], wins(t2[1]), 1, "phone-d"), Catch::Contains("confirmed with their own code"));
+  CHECK(report(e, 2, t2[0], wins(t2[0]), 1, "phone-e").status == ev::TableStatus::recorded);
+  // A judge approves an unconfirmed table as an agreed one.
+  REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
+  auto r2 = seated(e, 1);
+  report(e, 1, r2[0], wins(r2[1]), 2, "phone-f");
+  CHECK(report(e, 1, r2[1], wins(r2[1]), 2, "phone-g").status == ev::TableStatus::unconfirmed);
+  jk::Database db = jk::open_event(e, jk::OpenMode::write);
+  CHECK(ev::approve_table(db, 2, 1, {"judge"}).status == ev::TableStatus::recorded);
+}
+
 TEST_CASE("a batch of reports answers each taken report with its table as read back after the commit") {
   TempDir dir;
   std::string e = make_event(dir);
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
   auto t1 = seated(e, 1), t2 = seated(e, 2);
   jk::Database db = jk::open_event(e, jk::OpenMode::write);
-  auto done = ev::report_from_tables(db, {{{1, 1, t1[0], wins(t1[0])}, {"web player a"}},
-                                          {{1, 1, t1[1], wins(t1[0])}, {"web player b"}},     // agrees: recorded
-                                          {{1, 2, t2[0], wins(t2[1])}, {"web player c"}},     // waits for the other
-                                          {{1, 2, t1[0], wins(t1[0])}, {"web player d"}}});  // not seated there
+  auto done = ev::report_from_tables(db, {{{1, 1, t1[0], wins(t1[0]), ev::ReportProof::player_code, ""}, {"web player a"}},
+                                          {{1, 1, t1[1], wins(t1[0]), ev::ReportProof::player_code, ""}, {"web player b"}},     // agrees: recorded
+                                          {{1, 2, t2[0], wins(t2[1]), ev::ReportProof::player_code, ""}, {"web player c"}},     // waits for the other
+                                          {{1, 2, t1[0], wins(t1[0]), ev::ReportProof::player_code, ""}, {"web player d"}}});  // not seated there
   REQUIRE(done.size() == 4);
   CHECK(done[3].error.str(jk::Lang::en).find("does not sit at round 1 table 2") != std::string::npos);
   CHECK(done[3].table.players.empty());

@@ -84,7 +84,7 @@ TEST_CASE("CLI11's parse errors in Japanese, the options as typed", "[i18n][cli]
   refused({"event", "create", "x.jkevent", "--game", "economica", "--rounds", "abc"},
           "--rounds: 'abc' は正しい種類の値ではありません; `judgekit --help` を参照してください",
           "--rounds: 'abc' is not a value of the right type; see `judgekit --help`");
-  refused({"deck", "register"}, "player が必要です; `judgekit --help` を参照してください", "player is required; see `judgekit --help`");
+  refused({"deck", "unregister"}, "player が必要です; `judgekit --help` を参照してください", "player is required; see `judgekit --help`");
   refused({"games", "show", "economica", "extra"}, "余分な引数があります: extra; `judgekit --help` を参照してください",
           "unexpected argument: extra; see `judgekit --help`");
   refused({"deck", "override", "-e", "x.jkevent", "--remove", "0"}, "--remove: '0' は正の数ではありません; `judgekit --help` を参照してください",

@@ -126,7 +126,7 @@ TEST_CASE("entrants: CSV headers in Japanese, control characters refused, undrop
   Player kou = ev.players[0];
   {
     Change c(db, "test");
-    CHECK(error_of([&] { undrop_player(db, kou); }) == "甲 has not dropped; nothing to undo");
+    CHECK(error_of([&] { undrop_player(db, ev, kou); }) == "甲 has not dropped; nothing to undo");
     drop_player(db, ev, kou);
     c.commit();
   }
@@ -134,7 +134,7 @@ TEST_CASE("entrants: CSV headers in Japanese, control characters refused, undrop
   REQUIRE(kou.dropped_after);
   {
     Change c(db, "test");
-    undrop_player(db, kou);
+    undrop_player(db, ev, kou);
     auto n = rename_player(db, kou, {std::string("甲 太郎"), std::string("こう たろう"), std::nullopt});
     CHECK(n.empty());
     c.commit();

@@ -61,6 +61,8 @@ std::vector<std::int64_t> ids_for(const std::string& names) {
   return ids;
 }
 
+// The preset's chain with issue 11's rules (nothing frozen, a tie a third of a win); the whole
+// preset (issue 26) is `preset_rules`.
 ScoringRules pokemon_rules(std::uint64_t seed = 7) {
   auto preset = tiebreak_preset("pokemon-style");
   REQUIRE(preset);
@@ -68,9 +70,15 @@ ScoringRules pokemon_rules(std::uint64_t seed = 7) {
   r.chain = preset->chain;
   r.byes_played = preset->rules.byes_played.value_or(true);
   r.dropped_cap = preset->rules.dropped_cap.value_or(1);
-  r.freeze_dropped = preset->rules.freeze_dropped.value_or(false);
   r.seed = seed;
   return r;
+}
+
+ScoringRules preset_rules(std::uint64_t seed = 7) {
+  Game g;  // imitation-world's structure: best of 1, 3/1/0
+  auto preset = tiebreak_preset("pokemon-style");
+  REQUIRE(preset);
+  return scoring_rules(g, preset->chain, seed, preset->rules);
 }
 
 std::string order_of(const std::string& names, const Scores& sc, const ScoringRules& rules) {
@@ -141,6 +149,43 @@ TEST_CASE("pokemon-style: the worked example, every OppW% and OOppW% and the ord
   CHECK(order_of(kNames, sc, rules) == "BAFDEGC");
   // h2h decides A over F whatever the random draw: every seed gives the same order.
   for (std::uint64_t seed = 1; seed <= 16; ++seed) CHECK(order_of(kNames, sc, pokemon_rules(seed)) == "BAFDEGC");
+}
+
+TEST_CASE("pokemon-style preset (issue 26): frozen at the drop and a tie half a win, the worked example by hand") {
+  // The same seven players under the whole preset. Win % as opponents read it, a tie now half a
+  // win (1.5 of 3 points): B (1.5 + 3) / 6 = 3/4 (bye not played), C 1.5/9 = 1/6 -> floor 1/4;
+  // A 2/3, D 1/3, E 1/3, F 2/3, G 1 -> capped 3/4.
+  // OppW%: A (E 1/3 + F 2/3 + C 1/4)/3 = 5/12     B (C 1/4 + D 1/3)/2 = 7/24
+  //        C (F 2/3 + B 3/4 + A 2/3)/3 = 25/36    D (G 3/4 + E 1/3 + B 3/4)/3 = 11/18
+  //        E (A 2/3 + D 1/3 + F 2/3)/3 = 5/9      F (C 1/4 + A 2/3 + E 1/3)/3 = 5/12
+  //        G frozen after round 1: D had 0 -> floor 1/4
+  // OOppW%: A (E 5/9 + F 5/12 + C 25/36)/3 = 5/9  F the same, 5/9
+  //         B (C 25/36 + D 11/18)/2 = 47/72       C (F 5/12 + B 7/24 + A 5/12)/3 = 3/8
+  //         D (G 1/3 + E 5/9 + B 7/24)/3 = 85/216 (G's OppW% as the others read it is live: D's 1/3)
+  //         E (A 5/12 + D 11/18 + F 5/12)/3 = 13/27
+  //         G frozen: D's OppW% after round 1 = G 1 capped at 3/4 = 3/4
+  // Order: B; A and F tied again, h2h A; D 11/18 > E 5/9 > G 1/4; C.
+  Scores sc = worked();
+  ScoringRules rules = preset_rules();
+  CHECK(rules.tie_half);
+  CHECK(rules.freeze_dropped);
+  auto s = score_players(sc, rules, ids_for(kNames));
+  struct Want {
+    char who;
+    double oppw, oopw;
+  };
+  for (Want w : {Want{'A', 5.0 / 12, 5.0 / 9}, Want{'B', 7.0 / 24, 47.0 / 72}, Want{'C', 25.0 / 36, 3.0 / 8}, Want{'D', 11.0 / 18, 85.0 / 216},
+                 Want{'E', 5.0 / 9, 13.0 / 27}, Want{'F', 5.0 / 12, 5.0 / 9}, Want{'G', 1.0 / 4, 3.0 / 4}}) {
+    INFO(w.who);
+    CHECK(tb(kNames, s, rules, w.who, TiebreakId::oppw) == Approx(w.oppw).margin(1e-12));
+    CHECK(tb(kNames, s, rules, w.who, TiebreakId::oopw) == Approx(w.oopw).margin(1e-12));
+  }
+  CHECK(s[kNames.find('B')].match_win == Approx(3.0 / 4).margin(1e-12));
+  CHECK(order_of(kNames, sc, rules) == "BAFDEGC");
+  // The setting alone: a third (the pack's points) unless the event says half.
+  WinPercentRules third = tiebreak_preset("pokemon-style")->rules;
+  third.tie_share = TieShare::points;
+  CHECK(score_players(sc, scoring_rules(Game{}, rules.chain, 7, third), ids_for(kNames))[kNames.find('B')].match_win == Approx(2.0 / 3).margin(1e-12));
 }
 
 TEST_CASE("pokemon-style: without h2h the random draw decides A and F (so the h2h check above can fail)") {
@@ -305,7 +350,10 @@ TEST_CASE("pokemon-style preset: every part, and unknown names refused") {
   CHECK(*p->rules.byes_played == false);
   REQUIRE(p->rules.dropped_cap);
   CHECK(*p->rules.dropped_cap == 0.75);
-  CHECK(!p->rules.freeze_dropped);  // a setting of its own, off unless asked for
+  REQUIRE(p->rules.freeze_dropped);  // as TOM does (issue 26)
+  CHECK(*p->rules.freeze_dropped);
+  REQUIRE(p->rules.tie_share);
+  CHECK(*p->rules.tie_share == TieShare::half);
   CHECK(!tiebreak_preset("pokemon"));
   CHECK(jk::test::error_of([] { parse_tiebreak("pokemon", "--tiebreakers"); }).find("unknown tiebreaker 'pokemon'") != std::string::npos);
   CHECK(jk::test::error_of([] { parse_tiebreak("pokemon-style", "--tiebreakers"); }).find("is a preset") != std::string::npos);
@@ -364,7 +412,8 @@ TEST_CASE("cli: --tiebreakers pokemon-style is accepted and stored; an unknown p
   CHECK(settings["tiebreakers"][0]["floor"] == 0.25);
   CHECK(settings["byes_in_win_percent"] == false);
   CHECK(settings["dropped_win_cap"] == 0.75);
-  CHECK(!settings.contains("freeze_dropped_tiebreakers"));
+  CHECK(settings["freeze_dropped_tiebreakers"] == true);
+  CHECK(settings["tie_in_win_percent"] == "half");
   // Options add to (or override) the preset.
   REQUIRE(with("q.jkevent", {"--tiebreakers", "pokemon-style", "--freeze-dropped", "--dropped-win-cap", "0.5"}).exit_code == 0);
   auto q = nlohmann::json::parse(jk::test::judgekit({"event", "export", "--event", dir.file("q.jkevent")}).out)["event"]["settings"];

@@ -11,6 +11,8 @@
 #include "rng.hpp"
 #include "swiss.hpp"
 #include "event.hpp"
+#include "avoids.hpp"
+#include "table_numbers.hpp"
 
 using namespace jk::pairing;
 
@@ -607,4 +609,73 @@ TEST_CASE("top cut bracket: 1v8, 4v5, 2v7, 3v6") {
   auto b16 = bracket_order(16);
   CHECK(b16.size() == 16);
   for (std::size_t i = 0; i < b16.size(); i += 2) CHECK(b16[i] + b16[i + 1] == 17);
+}
+
+TEST_CASE("pairing restrictions: kept first, then the exact optimum, by brute force over every pairing (issue 26)") {
+  // Random small fields and random pairs to keep apart: the engine on with_avoids, sparse and dense,
+  // must reach the best (restrictions broken, then the criteria of the real field) over every
+  // perfect matching, and break a restriction only when every pairing does.
+  Rng rng(2026);
+  int broken_needed = 0, kept_over_rematch = 0;
+  for (int trial = 0; trial < 800; ++trial) {
+    int n = 2 + static_cast<int>(rng.below(9));
+    auto r = random_field(rng, n, 2 + static_cast<int>(rng.below(4)));
+    std::vector<std::pair<int, int>> apart;
+    for (int k = static_cast<int>(rng.below(4)); k > 0; --k) {
+      int a = static_cast<int>(rng.below(static_cast<std::uint64_t>(n))), b = static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));
+      if (a != b) apart.push_back({std::min(a, b), std::max(a, b)});
+    }
+    SwissField real = field_of(r), held = with_avoids(real, apart);
+    SwissOptions sparse, dense;
+    sparse.seed = dense.seed = rng.next();
+    dense.dense = true;
+    SwissPairing a = pair_swiss(held, sparse), b = pair_swiss(held, dense);
+    REQUIRE(a.bye == b.bye);
+    auto broken = [&](const std::vector<std::pair<int, int>>& m) {
+      long k = 0;
+      for (auto [x, y] : m)
+        for (auto [p, q] : apart) k += (x == p && y == q) || (x == q && y == p);
+      return k;
+    };
+    auto full = [&](const std::vector<std::pair<int, int>>& m) {
+      Levels l = levels(r, a.bye, m);
+      return std::make_pair(broken(m), std::make_tuple(l.rematches, l.widest, l.squares, l.downs, l.positions, l.twice));
+    };
+    std::vector<int> nodes;
+    for (int i = 0; i < n; ++i)
+      if (i != a.bye) nodes.push_back(i);
+    std::vector<std::pair<int, int>> cur;
+    bool first = true;
+    std::pair<long, std::tuple<long, long, long, long, long, long>> best;
+    all_matchings(nodes, cur, [&](const auto& m) {
+      auto key = full(m);
+      if (first || key < best) best = key, first = false;
+    });
+    INFO("trial " << trial << ", " << n << " players, " << apart.size() << " restrictions");
+    REQUIRE(full(a.pairs) == best);
+    REQUIRE(full(b.pairs) == best);
+    REQUIRE(real_rematches(real, a.pairs) <= std::get<0>(best.second));
+    broken_needed += best.first > 0;
+    kept_over_rematch += best.first == 0 && std::get<0>(best.second) > 0;
+  }
+  CHECK(broken_needed > 20);       // fields where no pairing keeps every restriction
+  CHECK(kept_over_rematch > 20);   // a rematch taken so a restriction is kept
+}
+
+TEST_CASE("table numbers: fixed tables kept, the rest from --from leaving out --skip (issue 26)") {
+  using T = std::vector<std::vector<std::int64_t>>;
+  T tables = {{1, 2}, {3, 4}, {5, 6}, {7, 8}};
+  SECTION("plain") { CHECK(number_tables(tables, {}, {}).numbers == std::vector<int>{1, 2, 3, 4}); }
+  SECTION("from 3, skipping 4 and 6") { CHECK(number_tables(tables, {}, {3, {4, 6}}).numbers == std::vector<int>{3, 5, 7, 8}); }
+  SECTION("player 6 kept at table 1: the others move past it") {
+    auto t = number_tables(tables, {{6, 1}}, {});
+    CHECK(t.numbers == std::vector<int>{2, 3, 1, 4});
+    CHECK(t.not_kept.empty());
+  }
+  SECTION("a fixed table inside --skip is still kept") { CHECK(number_tables(tables, {{8, 5}}, {1, {5}}).numbers == std::vector<int>{1, 2, 3, 5}); }
+  SECTION("two kept players at one table: the first decides, the second is named") {
+    auto t = number_tables(tables, {{3, 7}, {4, 9}}, {});
+    CHECK(t.numbers == std::vector<int>{1, 7, 2, 3});
+    CHECK(t.not_kept == std::vector<std::int64_t>{4});
+  }
 }

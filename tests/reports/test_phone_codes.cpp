@@ -124,11 +124,11 @@ TEST_CASE("player-codes: a card per player, each code once in text and in a QR c
     INFO(code);
     CHECK(count(text, code) == 1);
     CHECK(jk::event::check_player_code(db, code) == id);
-    urls.push_back(kBase + "/d/" + code);
+    urls.push_back(kBase + "/m/" + code);  // the player's match page, which links the decklist
   }
   std::sort(urls.begin(), urls.end());
   CHECK(decoded_qr(pdf, dir) == urls);
-  CHECK(count(text, "your code to submit your decklist") == 9);  // each card, in the reader's language (English)
+  CHECK(count(text, "your code: match and decklist") == 9);  // each card, in the reader's language (English)
   CHECK(count(text, "Player codes") == 1);
   CHECK(text.find("佐藤 太郎") != std::string::npos);
   CHECK(overlapping_words(pdf_words(pdf, 1)).empty());

@@ -157,7 +157,7 @@ TEST_CASE("every report kind in one language: no English heading in Japanese, no
       {"slips", "結果記入票", "Result slips"},       {"slips", "署名", "Signature"},
       {"decklists", "デッキリスト", "Decklists"},    {"decklists", "カード番号", "Number"},
       {"penalties", "ペナルティ", "Penalties"},      {"penalties", "違反", "Infraction"},
-      {"player-codes", "デッキリスト提出用コード", "your code to submit your decklist"},
+      {"player-codes", "対戦・デッキリスト用コード", "your code: match and decklist"},
       {"qr", "対戦表・順位・ルール検索", "Event pages"},
   };
   for (const std::string kind : {"summary", "standings", "pairings", "slips", "decklists", "penalties", "player-codes", "qr"}) {
@@ -197,7 +197,7 @@ TEST_CASE("report language: the event's default unless --lang; set with event re
   CHECK(shown.exit_code == 0);
   CHECK(shown.out == "no report language set: reports follow --lang, else LANG\n");
   // No default: the reader's language.
-  CHECK(has(report_text(ev, "standings", {}, "ja_JP.UTF-8"), "勝点"));
+  CHECK(has(report_text(ev, "standings", {}, "ja_JP.UTF-8"), "勝ち点"));  // one word, as the CLI and the pages say it
   CHECK(has(report_text(ev, "standings", {}, "C"), "Pts"));
   // A default: an English reader gets the Japanese document, --lang still wins.
   auto set = en({"event", "report-lang", "-e", ev, "ja,en"});
@@ -209,7 +209,7 @@ TEST_CASE("report language: the event's default unless --lang; set with event re
   CHECK(has(by_default, "Final standings"));
   const std::string overridden = report_text(ev, "standings", {"--lang", "en"}, "ja_JP.UTF-8");
   CHECK(has(overridden, "Pts"));
-  CHECK_FALSE(has(overridden, "勝点"));
+  CHECK_FALSE(has(overridden, "勝ち点"));
   // Audited like every setting, carried by export and import, never in the exports.
   {
     jk::Database db = jk::open_event(ev, jk::OpenMode::read);
@@ -228,7 +228,7 @@ TEST_CASE("report language: the event's default unless --lang; set with event re
   // Cleared: the reader's language again.
   CHECK(en({"event", "report-lang", "-e", ev, "--clear"}).out == "report language cleared: reports follow --lang, else LANG\n");
   CHECK(has(report_text(ev, "standings", {}, "C"), "Pts"));
-  CHECK_FALSE(has(report_text(ev, "standings", {}, "C"), "勝点"));
+  CHECK_FALSE(has(report_text(ev, "standings", {}, "C"), "勝ち点"));
   // event create --report-lang stores it from the start.
   const std::string made = dir.file("made.jkevent");
   REQUIRE(en({"event", "create", made, "--game", "economica", "--name", "春の大会", "--date", "2026-05-01", "--seed", "3", "--report-lang", "en"})

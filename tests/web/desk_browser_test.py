@@ -13,6 +13,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -54,10 +55,15 @@ token = re.search(r"token=([0-9A-Z]+)", token_out).group(1)
 server, base = support.serve(JK, event, work)
 
 
+def text_of(d, element_id):
+    """The element's text read in one script: a live update may replace it between two WebDriver calls."""
+    return d.execute_script("var e = document.getElementById(arguments[0]); return e ? e.textContent : '';", element_id)
+
+
 def report(d, table, me, outcome, shot=None):
     d.get(base + "t/" + codes[table])
-    d.find_element(By.CSS_SELECTOR, f"input[name=me][value='{me}']").click()
-    d.find_element(By.CSS_SELECTOR, f"input[name=outcome][value='{outcome}']").click()
+    d.find_element(By.CSS_SELECTOR, f"form.report input[name=me][value='{me}']").click()
+    d.find_element(By.CSS_SELECTOR, f"form.report input[name=outcome][value='{outcome}']").click()
     if shot:
         check(no_horizontal_scroll(d), "the table's report page: no horizontal scroll at 360 px")
         d.save_screenshot(os.path.join(OUT, shot))
@@ -69,18 +75,54 @@ def report(d, table, me, outcome, shot=None):
 a = support.browser(work)
 b = support.browser(work)
 try:
-    # Tables 1 and 2: both players agree. Table 3: they disagree. Table 4: time is called.
+    # Tables 1 and 2: A reports from the slip; B confirms with one tap on their own page (their
+    # card's code), and A's page shows the recorded result by itself. Table 3: they disagree.
     for t in tables[:2]:
         p, q = t["players"][0]["id"], t["players"][1]["id"]
         first = report(a, t["table"], p, f"win-{p}", shot="report-table.png" if t is tables[0] else None)
         check("受け付けました" in first, f"table {t['table']}: the first report waits for the other")
-        second = report(b, t["table"], q, f"win-{p}")
-        check("記録しました" in second and result_of(t["table"]) == "1-0-0", f"table {t['table']}: equal reports are recorded")
-    b.save_screenshot(os.path.join(OUT, "report-recorded.png"))
+        check(a.current_url.endswith("/t/" + codes[t["table"]]), f"table {t['table']}: the report is answered with a redirect to the table's page")
+        a.refresh()  # a reload resends nothing
+        check("受け付けました" not in a.find_element(By.ID, "main").text and result_of(t["table"]) == "",
+              f"table {t['table']}: a reload after the report sends nothing again")
+        b.get(base + "m/" + player_codes[t["players"][1]["name"]])
+        button = b.find_element(By.CSS_SELECTOR, "form.confirm button")
+        check("で確認する" in button.text and t["players"][0]["name"] in button.text, f"table {t['table']}: B's page offers A's report to confirm")
+        if t is tables[0]:
+            check(no_horizontal_scroll(b), "my match page: no horizontal scroll at 360 px")
+            b.save_screenshot(os.path.join(OUT, "my-match-confirm.png"))
+        button.click()
+        WebDriverWait(b, 10).until(lambda x: x.find_elements(By.CSS_SELECTOR, ".notice"))
+        check("記録しました" in b.find_element(By.CSS_SELECTOR, ".notice").text and result_of(t["table"]) == "1-0-0",
+              f"table {t['table']}: one tap confirms; recorded")
+        start = time.time()
+        try:
+            WebDriverWait(a, 5, poll_frequency=0.1).until(lambda x: "記録済み" in text_of(x, "table-status"))
+            waited = time.time() - start
+        except Exception:
+            waited = 99
+            print(a.execute_script("return document.body.dataset.version"), a.find_element(By.ID, "table-status").text)
+        check(waited <= 2.0, f"table {t['table']}: A's page shows the recorded result without a reload ({waited:.1f} s)")
+        check(t["players"][0]["name"] + "の勝ち 1-0-0" in a.find_element(By.ID, "table-status").text,
+              f"table {t['table']}: the recorded result names the winner")
+    a.save_screenshot(os.path.join(OUT, "report-recorded.png"))
+    # A private tab with the slip's code alone cannot record the second seat.
     t3 = tables[2]
     p, q = t3["players"][0]["id"], t3["players"][1]["id"]
-    report(a, t3["table"], p, f"win-{p}")
-    report(b, t3["table"], q, f"win-{q}")
+    tab = support.browser(work)
+    try:
+        report(a, t3["table"], p, f"win-{p}")
+        text = report(tab, t3["table"], q, f"win-{p}")
+        check("確認するか、ジャッジが承認すると記録されます" in text and result_of(t3["table"]) == "",
+              "a private tab with the slip's code alone proposes; the second seat is not recorded")
+        tab.save_screenshot(os.path.join(OUT, "report-unconfirmed.png"))
+    finally:
+        tab.quit()
+    b.get(base + "m/" + player_codes[t3["players"][1]["name"]])
+    b.find_element(By.CSS_SELECTOR, "details.report summary").click()
+    b.find_element(By.CSS_SELECTOR, f"details.report input[name=outcome][value='win-{q}']").click()
+    b.find_element(By.CSS_SELECTOR, "details.report button[type=submit]").click()
+    WebDriverWait(b, 10).until(lambda x: x.find_elements(By.CSS_SELECTOR, ".notice"))
     check(result_of(t3["table"]) == "", f"table {t3['table']}: different reports wait for a judge")
 finally:
     a.quit()
@@ -233,6 +275,113 @@ try:
     d.save_screenshot(os.path.join(OUT, "play-order.png"))
 finally:
     d.quit()
+    server.terminate()
+    try:
+        server.communicate(timeout=10)
+    except subprocess.TimeoutExpired:
+        server.kill()
+
+# The organiser runs a round from a phone: the clock, then the pairing; a judge's console shows a
+# call for a judge without a reload; the home page's search stays on the home page; every tap
+# target is at least 44 px tall.
+org_event = os.path.join(work, "org.jkevent")
+jk("event", "create", org_event, "--game", "economica", "--name", "主催者試験", "--date", "2015-08-08", "--seed", "8")
+jk("player", "add", "--event", org_event, "佐々木 悠真", "高橋", "田中", "鈴木")
+jk("round", "pair", "--event", org_event)
+org_token = re.search(r"token=([0-9A-Z]+)", jk("serve", "token", "add", "--event", org_event, "--role", "organiser", "--name", "鈴木")).group(1)
+org_tables = [t for t in json.loads(jk("round", "show", "--event", org_event, "--json"))["tables"] if t.get("table")]
+org_codes = {c["table"]: c["code"] for c in json.loads(jk("round", "codes", "--event", org_event, "--json"))}
+
+
+def small_targets(d):
+    """Links, buttons and fields in <main> or the footer shorter than 44 px (hidden ones aside)."""
+    return d.execute_script("""
+      return Array.from(document.querySelectorAll('main a, main button, main input:not([type=hidden]), main select, main summary, footer a, header a'))
+        .filter(e => e.offsetParent !== null && !e.closest('label.choice') && e.getBoundingClientRect().height < 44)
+        .map(e => e.tagName + ' ' + (e.textContent || e.name || '').trim().slice(0, 20) + ' ' + Math.round(e.getBoundingClientRect().height));""")
+
+
+server, base = support.serve(JK, org_event, work)
+org = support.browser(work)
+p1 = support.browser(work)
+try:
+    org.get(base + "signin?token=" + org_token)
+    org.find_element(By.CSS_SELECTOR, "form button[type=submit]").click()
+    WebDriverWait(org, 10).until(lambda x: x.current_url.endswith("/judge"))
+    org.find_element(By.ID, "minutes").clear()
+    org.find_element(By.ID, "minutes").send_keys("40")
+    org.find_element(By.CSS_SELECTOR, "input[value=clock-start]").find_element(By.XPATH, "..").submit()
+    WebDriverWait(org, 10).until(lambda x: "時計をスタートしました" in x.page_source)
+    check("40:00" in org.find_element(By.CSS_SELECTOR, ".clock .time").text or "39:5" in org.find_element(By.CSS_SELECTOR, ".clock .time").text,
+          "organiser: the clock is started from the phone (40 min)")
+    check("40 minutes" in jk("round", "clock", "--event", org_event) or "left" in jk("round", "clock", "--event", org_event),
+          "organiser: the CLI reads the clock the phone started")
+    org.find_element(By.CSS_SELECTOR, "input[value=clock-pause]").find_element(By.XPATH, "..").submit()
+    WebDriverWait(org, 10).until(lambda x: "一時停止しました" in x.page_source)
+    check(org.find_elements(By.CSS_SELECTOR, ".clock.paused"), "organiser: the clock is paused from the phone")
+    bad = small_targets(org)
+    check(not bad, f"organiser's console: every tap target is at least 44 px ({bad})")
+    check(no_horizontal_scroll(org), "organiser's console: no horizontal scroll at 360 px")
+    org.save_screenshot(os.path.join(OUT, "organiser-clock.png"))
+    org.find_element(By.CSS_SELECTOR, "input[value=clock-resume]").find_element(By.XPATH, "..").submit()
+    WebDriverWait(org, 10).until(lambda x: "再開しました" in x.page_source)
+    # A player calls a judge: the console shows it without a reload.
+    t = org_tables[0]
+    p1.get(base + "t/" + org_codes[t["table"]])
+    p1.find_element(By.CSS_SELECTOR, f"form.report input[name=me][value='{t['players'][0]['id']}']").click()
+    p1.find_element(By.CSS_SELECTOR, "form.report input[name=outcome][value='judge']").click()
+    p1.find_element(By.CSS_SELECTOR, "form.report button[type=submit]").click()
+    start = time.time()
+    try:
+        WebDriverWait(org, 5, poll_frequency=0.1).until(lambda x: "ジャッジ待ち (1)" in text_of(x, "console-tables"))
+        waited = time.time() - start
+    except Exception:
+        waited = 99
+    check(waited <= 2.0, f"the console shows a call for a judge without a reload ({waited:.1f} s)")
+    # Pairing refused while tables are open, in a phone's words.
+    org.find_element(By.CSS_SELECTOR, "form[action='/judge/pair'] button").click()
+    WebDriverWait(org, 10).until(lambda x: x.find_elements(By.CSS_SELECTOR, ".notice.error"))
+    refusal = org.find_element(By.CSS_SELECTOR, ".notice.error").text
+    check("まだ結果のない卓があります" in refusal and "judgekit" not in refusal, "organiser: pairing refused in a phone's words")
+    org.save_screenshot(os.path.join(OUT, "organiser-refused.png"))
+    for tt in org_tables:
+        org.get(base + f"judge/t/{tt['table']}")
+        org.find_element(By.CSS_SELECTOR, f"input[name=outcome][value='win-{tt['players'][0]['id']}']").click()
+        org.find_element(By.CSS_SELECTOR, "input[name=action][value=result]").find_element(By.XPATH, "..").submit()
+        WebDriverWait(org, 10).until(lambda x: x.find_elements(By.CSS_SELECTOR, ".notice.ok"))
+    org.get(base + "judge")
+    org.find_element(By.CSS_SELECTOR, "form[action='/judge/pair'] button").click()
+    WebDriverWait(org, 10).until(lambda x: "第2回戦の組み合わせを作りました" in x.page_source)
+    check(org.current_url.endswith("/judge"), "organiser: the pairing answers with the console's own address (a reload resends nothing)")
+    check("第2回戦" in org.find_element(By.ID, "console-round").text and not org.find_elements(By.CSS_SELECTOR, "#console-round .clock[data-left]"),
+          "organiser: right after pairing the console shows round 2, its clock not yet started")
+    org.refresh()
+    check(json.loads(jk("round", "show", "--event", org_event, "--json"))["round"] == 2, "organiser: a reload after pairing pairs nothing again")
+    org.save_screenshot(os.path.join(OUT, "organiser-paired.png"))
+    # Home: the search answers under the box and a live update keeps the home page.
+    p1.get(base)
+    p1.find_element(By.ID, "q").send_keys("たなか" if False else "田中")
+    WebDriverWait(p1, 10).until(lambda x: "田中" in x.find_element(By.ID, "results").text)
+    check(p1.current_url.rstrip("/").endswith(base.rstrip("/")) or "/?q=" in p1.current_url, "home: the search stays on the home page")
+    p1.find_element(By.TAG_NAME, "h1").click()  # typing done
+    jk("round", "start", "--event", org_event, "--minutes", "30")
+    time.sleep(2.5)
+    check(p1.find_element(By.CSS_SELECTOR, "header a[aria-current=page]").text == "ホーム" and p1.find_elements(By.CSS_SELECTOR, "form[action='/']"),
+          "home: a live update keeps the home page")
+    check(no_horizontal_scroll(p1), "home with search results: no horizontal scroll at 360 px")
+    p1.save_screenshot(os.path.join(OUT, "home-search.png"))
+    for path in ["", "pairings", "standings", "p/1"]:
+        p1.get(base + path)
+        bad = small_targets(p1)
+        check(not bad, f"/{path}: every tap target is at least 44 px ({bad})")
+    p1.get(base + "standings")
+    p1.save_screenshot(os.path.join(OUT, "standings-phone.png"))
+    broken = p1.execute_script("""
+      return Array.from(document.querySelectorAll('table.standings td a')).filter(a => a.getClientRects().length > 1).map(a => a.textContent);""")
+    check(not broken, f"standings: no name broken over two lines ({broken})")
+finally:
+    org.quit()
+    p1.quit()
     server.terminate()
     try:
         server.communicate(timeout=10)

@@ -54,7 +54,6 @@ struct Event {
     REQUIRE(judgekit(create).exit_code == 0);
     REQUIRE(judgekit({"player", "add", "--event", path, "甲", "乙", "丙", "<b>丁</b>"}).exit_code == 0);
     REQUIRE(judgekit({"round", "pair", "--event", path}).exit_code == 0);
-    web::SiteOptions so;
     so.event_path = path;
     so.games_dir = games_dir();
     so.rulings_cache = dir.file("rulings.sqlite");
@@ -62,6 +61,16 @@ struct Event {
     so.now = [this] { return now; };
     so.throttle = limits;
     site = std::make_unique<web::Site>(so);
+  }
+  web::SiteOptions so;
+  // The server stopped and started again: nothing held in memory survives.
+  void restart() {
+    site.reset();
+    site = std::make_unique<web::Site>(so);
+  }
+  std::string player_code(std::int64_t id) const {
+    Database db = open_event(path, OpenMode::read);
+    return event::player_code(db, id);
   }
   json round() const {
     auto r = judgekit({"round", "show", "--event", path, "--json"});
@@ -138,9 +147,16 @@ struct Phone {
     return last;
   }
   web::Response get(const std::string& target) { return send("GET", target); }
+  // As a browser does: a write answered 303 is followed by a GET of its page (Post/Redirect/Get).
+  int posted_status = 0;
+  std::string posted_location;
   web::Response post(const std::string& target, std::vector<std::pair<std::string, std::string>> fields) {
     fields.insert(fields.begin(), {"csrf", csrf});
-    return send("POST", target, form_encode(fields));
+    auto r = send("POST", target, form_encode(fields));
+    posted_status = r.status;
+    posted_location = header("Location");
+    if (r.status == 303) return get(posted_location);
+    return r;
   }
   std::string header(const std::string& name) const {
     for (const auto& [k, v] : last.headers)
@@ -172,38 +188,165 @@ void sign_in(Phone& phone, event::Role role, const std::string& name) {
 
 }  // namespace
 
-TEST_CASE("desk: both players report from their own phones; equal reports are recorded, naming the player") {
+TEST_CASE("desk: a report from the slip proposes; the loser confirms with one tap from their own code; recorded naming the winner") {
   Event e;
   auto t1 = e.seated(1);
   const std::string code = e.table_code(1);
   Phone a{e}, b{e};
+  // A new round is said first on the player's own page, until someone reports.
+  CHECK(b.get("/m/" + e.player_code(t1[1])).body.find("第1回戦の組み合わせが出ました: あなたは1番卓です。") != std::string::npos);
   REQUIRE(a.get("/t/" + code).status == 200);
   CHECK(a.header("Cache-Control") == "no-store");
   CHECK(a.header("Set-Cookie").find("HttpOnly; SameSite=Strict") != std::string::npos);
   CHECK(a.last.body.find("あなたはどちらですか") != std::string::npos);
   // The game's own procedures, each citation linked to its rule: Economica 2-5 at time.
   CHECK(a.last.body.find("制限時間経過時の勝敗判定 (2-5-1〜2-5-4): <a href=\"/rules/economica/2-5\">2-5</a>") != std::string::npos);
+  // Post/Redirect/Get: the report is answered 303 to the table's page, which says it once.
   auto first = a.post("/t/" + code, {{"me", id(t1[0])}, {"outcome", "win-" + id(t1[0])}});
+  CHECK(a.posted_status == 303);
+  CHECK(a.posted_location == "/t/" + code);
   CHECK(first.status == 200);
   CHECK(first.body.find("報告を受け付けました") != std::string::npos);
+  CHECK(first.body.find("input type=\"radio\" name=\"me\" value=\"" + id(t1[0]) + "\" required checked") != std::string::npos);  // this phone's seat
+  CHECK(a.get("/t/" + code).body.find("報告を受け付けました") == std::string::npos);  // a reload: the notice is gone, nothing resent
+  CHECK(e.audit_rows("web player " + id(t1[0])) == 2);  // the report and the seat it took
   CHECK(e.result_at(1) == "");
-  b.get("/t/" + code);
-  auto second = b.post("/t/" + code, {{"me", id(t1[1])}, {"outcome", "win-" + id(t1[0])}});
-  CHECK(second.body.find("記録しました") != std::string::npos);
+  // The loser opens their own page (their card's code): the opponent's report is one tap away.
+  const std::string mine = "/m/" + e.player_code(t1[1]);
+  auto page = b.get(mine);
+  REQUIRE(page.status == 200);
+  CHECK(page.body.find("組み合わせが出ました") == std::string::npos);  // a report is in: the round is no longer new
+  const std::string winner = web::esc(e.round()["tables"][0]["players"][0]["name"].get<std::string>());
+  const std::string button = "「" + winner + "の勝ち 1-0-0」で確認する";
+  CHECK(page.body.find(button) != std::string::npos);
+  auto confirmed = b.post(mine, {{"outcome", "win-" + id(t1[0])}});
+  CHECK(b.posted_status == 303);
+  CHECK(confirmed.body.find("記録しました。ありがとうございました！") != std::string::npos);
+  CHECK(confirmed.body.find("記録済み: <strong>" + winner + "の勝ち 1-0-0</strong>") != std::string::npos);
   CHECK(e.result_at(1) == "1-0-0");
   CHECK(e.audit_rows("web player " + id(t1[1])) >= 1);
-  // One phone speaks for one seat: phone A cannot now report for B's seat, nor B for A's.
-  Event e2;
-  auto u = e2.seated(1);
-  const std::string code2 = e2.table_code(1);
-  Phone c{e2}, d{e2};
-  report_win(c, code2, u[0], u[0]);
-  auto twice = c.post("/t/" + code2, {{"me", id(u[1])}, {"outcome", "win-" + id(u[0])}});
+  // The slip's page names the winner too.
+  CHECK(a.get("/t/" + code).body.find("記録済み: <strong>" + winner + "の勝ち 1-0-0</strong>") != std::string::npos);
+  // A reload of the confirmation is a GET: nothing is sent again.
+  CHECK(b.get(mine).body.find("すでに記録されています") == std::string::npos);
+}
+
+TEST_CASE("desk: with the slip's code alone one person cannot record both seats, not from a private tab, not after a restart") {
+  Event e;
+  auto u = e.seated(1);
+  const std::string code = e.table_code(1);
+  Phone c{e}, d{e};
+  report_win(c, code, u[0], u[0]);
+  // The same phone for the other seat: refused.
+  auto twice = c.post("/t/" + code, {{"me", id(u[1])}, {"outcome", "win-" + id(u[0])}});
   CHECK(twice.status == 400);
   CHECK(twice.body.find("対戦相手の報告") != std::string::npos);
-  auto taken = report_win(d, code2, u[0], u[1]);
+  // Another phone for the seat this one holds: refused.
+  auto taken = report_win(d, code, u[0], u[1]);
   CHECK(taken.status == 400);
-  CHECK(e2.result_at(1) == "");
+  // After a restart the seats are still held: they live in the event file.
+  e.restart();
+  CHECK(c.post("/t/" + code, {{"me", id(u[1])}, {"outcome", "win-" + id(u[0])}}).status == 403);  // the form's token died with the server
+  c.get("/t/" + code);
+  auto after = c.post("/t/" + code, {{"me", id(u[1])}, {"outcome", "win-" + id(u[0])}});
+  CHECK(after.status == 400);
+  CHECK(after.body.find("対戦相手の報告") != std::string::npos);
+  CHECK(c.get("/t/" + code).body.find("value=\"" + id(u[0]) + "\" required checked") != std::string::npos);  // still this phone's seat
+  // A private tab (a fresh cookie) takes the loser's seat and agrees: proposed, never recorded.
+  Phone tab{e};
+  auto agreed = report_win(tab, code, u[1], u[0]);
+  CHECK(tab.posted_status == 303);
+  CHECK(agreed.body.find("相手が自分のページで確認するか、ジャッジが承認すると記録されます") != std::string::npos);
+  CHECK(agreed.body.find("本人の確認（またはジャッジの承認）待ち") != std::string::npos);
+  CHECK(e.result_at(1) == "");
+  // The console shows it waiting; a judge may approve it.
+  Phone judge{e};
+  sign_in(judge, event::Role::judge, "田中");
+  CHECK(judge.get("/judge").body.find("ジャッジ待ち (1)") != std::string::npos);
+  // A report from the winner's own code does not confirm the loser's seat.
+  Phone w{e};
+  w.get("/m/" + e.player_code(u[0]));
+  w.post("/m/" + e.player_code(u[0]), {{"outcome", "win-" + id(u[0])}});
+  CHECK(e.result_at(1) == "");
+  // The loser's own code does; once they have, the slip's code cannot change their report.
+  Phone loser{e};
+  loser.get("/m/" + e.player_code(u[1]));
+  loser.post("/m/" + e.player_code(u[1]), {{"outcome", "win-" + id(u[0])}});
+  CHECK(e.result_at(1) == "1-0-0");
+}
+
+TEST_CASE("desk: a draw needs both players' own codes; a seat confirmed with a code cannot be rewritten from the slip") {
+  Event e({}, {}, "scp-tcg-jp-j");  // SCP has draws
+  auto u = e.seated(1);
+  const std::string code = e.table_code(1);
+  Phone p{e}, q{e}, tab{e};
+  p.get("/m/" + e.player_code(u[0]));
+  p.post("/m/" + e.player_code(u[0]), {{"outcome", "draw"}});
+  tab.get("/t/" + code);
+  auto forged = tab.post("/t/" + code, {{"me", id(u[0])}, {"outcome", "win-" + id(u[1])}});
+  CHECK(forged.status == 400);
+  CHECK(forged.body.find("自分のコードで確認済み") != std::string::npos);
+  tab.post("/t/" + code, {{"me", id(u[1])}, {"outcome", "draw"}});
+  CHECK(e.result_at(1) == "");  // u[1]'s draw came with the slip's code only
+  q.get("/m/" + e.player_code(u[1]));
+  q.post("/m/" + e.player_code(u[1]), {{"outcome", "draw"}});
+  CHECK(e.result_at(1) == "draw");
+}
+
+TEST_CASE("desk: a report right after pairing is judged against the file, not the pages' view of it") {
+  Event e;
+  e.so.check_ms = 60'000;  // the pages' view is refreshed once a minute at most
+  e.restart();
+  Phone judge{e}, a{e};
+  sign_in(judge, event::Role::organiser, "鈴木");
+  judge.get("/judge");  // the view is read: round 1
+  a.get("/t/" + e.table_code(1));  // the phone's session and form token, from round 1's slip
+  REQUIRE(judgekit({"result", "--event", e.path, "1", "1-0"}).exit_code == 0);
+  REQUIRE(judgekit({"result", "--event", e.path, "2", "1-0"}).exit_code == 0);
+  REQUIRE(judgekit({"round", "pair", "--event", e.path}).exit_code == 0);
+  std::string code;
+  {
+    Database db = open_event(e.path, OpenMode::read);
+    code = event::table_code(db, 2, 1);
+  }
+  const json shown = e.round();
+  const auto p = shown["tables"][0]["players"][0]["id"].get<std::int64_t>();
+  // Sent at once, while the pages' view still holds round 1.
+  auto r = a.post("/t/" + code, {{"me", id(p)}, {"outcome", "win-" + id(p)}});
+  CHECK(a.posted_status == 303);
+  CHECK(r.body.find("報告を受け付けました") != std::string::npos);
+  // The console, right after pairing, shows round 2.
+  auto console = judge.get("/judge");
+  CHECK(console.body.find("<h2>第2回戦</h2>") != std::string::npos);
+}
+
+TEST_CASE("desk: codes typed without hyphens, in lower case, or in the home page's box open their page") {
+  Event e;
+  const std::string code = e.table_code(1);
+  std::string bare, lower;
+  for (char ch : code)
+    if (ch != '-') bare += ch;
+  for (char ch : code) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  Phone a{e};
+  for (const auto& typed : {bare, lower}) {
+    CHECK(a.get("/t/" + typed).status == 303);
+    CHECK(a.header("Location") == "/t/" + code);
+  }
+  CHECK(a.get("/code?code=" + bare).status == 303);
+  CHECK(a.header("Location") == "/t/" + bare);
+  const std::string pc = e.player_code(e.seated(1)[0]);
+  std::string pbare;
+  for (char ch : pc)
+    if (ch != '-') pbare += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  CHECK(a.get("/code?code=" + pbare).status == 303);
+  CHECK(a.header("Location") == "/m/" + pbare);
+  CHECK(a.get("/m/" + pbare).status == 303);
+  CHECK(a.header("Location") == "/m/" + pc);
+  CHECK(a.get("/m/" + pc).status == 200);
+  // A wrong code is still wrong, and counted.
+  auto off_by_one = [](const std::string& s) { return s.substr(0, s.size() - 1) + (s.back() == 'Z' ? "Y" : "Z"); };
+  CHECK(a.get("/t/" + off_by_one(bare)).status == 404);
+  CHECK(a.get("/m/" + off_by_one(pc)).status == 404);
 }
 
 TEST_CASE("desk: different reports wait for a judge, who settles them from the console") {
@@ -219,8 +362,8 @@ TEST_CASE("desk: different reports wait for a judge, who settles them from the c
   const std::string secret = new_token(e, event::Role::judge, "田中");
   judge.get("/signin?token=" + secret);
   judge.post("/signin", {{"token", secret}});
-  CHECK(judge.last.status == 303);
-  CHECK(judge.header("Location") == "/judge");
+  CHECK(judge.posted_status == 303);
+  CHECK(judge.posted_location == "/judge");
   auto console = judge.get("/judge");
   REQUIRE(console.status == 200);
   auto waiting = console.body.find("ジャッジ待ち (1)");
@@ -297,7 +440,7 @@ TEST_CASE("desk: a penalty and a drop from the console; the player's history sho
   CHECK(en_page.body.find("<td>6-2 a deck that breaks the construction rules <small>economica 6-2</small>") != std::string::npos);
   CHECK(en_page.body.find("デッキがルールを満たしていない") == std::string::npos);
   CHECK(en_page.body.find("<small>テスト</small></td><td>game loss") != std::string::npos);
-  auto dropped = judge.post("/judge/p/" + id(t1[0]), {{"action", "drop"}});
+  auto dropped = judge.post("/judge/p/" + id(t1[0]), {{"action", "drop"}, {"confirm", "1"}});
   CHECK(dropped.body.find("ドロップしました") != std::string::npos);
   auto listed = judgekit({"player", "list", "--event", e.path, "--json"});
   CHECK(listed.out.find("\"dropped_after_round\": 1") != std::string::npos);
@@ -581,8 +724,10 @@ TEST_CASE("desk over HTTP: a form POST reaches the page; an oversized body is re
   std::string answer = exchange("POST /t/" + code + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\nCookie: jk_s=" + session +
                                 "\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: " + std::to_string(body.size()) + "\r\n\r\n" +
                                 body);
-  CHECK(answer.rfind("HTTP/1.1 200", 0) == 0);
-  CHECK(answer.find("報告を受け付けました") != std::string::npos);
+  CHECK(answer.rfind("HTTP/1.1 303", 0) == 0);  // Post/Redirect/Get: a reload never sends it again
+  CHECK(answer.find("Location: /t/" + code + "\r\n") != std::string::npos);
+  std::string after = exchange("GET /t/" + code + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\nCookie: jk_s=" + session + "\r\n\r\n");
+  CHECK(after.find("報告を受け付けました") != std::string::npos);
   const std::string big(5000, 'a');
   std::string too_big = exchange("POST /t/" + code + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: " +
                                  std::to_string(big.size()) + "\r\n\r\n" + big);
@@ -668,7 +813,9 @@ TEST_CASE("desk: a refusal of the event library shows in the request's language,
   ja_judge.get("/judge/t/1");
   auto ja_refused = ja_judge.post("/judge/t/1", {{"action", "approve"}});
   CHECK(ja_refused.status == 409);
-  CHECK(ja_refused.body.find("第1回戦1番卓には承認できる報告がありません（未報告）。`judgekit result` で結果を入力してください") != std::string::npos);
+  // Worded for a phone: what to do on this page, never a command line.
+  CHECK(ja_refused.body.find("承認できる報告がありません（両者の報告が一致していません）。下のフォームで結果を入力してください。") != std::string::npos);
+  CHECK(ja_refused.body.find("judgekit") == std::string::npos);
   CHECK(ja_refused.body.find("nothing to approve") == std::string::npos);
   // The server's own language is Japanese now: the English reader still reads English.
   jk::set_lang(jk::Lang::ja);
@@ -676,8 +823,10 @@ TEST_CASE("desk: a refusal of the event library shows in the request's language,
   auto en_refused = en_judge.post("/judge/t/1", {{"action", "approve"}});
   jk::set_lang(jk::Lang::en);
   CHECK(en_refused.status == 409);
-  CHECK(en_refused.body.find("round 1 table 1 has nothing to approve (open); enter its result with `judgekit result`") != std::string::npos);
+  CHECK(en_refused.body.find("Nothing to approve: the players have not both reported the same. Enter the result below.") != std::string::npos);
   CHECK(en_refused.body.find("承認できる報告") == std::string::npos);
+  // The library's refusal of a write the page did not foresee still comes in the reader's language.
+  CHECK(ja_judge.post("/judge/t/1", {{"action", "result"}, {"outcome", "win-999"}}).status == 409);
   // A player's report sent after the judge's result (the page was opened before it): refused in the
   // batch of reports, in each phone's language.
   const std::string code = e.table_code(1);
@@ -848,4 +997,176 @@ TEST_CASE("desk: SCP 103.4 on the table page: who chooses the play order, game b
   Event economica;
   Phone p2{economica};
   CHECK(!has(p2.get("/t/" + economica.table_code(1) + "?won1=A"), "play-order"));
+}
+
+TEST_CASE("desk: the organiser runs the round from a phone: clock, pairing; refusals worded for the phone") {
+  Event e;
+  Phone org{e}, judge{e};
+  sign_in(org, event::Role::organiser, "鈴木");
+  sign_in(judge, event::Role::judge, "田中");
+  auto console = org.get("/judge");
+  CHECK(has(console, "時計をスタート"));
+  CHECK(!has(judge.get("/judge"), "時計をスタート"));  // a judge does not run the clock
+  CHECK(judge.post("/judge/clock", {{"action", "clock-start"}, {"minutes", "50"}}).status == 403);
+  // Minutes out of range: refused, nothing started.
+  CHECK(org.post("/judge/clock", {{"action", "clock-start"}, {"minutes", "0"}}).status == 400);
+  CHECK(org.post("/judge/clock", {{"action", "clock-start"}, {"minutes", "601"}}).status == 400);
+  auto started = org.post("/judge/clock", {{"action", "clock-start"}, {"minutes", "50"}});
+  CHECK(org.posted_status == 303);
+  CHECK(org.posted_location == "/judge");
+  CHECK(has(started, "時計をスタートしました: 50分。"));
+  CHECK(has(started, "data-left=\"3000\""));
+  e.now += 60;
+  auto paused = org.post("/judge/clock", {{"action", "clock-pause"}});
+  CHECK(has(paused, "時計を一時停止しました。"));
+  CHECK(has(paused, "data-left=\"2940\" data-paused=\"1\""));
+  CHECK(has(paused, "value=\"clock-resume\""));
+  e.now += 600;  // paused: the time left does not move
+  CHECK(has(org.post("/judge/clock", {{"action", "clock-resume"}}), "data-left=\"2940\""));
+  CHECK(has(org.post("/judge/clock", {{"action", "clock-add"}, {"minutes", "5"}}), "data-left=\"3240\""));
+  CHECK(has(org.post("/judge/clock", {{"action", "clock-add"}, {"minutes", "-1"}}), "data-left=\"3180\""));
+  CHECK(org.post("/judge/clock", {{"action", "clock-add"}, {"minutes", "61"}}).status == 400);
+  auto clock = judgekit({"round", "clock", "--event", e.path});  // the CLI reads the same clock
+  CHECK(clock.exit_code == 0);
+  // Pairing with tables still open: refused in a phone's words.
+  auto refused = org.post("/judge/pair", {});
+  CHECK(refused.status == 409);
+  CHECK(has(refused, "まだ結果のない卓があります: 1, 2番卓。"));
+  CHECK(!has(refused, "judgekit"));
+  REQUIRE(judgekit({"result", "--event", e.path, "1", "1-0"}).exit_code == 0);
+  REQUIRE(judgekit({"result", "--event", e.path, "2", "0-1"}).exit_code == 0);
+  auto paired = org.post("/judge/pair", {});
+  CHECK(org.posted_status == 303);
+  // Right after pairing: round 2 and its (not started) clock, not round 1's.
+  CHECK(has(paired, "第2回戦の組み合わせを作りました"));
+  CHECK(has(paired, "<h2>第2回戦</h2><p class=\"clock idle\">"));
+  CHECK(!has(paired, "data-left"));
+  // A reload of the pairing sends nothing: it is a GET of the console.
+  CHECK(!has(org.get("/judge"), "組み合わせを作りました"));
+  CHECK(e.round()["round"] == 2);
+}
+
+TEST_CASE("desk: the console lists by filter (judge / not reported / all) and finds a player by name or reading") {
+  Event e;
+  auto t1 = e.seated(1), t2 = e.seated(2);
+  Phone a{e}, judge{e};
+  report_win(a, e.table_code(1), t1[0], t1[0]);
+  a.get("/t/" + e.table_code(1));
+  a.post("/t/" + e.table_code(1), {{"me", id(t1[0])}, {"outcome", "judge"}});
+  sign_in(judge, event::Role::judge, "田中");
+  auto waiting = judge.get("/judge");
+  CHECK(has(waiting, "ジャッジ待ち (1)"));
+  CHECK(has(waiting, "aria-current=\"page\">ジャッジ待ち</a>"));
+  auto open = judge.get("/judge?show=open");
+  CHECK(has(open, "未報告 (1)"));
+  CHECK(has(open, "/judge/t/2"));
+  CHECK(!has(open, "href=\"/judge/t/1\""));
+  auto all = judge.get("/judge?show=every-table");
+  CHECK(has(all, "すべて (2)"));
+  // By name: only that player's table.
+  const json shown = e.round();
+  const std::string name = shown["tables"][1]["players"][0]["name"].get<std::string>();
+  auto found = judge.get("/judge?show=every-table&q=" + name);
+  CHECK(has(found, "すべて (1)"));
+  CHECK(has(found, "href=\"/judge/t/2\""));
+  CHECK(has(judge.get("/judge?show=every-table&q=zzz"), "すべて (0)"));
+}
+
+TEST_CASE("desk: a drop needs its box ticked, shows on the judge's player page and can be undone; a player drops themself the same way") {
+  Event e;
+  auto t1 = e.seated(1);
+  Phone judge{e};
+  sign_in(judge, event::Role::judge, "田中");
+  const std::string page = "/judge/p/" + id(t1[0]);
+  judge.get(page);
+  CHECK(judge.post(page, {{"action", "drop"}}).status == 400);  // one tap alone never drops
+  CHECK(judgekit({"player", "list", "--event", e.path, "--json"}).out.find("\"dropped_after_round\": 1") == std::string::npos);
+  auto dropped = judge.post(page, {{"action", "drop"}, {"confirm", "1"}});
+  CHECK(judge.posted_status == 303);
+  CHECK(has(dropped, "ドロップしました"));
+  auto again = judge.get(page);  // a reload still says so
+  CHECK(has(again, "<p class=\"note\">ドロップ</p>"));
+  CHECK(has(again, "ドロップを取り消す"));
+  auto undone = judge.post(page, {{"action", "undrop"}});
+  CHECK(has(undone, "ドロップを取り消しました"));
+  CHECK(judgekit({"player", "list", "--event", e.path, "--json"}).out.find("\"dropped_after_round\": 1") == std::string::npos);
+  // The player, from their own code.
+  Phone me{e};
+  const std::string mine = "/m/" + e.player_code(t1[1]);
+  me.get(mine);
+  CHECK(me.post(mine, {{"action", "drop"}}).status == 400);
+  auto self = me.post(mine, {{"action", "drop"}, {"confirm", "1"}});
+  CHECK(me.posted_status == 303);
+  CHECK(has(self, "ドロップしました。次の回戦からは組み合わせに入りません。"));
+  CHECK(has(self, "ドロップを取り消す"));
+  CHECK(e.audit_rows("web player " + id(t1[1])) >= 1);
+  CHECK(has(me.post(mine, {{"action", "undrop"}}), "ドロップを取り消しました。次の回戦から組み合わせに入ります。"));
+}
+
+TEST_CASE("desk: the 2-5 form asked for janken keeps the six figures") {
+  Event f;
+  Phone j2{f};
+  sign_in(j2, event::Role::judge, "佐々木");
+  j2.get("/judge/t/2");
+  auto asked = j2.post("/judge/t/2", {{"action", "time-limit"}, {"stock_a", "3"}, {"stock_b", "3"}, {"flow_a", "2"}, {"flow_b", "2"},
+                                      {"value_a", "4"}, {"value_b", "4"}, {"janken", ""}});
+  CHECK(asked.status == 409);
+  for (const auto& [name, value] : {std::pair{"stock_a", "3"}, {"stock_b", "3"}, {"flow_a", "2"}, {"flow_b", "2"}, {"value_a", "4"}, {"value_b", "4"}})
+    CHECK(has(asked, std::string("name=\"") + name + "\" inputmode=\"numeric\" size=\"3\" required value=\"" + value + "\""));
+  auto decided = j2.post("/judge/t/2", {{"action", "time-limit"}, {"stock_a", "3"}, {"stock_b", "3"}, {"flow_a", "2"}, {"flow_b", "2"},
+                                        {"value_a", "4"}, {"value_b", "4"}, {"janken", "B"}});
+  CHECK(j2.posted_status == 303);
+  CHECK(f.result_at(2).rfind("0-1-0", 0) == 0);
+}
+
+TEST_CASE("desk: the decklist page shows the stored list as the file has it, an illegal one marked; a reload resends nothing") {
+  Event e;
+  const auto p1 = e.seated(1)[0];
+  const std::string page = "/d/" + e.player_code(p1);
+  Phone p{e};
+  CHECK(has(p.get(page), "登録済みのリスト: <span class=\"deck missing\">未提出"));  // nothing stored yet
+  auto illegal = p.post(page, {{"action", "submit"}, {"list", "5 日本株\n"}});
+  CHECK(p.posted_status == 303);
+  CHECK(p.posted_location == page);
+  CHECK(has(illegal, "デッキ1として提出しました"));
+  CHECK(has(illegal, "登録済みのリスト: <span class=\"deck illegal\">"));
+  CHECK(has(illegal, "登録済みのリストはルールを満たしていません"));
+  CHECK(has(illegal, ">5 日本株\n</textarea>"));  // the list as stored, its findings under it
+  CHECK(has(illegal, "3-2"));
+  auto fixed = p.post(page, {{"action", "submit"}, {"list", "4 日本株\n"}});
+  CHECK(has(fixed, "デッキ2として提出しました"));  // at once: not one submission behind
+  CHECK(has(fixed, "<small>デッキ 2</small>"));
+  CHECK(has(fixed, ">4 日本株\n</textarea>"));
+  const int stored = e.audit_rows("web player " + id(p1));
+  CHECK(!has(p.get(page), "として提出しました"));  // a reload: the notice once, nothing sent again
+  CHECK(e.audit_rows("web player " + id(p1)) == stored);
+}
+
+TEST_CASE("pages: no rank before a counted round; points and tiebreakers worded; home search answers on home; an icon") {
+  Event e;
+  auto t1 = e.seated(1);
+  Phone p{e};
+  auto mine = p.get("/p/" + id(t1[0]));
+  CHECK(!has(mine, "<dt>順位</dt>"));  // before any result
+  CHECK(has(mine, "0-0-0 (勝ち点0)"));
+  CHECK(!has(mine, "0pt"));
+  REQUIRE(judgekit({"result", "--event", e.path, "1", "1-0"}).exit_code == 0);
+  REQUIRE(judgekit({"result", "--event", e.path, "2", "1-0"}).exit_code == 0);
+  CHECK(has(p.get("/p/" + id(t1[0])), "<dt>順位</dt>"));
+  // Tiebreakers: a percentage with its sign, never split from its name.
+  auto standings = p.get("/standings");
+  CHECK(std::regex_search(standings.body, std::regex("<span class=\"nowrap\">OMW\u00a0\\d+\\.\\d\\d%</span>")));
+  // The home page's search: the list on the home page (its own address), with the code box.
+  const std::string name = e.round()["tables"][0]["players"][0]["name"].get<std::string>();
+  auto home = p.get("/?q=" + name);
+  CHECK(has(home, "<form class=\"search\" action=\"/\""));
+  CHECK(has(home, "<div id=\"results\">"));
+  CHECK(has(home, "/p/" + id(t1[0])));
+  CHECK(has(home, "aria-current=\"page\">ホーム</a>"));
+  CHECK(has(home, "action=\"/code\""));
+  CHECK(has(p.get("/"), "<title>ホーム · 電話の大会</title>"));  // the event's name once
+  auto icon = p.get("/favicon.ico");
+  CHECK(icon.status == 200);
+  CHECK(icon.content_type == "image/svg+xml");
+  CHECK(has(p.get("/static/icon.svg"), "<svg"));
 }

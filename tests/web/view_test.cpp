@@ -86,3 +86,87 @@ TEST_CASE("the web's view reads what the CLI prints, before and after results, w
   CHECK(m.seats[0].lost == 1);
   CHECK(m.seats[1].outcome == jk::SeatOutcome::loss);
 }
+
+// A scan of the round, as match_of did before its index (issue 23): the first match seating `player`.
+int scan_match(const jk::web::RoundView& r, std::int64_t player) {
+  for (std::size_t i = 0; i < r.matches.size(); ++i)
+    for (const auto& s : r.matches[i].seats)
+      if (s.player == player) return static_cast<int>(i);
+  return -1;
+}
+
+TEST_CASE("a player's match is found through the round's index as a scan finds it") {
+  jk::test::TempDir dir;
+  const std::string e = dir.file("web.jkevent");
+  jk::test::make_web_event(e);
+  judgekit({"games"});
+  for (const char* t : {"1", "2", "3"}) REQUIRE(judgekit({"result", "--event", e, t, "2-1"}).exit_code == 0);
+  REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
+  const auto v = jk::web::read_event_view(e, jk::games_dir());
+  REQUIRE(v.rounds.size() == 2);
+  int found = 0;
+  for (const auto& r : v.rounds) {
+    for (const auto& p : v.players) {
+      const int m = v.match_of(r, p.id);
+      CHECK(m == scan_match(r, p.id));
+      found += m >= 0;
+    }
+    CHECK(v.match_of(r, 0) == -1);  // below every id
+    CHECK(v.match_of(r, v.players.back().id + 1) == -1);  // above every id
+  }
+  CHECK(found == 12);  // six players seated in each of two rounds
+
+  // Hand-made: player 5 seated twice (the first match is the one), player 4 not seated.
+  jk::web::RoundView r;
+  for (auto seats : {std::vector<std::int64_t>{3, 5}, {1, 2}, {5, 6}}) {
+    jk::web::MatchView m;
+    for (auto id : seats) m.seats.push_back({id, std::nullopt, 0, 0, 0});
+    r.matches.push_back(m);
+  }
+  for (std::int64_t id = 0; id <= 7; ++id) CHECK(v.match_of(r, id) == scan_match(r, id));  // no index yet: a scan
+  jk::web::index_matches(r);
+  CHECK(r.match_by_player.size() == 5);
+  CHECK(v.match_of(r, 5) == 0);
+  CHECK(v.match_of(r, 6) == 2);
+  CHECK(v.match_of(r, 1) == 1);
+  CHECK(v.match_of(r, 4) == -1);
+  for (std::int64_t id = 0; id <= 7; ++id) CHECK(v.match_of(r, id) == scan_match(r, id));
+}
+
+TEST_CASE("a player is found by id through the dense index, and by search when ids are sparse") {
+  jk::test::TempDir dir;
+  const std::string e = dir.file("web.jkevent");
+  jk::test::make_web_event(e);
+  judgekit({"games"});
+  const auto v = jk::web::read_event_view(e, jk::games_dir());
+  REQUIRE(v.players.size() == 6);
+  CHECK(v.slot_of_id.size() == static_cast<std::size_t>(v.players.back().id) + 1);
+  for (const auto& p : v.players) {
+    const auto* found = v.player(p.id);
+    REQUIRE(found);
+    CHECK(found == &p);
+  }
+  CHECK(v.player(0) == nullptr);
+  CHECK(v.player(-1) == nullptr);
+  CHECK(v.player(v.players.back().id + 1) == nullptr);
+
+  // Sparse ids (a hand-made view): no table, the search finds them.
+  jk::web::EventView s;
+  for (std::int64_t id : {2, 5000000}) {
+    jk::web::PlayerView p;
+    p.id = id;
+    s.players.push_back(p);
+  }
+  jk::web::index_players(s);
+  CHECK(s.slot_of_id.empty());
+  CHECK(s.player(5000000) == &s.players[1]);
+  CHECK(s.player(2) == &s.players[0]);
+  CHECK(s.player(3) == nullptr);
+  // Dense again: the table.
+  s.players[1].id = 4;
+  jk::web::index_players(s);
+  CHECK(s.slot_of_id.size() == 5);
+  CHECK(s.player(4) == &s.players[1]);
+  CHECK(s.player(3) == nullptr);
+  CHECK(s.player(5) == nullptr);
+}

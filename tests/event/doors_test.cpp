@@ -1,0 +1,294 @@
+// Doors open to round 1 (issue 26) through the judgekit binary: late entries with reading and id,
+// check-in and no-shows, fixed tables and numbering, awarded byes, pairing restrictions.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+
+#include <nlohmann/json.hpp>
+
+#include "run.hpp"
+
+using jk::test::judgekit;
+using jk::test::TempDir;
+using nlohmann::json;
+
+namespace {
+
+std::string new_event(const TempDir& dir, int players, const std::string& rounds = "3") {
+  std::string e = dir.file("e.jkevent");
+  REQUIRE(judgekit({"event", "create", e, "--game", "economica", "--name", "t", "--date", "2026-04-12", "--seed", "7", "--rounds", rounds}).exit_code == 0);
+  std::vector<std::string> add = {"player", "add", "--event", e};
+  for (int i = 1; i <= players; ++i) add.push_back("P" + std::to_string(i));
+  REQUIRE(judgekit(add).exit_code == 0);
+  return e;
+}
+
+json round_json(const std::string& e, const std::string& round = "") {
+  std::vector<std::string> args = {"round", "show", "--event", e, "--json"};
+  if (!round.empty()) args.insert(args.begin() + 2, round);
+  auto r = judgekit(args);
+  REQUIRE(r.exit_code == 0);
+  return json::parse(r.out);
+}
+
+void pair_round(const std::string& e) {
+  auto r = judgekit({"round", "pair", "-e", e});
+  INFO(r.err);
+  REQUIRE(r.exit_code == 0);
+}
+
+json players(const std::string& e) { return json::parse(judgekit({"player", "list", "--event", e, "--json"}).out); }
+
+// Every table of the last round: the first seat wins.
+void finish_round(const std::string& e) {
+  const json round = round_json(e);
+  for (const auto& t : round["tables"])
+    if (!t["bye"].get<bool>()) REQUIRE(judgekit({"result", "--event", e, std::to_string(t["table"].get<int>()), "1-0"}).exit_code == 0);
+}
+
+const json* table_of(const json& round, int player) {
+  for (const auto& t : round["tables"])
+    for (const auto& p : t["players"])
+      if (p["id"] == player) return &t;
+  return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("late-add takes a reading and a membership id; player list shows them and check-in") {
+  TempDir dir;
+  std::string e = new_event(dir, 4);
+  pair_round(e);
+  auto r = judgekit({"player", "late-add", "-e", e, "鈴木 一郎", "--reading", "すずき いちろう", "--id", "M-77"});
+  REQUIRE(r.exit_code == 0);
+  auto l = players(e);
+  REQUIRE(l.size() == 5);
+  CHECK(l[4]["reading"] == "すずき いちろう");
+  CHECK(l[4]["external_id"] == "M-77");
+  CHECK(l[4]["joined_round"] == 2);
+  CHECK(l[4]["checked_in_at"].is_null());
+  auto text = judgekit({"player", "list", "-e", e}).out;
+  CHECK(text.find("M-77") != std::string::npos);
+  CHECK(text.find("membership id") != std::string::npos);
+  // The id is the player's: a second one with it is refused, nothing added.
+  auto dup = judgekit({"player", "late-add", "-e", e, "X", "--id", "M-77"});
+  CHECK(dup.exit_code == 2);
+  CHECK(dup.err.find("id 'M-77' is already registered") != std::string::npos);
+  CHECK(players(e).size() == 5);
+}
+
+TEST_CASE("check-in: round 1 pairs only checked-in players when required, names who was left out") {
+  TempDir dir;
+  std::string e = new_event(dir, 6);
+  REQUIRE(judgekit({"player", "checkin", "-e", e, "--required", "on"}).exit_code == 0);
+  REQUIRE(judgekit({"player", "checkin", "-e", e, "P1", "P2", "P3", "P4"}).exit_code == 0);
+  auto again = judgekit({"player", "checkin", "-e", e, "P1"});
+  CHECK(again.out == "already checked in: P1 (id 1)\n");
+  // An unknown name changes nothing, the others included.
+  CHECK(judgekit({"player", "checkin", "-e", e, "P5", "nobody"}).exit_code == 2);
+  auto list = json::parse(judgekit({"player", "checkin", "-e", e, "--list", "--json"}).out);
+  CHECK(list["required"] == true);
+  CHECK(list["checked_in"].size() == 4);
+  CHECK(list["not_checked_in"].size() == 2);
+  auto pair = judgekit({"round", "pair", "-e", e});
+  REQUIRE(pair.exit_code == 0);
+  CHECK(pair.err.find("left out of round 1") != std::string::npos);
+  CHECK(pair.err.find("P5 (id 5), P6 (id 6)") != std::string::npos);
+  auto r1 = round_json(e);
+  CHECK(r1["tables"].size() == 2);  // four players, two tables, no bye
+  CHECK(table_of(r1, 5) == nullptr);
+  CHECK(players(e)[4]["dropped_after_round"] == 0);
+
+  SECTION("a check-in after pairing: the late arrival joins round 2 with a loss for round 1") {
+    auto late = judgekit({"player", "checkin", "-e", e, "P5"});
+    REQUIRE(late.exit_code == 0);
+    CHECK(late.out == "checked in: P5 (id 5), left out of round 1, joins in round 2\n");
+    finish_round(e);
+    pair_round(e);
+    CHECK(table_of(round_json(e), 5) != nullptr);
+    CHECK(table_of(round_json(e), 6) == nullptr);
+    // Taking a check-in back once round 1 is paired is refused.
+    CHECK(judgekit({"player", "checkin", "-e", e, "--undo", "P1"}).exit_code == 2);
+  }
+}
+
+TEST_CASE("check-in not required: everyone is paired; no-shows --drop drops the rest in one step") {
+  TempDir dir;
+  std::string e = new_event(dir, 5);
+  REQUIRE(judgekit({"player", "checkin", "-e", e, "P1", "P2", "P3"}).exit_code == 0);
+  auto shows = judgekit({"player", "no-shows", "-e", e});
+  CHECK(shows.out == "2 players have not checked in:\n  P4 (id 4)\n  P5 (id 5)\n");
+  CHECK(players(e)[3]["dropped_after_round"].is_null());  // listing changes nothing
+  auto drop = judgekit({"player", "no-shows", "-e", e, "--drop"});
+  REQUIRE(drop.exit_code == 0);
+  CHECK(drop.out == "dropped 2 players who did not check in:\n  P4 (id 4)\n  P5 (id 5)\n");
+  CHECK(judgekit({"player", "no-shows", "-e", e}).out == "every player has checked in\n");
+  pair_round(e);
+  CHECK(round_json(e)["tables"].size() == 2);  // three players: a table and the bye
+  REQUIRE(judgekit({"player", "late-add", "-e", e, "Q"}).exit_code == 0);
+  auto after = judgekit({"player", "no-shows", "-e", e, "--drop"});
+  CHECK(after.exit_code == 2);
+  CHECK(after.err.find("round 1 is paired") != std::string::npos);
+}
+
+TEST_CASE("fixed seating and table numbers: a player kept at a table every round") {
+  TempDir dir;
+  std::string e = new_event(dir, 8);
+  REQUIRE(judgekit({"player", "seat", "-e", e, "P6", "--table", "1"}).exit_code == 0);
+  auto taken = judgekit({"player", "seat", "-e", e, "P7", "--table", "1"});
+  CHECK(taken.exit_code == 2);
+  CHECK(taken.err.find("table 1 is kept for P6") != std::string::npos);
+  REQUIRE(judgekit({"event", "tables", "-e", e, "--from", "11", "--skip", "12"}).exit_code == 0);
+  CHECK(judgekit({"event", "tables", "-e", e}).out == "tables are numbered from 11, leaving out 12\n");
+  for (int round = 1; round <= 3; ++round) {
+    pair_round(e);
+    auto r = round_json(e);
+    REQUIRE(table_of(r, 6) != nullptr);
+    CHECK((*table_of(r, 6))["table"] == 1);
+    std::vector<int> numbers;
+    for (const auto& t : r["tables"]) numbers.push_back(t["table"].get<int>());
+    CHECK(numbers == std::vector<int>{1, 11, 13, 14});
+    // Results are entered by the numbers on the tables.
+    finish_round(e);
+  }
+  CHECK(judgekit({"player", "seat", "-e", e, "P6", "--table", "0"}).exit_code == 2);
+}
+
+TEST_CASE("awarded byes: before round 1 and 3, marked awarded, scored as a bye; refused for a paired round") {
+  TempDir dir;
+  std::string e = new_event(dir, 6, "3");
+  REQUIRE(judgekit({"player", "bye", "-e", e, "P1", "--rounds", "1"}).exit_code == 0);
+  REQUIRE(judgekit({"player", "bye", "-e", e, "P2", "--rounds", "3"}).exit_code == 0);
+  CHECK(judgekit({"player", "bye", "-e", e, "P2", "--rounds", "4"}).exit_code == 2);  // the event has 3 rounds
+  pair_round(e);
+  auto r1 = round_json(e);
+  // P1's awarded bye, and five others: two tables and the pairing's own bye.
+  int awarded = 0, byes = 0;
+  for (const auto& t : r1["tables"]) {
+    byes += t["bye"].get<bool>();
+    awarded += t["awarded"].get<bool>();
+    if (t["awarded"].get<bool>()) CHECK(t["players"][0]["id"] == 1);
+  }
+  CHECK(byes == 2);
+  CHECK(awarded == 1);
+  CHECK(judgekit({"round", "show", "-e", e}).out.find("bye (awarded)") != std::string::npos);
+  auto late = judgekit({"player", "bye", "-e", e, "P3", "--rounds", "1-2"});
+  CHECK(late.exit_code == 2);
+  CHECK(late.err.find("round 1 is already paired") != std::string::npos);
+  finish_round(e);
+  pair_round(e);
+  finish_round(e);
+  pair_round(e);
+  auto r3 = round_json(e);
+  REQUIRE(table_of(r3, 2) != nullptr);
+  CHECK((*table_of(r3, 2))["awarded"] == true);
+  finish_round(e);
+  auto st = json::parse(judgekit({"standings", "-e", e, "--json"}).out);
+  for (const auto& row : st)
+    if (row["player_id"] == 1) CHECK(row["points"].get<int>() >= 3);  // the bye's points
+}
+
+TEST_CASE("pairing restrictions: kept apart while possible, named with the reason when not") {
+  TempDir dir;
+  SECTION("honoured in every round it covers") {
+    std::string e = new_event(dir, 4);
+    REQUIRE(judgekit({"pairing", "avoid", "-e", e, "P1", "P2", "--rounds", "1-3"}).exit_code == 0);
+    REQUIRE(judgekit({"pairing", "avoid", "-e", e, "P3", "P4"}).exit_code == 0);
+    CHECK(judgekit({"pairing", "avoid", "-e", e}).out ==
+          "P1 (id 1) and P2 (id 2) are kept apart in rounds 1-3\nP3 (id 3) and P4 (id 4) are kept apart in every round\n");
+    for (int round = 1; round <= 2; ++round) {
+      auto p = judgekit({"round", "pair", "-e", e});
+      REQUIRE(p.exit_code == 0);
+      CHECK(p.err.find("kept apart") == std::string::npos);
+      auto r = round_json(e);
+      CHECK(table_of(r, 1) != table_of(r, 2));
+      CHECK(table_of(r, 3) != table_of(r, 4));
+      finish_round(e);
+    }
+  }
+  SECTION("one player to be kept from all three others: one restriction breaks, named") {
+    std::string e = new_event(dir, 4);
+    for (const char* q : {"P2", "P3", "P4"}) REQUIRE(judgekit({"pairing", "avoid", "-e", e, "P1", q}).exit_code == 0);
+    auto p = judgekit({"round", "pair", "-e", e});
+    REQUIRE(p.exit_code == 0);
+    CHECK(p.err.find("no pairing of round 1 keeps them apart") != std::string::npos);
+    auto j = json::parse(judgekit({"round", "unpair", "-e", e}).exit_code == 0 ? judgekit({"round", "pair", "-e", e, "--json"}).out : "{}");
+    CHECK(j["avoids_broken"].size() == 1);
+  }
+  SECTION("refusals: one player twice, rounds not from 1, removing what is not there") {
+    std::string e = new_event(dir, 4);
+    CHECK(judgekit({"pairing", "avoid", "-e", e, "P1", "P1"}).exit_code == 2);
+    CHECK(judgekit({"pairing", "avoid", "-e", e, "P1", "P2", "--rounds", "2-3"}).exit_code == 2);
+    CHECK(judgekit({"pairing", "avoid", "-e", e, "P1", "P2", "--remove"}).exit_code == 2);
+  }
+}
+
+TEST_CASE("deck register --dir: every list in one command, by file name; all or nothing") {
+  TempDir dir;
+  const std::string src = JK_SOURCE_DIR "/docs/examples/decklint/";
+  const std::string cards = src + "economica-cards.csv";
+  std::string e = dir.file("d.jkevent");
+  REQUIRE(judgekit({"event", "create", e, "--game", "economica", "--name", "t", "--date", "2015-08-08", "--seed", "1"}).exit_code == 0);
+  REQUIRE(judgekit({"player", "add", "-e", e, "佐藤 花子", "鈴木 一郎", "田中 次郎"}).exit_code == 0);
+  REQUIRE(judgekit({"player", "rename", "-e", e, "3", "--id", "M-3"}).exit_code == 0);
+  const std::string code = json::parse(judgekit({"player", "list", "-e", e, "--json", "--codes"}).out)[1]["code"];
+  const std::string lists = dir.file("lists");
+  std::filesystem::create_directory(lists);
+  auto copy = [&](const std::string& from, const std::string& to) { jk::test::write_file(lists + "/" + to, jk::test::read_file(src + from)); };
+  copy("legal.txt", "佐藤花子.txt");   // by name
+  copy("e0043.txt", code + ".txt");    // by personal code
+  copy("legal.txt", "M-3.txt");        // by membership id
+  auto decks = [&] { return json::parse(judgekit({"deck", "list", "-e", e, "--json"}).out); };
+
+  SECTION("all three, one transaction; the exit code is the worst verdict") {
+    auto r = judgekit({"deck", "register", "-e", e, "--cards", cards, "--dir", lists});
+    CHECK(r.exit_code == 1);  // 鈴木's list is illegal
+    CHECK(r.out.find("registered 3 decklists: 2 legal, 1 illegal, 0 unverified") != std::string::npos);
+    for (const auto& d : decks()) CHECK(d["verdict"] != "missing");
+  }
+  SECTION("a file naming nobody: refused with its name, nothing registered") {
+    copy("legal.txt", "山田.txt");
+    auto r = judgekit({"deck", "register", "-e", e, "--cards", cards, "--dir", lists});
+    CHECK(r.exit_code == 2);
+    CHECK(r.err.find("山田.txt") != std::string::npos);
+    for (const auto& d : decks()) CHECK(d["verdict"] == "missing");
+  }
+  SECTION("two files for one player: refused, nothing registered") {
+    copy("legal.txt", "3.txt");
+    auto r = judgekit({"deck", "register", "-e", e, "--cards", cards, "--dir", lists});
+    CHECK(r.exit_code == 2);
+    CHECK(r.err.find("names the same player as") != std::string::npos);
+    for (const auto& d : decks()) CHECK(d["verdict"] == "missing");
+  }
+  SECTION("an unreadable list: nothing registered") {
+    copy("registration/004-yamada.txt", "M-3.txt");  // UTF-8 with a Shift_JIS line
+    auto r = judgekit({"deck", "register", "-e", e, "--cards", cards, "--dir", lists});
+    CHECK(r.exit_code == 2);
+    for (const auto& d : decks()) CHECK(d["verdict"] == "missing");
+  }
+}
+
+TEST_CASE("event export and import keep check-ins, fixed tables, awarded byes and restrictions") {
+  TempDir dir;
+  std::string e = new_event(dir, 6);
+  REQUIRE(judgekit({"player", "checkin", "-e", e, "P1", "P2"}).exit_code == 0);
+  REQUIRE(judgekit({"player", "seat", "-e", e, "P3", "--table", "5"}).exit_code == 0);
+  REQUIRE(judgekit({"player", "bye", "-e", e, "P4", "--rounds", "2-3"}).exit_code == 0);
+  REQUIRE(judgekit({"pairing", "avoid", "-e", e, "P5", "P6", "--rounds", "1-2"}).exit_code == 0);
+  auto out = judgekit({"event", "export", "-e", e});
+  REQUIRE(out.exit_code == 0);
+  json state = json::parse(out.out);
+  CHECK(state["awarded_byes"].size() == 2);
+  CHECK(state["pairing_avoids"][0]["last_round"] == 2);
+  CHECK(state["players"][2]["fixed_table"] == 5);
+  CHECK(!state["players"][0]["checked_in_at"].is_null());
+  jk::test::write_file(dir.file("state.json"), out.out);
+  REQUIRE(judgekit({"event", "import", dir.file("copy.jkevent"), dir.file("state.json")}).exit_code == 0);
+  CHECK(judgekit({"event", "export", "-e", dir.file("copy.jkevent")}).out == out.out);
+  // A restriction naming a player the file does not have is refused with its path.
+  state["pairing_avoids"][0]["players"][1] = 99;
+  jk::test::write_file(dir.file("bad.json"), state.dump());
+  auto bad = judgekit({"event", "import", dir.file("bad.jkevent"), dir.file("bad.json")});
+  CHECK(bad.exit_code == 2);
+  CHECK(bad.err.find("$.pairing_avoids[0].players[1]") != std::string::npos);
+}
