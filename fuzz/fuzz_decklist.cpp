@@ -26,7 +26,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const char* name = names[data[0] % 3];
   std::string text(reinterpret_cast<const char*>(data) + 1, size - 1);
   try {
-    jk::decode_input(text, name, jk::Encoding::detect, N_("a decklist"));
+    jk::decode_input(text, name, jk::Encoding::detect, jk::N_("a decklist"));
   } catch (const jk::InputError&) {
     return 0;
   }

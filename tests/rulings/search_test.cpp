@@ -1,4 +1,6 @@
 // The query set over the shipped rulebooks: what a judge types at the table and what must come first.
+// g++ 12 at -O1 reports a false stringop-overread on std::string + literal compares (gcc bug 105651).
+#pragma GCC diagnostic ignored "-Wstringop-overread"
 #include <catch2/catch.hpp>
 
 #include <chrono>
