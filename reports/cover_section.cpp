@@ -33,14 +33,18 @@ void cover_section(PdfDocument& doc, const EventReport& r, const std::vector<std
   const std::string ppt = std::to_string(e.players_per_table), bo = std::to_string(e.best_of);
   const Message match = e.draws_allowed ? Message{N_("{n} per table, best of {best_of}"), {{"n", ppt}, {"best_of", bo}}}
                                         : Message{N_("{n} per table, best of {best_of}, no draws"), {{"n", ppt}, {"best_of", bo}}};
-  // The game's own names: the Japanese one in a Japanese document, the English one (when the
-  // pack has it) in an English one.
-  auto game_name = [&](Lang l) { return l == Lang::en && !e.game_name_en.empty() ? e.game_name_en : e.game_name_ja; };
-  std::string game = game_name(doc.lang.first);
-  if (doc.lang.second && game_name(*doc.lang.second) != game) game += " / " + game_name(*doc.lang.second);
+  // The pack's own names in the document's language (the English one when the pack has it, else
+  // the Japanese); a bilingual document adds the second language's name when it differs. The
+  // pack's ids are for commands, not for the reader: shown only when the pack names nothing.
+  auto in_doc_languages = [&](const std::string& ja, const std::string& en, const std::string& id) {
+    auto pick = [&](Lang l) { return l == Lang::en && !en.empty() ? en : ja; };
+    std::string words = pick(doc.lang.first);
+    if (doc.lang.second && pick(*doc.lang.second) != words) words += " / " + pick(*doc.lang.second);
+    return words.empty() ? id : words;
+  };
   std::vector<std::pair<std::string, std::string>> facts = {
-      {doc.t(N_("Game")), game + "  (" + e.game_id + ")"},
-      {doc.t(N_("Format")), (e.format_name.empty() ? e.format_id : e.format_name + "  (" + e.format_id + ")")},
+      {doc.t(N_("Game")), in_doc_languages(e.game_name_ja, e.game_name_en, e.game_id)},
+      {doc.t(N_("Format")), in_doc_languages(e.format_name_ja, e.format_name_en, e.format_id)},
       {doc.t(N_("Overrides")), overrides.empty() ? doc.t(N_("none")) : overrides},
       {doc.t(N_("Date")), e.date},
       {doc.t(N_("Players")), say(doc.lang, players)},

@@ -80,7 +80,8 @@ EventReport report_of(event::EventViews views, const Game& game, const std::stri
   const Format* f = e.format_id.empty() ? game.default_format() : game.find_format(e.format_id);
   if (f) {
     if (e.format_id.empty()) e.format_id = f->id;
-    e.format_name = f->name_ja + (f->name_en.empty() || f->name_en == f->name_ja ? "" : " / " + f->name_en);
+    e.format_name_ja = f->name_ja;
+    e.format_name_en = f->name_en;
   }
   e.players_per_table = game.match.players_per_table;
   e.best_of = game.match.best_of;

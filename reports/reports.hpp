@@ -21,7 +21,7 @@ namespace jk::reports {
 struct EventInfo {
   std::string name, date;  // date: YYYY-MM-DD
   std::string game_id, game_name_ja, game_name_en;
-  std::string format_id, format_name;  // the format's ja / en name
+  std::string format_id, format_name_ja, format_name_en;  // the format's names in the pack (either may be empty)
   std::vector<Message> overrides;  // the event's format overrides (SCP 100.2e), as people read them
   std::vector<std::pair<std::string, std::string>> settings;  // other organiser settings, key -> value
   std::optional<int> planned_rounds;

@@ -11,14 +11,14 @@ using namespace jk::reports;
 
 namespace {
 
-std::string cover_text(const EventReport& r) {
+std::string cover_text(const EventReport& r, jk::Lang lang = jk::Lang::ja) {
   TempDir dir;
   RenderOptions o;
   o.generated_date = "2025-03-16";
-  o.lang = jk::Lang::ja;
+  o.lang = lang;
   write_file_atomically(dir.file("c.pdf"), render(r, Kind::summary, o).pdf);
   const std::string t = pdf_text(dir.file("c.pdf"));
-  return t.substr(0, t.find("内容"));
+  return t.substr(0, t.find(lang == jk::Lang::ja ? "内容" : "Contents"));
 }
 
 }  // namespace
@@ -70,4 +70,27 @@ TEST_CASE("the cover prints settings and tiebreakers as words, never as keys", "
   CHECK(in_order(t, {"タイブレーク", "1. 対戦相手のマッチ勝率（OMW%）", "2. ゲーム勝率（GW%）", "3. 対戦相手のゲーム勝率（OGW%）", "4. 抽選"}));
   CHECK(t.find("late_entry_losses") == std::string::npos);
   CHECK(t.find("time_limit_minutes") == std::string::npos);
+}
+
+TEST_CASE("the cover names the game and format in the document's language, not by pack id", "[reports][cover][pdf]") {
+  EventReport r = large_event(4);
+  r.event.game_id = "economica";
+  r.event.game_name_ja = "エコノミカ";
+  r.event.game_name_en = "Economica";
+  r.event.format_id = "official";
+  r.event.format_name_ja = "公式戦";
+  r.event.format_name_en = "official event";
+  const std::string ja = cover_text(r, jk::Lang::ja);
+  CHECK(ja.find("エコノミカ") != std::string::npos);
+  CHECK(ja.find("公式戦") != std::string::npos);
+  CHECK(ja.find("economica") == std::string::npos);
+  CHECK(ja.find("official") == std::string::npos);
+  const std::string en = cover_text(r, jk::Lang::en);
+  CHECK(en.find("official event") != std::string::npos);
+  CHECK(en.find("公式戦") == std::string::npos);
+  CHECK(en.find("(official)") == std::string::npos);
+  // A pack that names nothing: the id is all there is, so it is shown.
+  r.event.format_name_ja.clear();
+  r.event.format_name_en.clear();
+  CHECK(cover_text(r, jk::Lang::en).find("official") != std::string::npos);
 }
