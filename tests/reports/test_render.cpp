@@ -223,7 +223,7 @@ TEST_CASE("summary: cover with format and overrides, every section, bookmarks", 
   const std::string t = f.text(Kind::summary, {}, &r);
   // cover, standings, bracket, results of 5 rounds, decklists (index + 3), penalties
   CHECK(r.pages == 1 + 1 + 1 + 5 + 4 + 1);
-  CHECK(in_order(t, {"第5回 判定キット杯 東京", "SCP-TCG-JP-J", "通常構築", "(standard)", "変更 copies (max=2)",
+  CHECK(in_order(t, {"第5回 判定キット杯 東京", "SCP-TCG-JP-J", "通常構築", "変更 copies (max=2)",
                      "削除 partner", "2025-03-16", "9 players", "Swiss rounds 3 of 3", "top 4", "best of 3"}));
   CHECK(in_order(t, {"Standings", "Top cut", "Results — Round 1", "Results — Round 3", "Results — Semi-final", "Results — Final",
                      "Decklists", "Penalties"}));
