@@ -26,9 +26,17 @@ std::string penalty_cell(const PdfDocument& doc, const Penalty& p) {
   return kind + "\n" + doc.t(N_("voided: {reason}"), {{"reason", p.void_reason}});
 }
 
+// A citation is stored with the game's id ("economica 5-1-1"); in the event's own report the rule
+// number is enough. A citation from elsewhere ("event policy 1.3") stays whole.
+std::string citation_cell(const EventReport& r, const Penalty& p) {
+  if (p.citation.empty()) return "—";
+  const std::string own = r.event.game_id + " ";
+  return !r.event.game_id.empty() && p.citation.starts_with(own) ? p.citation.substr(own.size()) : p.citation;
+}
+
 std::vector<std::string> cells(const PdfDocument& doc, const EventReport& r, const Penalty& p, const std::string& note) {
   return {p.round ? std::to_string(*p.round) : "—", p.table ? std::to_string(*p.table) : "", infraction_label(doc, r, p), penalty_cell(doc, p),
-          p.citation.empty() ? "—" : p.citation, note};
+          citation_cell(r, p), note};
 }
 
 Rgb colour_of(const Penalty& p) {
@@ -54,8 +62,8 @@ void penalties_section(PdfDocument& doc, const EventReport& r, std::optional<int
     doc.cursor -= 30;
     return;
   }
-  Table t(doc, {{doc.t1(N_("Rnd")), 40, Align::right}, {doc.t1(N_("Tbl")), 34, Align::right}, {doc.t(N_("Infraction")), 0, Align::left, 3},
-                {doc.t(N_("Penalty")), 92, Align::left, 3}, {doc.t(N_("Citation")), 100, Align::left, 3}, {doc.t(N_("Note")), 0, Align::left, 3}},
+  Table t(doc, {{doc.t1(N_("Rnd")), 40, Align::right}, {doc.t1(N_("Tbl")), 34, Align::right}, {doc.t(N_("Infraction")), 0, Align::left, 6},
+                {doc.t(N_("Penalty")), 92, Align::left, 3}, {doc.t(N_("Citation")), 100, Align::left, 3}, {doc.t(N_("Note")), 0, Align::left, 6}},
           TableStyle{}, title);
   auto order = players_by_reading(r, ids);
   for (const Player* p : order) {

@@ -20,6 +20,12 @@ bool no_line_start(char32_t c) {
   return set.find(c) != std::u32string_view::npos;
 }
 
+// Characters that must not end a line (JIS X 4051 line-end prohibition: opening brackets).
+bool no_line_end(char32_t c) {
+  static constexpr std::u32string_view set = U"(（「『【〔〈《［{｛“‘";
+  return set.find(c) != std::u32string_view::npos;
+}
+
 bool latin_word_char(char32_t c) { return c > 0x20 && c < 0x2E80 && c != 0x3000; }
 
 double width_of(const FontMetrics& font, char32_t c) { return c < font.width.size() ? font.width[c] : 0; }
@@ -102,7 +108,7 @@ std::vector<std::string> wrap(const FontMetrics& font, std::string_view printabl
         while (b > start + 1 && latin_word_char(cps[b - 1])) --b;
         if (b > start + 1) brk = b;
       }
-      while (brk > start + 1 && no_line_start(cps[brk])) --brk;
+      while (brk > start + 1 && (no_line_start(cps[brk]) || no_line_end(cps[brk - 1]))) --brk;
       end = brk;
     }
     std::size_t trimmed = end;

@@ -108,3 +108,17 @@ TEST_CASE("export --kind penalties: the log as CSV and JSON, voided ones marked,
   // --round filters nothing here: it is for pairings and results.
   CHECK(judgekit({"export", "--event", e, "--kind", "penalties", "--format", "csv", "--round", "1"}).exit_code == 2);
 }
+
+TEST_CASE("the penalty PDF cites the event's own rules by number, and never cuts an infraction's name short", "[reports][penalties]") {
+  TempDir dir;
+  const std::string e = penalised_event(dir);
+  // 5-3-2 has the longest name of the game's infractions; its citation is stored as "economica 5-3-2".
+  REQUIRE(judgekit({"penalty", "add", "丙", "--infraction", "5-3-2", "--penalty", "game-loss", "--event", e}).exit_code == 0);
+  for (const std::string lang : {"en", "ja"}) {
+    const std::string t = pdf_of(dir, e, "penalties", lang);
+    CHECK(t.find("economica 5-") == std::string::npos);
+    CHECK(t.find("…") == std::string::npos);
+  }
+  const std::string en = pdf_of(dir, e, "penalties", "en");
+  CHECK(en.find("hand") != std::string::npos);  // the last word of 5-3-2's name
+}

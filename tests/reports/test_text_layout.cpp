@@ -126,6 +126,15 @@ TEST_CASE("wrap: Japanese without spaces by measured width", "[reports][text]") 
     CHECK(lines[1] == "え。かき");
     CHECK(lines[2] == "く");
   }
+  SECTION("an opening bracket never ends a line") {
+    // Four to a line would leave （ last on the first line: it goes down with what it opens.
+    auto lines = wrap(font(), "あいう（え）", 10, 40, 3);
+    REQUIRE(lines.size() == 2);
+    CHECK(lines[0] == "あいう");
+    CHECK(lines[1] == "（え）");
+    // Room for the bracket and what follows: nothing moves.
+    CHECK(wrap(font(), "あいう（え）", 10, 60, 3) == std::vector<std::string>{"あいう（え）"});
+  }
   SECTION("Latin words break at spaces") {
     auto lines = wrap(font(), "O'Brien Ace Nakamura", 10, 60, 3);  // 5 pt per letter: 12 letters a line
     REQUIRE(lines.size() == 2);
