@@ -11,7 +11,9 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iterator>
+#include <string_view>
 #include <unordered_map>
 
 namespace jk {
@@ -32,6 +34,14 @@ Lang lang_from_env() {
   return Lang::en;
 }
 
+// Looked up by the msgid's bytes, no std::string made per look-up: a phone's page asks for
+// dozens of words (issue 23).
+struct ViewHash {
+  using is_transparent = void;
+  std::size_t operator()(std::string_view s) const noexcept { return std::hash<std::string_view>{}(s); }
+};
+using Catalogue = std::unordered_map<std::string, std::string, ViewHash, std::equal_to<>>;
+
 std::uint32_t read_u32(const std::string& b, std::size_t off, bool swap) {
   std::uint32_t v;
   std::memcpy(&v, b.data() + off, 4);
@@ -40,8 +50,8 @@ std::uint32_t read_u32(const std::string& b, std::size_t off, bool swap) {
 
 // GNU .mo: magic, revision, N, offset of the msgid table, offset of the msgstr table; each
 // table holds N (length, offset) pairs. Anything malformed leaves the catalogue empty.
-std::unordered_map<std::string, std::string> read_mo(const std::string& path) {
-  std::unordered_map<std::string, std::string> out;
+Catalogue read_mo(const std::string& path) {
+  Catalogue out;
   std::ifstream in(path, std::ios::binary);
   if (!in) return out;
   std::string b((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
@@ -70,7 +80,7 @@ std::unordered_map<std::string, std::string> read_mo(const std::string& path) {
   return out;
 }
 
-const std::unordered_map<std::string, std::string>& catalogue_ja() {
+const Catalogue& catalogue_ja() {
   // Loaded once, never changed after: concurrent readers need no lock.
   static const auto cat = read_mo(locale_dir() + "/ja/LC_MESSAGES/judgekit.mo");
   return cat;
@@ -101,7 +111,7 @@ void set_lang(Lang lang) { g_lang.store(static_cast<int>(lang), std::memory_orde
 const char* tr(Lang lang, const char* msgid) {
   if (lang == Lang::en || msgid == nullptr) return msgid;
   const auto& cat = catalogue_ja();
-  auto it = cat.find(msgid);
+  auto it = cat.find(std::string_view(msgid));
   return it == cat.end() ? msgid : it->second.c_str();
 }
 

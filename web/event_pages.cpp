@@ -14,14 +14,44 @@ namespace {
 
 constexpr int kRowsPerPage = 100;  // about 20 KB a page: quick on a crowded venue Wi-Fi
 
-// "3 pt" in the page's language (勝ち点 3).
-std::string points_text(const PageContext& c, int points) { return format(c.t("{n} pt"), {{"n", std::to_string(points)}}); }
+// "3 pt" in the page's language (勝ち点 3), appended to h: {n} spliced in without format()'s
+// argument list (a player's page names it once a round).
+void points_to(std::string& h, const PageContext& c, int points) {
+  const std::string_view pattern = c.t("{n} pt");
+  const std::size_t at = pattern.find("{n}");
+  if (at == std::string_view::npos || pattern.find_first_of("{}", at + 3) != std::string_view::npos ||
+      pattern.substr(0, at).find_first_of("{}") != std::string_view::npos) {
+    h += format(pattern, {{"n", std::to_string(points)}});  // a translation with more than {n}
+    return;
+  }
+  h += pattern.substr(0, at);
+  h += std::to_string(points);
+  h += pattern.substr(at + 3);
+}
 
+std::string points_text(const PageContext& c, int points) {
+  std::string h;
+  points_to(h, c, points);
+  return h;
+}
+
+void player_link_to(std::string& h, const PageContext& c, const EventView& v, std::int64_t id) {
+  const PlayerView* p = v.player(id);
+  if (!p) {
+    h += '?';
+    return;
+  }
+  h += "<a href=\"";
+  esc_to(h, c.href("/p/" + std::to_string(id)));
+  h += "\">";
+  esc_to(h, p->name);
+  h += "</a>";
+}
 
 std::string player_link(const PageContext& c, const EventView& v, std::int64_t id) {
-  const PlayerView* p = v.player(id);
-  if (!p) return "?";
-  return "<a href=\"" + esc(c.href("/p/" + std::to_string(id))) + "\">" + esc(p->name) + "</a>";
+  std::string h;
+  player_link_to(h, c, v, id);
+  return h;
 }
 
 std::string outcome_text(const PageContext& c, const MatchView& m, const SeatView& s) {
@@ -33,15 +63,27 @@ std::string outcome_text(const PageContext& c, const MatchView& m, const SeatVie
   return word;
 }
 
-std::string opponents_html(const PageContext& c, const EventView& v, const MatchView& m, std::int64_t self) {
-  if (m.bye) return esc(m.awarded ? c.t("Bye (awarded)") : c.t("Bye"));
-  std::string h;
+void opponents_to(std::string& h, const PageContext& c, const EventView& v, const MatchView& m, std::int64_t self) {
+  if (m.bye) return esc_to(h, m.awarded ? c.t("Bye (awarded)") : c.t("Bye"));
+  bool first = true;
   for (const auto& s : m.seats) {
     if (s.player == self) continue;
-    if (!h.empty()) h += "<br>";
-    h += player_link(c, v, s.player);
-    if (const PlayerView* p = v.player(s.player)) h += " <small>" + esc(points_text(c, p->points)) + "</small>";
+    if (!first) h += "<br>";
+    first = false;
+    player_link_to(h, c, v, s.player);
+    if (const PlayerView* p = v.player(s.player)) {
+      std::string points;  // a few bytes: no allocation
+      points_to(points, c, p->points);
+      h += " <small>";
+      esc_to(h, points);
+      h += "</small>";
+    }
   }
+}
+
+std::string opponents_html(const PageContext& c, const EventView& v, const MatchView& m, std::int64_t self) {
+  std::string h;
+  opponents_to(h, c, v, m, self);
   return h;
 }
 
@@ -178,6 +220,7 @@ std::string clock_html(const PageContext& c, const EventView& v, int table) {
   const RoundView* r = v.last_round();
   if (!r || r->closed) return "";
   if (!v.clock) return "<p class=\"clock idle\">" + esc(c.t("the clock is not started")) + "</p>";
+  c.timed = true;
   long long left = table ? v.clock->remaining(c.now, table) : v.clock->remaining(c.now);
   std::string h = "<div class=\"clock";
   if (left <= 0) h += " over";
@@ -289,22 +332,34 @@ Page player_page(const PageContext& c, const EventView& v, std::int64_t id) {
   p.section = "pairings";
   p.version = v.version;
   p.title = pl->name;
+  // One string, appended to: a phone asks for this page more than for any other (issue 23).
   std::string& h = p.main;
-  h += "<h1>" + esc(pl->name) + "</h1>";
-  if (!pl->reading.empty()) h += "<p class=\"reading\">" + esc(pl->reading) + "</p>";
-  if (pl->dropped) h += "<p class=\"note\">" + esc(c.t("Dropped")) + "</p>";
+  h.reserve(512 + 256 * v.rounds.size());
+  auto text = [&](std::string_view t) { esc_to(h, t); };
+  h += "<h1>";
+  text(pl->name);
+  h += "</h1>";
+  if (!pl->reading.empty()) h += "<p class=\"reading\">", text(pl->reading), h += "</p>";
+  if (pl->dropped) h += "<p class=\"note\">", text(c.t("Dropped")), h += "</p>";
   if (const RoundView* r = v.last_round()) {
     int m = v.match_of(*r, id);
     if (m >= 0) {
       const MatchView& mv = r->matches[m];
-      h += "<section class=\"now\"><h2>" + esc(round_title(c, *r)) + "</h2>";
-      if (mv.bye) h += "<p class=\"table\">" + esc(c.t("Bye")) + "</p>";
+      h += "<section class=\"now\"><h2>";
+      text(round_title(c, *r));
+      h += "</h2>";
+      if (mv.bye) h += "<p class=\"table\">", text(c.t("Bye")), h += "</p>";
       else {
-        h += "<p class=\"table\"><span class=\"label\">" + esc(c.t("Table")) + "</span> <span class=\"big\">" + std::to_string(mv.table) + "</span></p>";
-        h += "<p>" + esc(c.t("Opponent")) + ": " + opponents_html(c, v, mv, id) + "</p>";
+        h += "<p class=\"table\"><span class=\"label\">";
+        text(c.t("Table"));
+        h += "</span> <span class=\"big\">" + std::to_string(mv.table) + "</span></p><p>";
+        text(c.t("Opponent"));
+        h += ": ";
+        opponents_to(h, c, v, mv, id);
+        h += "</p>";
         if (mv.reported)
           for (const auto& s : mv.seats)
-            if (s.player == id) h += "<p>" + esc(c.t("Result")) + ": " + esc(outcome_text(c, mv, s)) + "</p>";
+            if (s.player == id) h += "<p>", text(c.t("Result")), h += ": ", text(outcome_text(c, mv, s)), h += "</p>";
       }
       if (!mv.bye && !mv.reported) h += clock_html(c, v, mv.table);
       h += "</section>";
@@ -313,24 +368,51 @@ Page player_page(const PageContext& c, const EventView& v, std::int64_t id) {
   h += "<dl class=\"meta\">";
   if (pl->place && v.standings_after > 0) {  // no rank before a round is counted
     const std::string finish = finish_text(c, pl->finish);
-    h += "<dt>" + esc(c.t(v.after_cut ? "Place" : "Rank")) + "</dt><dd>" + std::to_string(pl->place) + (finish.empty() ? "" : " · " + esc(finish)) + "</dd>";
+    h += "<dt>";
+    text(c.t(v.after_cut ? "Place" : "Rank"));
+    h += "</dt><dd>" + std::to_string(pl->place);
+    if (!finish.empty()) h += " · ", text(finish);
+    h += "</dd>";
   }
-  h += "<dt>" + esc(c.t("Record")) + "</dt><dd>" + std::to_string(pl->wins) + "-" + std::to_string(pl->losses) + "-" +
-       std::to_string(pl->draws) + " (" + esc(points_text(c, pl->points)) + ")</dd>";
-  if (pl->deck != event::DeckStatus::none)
-    h += "<dt>" + esc(c.t("Deck")) + "</dt><dd class=\"deck " + esc(event::deck_status_name(pl->deck)) + "\">" + esc(deck_text(c, pl->deck)) + "</dd>";
-  h += "</dl><h2>" + esc(c.t("History")) + "</h2><table class=\"history\"><thead><tr><th class=\"num\">" + esc(c.t("Round")) +
-       "</th><th class=\"num\">" + esc(c.t("Table")) + "</th><th>" + esc(c.t("Opponent")) + "</th><th>" + esc(c.t("Result")) +
-       "</th></tr></thead><tbody>";
+  h += "<dt>";
+  text(c.t("Record"));
+  h += "</dt><dd>" + std::to_string(pl->wins) + "-" + std::to_string(pl->losses) + "-" + std::to_string(pl->draws) + " (";
+  text(points_text(c, pl->points));
+  h += ")</dd>";
+  if (pl->deck != event::DeckStatus::none) {
+    h += "<dt>";
+    text(c.t("Deck"));
+    h += "</dt><dd class=\"deck ";
+    text(event::deck_status_name(pl->deck));
+    h += "\">";
+    text(deck_text(c, pl->deck));
+    h += "</dd>";
+  }
+  h += "</dl><h2>";
+  text(c.t("History"));
+  h += "</h2><table class=\"history\"><thead><tr><th class=\"num\">";
+  text(c.t("Round"));
+  h += "</th><th class=\"num\">";
+  text(c.t("Table"));
+  h += "</th><th>";
+  text(c.t("Opponent"));
+  h += "</th><th>";
+  text(c.t("Result"));
+  h += "</th></tr></thead><tbody>";
   for (const auto& r : v.rounds) {
     int m = v.match_of(r, id);
     if (m < 0) continue;
     const MatchView& mv = r.matches[m];
     for (const auto& s : mv.seats)
-      if (s.player == id)
-        h += "<tr><td class=\"num\">" + std::to_string(r.number) + "</td><td class=\"num\">" +
-             (mv.bye ? std::string("-") : std::to_string(mv.table)) + "</td><td>" + opponents_html(c, v, mv, id) + "</td><td>" +
-             esc(outcome_text(c, mv, s)) + "</td></tr>";
+      if (s.player == id) {
+        h += "<tr><td class=\"num\">" + std::to_string(r.number) + "</td><td class=\"num\">";
+        h += mv.bye ? std::string("-") : std::to_string(mv.table);
+        h += "</td><td>";
+        opponents_to(h, c, v, mv, id);
+        h += "</td><td>";
+        text(outcome_text(c, mv, s));
+        h += "</td></tr>";
+      }
   }
   h += "</tbody></table>";
   return p;

@@ -22,16 +22,24 @@ std::string layout(const PageContext& c, const Page& page, const std::string& ev
   h.reserve(page.main.size() + 2048);
   h += "<!doctype html>\n<html lang=\"";
   h += c.lang == Lang::ja ? "ja" : "en";
-  h += "\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">";
-  h += "<title>" + esc(page.title) + (event_name.empty() ? "" : " · " + esc(event_name)) + "</title>";
-  h += "<link rel=\"stylesheet\" href=\"/static/site.css?v=" + css_version + "\"><link rel=\"icon\" href=\"/static/icon.svg\" type=\"image/svg+xml\">";
-  h += "<script src=\"/static/site.js?v=" + js_version + "\" defer></script></head>\n<body";
-  if (!page.version.empty()) h += " data-version=\"" + esc(page.version) + "\"";
+  h += "\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>";
+  esc_to(h, page.title);
+  if (!event_name.empty()) h += " · ", esc_to(h, event_name);
+  h += "</title><link rel=\"stylesheet\" href=\"/static/site.css?v=";
+  h += css_version;
+  h += "\"><link rel=\"icon\" href=\"/static/icon.svg\" type=\"image/svg+xml\"><script src=\"/static/site.js?v=";
+  h += js_version;
+  h += "\" defer></script></head>\n<body";
+  if (!page.version.empty()) h += " data-version=\"", esc_to(h, page.version), h += "\"";
   h += "><header><nav>";
-  auto tab = [&](const char* section, const std::string& path, std::string_view label) {
-    h += "<a href=\"" + esc(c.href(path)) + "\"";
+  auto tab = [&](const char* section, const char* path, std::string_view label) {
+    h += "<a href=\"";
+    esc_to(h, c.lang_param.empty() ? std::string_view(path) : std::string_view(c.href(path)));
+    h += "\"";
     if (page.section == section) h += " aria-current=\"page\"";
-    h += ">" + esc(label) + "</a>";
+    h += ">";
+    esc_to(h, label);
+    h += "</a>";
   };
   if (!c.rules_only) {
     tab("home", "/", c.t("Home"));
@@ -43,9 +51,8 @@ std::string layout(const PageContext& c, const Page& page, const std::string& ev
   h += page.main;
   h += "</main>\n<footer>";
   // The switch keeps the page; its query (a search) is dropped, the language kept.
-  bool ja = c.lang == Lang::ja;
-  h += "<a href=\"?lang=" + std::string(ja ? "en" : "ja") + "\" hreflang=\"" + (ja ? "en" : "ja") + "\" lang=\"" +
-       (ja ? "en" : "ja") + "\">" + (ja ? "English" : "日本語") + "</a>";
+  h += c.lang == Lang::ja ? "<a href=\"?lang=en\" hreflang=\"en\" lang=\"en\">English</a>"
+                          : "<a href=\"?lang=ja\" hreflang=\"ja\" lang=\"ja\">日本語</a>";
   h += "</footer></body></html>\n";
   return h;
 }

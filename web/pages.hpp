@@ -17,6 +17,7 @@ struct PageContext {
   Lang lang = Lang::ja;
   std::string lang_param;  // "en" or "ja" when the address chose it: kept in every link
   std::int64_t now = 0;    // Unix seconds, for the round clock
+  mutable bool timed = false;  // set when a page shows the clock (read `now`): it is good for this second only
   bool rules_only = false;
   const std::map<std::string, std::string>* query = nullptr;
   std::string arg(const std::string& name) const;

@@ -24,8 +24,12 @@ struct Site::Impl {
   std::string event_game;
   GameNames game_names;  // every indexed game's, read once at the first rules page (under index_mutex)
   std::mutex cache_mutex;
-  std::string cache_generation;
-  std::unordered_map<std::string, std::shared_ptr<const Response>> cache;
+  std::string cache_generation;  // the event's version the cached pages show
+  struct Cached {
+    std::shared_ptr<const Response> response;
+    std::int64_t second = -1;  // the second a page with the clock shows; -1: any second
+  };
+  std::unordered_map<std::string, Cached> cache;
 };
 
 Site::Site(SiteOptions options) : impl_(std::make_unique<Impl>()) {
@@ -140,11 +144,11 @@ Response Site::handle(const Request& req) {
   c.rules_only = impl_->options.rules_only;
   c.now = impl_->options.now();
   choose_language(c, req, impl_->options.lang);
-  // A page is made once per second (the clock) and per version of the event, then served from
-  // memory: thousands of phones ask for the same few pages.
+  // A page is made once per version of the event (pages with the clock: once per second too),
+  // then served from memory: thousands of phones ask for the same few pages.
   std::string key = std::string(c.lang == Lang::ja ? "ja" : "en") + c.lang_param + " " + req.path;
   for (const auto& [name, value] : req.query) key += "\x1f" + name + "=" + value;
-  std::string generation = (view ? view->version : "") + "@" + std::to_string(c.now);
+  const std::string& generation = view ? view->version : std::string();
   std::shared_ptr<const Response> full;
   {
     std::lock_guard lock(impl_->cache_mutex);
@@ -152,12 +156,13 @@ Response Site::handle(const Request& req) {
       impl_->cache.clear();
       impl_->cache_generation = generation;
     }
-    if (auto it = impl_->cache.find(key); it != impl_->cache.end()) full = it->second;
+    if (auto it = impl_->cache.find(key); it != impl_->cache.end() && (it->second.second < 0 || it->second.second == c.now))
+      full = it->second.response;
   }
   if (!full) {
     full = std::make_shared<const Response>(render(c, req, view));
     std::lock_guard lock(impl_->cache_mutex);
-    if (impl_->cache_generation == generation) impl_->cache.emplace(key, full);
+    if (impl_->cache_generation == generation) impl_->cache[key] = {full, c.timed ? c.now : -1};
   }
   Response out = *full;
   if (out.status == 200 && etag_matches(req.if_none_match, out.etag)) {
