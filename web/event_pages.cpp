@@ -221,6 +221,8 @@ std::string clock_html(const PageContext& c, const EventView& v, int table) {
   if (!r || r->closed) return "";
   if (!v.clock) return "<p class=\"clock idle\">" + esc(c.t("the clock is not started")) + "</p>";
   c.timed = true;
+  // A mark the pages never hold otherwise (esc drops C0 controls): "\x01" table "\x01".
+  if (c.clock_marks) return "\x01" + std::to_string(table) + "\x01";
   long long left = table ? v.clock->remaining(c.now, table) : v.clock->remaining(c.now);
   std::string h = "<div class=\"clock";
   if (left <= 0) h += " over";
@@ -235,6 +237,25 @@ std::string clock_html(const PageContext& c, const EventView& v, int table) {
       h += "<span class=\"ext\">" + esc(c.t("Extension")) + " +" + esc(format(c.t("{n} min"), {{"n", std::to_string(it->second)}})) + "</span>";
   }
   return h + "</div>";
+}
+
+std::string fill_clocks(const PageContext& c, const EventView& v, std::string_view body) {
+  PageContext now = c;
+  now.clock_marks = false;
+  std::string out;
+  out.reserve(body.size() + 512);
+  std::size_t from = 0;
+  for (std::size_t at; (at = body.find('\x01', from)) != std::string_view::npos;) {
+    const std::size_t end = body.find('\x01', at + 1);
+    if (end == std::string_view::npos) break;
+    out.append(body.substr(from, at - from));
+    int table = 0;
+    for (char d : body.substr(at + 1, end - at - 1)) table = table * 10 + (d - '0');
+    out += clock_html(now, v, table);
+    from = end + 1;
+  }
+  out.append(body.substr(from));
+  return out;
 }
 
 Page home_page(const PageContext& c, const EventView& v) {

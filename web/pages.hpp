@@ -17,7 +17,10 @@ struct PageContext {
   Lang lang = Lang::ja;
   std::string lang_param;  // "en" or "ja" when the address chose it: kept in every link
   std::int64_t now = 0;    // Unix seconds, for the round clock
-  mutable bool timed = false;  // set when a page shows the clock (read `now`): it is good for this second only
+  // The server's cache (web/site.cpp): clock_html leaves a mark (fill_clocks makes the clock on
+  // each answer), so a page with the clock is made once per version of the event, not per second.
+  bool clock_marks = false;
+  mutable bool timed = false;  // set when a page shows the clock (or its mark)
   bool rules_only = false;
   const std::map<std::string, std::string>* query = nullptr;
   std::string arg(const std::string& name) const;
@@ -40,6 +43,8 @@ std::string layout(const PageContext& c, const Page& page, const std::string& ev
 // "Round 3" (with "(cut)" in the top cut), and the round clock (of one table when `table`).
 std::string round_title(const PageContext& c, const RoundView& r);
 std::string clock_html(const PageContext& c, const EventView& v, int table = 0);
+// `body` with each clock mark clock_html left (c.clock_marks) replaced by the clock as of c.now.
+std::string fill_clocks(const PageContext& c, const EventView& v, std::string_view body);
 
 Page home_page(const PageContext& c, const EventView& v);
 Page pairings_by_name(const PageContext& c, const EventView& v);

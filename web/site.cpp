@@ -25,11 +25,7 @@ struct Site::Impl {
   GameNames game_names;  // every indexed game's, read once at the first rules page (under index_mutex)
   std::mutex cache_mutex;
   std::string cache_generation;  // the event's version the cached pages show
-  struct Cached {
-    std::shared_ptr<const Response> response;
-    std::int64_t second = -1;  // the second a page with the clock shows; -1: any second
-  };
-  std::unordered_map<std::string, Cached> cache;
+  std::unordered_map<std::string, std::shared_ptr<const Response>> cache;
 };
 
 Site::Site(SiteOptions options) : impl_(std::make_unique<Impl>()) {
@@ -144,8 +140,9 @@ Response Site::handle(const Request& req) {
   c.rules_only = impl_->options.rules_only;
   c.now = impl_->options.now();
   choose_language(c, req, impl_->options.lang);
-  // A page is made once per version of the event (pages with the clock: once per second too),
-  // then served from memory: thousands of phones ask for the same few pages.
+  // A page is made once per version of the event, then served from memory: thousands of phones
+  // ask for the same few pages. The clock on a page is made for each answer (fill_clocks).
+  c.clock_marks = true;
   std::string key = std::string(c.lang == Lang::ja ? "ja" : "en") + c.lang_param + " " + req.path;
   for (const auto& [name, value] : req.query) key += "\x1f" + name + "=" + value;
   const std::string& generation = view ? view->version : std::string();
@@ -156,15 +153,21 @@ Response Site::handle(const Request& req) {
       impl_->cache.clear();
       impl_->cache_generation = generation;
     }
-    if (auto it = impl_->cache.find(key); it != impl_->cache.end() && (it->second.second < 0 || it->second.second == c.now))
-      full = it->second.response;
+    if (auto it = impl_->cache.find(key); it != impl_->cache.end()) full = it->second;
   }
   if (!full) {
     full = std::make_shared<const Response>(render(c, req, view));
     std::lock_guard lock(impl_->cache_mutex);
-    if (impl_->cache_generation == generation) impl_->cache[key] = {full, c.timed ? c.now : -1};
+    if (impl_->cache_generation == generation) impl_->cache.emplace(key, full);
   }
   Response out = *full;
+  if (out.clocks) {
+    out.clocks = false;
+    out.body = fill_clocks(c, *view, out.body);
+    out.etag = "\"" + hash_hex(out.body) + "\"";
+    for (auto& [name, value] : out.headers)
+      if (name == "ETag") value = out.etag;
+  }
   if (out.status == 200 && etag_matches(req.if_none_match, out.etag)) {
     out.status = 304;
     out.body.clear();
@@ -243,6 +246,7 @@ Response Site::render(const PageContext& c, const Request& req, const std::share
   if (is_page) {
     res.status = page.status;
     res.body = layout(c, page, view ? view->name : "");
+    res.clocks = c.clock_marks && c.timed;
   }
   res.etag = "\"" + hash_hex(res.body) + "\"";
   res.headers.emplace_back("Content-Type", res.content_type);

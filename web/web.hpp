@@ -35,6 +35,7 @@ struct Response {
   std::string body;  // empty for 304; for HEAD the server sends the headers only
   std::string etag;
   std::vector<std::pair<std::string, std::string>> headers;  // everything, ETag included
+  bool clocks = false;  // the body holds clock marks (web/pages.hpp fill_clocks): Site::handle fills them
 };
 
 struct PageContext;  // pages.hpp

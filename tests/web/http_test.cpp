@@ -165,6 +165,31 @@ TEST_CASE("http: my page shows table, opponent and deck status; never the list n
   CHECK(get(s.port(), "/p/abc").status == 404);
 }
 
+TEST_CASE("http: a page kept in the cache shows the clock of the second it is asked, with its own ETag") {
+  Served s;
+  {
+    Database db = open_event(s.path, OpenMode::existing);
+    event::start_clock(db, "judgekit round start", 50, s.now - 600);  // 40 minutes left
+  }
+  Reply first = get(s.port(), "/");
+  REQUIRE(first.status == 200);
+  CHECK(first.body.find(">40:00</span>") != std::string::npos);
+  Reply same = get(s.port(), "/");  // the same second: the same bytes and ETag
+  CHECK(same.body == first.body);
+  CHECK(same.header("ETag") == first.header("ETag"));
+  s.now += 1;
+  Reply next = get(s.port(), "/");
+  CHECK(next.body.find(">39:59</span>") != std::string::npos);
+  CHECK(next.body.find("data-left=\"2399\"") != std::string::npos);
+  CHECK(next.header("ETag") != first.header("ETag"));
+  CHECK(get(s.port(), "/", "If-None-Match: " + first.header("ETag") + "\r\n").status == 200);  // the old copy is stale
+  CHECK(get(s.port(), "/", "If-None-Match: " + next.header("ETag") + "\r\n").status == 304);
+  for (const char* target : {"/", "/pairings", "/tables", "/p/1", "/p/2"})
+    CHECK(get(s.port(), target).body.find('\x01') == std::string::npos);  // no clock mark is ever sent
+  s.now += 2400;  // time is called: the page from the cache says so
+  CHECK(get(s.port(), "/").body.find("clock over") != std::string::npos);
+}
+
 TEST_CASE("http: the round clock, and a change by another process shows without a restart") {
   Served s;
   CHECK(get(s.port(), "/").body.find("時計は未開始") != std::string::npos);
