@@ -1,21 +1,26 @@
 #!/usr/bin/env bash
 # A player's page from `judgekit serve` beside nginx serving the same bytes (issue 23;
-# docs/BENCHMARKS.md): the 10,000-player event after 14 rounds (bench/views_bench builds it), every
-# player's page /p/1../p/10000 asked in turn by bench/open_loop at RATE requests/s over 200
-# keep-alive connections, SECONDS per pass, judgekit and nginx alternating for PASSES passes.
-# The figure is the server's CPU per answered request (utime + stime from /proc, nginx's master
-# and workers summed), each pass beside the nginx pass that follows it.
-# Usage: bench/page_vs_nginx.sh [BUILD_DIR] [FILE] [SECONDS] [PASSES]   (JK_RATE, default 2000)
+# docs/BENCHMARKS.md). FILE is an event file, or `7500` (the default): the issue's event, 7,500
+# players with round 1 paired and its clock running (bench/serve_common.sh), where every page shows
+# the clock and is made again each second. Every player's page /p/1../p/N is asked in turn by
+# bench/open_loop at RATE requests/s over CONNS keep-alive connections, SECONDS per pass,
+# judgekit and nginx alternating for PASSES passes. The figure is the server's CPU per answered
+# request (utime + stime from /proc, nginx's master and workers summed), each pass beside the
+# nginx pass that follows it.
+# Usage: bench/page_vs_nginx.sh [BUILD_DIR] [FILE|7500] [SECONDS] [PASSES]
+#        (JK_RATE, default 5000; JK_CONNS, default 200)
+# The 10,000-player file after 14 rounds: build/bench/views_bench FILE --runs 1 makes it.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 build=${1:-$here/../build}
-file=${2:-/tmp/views_bench.jkevent}
+file=${2:-7500}
 secs=${3:-10}
 passes=${4:-3}
-rate=${JK_RATE:-2000}
+rate=${JK_RATE:-5000}
+conns=${JK_CONNS:-200}
 jk=$build/judgekit
-[ -f "$file" ] || "$build/bench/views_bench" "$file" --runs 1 >/dev/null
 command -v nginx >/dev/null || { echo "page_vs_nginx: nginx is not installed (scripts/setup)" >&2; exit 2; }
+ulimit -n 65536 2>/dev/null || true
 tmp=$(mktemp -d)
 chmod 755 "$tmp"
 server=
@@ -27,21 +32,18 @@ cleanup() {
 }
 trap cleanup EXIT
 export XDG_DATA_HOME=$tmp/data
+source "$here/serve_common.sh"
+if [ "$file" = 7500 ]; then
+  echo "page_vs_nginx: making the 7,500-player event (round 1 paired, the clock running)" >&2
+  file=$(jk_big_event)
+fi
+[ -f "$file" ] || { echo "page_vs_nginx: $file: no such event file (build/bench/views_bench FILE --runs 1 makes one)" >&2; exit 2; }
+jk_serve "$file"
+jk_port=$port
+n=$("$jk" player list -e "$file" --json 2>/dev/null | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))' || echo 10000)
 
-"$jk" serve --event "$file" --listen 127.0.0.1:0 --max-per-address 0 >"$tmp/serve.out" 2>"$tmp/serve.err" &
-server=$!
-url=
-for _ in $(seq 100); do
-  url=$(grep -o 'http://127\.0\.0\.1:[0-9]*/' "$tmp/serve.out" | head -1 || true)
-  [ -n "$url" ] && break
-  sleep 0.2
-done
-[ -n "$url" ] || { echo "page_vs_nginx: the server printed no URL" >&2; cat "$tmp/serve.err" >&2; exit 1; }
-jk_port=${url#http://127.0.0.1:}
-jk_port=${jk_port%/}
-n=$("$build/judgekit" player list -e "$file" --json 2>/dev/null | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))' || echo 10000)
-
-# The same bytes for nginx: every page as judgekit serves it now (no clock runs: all rounds closed).
+# The same bytes for nginx: every page as judgekit serves it now (with a clock, as of the second
+# each was fetched).
 mkdir -p "$tmp/www/p"
 curl -s "${url}p/[1-$n]" -o "$tmp/www/p/#1"
 chmod -R a+rX "$tmp/www"
@@ -70,7 +72,9 @@ EOF
 nginx -c "$tmp/nginx.conf" -e "$tmp/nginx.err" &
 nginx_pid=$!
 sleep 1
-cmp -s <(curl -s "http://127.0.0.1:$ng_port/p/4321") <(curl -s "${url}p/4321") || { echo "page_vs_nginx: nginx does not serve the same bytes" >&2; exit 1; }
+# The same page from both, the clock's seconds aside.
+unclock() { sed -E 's/data-left="[0-9-]+"//; s/<span class="time"([^>]*)>[^<]*</<span class="time"\1></'; }
+cmp -s <(curl -s "http://127.0.0.1:$ng_port/p/4321" | unclock) <(curl -s "${url}p/4321" | unclock) || { echo "page_vs_nginx: nginx does not serve the same bytes" >&2; exit 1; }
 
 # CPU ticks of a process and its children (nginx's workers).
 ticks() {
@@ -86,12 +90,12 @@ paths=$(seq -f "/p/%g" 1 "$n")
 pass() {
   local pid=$1 port=$2 before after out answered
   before=$(ticks "$pid")
-  out=$("$build/bench/open_loop" "$port" "$rate" "$secs" 200 $paths || true)
+  out=$("$build/bench/open_loop" "$port" "$rate" "$secs" "$conns" $paths || true)
   after=$(ticks "$pid")
   answered=$(echo "$out" | sed -n 's/.*; \([0-9]*\) answered.*/\1/p')
   echo "$(( (after - before) * 1000000 / hz / (answered > 0 ? answered : 1) )) $answered $(echo "$out" | grep -o 'median.*')"
 }
-echo "open loop: $rate/s over 200 connections, $secs s a pass; CPU µs per answered request"
+echo "open loop: $rate/s over $conns connections, $secs s a pass; CPU µs per answered request"
 for i in $(seq "$passes"); do
   j=$(pass "$server" "$jk_port")
   g=$(pass "$nginx_pid" "$ng_port")
