@@ -3,6 +3,8 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <string_view>
+#include <unordered_map>
 
 namespace jk::event {
 
@@ -20,11 +22,11 @@ const Game& game_of(const EventHeader& header) {
 }
 
 std::map<std::int64_t, std::string> people_labels(const std::vector<pairing::Player>& players) {
-  std::map<std::string, int> uses;
+  std::unordered_map<std::string_view, int> uses(players.size() * 2);
   for (const auto& p : players) ++uses[p.name_key];
   std::map<std::int64_t, std::string> out;
-  for (const auto& p : players)
-    out[p.id] = uses[p.name_key] < 2 ? p.name : p.name + (p.external_id.empty() ? " #" + std::to_string(p.id) : " [" + p.external_id + "]");
+  for (const auto& p : players)  // by id as loaded: each one goes in at the end, without a search
+    out.emplace_hint(out.end(), p.id, uses[p.name_key] < 2 ? p.name : p.name + (p.external_id.empty() ? " #" + std::to_string(p.id) : " [" + p.external_id + "]"));
   return out;
 }
 
