@@ -49,7 +49,7 @@ curl -s "${url}p/[1-$n]" -o "$tmp/www/p/#1"
 chmod -R a+rX "$tmp/www"
 echo "pages: $n, $(du -sb "$tmp/www/p" | cut -f1) bytes; /p/1 is $(stat -c %s "$tmp/www/p/1") bytes"
 
-ng_port=$((jk_port + 1))
+ng_port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')  # a free port
 cat >"$tmp/nginx.conf" <<EOF
 worker_processes 2;
 daemon off;
