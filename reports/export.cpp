@@ -30,7 +30,7 @@ namespace {
 // As printf's "%.4f" (std::to_chars promises the same digits), without its locale and parsing:
 // 30,000 cells in a 10,000-player standings CSV.
 std::string fixed4(double v) {
-  char buf[64];
+  char buf[400];  // room for any double in fixed notation
   auto [end, ec] = std::to_chars(buf, buf + sizeof buf, std::round(v * 10000.0) / 10000.0, std::chars_format::fixed, 4);
   return std::string(buf, ec == std::errc() ? end : buf);
 }

@@ -1,5 +1,6 @@
 // How people find their name on a list: kana order by reading, grouped by the gojūon rows.
 #include <algorithm>
+#include <charconv>
 #include <cstdio>
 
 #include "errors.hpp"
@@ -69,10 +70,11 @@ std::string round_title(const ReportLang& lang, const Round& r) {
 
 MessageArg round_arg(const Round& r) { return MessageArg("round", round_title(Lang::en, r), round_title(Lang::ja, r)); }
 
+// As printf's "%.2f" (std::to_chars promises the same digits), without its locale and parsing.
 std::string fixed2(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.2f", v);
-  return buf;
+  char buf[400];  // room for any double in fixed notation
+  auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::fixed, 2);
+  return std::string(buf, ec == std::errc() ? end : buf);
 }
 
 std::string verdict_label(const ReportLang& lang, decklint::Verdict v) {
