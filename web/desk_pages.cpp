@@ -357,6 +357,41 @@ std::string filter_links(const PageContext& c, ConsoleShow current) {
   return h + "</nav>";
 }
 
+// Undo the last round's pairings, start the top cut: each behind a box to tick (a tap alone does nothing).
+std::string round_steps(const PageContext& c, const EventView& v, const ConsoleData& d) {
+  const RoundView* r = v.last_round();
+  if (!r) return "";
+  auto step = [&](const char* path, std::string_view summary, std::string_view confirm, std::string_view button) {
+    return "<details class=\"step\"><summary>" + esc(summary) + "</summary>" + form_open(c.href(path), d.csrf) +
+           "<label class=\"choice\"><input type=\"checkbox\" name=\"confirm\" value=\"1\" required> " + esc(confirm) + "</label><button type=\"submit\" class=\"danger\">" +
+           esc(button) + "</button></form></details>";
+  };
+  std::string h;
+  if (!r->closed)
+    h += step("/judge/unpair", format(c.t("Undo round {n}'s pairings"), {{"n", std::to_string(r->number)}}),
+              c.t("Every table of this round is removed; the slips already printed no longer work."), c.t("Undo the pairings"));
+  if (r->stage == Stage::swiss) {
+    const std::string size = std::to_string(v.top_cut ? v.top_cut : 8);
+    h += step("/judge/cut", format(c.t("Start the top cut (top {n})"), {{"n", size}}),
+              c.t("The Swiss rounds end here; the top players by the standings play a single-elimination bracket."), c.t("Start the top cut"));
+  }
+  return h;
+}
+
+// What players may do from their phones: the organiser ticks, saves (event/phone_rules.hpp).
+std::string settings_form(const PageContext& c, const ConsoleData& d) {
+  auto box = [&](const char* name, bool on, std::string_view words) {
+    return "<label class=\"choice\"><input type=\"checkbox\" name=\"" + std::string(name) + "\" value=\"1\"" + (on ? " checked" : "") + "> " + esc(words) +
+           "</label>";
+  };
+  std::string h = "<details class=\"settings\"><summary>" + esc(c.t("Event settings: what players do from their phones")) + "</summary>";
+  h += form_open(c.href("/judge/settings"), d.csrf);
+  h += box("trust_table_code", d.rules.trust_table_code, c.t("Record equal reports sent with the table's code alone (small casual events)"));
+  h += box("self_drop", d.rules.self_drop, c.t("Players may drop themselves from their page (after a confirmation)"));
+  h += box("refuse_illegal_decks", d.rules.refuse_illegal_decks, c.t("Refuse an illegal decklist when it is submitted"));
+  return h + "<button type=\"submit\">" + esc(c.t("Save the settings")) + "</button></form></details>";
+}
+
 }  // namespace
 
 Page console_page(const PageContext& c, const EventView& v, const ConsoleData& d) {
@@ -415,6 +450,7 @@ Page console_page(const PageContext& c, const EventView& v, const ConsoleData& d
   if (d.organiser) {
     h += form_open(c.href("/judge/pair"), d.csrf);
     h += "<button type=\"submit\">" + esc(c.t("Pair the next round")) + "</button></form>";
+    h += round_steps(c, v, d) + settings_form(c, d);
   }
   h += "<h2>" + esc(c.t("Players")) + "</h2><ul class=\"players\">";
   for (int i : v.by_name) {
