@@ -7,7 +7,7 @@ const char* const kSiteCss = R"CSS(:root{color-scheme:light dark;--bg:#fff;--fg:
 @media (prefers-color-scheme:dark){:root{--bg:#121212;--fg:#ececec;--muted:#a8a8a8;--line:#3a3a3a;--accent:#7fb2ff;--mark:#6b5800;--warn:#ff7b8a;--card:#1e1f22}}
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
-body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,-apple-system,"Hiragino Sans","Noto Sans CJK JP","Yu Gothic","Noto Sans CJK SC",sans-serif;overflow-wrap:break-word}
+body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,-apple-system,"Hiragino Sans","Noto Sans CJK JP","Noto Sans JP","Yu Gothic","Noto Sans CJK SC","PingFang SC","Microsoft YaHei",sans-serif;overflow-wrap:break-word}
 header nav{display:flex;flex-wrap:wrap;gap:0;border-bottom:1px solid var(--line);background:var(--card)}
 header nav a{flex:1 1 auto;text-align:center;padding:.8rem .5rem;min-height:48px;color:var(--fg);text-decoration:none}
 header nav a[aria-current=page]{font-weight:700;border-bottom:3px solid var(--accent)}
