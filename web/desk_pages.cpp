@@ -1,6 +1,7 @@
 // The write side's pages. Plain forms that work without a script; the script only adds the live
 // decklist check. Every piece of text goes through esc().
 #include <algorithm>
+#include <cctype>
 
 #include "desk_pages.hpp"
 #include "form_words.hpp"
@@ -543,6 +544,12 @@ Page console_player_page(const PageContext& c, const EventView& v, const Game& g
     }
   }
   const auto kinds = judge::infractions_for(game);
+  // An infraction as a judge reads it: its rule number when its id is one (5-4-1), then its name;
+  // an id that is a word of the pack's ("other", "marker") is not shown, its name and cite are.
+  auto label = [&](const judge::Infraction& k) {
+    const bool numbered = !k.id.empty() && std::isdigit(static_cast<unsigned char>(k.id[0]));
+    return esc(numbered ? k.id + " " + judge::infraction_name(k, c.lang) : judge::infraction_name(k, c.lang));
+  };
   h += "<h2>" + esc(c.t("Penalty history")) + "</h2>";
   if (d.penalties.empty()) h += "<p class=\"empty\">" + esc(c.t("No penalties.")) + "</p>";
   else {
@@ -550,8 +557,7 @@ Page console_player_page(const PageContext& c, const EventView& v, const Game& g
     for (const auto& e : d.penalties) {
       // The stored id, with its name in the phone's language when the game knows it.
       const judge::Infraction* known = judge::infraction_by_id(kinds, e.infraction);
-      h += "<tr><td class=\"num\">" + (e.round ? std::to_string(*e.round) : std::string("-")) + "</td><td>" + esc(e.infraction) +
-           (known ? " " + esc(judge::infraction_name(*known, c.lang)) : "") + esc(event::repeat_text(e.times).str(c.lang)) + " <small>" +
+      h += "<tr><td class=\"num\">" + (e.round ? std::to_string(*e.round) : std::string("-")) + "</td><td>" + (known ? label(*known) : esc(e.infraction)) + esc(event::repeat_text(e.times).str(c.lang)) + " <small>" +
            esc(e.citation) + "</small>" + (e.note.empty() ? "" : "<br><small>" + esc(e.note) + "</small>") + "</td><td>" +
            esc(penalty_words(e.penalty).str(c.lang));
       if (e.voided()) h += " <small>(" + esc(c.t("void")) + ": " + esc(e.void_reason) + ")</small>";
@@ -563,7 +569,7 @@ Page console_player_page(const PageContext& c, const EventView& v, const Game& g
   h += "<h2>" + esc(c.t("Give a penalty")) + "</h2>" + form_open(action, d.csrf) + "<input type=\"hidden\" name=\"action\" value=\"" + form_word(FormAction::penalty) + "\">";
   h += "<label for=\"infraction\">" + esc(c.t("Infraction")) + "</label><select id=\"infraction\" name=\"infraction\" required>";
   for (const auto& k : kinds)
-    h += "<option value=\"" + esc(k.id) + "\">" + esc(k.id) + " " + esc(judge::infraction_name(k, c.lang)) + (k.cite.empty() ? "" : " (" + esc(k.cite) + ")") +
+    h += "<option value=\"" + esc(k.id) + "\">" + label(k) + (k.cite.empty() ? "" : " (" + esc(k.cite) + ")") +
          "</option>";
   h += "</select><label for=\"penalty\">" + esc(c.t("Penalty")) + "</label><select id=\"penalty\" name=\"penalty\">";
   for (auto k : {PenaltyKind::warning, PenaltyKind::game_loss, PenaltyKind::match_loss, PenaltyKind::disqualification})
@@ -572,7 +578,7 @@ Page console_player_page(const PageContext& c, const EventView& v, const Game& g
   h += "<button type=\"submit\">" + esc(c.t("Record the penalty")) + "</button></form>";
   h += "<details><summary>" + esc(c.t("What the rulebook says")) + "</summary><dl class=\"procedures\">";
   for (const auto& k : kinds)
-    h += "<dt>" + esc(k.id) + " " + esc(judge::infraction_name(k, c.lang)) + "</dt><dd>" + esc(judge::infraction_procedure(k, c.lang)) + "</dd>";
+    h += "<dt>" + label(k) + "</dt><dd>" + esc(judge::infraction_procedure(k, c.lang)) + "</dd>";
   h += "</dl></details>";
   if (pl && !pl->dropped)
     h += "<h2>" + esc(c.t("Drop")) + "</h2>" + form_open(action, d.csrf) + "<input type=\"hidden\" name=\"action\" value=\"" + form_word(FormAction::drop) +

@@ -1294,3 +1294,13 @@ TEST_CASE("pages: the format is worded by the pack in the reader's language, nev
   CHECK(!has(home, "<dd>casual</dd>"));
   CHECK(has(en.get("/"), "<dd>casual event</dd>"));
 }
+
+TEST_CASE("desk: the console names an infraction by its rule number and name, never a pack's id word") {
+  Event e;
+  Phone judge{e};
+  sign_in(judge, event::Role::judge, "田中");
+  auto page = judge.get("/judge/p/" + id(e.seated(1)[0]));
+  CHECK(has(page, "<option value=\"other\">このルールに記載されていない事項 (6-4)</option>"));
+  CHECK(!has(page, ">other "));
+  CHECK(has(page, "<option value=\"5-4-1\">5-4-1 "));  // a rule number stays: it is what the book prints
+}
