@@ -588,7 +588,7 @@ Desk::Reply Desk::console_home(ConsoleRequest& q, ConsoleStep step) {
     run([&](Database& db) {
       ev::PairedRoundView p = ev::start_cut(db, 0, who.actor());  // the event's own top cut size
       return format(c.t("The top cut has started: round {n}, {players} players."),
-                    {{"n", std::to_string(p.round.number)}, {"players", std::to_string(p.seeds.size())}});
+                    {{"n", std::to_string(p.round.number)}, {"players", std::to_string(p.paired.players)}});
     });
   } else if (post && step == ConsoleStep::clock) {
     run_clock(q);

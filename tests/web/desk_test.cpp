@@ -1304,3 +1304,15 @@ TEST_CASE("desk: the console names an infraction by its rule number and name, ne
   CHECK(!has(page, ">other "));
   CHECK(has(page, "<option value=\"5-4-1\">5-4-1 "));  // a rule number stays: it is what the book prints
 }
+
+TEST_CASE("desk: the top cut from the phone seeds the event's own size, and says how many play") {
+  Event e({"--top-cut", "2"});
+  Phone org{e};
+  sign_in(org, event::Role::organiser, "鈴木");
+  REQUIRE(judgekit({"result", "--event", e.path, "1", "1-0"}).exit_code == 0);
+  REQUIRE(judgekit({"result", "--event", e.path, "2", "1-0"}).exit_code == 0);
+  CHECK(has(org.get("/judge"), "決勝トーナメントを始める（トップ2）"));
+  auto cut = org.post("/judge/cut", {{"confirm", "1"}});
+  CHECK(has(cut, "決勝トーナメントを始めました: 第2回戦、2人。"));  // 2 of the 4 players
+  CHECK(e.round()["tables"].size() == 1);
+}
