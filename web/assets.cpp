@@ -82,7 +82,7 @@ input[name],textarea{min-height:44px}
 input[type=checkbox]{width:1.4rem;height:1.4rem;flex:none}
 button.danger{border-color:var(--warn);color:var(--warn)}
 form.confirm button{border-color:var(--accent);border-width:2px}
-details.report summary{min-height:44px;padding:.6rem 0;cursor:pointer}
+details.report summary,details.step summary,details.settings summary{min-height:44px;padding:.6rem 0;cursor:pointer}
 .pager a{min-height:44px;display:inline-block}
 .filters{display:flex;gap:.4rem;flex-wrap:wrap;margin:.5rem 0}
 .clock-controls .row{display:flex;gap:.4rem;flex-wrap:wrap}.clock-controls .row form{flex:1 1 4.5rem}.clock-controls .row button{margin:.2rem 0}

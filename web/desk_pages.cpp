@@ -557,7 +557,8 @@ Page console_player_page(const PageContext& c, const EventView& v, const Game& g
     for (const auto& e : d.penalties) {
       // The stored id, with its name in the phone's language when the game knows it.
       const judge::Infraction* known = judge::infraction_by_id(kinds, e.infraction);
-      h += "<tr><td class=\"num\">" + (e.round ? std::to_string(*e.round) : std::string("-")) + "</td><td>" + (known ? label(*known) : esc(e.infraction)) + esc(event::repeat_text(e.times).str(c.lang)) + " <small>" +
+      h += "<tr><td class=\"num\">" + (e.round ? std::to_string(*e.round) : std::string("-")) + "</td><td data-infraction=\"" + esc(e.infraction) + "\">" +
+           (known ? label(*known) : esc(e.infraction)) + esc(event::repeat_text(e.times).str(c.lang)) + " <small>" +
            esc(e.citation) + "</small>" + (e.note.empty() ? "" : "<br><small>" + esc(e.note) + "</small>") + "</td><td>" +
            esc(penalty_words(e.penalty).str(c.lang));
       if (e.voided()) h += " <small>(" + esc(c.t("void")) + ": " + esc(e.void_reason) + ")</small>";
