@@ -431,13 +431,13 @@ TEST_CASE("desk: a penalty and a drop from the console; the player's history sho
   CHECK(given.body.find("6-2 デッキがルールを満たしていない ゲームロス") != std::string::npos);
   CHECK(given.body.find("(結果なし → 0-1-0 · ゲームロス: ") != std::string::npos);
   CHECK(given.body.find("処置（6-2）: ゲーム開始後、") != std::string::npos);
-  CHECK(given.body.find("<td>6-2 デッキがルールを満たしていない <small>economica 6-2</small>") != std::string::npos);
+  CHECK(given.body.find("<td data-infraction=\"6-2\">6-2 デッキがルールを満たしていない <small>economica 6-2</small>") != std::string::npos);
   Phone en_judge{e};
   en_judge.accept_language = "en";
   sign_in(en_judge, event::Role::judge, "Smith");
   auto en_page = en_judge.get("/judge/p/" + id(t1[0]));
   CHECK(en_page.body.find("<option value=\"6-2\">6-2 a deck that breaks the construction rules (6-2)</option>") != std::string::npos);
-  CHECK(en_page.body.find("<td>6-2 a deck that breaks the construction rules <small>economica 6-2</small>") != std::string::npos);
+  CHECK(en_page.body.find("<td data-infraction=\"6-2\">6-2 a deck that breaks the construction rules <small>economica 6-2</small>") != std::string::npos);
   CHECK(en_page.body.find("デッキがルールを満たしていない") == std::string::npos);
   CHECK(en_page.body.find("<small>テスト</small></td><td>game loss") != std::string::npos);
   auto dropped = judge.post("/judge/p/" + id(t1[0]), {{"action", "drop"}, {"confirm", "1"}});
