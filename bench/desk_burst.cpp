@@ -118,5 +118,5 @@ int main(int argc, char** argv) {
   std::printf("answers:");
   for (const auto& [s, count] : statuses) std::printf(" %s x%d", s.c_str(), count);
   std::printf("\nlatency ms: median %.1f, p95 %.1f, p99 %.1f, max %.1f\n", at(0.5), at(0.95), at(0.99), ms.empty() ? 0.0 : ms.back());
-  return statuses.size() == 1 && statuses.count("200") ? 0 : 1;
+  return statuses.size() == 1 && (statuses.count("303") || statuses.count("200")) ? 0 : 1;  // 303: taken (Post/Redirect/Get)
 }

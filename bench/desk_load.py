@@ -1,13 +1,17 @@
 #!/usr/bin/python3
 """1,000 phones report a round at once (issue 14): an Economica event of 1,000 players (500
-tables), `judgekit serve` on loopback, each phone opens its table's page (cookie, CSRF token) and
-posts its report; one table in ten disagrees. Checks that every agreeing table is recorded exactly
+tables), `judgekit serve` on loopback, each phone opens its player's page (/m/<code>: cookie, CSRF
+token) and posts its report; one table in ten disagrees. Checks that every agreeing table is recorded exactly
 once and every disagreeing one waits for a judge, and prints the reports' latency (median, p95,
 p99, max). Loopback only. Usage: bench/desk_load.py build/judgekit [PHONES_AT_ONCE [SPREAD_SECONDS]]
 With JK_BURST=build/bench/desk_burst the phones only open their pages; the reports are then sent
 all at once by that C program (one connection each), so its figures hold the server's time alone.
 With SPREAD_SECONDS the reports arrive at random moments over that many seconds (the end of a
-round as it happens), instead of all at the same moment."""
+round as it happens), instead of all at the same moment.
+With JK_WATCHERS=N and JK_OPEN_LOOP=build/bench/open_loop, N phones follow the event while it
+happens: each asks /api/version once a second (what a live page does; open loop, N requests/s
+spread over the connections), first for 5 s with nothing changing (the floor), then through the
+reports; one more phone asks every 50 ms and times when each change shows."""
 import concurrent.futures
 import http.client
 import json
@@ -48,6 +52,9 @@ jk("player", "add", "--event", event, "--csv", csv)
 jk("round", "pair", "--event", event)
 tables = [t for t in json.loads(jk("round", "show", "--event", event, "--json"))["tables"] if t.get("table")]
 codes = {c["table"]: c["code"] for c in json.loads(jk("round", "codes", "--event", event, "--json"))}
+# Each player reports from their own page (the code on their card): a report with the slip's code
+# alone only proposes (issue 24), so it would record nothing.
+player_codes = {int(m.group(1)): m.group(2) for m in re.finditer(r"^\s*(\d+)\s.*\s(\d+-[0-9A-Z]{10})\s*$", jk("player", "list", "--event", event, "--codes"), re.M)}
 
 server = subprocess.Popen([JK, "serve", "--event", event, "--listen", "127.0.0.1:0", "--max-per-address", "0"], stdout=subprocess.PIPE,
                           stderr=subprocess.PIPE, text=True)
@@ -74,13 +81,13 @@ lock = threading.Lock()
 def phone(job):
     table, me, winner = job
     c = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
-    path = "/t/" + codes[table]
+    path = "/m/" + player_codes[me]
     c.request("GET", path)
     r = c.getresponse()
     page = r.read().decode()
     cookie = r.getheader("Set-Cookie").split(";")[0]
     csrf = re.search(r'name="csrf" value="([0-9a-f]+)"', page).group(1)
-    body = urllib.parse.urlencode({"csrf": csrf, "me": me, "outcome": f"win-{winner}"})
+    body = urllib.parse.urlencode({"csrf": csrf, "outcome": f"win-{winner}"})
     if BURST:
         with lock:
             prepared.append(f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nCookie: {cookie}\r\n"
@@ -102,7 +109,8 @@ def phone(job):
     dt = time.perf_counter() - t0
     with lock:
         latencies.append(dt)
-        if r.status != 200:
+        done_times.append(t0 + dt)
+        if r.status != 303:  # taken: Post/Redirect/Get to the player's page
             errors.append(r.status)
     c.close()
 
@@ -112,6 +120,41 @@ def server_cpu_seconds():
         fields = f.read().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
+
+WATCHERS = int(os.environ.get("JK_WATCHERS", "0"))
+OPEN_LOOP = os.environ.get("JK_OPEN_LOOP")
+watch_log, done_times, watching = [], [], threading.Event()
+
+
+def version():
+    c = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    c.request("GET", "/api/version")
+    v = c.getresponse().read()
+    c.close()
+    return v
+
+
+def watcher():
+    """A phone that asks every 50 ms: when each change of the event shows on the live pages."""
+    last = version()
+    while watching.is_set():
+        v = version()
+        if v != last:
+            watch_log.append(time.perf_counter())
+            last = v
+        time.sleep(0.05)
+
+
+followers = None
+if WATCHERS and OPEN_LOOP:
+    conns = str(min(WATCHERS, 2000))
+    floor = subprocess.run([OPEN_LOOP, str(port), str(WATCHERS), "5", conns, "/api/version"], capture_output=True, text=True)
+    print(f"floor, {WATCHERS} phones asking /api/version once a second, nothing changing:\n  " + floor.stdout.strip().replace("\n", "\n  "))
+    followers = subprocess.Popen([OPEN_LOOP, str(port), str(WATCHERS), str(int(25 + SPREAD)), conns, "/api/version"],
+                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    watching.set()
+    threading.Thread(target=watcher, daemon=True).start()
+    time.sleep(2)
 
 t_all = time.perf_counter()
 with concurrent.futures.ThreadPoolExecutor(max_workers=AT_ONCE) as pool:
@@ -142,6 +185,17 @@ if BURST:
     if burst.returncode != 0:
         errors.append("burst")
 wall = time.perf_counter() - t_all
+if followers:
+    time.sleep(3)  # the last change reaches the pages
+    watching.clear()
+    out, _ = followers.communicate(timeout=120)
+    print(f"{WATCHERS} phones asking /api/version once a second through the reports:\n  " + out.strip().replace("\n", "\n  "))
+    # Each report's answer to the first change seen after it: a phone asking once a second sees
+    # it at most a second (plus its own request's time) later.
+    lags = sorted(min((w for w in watch_log if w >= d), default=float("inf")) - d for d in done_times) if done_times else []
+    if lags:
+        print(f"a report's change on the live pages after its answer, ms: median {lags[len(lags) // 2] * 1000:.0f}, "
+              f"p99 {lags[min(len(lags) - 1, int(0.99 * len(lags)))] * 1000:.0f}, max {lags[-1] * 1000:.0f} ({len(watch_log)} changes seen)")
 server_cpu = server_cpu_seconds()
 server.terminate()
 server.communicate(timeout=10)

@@ -12,6 +12,7 @@ void add_event_commands(CLI::App& app, Context& ctx);      // event create|repor
 void add_player_commands(CLI::App& app, Context& ctx);     // player add|late-add|drop|undrop|rename|remove|list
 void add_player_door_commands(CLI::App* player, Context& ctx);  // player checkin|no-shows|seat|bye (doors_cmd.cpp)
 void add_event_tables(CLI::App* event, Context& ctx);           // event tables
+void add_event_phones(CLI::App* event, Context& ctx);           // event phones (phones_cmd.cpp)
 void add_pairing_avoid(CLI::App* pairing, Context& ctx);        // pairing avoid
 void add_round_commands(CLI::App& app, Context& ctx);      // round pair|show|codes|unpair|start|clock|extend
 void add_pairing_commands(CLI::App& app, Context& ctx);    // pairing swap

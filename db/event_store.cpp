@@ -52,9 +52,10 @@ EventSettings parse_event_settings(const std::string& text, const std::string& w
       if (!value.is_string() || !valid_deadline(value.get<std::string>()))
         throw InputError(where, 0, Message{N_("settings.deck_deadline must be a time YYYY-MM-DD HH:MM"), {}});
       s.deck_deadline = value.get<std::string>();
-    } else if (key == "checkin_required") {
-      if (!value.is_boolean()) throw InputError(where, 0, Message{N_("settings.{key} must be true or false"), {{"key", "checkin_required"}}});
-      s.checkin_required = value.get<bool>();
+    } else if (key == "checkin_required" || key == "trust_table_code" || key == "self_drop" || key == "refuse_illegal_decks") {
+      if (!value.is_boolean()) throw InputError(where, 0, Message{N_("settings.{key} must be true or false"), {{"key", key}}});
+      (key == "checkin_required" ? s.checkin_required : key == "trust_table_code" ? s.trust_table_code : key == "self_drop" ? s.self_drop : s.refuse_illegal_decks) =
+          value.get<bool>();
     } else if (key == "tables") {
       s.tables = parse_table_numbering(value, where);
     } else if (key == "tiebreakers") {
@@ -116,6 +117,9 @@ std::string event_settings_json(const EventSettings& s) {
   if (s.results_need_judge) j["results_need_judge"] = true;
   if (!s.deck_deadline.empty()) j["deck_deadline"] = s.deck_deadline;
   if (s.checkin_required) j["checkin_required"] = true;
+  if (s.trust_table_code) j["trust_table_code"] = true;
+  if (!s.self_drop) j["self_drop"] = false;
+  if (s.refuse_illegal_decks) j["refuse_illegal_decks"] = true;
   if (!(s.tables == TableNumbering{})) j["tables"] = {{"first", s.tables.first}, {"skip", s.tables.skip}};
   if (!s.tiebreakers.empty()) {
     j["tiebreakers"] = nlohmann::ordered_json::array();

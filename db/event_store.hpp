@@ -28,6 +28,10 @@ struct EventSettings {
   bool results_need_judge = false;         // reports from the tables wait for a judge even when both agree
   std::string deck_deadline;               // "YYYY-MM-DD HH:MM" venue time; after it only judges register lists
   bool checkin_required = false;           // round 1 pairs only players who checked in; the rest are dropped
+  // What players may do from their phones (`event phones`, the organiser's console):
+  bool trust_table_code = false;           // equal reports sent with the table's code alone are recorded
+  bool self_drop = true;                   // a player may drop themself from their page (with a confirmation)
+  bool refuse_illegal_decks = false;       // a list found illegal is refused at submission, not stored marked
   TableNumbering tables;
   std::vector<TiebreakEntry> tiebreakers;  // empty: the pack's chain
   WinPercentRules win_percent;             // each rule unset: the pack's

@@ -44,7 +44,8 @@ TypedDeck check_typed_deck(Database& db, const std::string& games_dir, std::int6
   out.report = checker.check_text(text, file);
   out.diagnostics = dl::render_report(out.report, rules, false, lang);
   out.findings = player_findings(out.report, rules);
-  if (store && out.report.verdict != dl::Verdict::unreadable) out.registration = register_deck(db, player_id, file, text, out.report, rules, actor);
+  out.refused = store && out.report.verdict == dl::Verdict::illegal && read_event_header(db).settings.refuse_illegal_decks;
+  if (store && !out.refused && out.report.verdict != dl::Verdict::unreadable) out.registration = register_deck(db, player_id, file, text, out.report, rules, actor);
   return out;
 }
 

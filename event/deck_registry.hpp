@@ -24,12 +24,13 @@ decklint::Registration register_deck(Database& db, std::int64_t player_id, const
 
 // A list typed or pasted on a phone (`/d/CODE`): checked as `deck check` checks it against the
 // event's game, format, date and overrides, and stored as `deck register` stores it when `store`
-// (an unreadable list is never stored). The diagnostics come rendered as the CLI prints them.
+// (an unreadable list is never stored, nor an illegal one when the event refuses them). The diagnostics come rendered as the CLI prints them.
 struct TypedDeck {
   decklint::Report report;
   std::string diagnostics;  // `deck check`'s text in `lang`
   std::vector<PlayerFinding> findings;  // the same findings as data, for a sentence each on a phone
   std::optional<decklint::Registration> registration;
+  bool refused = false;  // illegal, and the event refuses illegal lists (PhoneRules): nothing stored
 };
 // `now_local` ("YYYY-MM-DD HH:MM", the venue's time) is checked against the event's decklist
 // deadline: from the deadline on, storing is refused (a judge registers lists with `deck register`).

@@ -185,7 +185,7 @@ Assessment assess(const pairing::Event& ev, const Game& game, const pairing::Mat
     }
   }
   a.agreed = first;
-  a.to_confirm = unconfirmed_by(*first, reports);
+  if (!ev.info.settings.trust_table_code) a.to_confirm = unconfirmed_by(*first, reports);  // the organiser trusts the slips
   a.status = a.to_confirm.empty() ? TableStatus::agreed : TableStatus::unconfirmed;
   return a;
 }

@@ -1,4 +1,5 @@
 // Rounds: pairing the next (Swiss, pods, the top cut), byes, closing, unpairing.
+#include "round_refusal.hpp"
 #include "event.hpp"
 #include "players.hpp"
 
@@ -118,9 +119,9 @@ static void require_last_round_complete(Database& db, int last) {
   std::string tables;
   for (std::size_t i = 0; i < missing.size() && i < 12; ++i) tables += (i ? ", " : "") + std::to_string(missing[i]);
   if (missing.size() > 12) tables += ", …";
-  throw InputError(Message{missing.size() == 1 ? N_("round {round} still lacks {n} result (table {tables}); enter them with `judgekit result` first")
+  throw RoundRefused(Message{missing.size() == 1 ? N_("round {round} still lacks {n} result (table {tables}); enter them with `judgekit result` first")
                                                 : N_("round {round} still lacks {n} results (tables {tables}); enter them with `judgekit result` first"),
-                           {{"round", std::to_string(last)}, {"n", std::to_string(missing.size())}, {"tables", tables}}});
+                           {{"round", std::to_string(last)}, {"n", std::to_string(missing.size())}, {"tables", tables}}}, RoundRefusal::results_missing);
 }
 
 static void close_round(Database& db, int number) {
@@ -220,8 +221,8 @@ PairedRound pair_next_round(Database& db, const Game& game, Scores* scores_read)
   if (ev.info.structure == Structure::single_elimination) return start_single_elimination(db, game, ev);
   int r = next_round(ev);
   if (ev.info.rounds && r > *ev.info.rounds)
-    throw InputError(Message{N_("the event has {rounds} Swiss rounds and all are paired; start the top cut with `judgekit cut`"),
-                             {{"rounds", std::to_string(*ev.info.rounds)}}});
+    throw RoundRefused(Message{N_("the event has {rounds} Swiss rounds and all are paired; start the top cut with `judgekit cut`"),
+                             {{"rounds", std::to_string(*ev.info.rounds)}}}, RoundRefusal::swiss_done);
   PairedRound out;
   out.number = r;
   out.stage = Stage::swiss;
@@ -241,8 +242,8 @@ PairedRound pair_next_round(Database& db, const Game& game, Scores* scores_read)
   out.players = static_cast<int>(f.ranked.size() + f.awarded.size());
   out.awarded_byes = f.awarded;
   if (f.ranked.size() < 2 && !(f.ranked.empty() && !f.awarded.empty()))
-    throw InputError(Message{N_("round {round} needs at least 2 players; {n} can play (add players with `judgekit player add`)"),
-                             {{"round", std::to_string(r)}, {"n", std::to_string(f.ranked.size())}}});
+    throw RoundRefused(Message{N_("round {round} needs at least 2 players; {n} can play (add players with `judgekit player add`)"),
+                             {{"round", std::to_string(r)}, {"n", std::to_string(f.ranked.size())}}}, RoundRefusal::too_few_players);
   const SwissField real = swiss_field(tallies, f.ranked), sp = with_avoids(real, f.apart);
   int bye = -1;
   auto local = f.ranked.empty() ? std::vector<std::vector<int>>{}
@@ -330,10 +331,10 @@ static PairedRound pair_next_cut_round(Database& db, const Game& game, const Eve
 static void check_cut_size(const Game& game, int size) {
   const MatchStructure& ms = game.match;
   if (ms.players_per_table > 2 && (size < ms.pod_min || size > ms.pod_max))
-    throw InputError(Message{N_("{game} plays its final at one table of {min} to {max} players; --size {size} does not fit one"),
+    throw RoundRefused(Message{N_("{game} plays its final at one table of {min} to {max} players; --size {size} does not fit one"),
                              {{"game", game.id, game.name_ja}, {"min", std::to_string(ms.pod_min)}, {"max", std::to_string(ms.pod_max)},
-                              {"size", std::to_string(size)}}});
-  if (size < 2) throw InputError(Message{N_("--size {size}: a cut needs at least 2 players"), {{"size", std::to_string(size)}}});
+                              {"size", std::to_string(size)}}}, RoundRefusal::cut_size);
+  if (size < 2) throw RoundRefused(Message{N_("--size {size}: a cut needs at least 2 players"), {{"size", std::to_string(size)}}}, RoundRefusal::cut_size);
 }
 
 PairedRound open_bracket(Database& db, const Game& game, int number, const std::vector<std::int64_t>& seeds) {
@@ -378,8 +379,8 @@ std::vector<std::int64_t> entry_seeds(const Event& ev) {
 static PairedRound start_single_elimination(Database& db, const Game& game, const Event& ev) {
   auto seeds = entry_seeds(ev);
   if (seeds.size() < 2)
-    throw InputError(Message{N_("round {round} needs at least 2 players; {n} can play (add players with `judgekit player add`)"),
-                             {{"round", "1"}, {"n", std::to_string(seeds.size())}}});
+    throw RoundRefused(Message{N_("round {round} needs at least 2 players; {n} can play (add players with `judgekit player add`)"),
+                             {{"round", "1"}, {"n", std::to_string(seeds.size())}}}, RoundRefusal::too_few_players);
   check_cut_size(game, static_cast<int>(seeds.size()));
   return open_bracket(db, game, 1, seeds);
 }
@@ -387,38 +388,38 @@ static PairedRound start_single_elimination(Database& db, const Game& game, cons
 PairedRound start_cut(Database& db, const Game& game, int size) {
   Event ev = load_event(db, Load::header);
   if (ev.info.structure != Structure::swiss)
-    throw InputError(Message{N_("a single-elimination event is its own bracket; pair its rounds with `judgekit round pair`"), {}});
+    throw RoundRefused(Message{N_("a single-elimination event is its own bracket; pair its rounds with `judgekit round pair`"), {}}, RoundRefusal::not_swiss);
   check_cut_size(game, size);
   for (const auto& r : ev.rounds)
     if (r.stage == Stage::cut)
-      throw InputError(Message{N_("the top cut has started already (round {round}); pair its next round with `judgekit round pair`"),
-                               {{"round", std::to_string(r.number)}}});
-  if (ev.rounds.empty()) throw InputError(Message{N_("no Swiss round has been played yet"), {}});
+      throw RoundRefused(Message{N_("the top cut has started already (round {round}); pair its next round with `judgekit round pair`"),
+                               {{"round", std::to_string(r.number)}}}, RoundRefusal::cut_started);
+  if (ev.rounds.empty()) throw RoundRefused(Message{N_("no Swiss round has been played yet"), {}}, RoundRefusal::no_swiss_round);
   require_last_round_complete(db, ev.last_round());
   auto rows = standings(ev, read_scores(db, ev, game), game);
   std::vector<std::int64_t> seeds;
   for (const auto& row : rows)
     if (!row.dropped && static_cast<int>(seeds.size()) < size) seeds.push_back(row.player_id);
   if (static_cast<int>(seeds.size()) < size)
-    throw InputError(Message{N_("a top {size} needs {size} players still in the event; {n} are"), {{"size", std::to_string(size)}, {"n", std::to_string(seeds.size())}}});
+    throw RoundRefused(Message{N_("a top {size} needs {size} players still in the event; {n} are"), {{"size", std::to_string(size)}, {"n", std::to_string(seeds.size())}}}, RoundRefusal::cut_too_big);
   return open_bracket(db, game, ev.last_round() + 1, seeds);
 }
 
 int unpair_last_round(Database& db) {
   int last = load_event(db, Load::header).last_round();
-  if (last == 0) throw InputError(Message{N_("no round has been paired"), {}});
+  if (last == 0) throw RoundRefused(Message{N_("no round has been paired"), {}}, RoundRefusal::no_round);
   Event ev = load_round(db, last);
   for (const auto& m : ev.matches)
     if (m.round == last && m.result && !m.bye)
-      throw InputError(Message{N_("round {round} has results (table {table}); it can no longer be unpaired. Fix single tables with `judgekit pairing swap` before results come in"),
-                               {{"round", std::to_string(last)}, {"table", std::to_string(m.table.value_or(0))}}});
+      throw RoundRefused(Message{N_("round {round} has results (table {table}); it can no longer be unpaired. Fix single tables with `judgekit pairing swap` before results come in"),
+                               {{"round", std::to_string(last)}, {"table", std::to_string(m.table.value_or(0))}}}, RoundRefusal::round_has_results);
   // A penalty voided after it changed a match still names that match in the log, which stays whole.
   {
     auto st = db.prepare("SELECT p.id, m.table_number FROM penalties p JOIN matches m ON m.id = p.match_id WHERE m.round = ?1 ORDER BY p.id LIMIT 1");
     st.bind(1, last);
     if (st.step())
-      throw InputError(Message{N_("round {round} can no longer be unpaired: penalty #{penalty} names its table {table}, and the penalty log keeps it. Fix single tables with `judgekit pairing swap`"),
-                               {{"round", std::to_string(last)}, {"penalty", std::to_string(st.int64(0))}, {"table", std::to_string(st.int64(1))}}});
+      throw RoundRefused(Message{N_("round {round} can no longer be unpaired: penalty #{penalty} names its table {table}, and the penalty log keeps it. Fix single tables with `judgekit pairing swap`"),
+                               {{"round", std::to_string(last)}, {"penalty", std::to_string(st.int64(0))}, {"table", std::to_string(st.int64(1))}}}, RoundRefusal::penalty_names_table);
   }
   for (const auto& m : ev.matches)
     if (m.round == last) delete_result(db, m.id);  // the byes' results

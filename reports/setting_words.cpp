@@ -50,6 +50,13 @@ std::vector<std::pair<std::string, std::string>> settings_in_words(const ReportL
                                                                     : N_("updated every round like everyone's"), {}});
     } else if (key == "results_need_judge" && v.is_boolean()) {
       add(N_("Results from the tables"), Message{v.get<bool>() ? N_("a judge approves every report") : N_("recorded when both players agree"), {}});
+    } else if (key == "trust_table_code" && v.is_boolean()) {
+      add(N_("Reports with the table's code"), Message{v.get<bool>() ? N_("trusted: equal reports are recorded")
+                                                                     : N_("confirmed with each player's own code, or by a judge"), {}});
+    } else if (key == "self_drop" && v.is_boolean()) {
+      add(N_("Drops"), Message{v.get<bool>() ? N_("players may drop themselves from their phones") : N_("only at the judges' desk"), {}});
+    } else if (key == "refuse_illegal_decks" && v.is_boolean()) {
+      add(N_("Illegal decklists"), Message{v.get<bool>() ? N_("refused when submitted") : N_("stored and marked illegal"), {}});
     } else if (key == "deck_deadline" && v.is_string()) {
       add(N_("Decklist deadline"), Message{N_("{time} (venue time)"), {{"time", v.get<std::string>()}}});
     } else if (key == "report_lang" && v.is_string()) {

@@ -7,7 +7,7 @@ const char* const kSiteCss = R"CSS(:root{color-scheme:light dark;--bg:#fff;--fg:
 @media (prefers-color-scheme:dark){:root{--bg:#121212;--fg:#ececec;--muted:#a8a8a8;--line:#3a3a3a;--accent:#7fb2ff;--mark:#6b5800;--warn:#ff7b8a;--card:#1e1f22}}
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
-body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,-apple-system,"Hiragino Sans","Noto Sans CJK JP","Yu Gothic","Noto Sans CJK SC",sans-serif;overflow-wrap:break-word}
+body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,-apple-system,"Hiragino Sans","Noto Sans CJK JP","Noto Sans JP","Yu Gothic","Noto Sans CJK SC","PingFang SC","Microsoft YaHei",sans-serif;overflow-wrap:break-word}
 header nav{display:flex;flex-wrap:wrap;gap:0;border-bottom:1px solid var(--line);background:var(--card)}
 header nav a{flex:1 1 auto;text-align:center;padding:.8rem .5rem;min-height:48px;color:var(--fg);text-decoration:none}
 header nav a[aria-current=page]{font-weight:700;border-bottom:3px solid var(--accent)}
@@ -82,7 +82,7 @@ input[name],textarea{min-height:44px}
 input[type=checkbox]{width:1.4rem;height:1.4rem;flex:none}
 button.danger{border-color:var(--warn);color:var(--warn)}
 form.confirm button{border-color:var(--accent);border-width:2px}
-details.report summary{min-height:44px;padding:.6rem 0;cursor:pointer}
+details.report summary,details.step summary,details.settings summary{min-height:44px;padding:.6rem 0;cursor:pointer}
 .pager a{min-height:44px;display:inline-block}
 .filters{display:flex;gap:.4rem;flex-wrap:wrap;margin:.5rem 0}
 .clock-controls .row{display:flex;gap:.4rem;flex-wrap:wrap}.clock-controls .row form{flex:1 1 4.5rem}.clock-controls .row button{margin:.2rem 0}

@@ -14,9 +14,11 @@
 #include "event_file.hpp"
 #include "html.hpp"
 #include "penalty_log.hpp"
+#include "phone_rules.hpp"
 #include "registration.hpp"
 #include "result_entry.hpp"
 #include "round_ops.hpp"
+#include "round_refusals.hpp"
 #include "table_reports.hpp"
 
 namespace jk::web {
@@ -326,6 +328,15 @@ std::string Desk::take_flash(const std::string& session) {
   return out;
 }
 
+// A player's report, batched with the others; when taken, its answer waits for the session's next
+// page (Post/Redirect/Get). The refusal in the reader's language, "" when taken.
+std::string Desk::send_report(const PageContext& c, const Who& who, const ev::TableReportRequest& req) {
+  ev::BatchedReport done = report_batched(req, {"web player " + std::to_string(req.reporter)});
+  if (!done.error.empty()) return done.error.str(c.lang);
+  flash(who.session, report_notice(c, done));
+  return "";
+}
+
 // ---- Players: the table's page, opened with the code on the slip.
 Desk::Reply Desk::table(const PageContext& c, const Request& req, const EventView& view, Who& who, const std::string& code) {
   Reply r;
@@ -364,14 +375,11 @@ Desk::Reply Desk::table(const PageContext& c, const Request& req, const EventVie
     if (!me || std::find(d.table.players.begin(), d.table.players.end(), *me) == d.table.players.end())
       d.error = std::string(c.t("Choose who you are."));
     if (d.error.empty()) {
-      ev::BatchedReport done = report_batched({at->round, at->table, *me, claim, ev::ReportProof::table_code, who.session},
-                                              {"web player " + std::to_string(*me)});
-      if (done.error.empty()) {
-        flash(who.session, report_notice(c, done));
+      d.error = send_report(c, who, {at->round, at->table, *me, claim, ev::ReportProof::table_code, who.session});
+      if (d.error.empty()) {
         r.location = d.action;
         return r;
       }
-      d.error = done.error.str(c.lang);
     }
     d.status = 400;
     if (d.me == 0) d.me = me.value_or(0);
@@ -421,14 +429,11 @@ Desk::Reply Desk::mine(const PageContext& c, const Request& req, const EventView
     ev::TableClaim claim = claim_from_form(c, who.form, d.error);
     if (!d.table) d.error = std::string(c.t("You have no table to report for in this round."));
     if (d.error.empty()) {
-      ev::BatchedReport done = report_batched({d.table->round, d.table->table, *player, claim, ev::ReportProof::player_code, ""},
-                                              {"web player " + std::to_string(*player)});
-      if (done.error.empty()) {
-        flash(who.session, report_notice(c, done));
+      d.error = send_report(c, who, {d.table->round, d.table->table, *player, claim, ev::ReportProof::player_code, ""});
+      if (d.error.empty()) {
         r.location = d.action;
         return r;
       }
-      d.error = done.error.str(c.lang);
     }
     d.status = 400;
   } else {
@@ -436,7 +441,7 @@ Desk::Reply Desk::mine(const PageContext& c, const Request& req, const EventView
   }
   {
     ReaderLease lease(*this);
-    d.drop_allowed = true;
+    d.drop_allowed = ev::phone_rules(*lease).self_drop;
     d.deadline = ev::deck_deadline(*lease);
   }
   r.page = my_match_page(c, view, game_, d);
@@ -446,6 +451,15 @@ Desk::Reply Desk::mine(const PageContext& c, const Request& req, const EventView
 // A player drops themself (the form's box ticked: a tap alone never drops), or undoes it.
 Desk::Reply Desk::my_drop(const PageContext& c, Who& who, const MyPageData& d, bool drop) {
   Reply r;
+  bool allowed = false;
+  {
+    ReaderLease lease(*this);
+    allowed = ev::phone_rules(*lease).self_drop;
+  }
+  if (!allowed) {  // the organiser keeps drops at the judges' desk
+    r.page = error_page(c, 403, c.t("Not done"), std::string(c.t("At this event a judge drops players: go to the judges' desk.")));
+    return r;
+  }
   if (drop && who.arg("confirm") != "1") {
     r.page = error_page(c, 400, c.t("Not done"), std::string(c.t("Tick the box to confirm that you leave the event.")));
     return r;
@@ -511,6 +525,7 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
     r.cookies.push_back(cookie_header(kJudgeCookie, "", 0));
     return r;
   }
+  const std::optional<ConsoleStep> step = parse_console_step(rest);  // the console's own page, or an organiser's form
   ConsoleRequest q{c, view, who, req.method == "POST", parse_form_action(who.arg("action")), {}, {}};
   ConsoleData& d = q.d;
   d.csrf = who.csrf;
@@ -521,13 +536,18 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
     try {
       std::lock_guard writing(write_mutex_);
       d.notice = write(writer());
+    } catch (const pairing::RoundRefused& e) {  // worded for the phone: what is in the way, no command line
+      d.error = refusal_words(c, e, step == ConsoleStep::unpair ? RoundStep::unpair : step == ConsoleStep::cut ? RoundStep::cut : RoundStep::pair);
+      d.status = 409;
     } catch (const InputError& e) {
       d.error = e.located(c.lang);
       d.status = 409;
     }
   };
   if (!q.post) d.notice = take_flash(who.session);
-  if (rest.empty() || rest == "pair" || rest == "clock") r = console_home(q, rest);
+  // The organiser's forms post to the console's own page and come back to it.
+  const bool home = step.has_value();
+  if (home) r = console_home(q, *step);
   else if (rest.rfind("t/", 0) == 0 && id_in(rest.substr(2))) r = console_table(q, rest);
   else if (rest.rfind("p/", 0) == 0 && id_in(rest.substr(2))) r = console_player(q, rest);
   else r.page = not_found(c);
@@ -535,14 +555,14 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
   if (q.post && d.error.empty() && d.status == 200 && !d.notice.empty()) {
     flash(who.session, d.notice);
     Reply moved;
-    moved.location = rest.empty() || rest == "pair" || rest == "clock" ? "/judge" : "/judge/" + rest;
+    moved.location = home ? "/judge" : "/judge/" + rest;
     return moved;
   }
   return r;
 }
 
 // The round's tables (/judge, /judge/pair: an organiser pairs the next round).
-Desk::Reply Desk::console_home(ConsoleRequest& q, const std::string& rest) {
+Desk::Reply Desk::console_home(ConsoleRequest& q, ConsoleStep step) {
   auto& [c, view, who, post, action, d, run] = q;
   Reply r;
   {
@@ -552,23 +572,36 @@ Desk::Reply Desk::console_home(ConsoleRequest& q, const std::string& rest) {
   d.show = parse_console_show(c.arg("show"));
   d.search = c.arg("q");
   if (post && !d.organiser) {
-    d.error = std::string(c.t("Only an organiser runs the round from here: pairing and the clock."));
+    d.error = std::string(c.t("Only an organiser runs the round and the event's settings from here."));
     d.status = 403;
-  } else if (post && rest == "pair") {
-    // Refused here in a phone's words; the event library refuses the same on its own.
-    std::string missing;
-    for (const auto& t : d.tables)
-      if (t.status != ev::TableStatus::recorded) missing += (missing.empty() ? "" : ", ") + std::to_string(t.table);
-    if (!missing.empty()) {
-      d.error = format(c.t("Tables still without a result: {tables}. Open each one from the list and enter its result, then pair."), {{"tables", missing}});
-      d.status = 409;
-    } else
-      run([&](Database& db) {
-        ev::PairedRoundView p = ev::pair_round(db, who.actor());
-        return format(c.t("Round {n} is paired."), {{"n", std::to_string(p.round.number)}});
-      });
-  } else if (post && rest == "clock") {
+  } else if (post && step == ConsoleStep::pair) {
+    run([&](Database& db) {
+      ev::PairedRoundView p = ev::pair_round(db, who.actor());
+      return format(c.t("Round {n} is paired."), {{"n", std::to_string(p.round.number)}});
+    });
+  } else if (post && (step == ConsoleStep::unpair || step == ConsoleStep::cut) && who.arg("confirm") != "1") {
+    d.error = std::string(c.t("Tick the box to confirm, then send again."));
+    d.status = 400;
+  } else if (post && step == ConsoleStep::unpair) {
+    run([&](Database& db) { return format(c.t("Round {n}'s pairings are undone."), {{"n", std::to_string(ev::unpair_round(db, who.actor()))}}); });
+  } else if (post && step == ConsoleStep::cut) {
+    run([&](Database& db) {
+      ev::PairedRoundView p = ev::start_cut(db, 0, who.actor());  // the event's own top cut size
+      return format(c.t("The top cut has started: round {n}, {players} players."),
+                    {{"n", std::to_string(p.round.number)}, {"players", std::to_string(p.paired.players)}});
+    });
+  } else if (post && step == ConsoleStep::clock) {
     run_clock(q);
+  } else if (post && step == ConsoleStep::settings) {
+    run([&](Database& db) {
+      auto ticked = [&](const char* name) { return std::optional<bool>(who.arg(name) == "1"); };
+      ev::set_phone_rules(db, {ticked("trust_table_code"), ticked("self_drop"), ticked("refuse_illegal_decks")}, who.actor());
+      return std::string(c.t("The event's settings are saved."));
+    });
+  }
+  if (d.organiser) {
+    ReaderLease lease(*this);
+    d.rules = ev::phone_rules(*lease);
   }
   r.page = console_page(c, view, d);
   return r;
@@ -765,8 +798,15 @@ Desk::Reply Desk::deck(const PageContext& c, const Request& req, const EventView
       d.checked = true;
       d.verdict = t.report.verdict;
       d.findings = std::move(t.findings);
+      if (t.refused) {
+        d.error = std::string(c.t("Not submitted: this event takes only legal lists. Fix what is marked below and submit again."));
+        d.status = 409;
+      }
       if (t.registration) {  // Post/Redirect/Get: the page shows the list as stored
-        flash(who.session, format(c.t("Submitted as deck {n}."), {{"n", std::to_string(t.registration->deck_id)}}));
+        const std::string n = std::to_string(t.registration->deck_id);
+        flash(who.session, t.report.verdict == decklint::Verdict::illegal
+                               ? format(c.t("Stored as deck {n}, marked illegal: fix what is marked below and submit again, or see a judge."), {{"n", n}})
+                               : format(c.t("Submitted as deck {n}."), {{"n", n}}));
         r.location = d.action;
         return r;
       }

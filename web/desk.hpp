@@ -49,13 +49,14 @@ class Desk {
   Reply signin(const PageContext& c, const Request& req, const EventView& view, Who& who);
   Reply console(const PageContext& c, const Request& req, const EventView& view, Who& who, const std::string& rest);
   struct ConsoleRequest;  // the judge, the form, the page's data
-  Reply console_home(ConsoleRequest& q, const std::string& rest);
+  Reply console_home(ConsoleRequest& q, ConsoleStep step);
   void run_clock(ConsoleRequest& q);
   Reply console_table(ConsoleRequest& q, const std::string& rest);
   Reply console_player(ConsoleRequest& q, const std::string& rest);
   Reply deck(const PageContext& c, const Request& req, const EventView& view, Who& who, const std::string& code);
   Reply mine(const PageContext& c, const Request& req, const EventView& view, Who& who, const std::string& code);
   Reply my_drop(const PageContext& c, Who& who, const MyPageData& d, bool drop);
+  std::string send_report(const PageContext& c, const Who& who, const event::TableReportRequest& req);
   // Post/Redirect/Get: a write's answer waits for the session's next page.
   void flash(const std::string& session, std::string notice);
   std::string take_flash(const std::string& session);

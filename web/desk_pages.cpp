@@ -1,6 +1,7 @@
 // The write side's pages. Plain forms that work without a script; the script only adds the live
 // decklist check. Every piece of text goes through esc().
 #include <algorithm>
+#include <cctype>
 
 #include "desk_pages.hpp"
 #include "form_words.hpp"
@@ -357,6 +358,41 @@ std::string filter_links(const PageContext& c, ConsoleShow current) {
   return h + "</nav>";
 }
 
+// Undo the last round's pairings, start the top cut: each behind a box to tick (a tap alone does nothing).
+std::string round_steps(const PageContext& c, const EventView& v, const ConsoleData& d) {
+  const RoundView* r = v.last_round();
+  if (!r) return "";
+  auto step = [&](const char* path, std::string_view summary, std::string_view confirm, std::string_view button) {
+    return "<details class=\"step\"><summary>" + esc(summary) + "</summary>" + form_open(c.href(path), d.csrf) +
+           "<label class=\"choice\"><input type=\"checkbox\" name=\"confirm\" value=\"1\" required> " + esc(confirm) + "</label><button type=\"submit\" class=\"danger\">" +
+           esc(button) + "</button></form></details>";
+  };
+  std::string h;
+  if (!r->closed)
+    h += step("/judge/unpair", format(c.t("Undo round {n}'s pairings"), {{"n", std::to_string(r->number)}}),
+              c.t("Every table of this round is removed; the slips already printed no longer work."), c.t("Undo the pairings"));
+  if (r->stage == Stage::swiss) {
+    const std::string size = std::to_string(v.top_cut ? v.top_cut : 8);
+    h += step("/judge/cut", format(c.t("Start the top cut (top {n})"), {{"n", size}}),
+              c.t("The Swiss rounds end here; the top players by the standings play a single-elimination bracket."), c.t("Start the top cut"));
+  }
+  return h;
+}
+
+// What players may do from their phones: the organiser ticks, saves (event/phone_rules.hpp).
+std::string settings_form(const PageContext& c, const ConsoleData& d) {
+  auto box = [&](const char* name, bool on, std::string_view words) {
+    return "<label class=\"choice\"><input type=\"checkbox\" name=\"" + std::string(name) + "\" value=\"1\"" + (on ? " checked" : "") + "> " + esc(words) +
+           "</label>";
+  };
+  std::string h = "<details class=\"settings\"><summary>" + esc(c.t("Event settings: what players do from their phones")) + "</summary>";
+  h += form_open(c.href("/judge/settings"), d.csrf);
+  h += box("trust_table_code", d.rules.trust_table_code, c.t("Record equal reports sent with the table's code alone (small casual events)"));
+  h += box("self_drop", d.rules.self_drop, c.t("Players may drop themselves from their page (after a confirmation)"));
+  h += box("refuse_illegal_decks", d.rules.refuse_illegal_decks, c.t("Refuse an illegal decklist when it is submitted"));
+  return h + "<button type=\"submit\">" + esc(c.t("Save the settings")) + "</button></form></details>";
+}
+
 }  // namespace
 
 Page console_page(const PageContext& c, const EventView& v, const ConsoleData& d) {
@@ -415,6 +451,7 @@ Page console_page(const PageContext& c, const EventView& v, const ConsoleData& d
   if (d.organiser) {
     h += form_open(c.href("/judge/pair"), d.csrf);
     h += "<button type=\"submit\">" + esc(c.t("Pair the next round")) + "</button></form>";
+    h += round_steps(c, v, d) + settings_form(c, d);
   }
   h += "<h2>" + esc(c.t("Players")) + "</h2><ul class=\"players\">";
   for (int i : v.by_name) {
@@ -507,6 +544,12 @@ Page console_player_page(const PageContext& c, const EventView& v, const Game& g
     }
   }
   const auto kinds = judge::infractions_for(game);
+  // An infraction as a judge reads it: its rule number when its id is one (5-4-1), then its name;
+  // an id that is a word of the pack's ("other", "marker") is not shown, its name and cite are.
+  auto label = [&](const judge::Infraction& k) {
+    const bool numbered = !k.id.empty() && std::isdigit(static_cast<unsigned char>(k.id[0]));
+    return esc(numbered ? k.id + " " + judge::infraction_name(k, c.lang) : judge::infraction_name(k, c.lang));
+  };
   h += "<h2>" + esc(c.t("Penalty history")) + "</h2>";
   if (d.penalties.empty()) h += "<p class=\"empty\">" + esc(c.t("No penalties.")) + "</p>";
   else {
@@ -514,8 +557,8 @@ Page console_player_page(const PageContext& c, const EventView& v, const Game& g
     for (const auto& e : d.penalties) {
       // The stored id, with its name in the phone's language when the game knows it.
       const judge::Infraction* known = judge::infraction_by_id(kinds, e.infraction);
-      h += "<tr><td class=\"num\">" + (e.round ? std::to_string(*e.round) : std::string("-")) + "</td><td>" + esc(e.infraction) +
-           (known ? " " + esc(judge::infraction_name(*known, c.lang)) : "") + esc(event::repeat_text(e.times).str(c.lang)) + " <small>" +
+      h += "<tr><td class=\"num\">" + (e.round ? std::to_string(*e.round) : std::string("-")) + "</td><td data-infraction=\"" + esc(e.infraction) + "\">" +
+           (known ? label(*known) : esc(e.infraction)) + esc(event::repeat_text(e.times).str(c.lang)) + " <small>" +
            esc(e.citation) + "</small>" + (e.note.empty() ? "" : "<br><small>" + esc(e.note) + "</small>") + "</td><td>" +
            esc(penalty_words(e.penalty).str(c.lang));
       if (e.voided()) h += " <small>(" + esc(c.t("void")) + ": " + esc(e.void_reason) + ")</small>";
@@ -527,7 +570,7 @@ Page console_player_page(const PageContext& c, const EventView& v, const Game& g
   h += "<h2>" + esc(c.t("Give a penalty")) + "</h2>" + form_open(action, d.csrf) + "<input type=\"hidden\" name=\"action\" value=\"" + form_word(FormAction::penalty) + "\">";
   h += "<label for=\"infraction\">" + esc(c.t("Infraction")) + "</label><select id=\"infraction\" name=\"infraction\" required>";
   for (const auto& k : kinds)
-    h += "<option value=\"" + esc(k.id) + "\">" + esc(k.id) + " " + esc(judge::infraction_name(k, c.lang)) + (k.cite.empty() ? "" : " (" + esc(k.cite) + ")") +
+    h += "<option value=\"" + esc(k.id) + "\">" + label(k) + (k.cite.empty() ? "" : " (" + esc(k.cite) + ")") +
          "</option>";
   h += "</select><label for=\"penalty\">" + esc(c.t("Penalty")) + "</label><select id=\"penalty\" name=\"penalty\">";
   for (auto k : {PenaltyKind::warning, PenaltyKind::game_loss, PenaltyKind::match_loss, PenaltyKind::disqualification})
@@ -536,7 +579,7 @@ Page console_player_page(const PageContext& c, const EventView& v, const Game& g
   h += "<button type=\"submit\">" + esc(c.t("Record the penalty")) + "</button></form>";
   h += "<details><summary>" + esc(c.t("What the rulebook says")) + "</summary><dl class=\"procedures\">";
   for (const auto& k : kinds)
-    h += "<dt>" + esc(k.id) + " " + esc(judge::infraction_name(k, c.lang)) + "</dt><dd>" + esc(judge::infraction_procedure(k, c.lang)) + "</dd>";
+    h += "<dt>" + label(k) + "</dt><dd>" + esc(judge::infraction_procedure(k, c.lang)) + "</dd>";
   h += "</dl></details>";
   if (pl && !pl->dropped)
     h += "<h2>" + esc(c.t("Drop")) + "</h2>" + form_open(action, d.csrf) + "<input type=\"hidden\" name=\"action\" value=\"" + form_word(FormAction::drop) +

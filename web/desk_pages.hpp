@@ -14,6 +14,7 @@
 #include "pack.hpp"
 #include "pages.hpp"
 #include "penalty_view.hpp"
+#include "phone_rules.hpp"
 #include "play_order.hpp"
 #include "table_reports.hpp"
 
@@ -44,6 +45,7 @@ struct ConsoleData {
   std::map<std::string, std::string> form;  // what was sent: a form asked again keeps it
   ConsoleShow show = ConsoleShow::judge;    // the console's list (?show=) and its search (?q=)
   std::string search;
+  event::PhoneRules rules;  // the organiser's settings form
   std::string notice, error;
 };
 Page console_page(const PageContext& c, const EventView& v, const ConsoleData& d);

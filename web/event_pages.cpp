@@ -267,7 +267,12 @@ Page home_page(const PageContext& c, const EventView& v) {
   h += "<h1>" + esc(v.name) + "</h1><dl class=\"meta\">";
   p.title = std::string(c.t("Home"));  // the layout adds the event's name
   h += "<dt>" + esc(c.t("Game")) + "</dt><dd>" + esc(c.lang == Lang::ja || v.game_name_en.empty() ? v.game_name_ja : v.game_name_en) + "</dd>";
-  if (!v.format.empty()) h += "<dt>" + esc(c.t("Format")) + "</dt><dd>" + esc(v.format) + "</dd>";
+  if (!v.format.empty()) {  // the pack's words in the reader's language; the id only when the pack names none
+    const std::string& ja = v.format_name_ja.empty() ? v.format_name_en : v.format_name_ja;
+    const std::string& en = v.format_name_en.empty() ? v.format_name_ja : v.format_name_en;
+    const std::string& words = c.lang == Lang::ja ? ja : en;
+    h += "<dt>" + esc(c.t("Format")) + "</dt><dd>" + esc(words.empty() ? v.format : words) + "</dd>";
+  }
   h += "<dt>" + esc(c.t("Players")) + "</dt><dd>" + std::to_string(v.players.size()) + "</dd></dl>";
   if (const RoundView* r = v.last_round()) {
     h += "<h2>" + esc(round_title(c, *r)) + (v.planned_rounds && r->stage == Stage::swiss ? " / " + std::to_string(*v.planned_rounds) : "") + "</h2>";

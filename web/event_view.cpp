@@ -51,6 +51,10 @@ EventView build(Database& db, const Game& game) {
   v.game_name_ja = game.name_ja;
   v.game_name_en = game.name_en;
   v.format = o.info.format;
+  if (const Format* f = v.format.empty() ? nullptr : game.find_format(v.format)) {
+    v.format_name_ja = f->name_ja;
+    v.format_name_en = f->name_en;
+  }
   v.date = o.info.date;
   v.planned_rounds = o.info.rounds;
   v.top_cut = o.info.top_cut;

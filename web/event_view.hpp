@@ -66,6 +66,7 @@ struct StandingView : Record {
 
 struct EventView {
   std::string name, game, game_name_ja, game_name_en, format, date;
+  std::string format_name_ja, format_name_en;  // the pack's words for the format (公式戦), empty when it names none
   std::optional<int> planned_rounds;
   int top_cut = 0;
   std::vector<PlayerView> players;  // by id

@@ -30,6 +30,16 @@ inline constexpr NameTable<FormOutcome, 4> kFormOutcomes = {{{FormOutcome::need_
                                                             {FormOutcome::draw, "draw"},
                                                             {FormOutcome::double_loss, "double-loss"}}};
 
+// The console's own page and what its organiser's forms post to (/judge, /judge/pair, ...).
+enum class ConsoleStep { home, pair, unpair, cut, clock, settings };
+inline constexpr NameTable<ConsoleStep, 6> kConsoleSteps = {{{ConsoleStep::home, ""},
+                                                            {ConsoleStep::pair, "pair"},
+                                                            {ConsoleStep::unpair, "unpair"},
+                                                            {ConsoleStep::cut, "cut"},
+                                                            {ConsoleStep::clock, "clock"},
+                                                            {ConsoleStep::settings, "settings"}}};
+inline std::optional<ConsoleStep> parse_console_step(std::string_view text) { return parse_in(kConsoleSteps, text); }
+
 // Which tables the judge console lists (?show=): ジャッジ待ち / 未報告 / すべて.
 enum class ConsoleShow { judge, open, all };
 inline constexpr NameTable<ConsoleShow, 3> kConsoleShows = {{{ConsoleShow::judge, "judge"}, {ConsoleShow::open, "open"}, {ConsoleShow::all, "every-table"}}};

@@ -85,14 +85,15 @@ void history_html(std::int64_t player, const std::string& html, Lang lang, Facts
   }
 }
 
-// The console's penalty history: round, infraction id (its name, the repeat count), the penalty in
+// The console's penalty history: round, infraction (its id as data; its name, the repeat count), the penalty in
 // words, "(void: reason)".
 std::vector<Penalty> console_penalties(const std::string& html, Lang lang) {
   std::vector<Penalty> out;
   const auto at = html.find("<table><thead>");
   if (at == std::string::npos) return out;
   const std::string table = html.substr(at, html.find("</table>", at) - at);
-  static const std::regex row(R"(<tr><td class="num">[-0-9]+</td><td>(\S+) (.*?)</td><td>(.*?)</td></tr>)");
+  // The id is the cell's data-infraction: the page shows a pack's id word ("other") by its name only.
+  static const std::regex row(R"re(<tr><td class="num">[-0-9]+</td><td data-infraction="([^"]+)">(.*?)</td><td>(.*?)</td></tr>)re");
   const std::regex repeat(lang == Lang::ja ? R"(（(\d+)回目）)" : R"(\((\d+)(?:st|nd|rd|th) time\))");
   for (auto it = std::sregex_iterator(table.begin(), table.end(), row); it != std::sregex_iterator(); ++it) {
     Penalty p;

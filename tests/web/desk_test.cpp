@@ -431,13 +431,13 @@ TEST_CASE("desk: a penalty and a drop from the console; the player's history sho
   CHECK(given.body.find("6-2 デッキがルールを満たしていない ゲームロス") != std::string::npos);
   CHECK(given.body.find("(結果なし → 0-1-0 · ゲームロス: ") != std::string::npos);
   CHECK(given.body.find("処置（6-2）: ゲーム開始後、") != std::string::npos);
-  CHECK(given.body.find("<td>6-2 デッキがルールを満たしていない <small>economica 6-2</small>") != std::string::npos);
+  CHECK(given.body.find("<td data-infraction=\"6-2\">6-2 デッキがルールを満たしていない <small>economica 6-2</small>") != std::string::npos);
   Phone en_judge{e};
   en_judge.accept_language = "en";
   sign_in(en_judge, event::Role::judge, "Smith");
   auto en_page = en_judge.get("/judge/p/" + id(t1[0]));
   CHECK(en_page.body.find("<option value=\"6-2\">6-2 a deck that breaks the construction rules (6-2)</option>") != std::string::npos);
-  CHECK(en_page.body.find("<td>6-2 a deck that breaks the construction rules <small>economica 6-2</small>") != std::string::npos);
+  CHECK(en_page.body.find("<td data-infraction=\"6-2\">6-2 a deck that breaks the construction rules <small>economica 6-2</small>") != std::string::npos);
   CHECK(en_page.body.find("デッキがルールを満たしていない") == std::string::npos);
   CHECK(en_page.body.find("<small>テスト</small></td><td>game loss") != std::string::npos);
   auto dropped = judge.post("/judge/p/" + id(t1[0]), {{"action", "drop"}, {"confirm", "1"}});
@@ -675,7 +675,7 @@ TEST_CASE("desk: the decklist deadline: before it a list is stored, from its min
   auto before = p.get("/d/" + code);
   CHECK(before.body.find("提出期限: " + std::string(deadline)) != std::string::npos);
   CHECK(before.body.find("value=\"submit\"") != std::string::npos);
-  CHECK(p.post("/d/" + code, {{"action", "submit"}, {"list", "4 日本株\n"}}).body.find("デッキ1として提出しました") != std::string::npos);
+  CHECK(p.post("/d/" + code, {{"action", "submit"}, {"list", "4 日本株\n"}}).body.find("デッキ1として登録しました") != std::string::npos);
   e.now += 60;  // the deadline's minute
   auto after = p.get("/d/" + code);
   CHECK(after.body.find("締め切りました") != std::string::npos);
@@ -1128,17 +1128,18 @@ TEST_CASE("desk: the decklist page shows the stored list as the file has it, an 
   auto illegal = p.post(page, {{"action", "submit"}, {"list", "5 日本株\n"}});
   CHECK(p.posted_status == 303);
   CHECK(p.posted_location == page);
-  CHECK(has(illegal, "デッキ1として提出しました"));
+  CHECK(has(illegal, "デッキ1として登録しましたが、不適正です。"));  // stored, and said plainly that it is illegal
+  CHECK(!has(illegal, "デッキ1として提出しました"));
   CHECK(has(illegal, "登録済みのリスト: <span class=\"deck illegal\">"));
   CHECK(has(illegal, "登録済みのリストはルールを満たしていません"));
   CHECK(has(illegal, ">5 日本株\n</textarea>"));  // the list as stored, its findings under it
   CHECK(has(illegal, "3-2"));
   auto fixed = p.post(page, {{"action", "submit"}, {"list", "4 日本株\n"}});
-  CHECK(has(fixed, "デッキ2として提出しました"));  // at once: not one submission behind
+  CHECK(has(fixed, "デッキ2として登録しましたが、不適正です。"));  // at once: not one submission behind (50 cards short)
   CHECK(has(fixed, "<small>デッキ 2</small>"));
   CHECK(has(fixed, ">4 日本株\n</textarea>"));
   const int stored = e.audit_rows("web player " + id(p1));
-  CHECK(!has(p.get(page), "として提出しました"));  // a reload: the notice once, nothing sent again
+  CHECK(!has(p.get(page), "として登録しました"));  // a reload: the notice once, nothing sent again
   CHECK(e.audit_rows("web player " + id(p1)) == stored);
 }
 
@@ -1169,4 +1170,149 @@ TEST_CASE("pages: no rank before a counted round; points and tiebreakers worded;
   CHECK(icon.status == 200);
   CHECK(icon.content_type == "image/svg+xml");
   CHECK(has(p.get("/static/icon.svg"), "<svg"));
+}
+
+TEST_CASE("desk: the organiser's settings for phones (trust the slip, self-drop, illegal lists), set from the console or the CLI, honoured by the pages") {
+  Event e;
+  auto t1 = e.seated(1), t2 = e.seated(2);
+  // Off by default: two reports from the slip alone only propose.
+  Phone a{e}, b{e};
+  report_win(a, e.table_code(1), t1[0], t1[0]);
+  report_win(b, e.table_code(1), t1[1], t1[0]);
+  CHECK(e.result_at(1) == "");
+  Phone org{e}, judge{e};
+  sign_in(org, event::Role::organiser, "鈴木");
+  sign_in(judge, event::Role::judge, "田中");
+  auto console = org.get("/judge");
+  CHECK(has(console, "イベントの設定（プレイヤーがスマートフォンでできること）"));
+  CHECK(has(console, "name=\"self_drop\" value=\"1\" checked"));
+  CHECK(has(console, "name=\"trust_table_code\" value=\"1\">"));
+  CHECK(!has(judge.get("/judge"), "name=\"self_drop\""));  // a judge sees no settings
+  CHECK(judge.post("/judge/settings", {{"trust_table_code", "1"}}).status == 403);
+  CHECK(judgekit({"event", "phones", "--event", e.path}).out.find("each player confirms with their own code") != std::string::npos);
+  // The organiser trusts the slips, keeps drops at the desk, refuses illegal lists.
+  auto saved = org.post("/judge/settings", {{"trust_table_code", "1"}, {"refuse_illegal_decks", "1"}});
+  CHECK(org.posted_status == 303);
+  CHECK(org.posted_location == "/judge");
+  CHECK(has(saved, "イベントの設定を保存しました。"));
+  CHECK(has(saved, "name=\"trust_table_code\" value=\"1\" checked"));
+  CHECK(has(saved, "name=\"self_drop\" value=\"1\">"));
+  CHECK(e.audit_rows("web organiser 鈴木") >= 1);
+  // Trusted: equal reports from the slip are recorded.
+  Phone c{e}, d{e};
+  report_win(c, e.table_code(2), t2[0], t2[1]);
+  CHECK(e.result_at(2) == "");  // one report: waiting for the other
+  report_win(d, e.table_code(2), t2[1], t2[1]);
+  CHECK(e.result_at(2) == "0-1-0");
+  // No drop from the player's page: no form, and a forged post is refused.
+  Phone me{e};
+  const std::string mine = "/m/" + e.player_code(t1[1]);
+  CHECK(!has(me.get(mine), "value=\"drop\""));
+  auto refused = me.post(mine, {{"action", "drop"}, {"confirm", "1"}});
+  CHECK(refused.status == 403);
+  CHECK(has(refused, "ドロップはジャッジが受け付けます"));
+  CHECK(judgekit({"player", "list", "--event", e.path, "--json"}).out.find("\"dropped_after_round\": 1") == std::string::npos);
+  // An illegal list is refused: nothing stored, what was typed kept, its findings shown.
+  const std::string deck = "/d/" + e.player_code(t1[0]);
+  me.get(deck);
+  auto illegal = me.post(deck, {{"action", "submit"}, {"list", "5 日本株\n"}});
+  CHECK(illegal.status == 409);
+  CHECK(has(illegal, "提出できませんでした。このイベントでは適正なリストだけを受け付けます。"));
+  CHECK(has(illegal, ">5 日本株\n</textarea>"));
+  CHECK(has(illegal, "3-2"));
+  CHECK(has(me.get(deck), "登録済みのリスト: <span class=\"deck missing\">未提出"));
+  // The CLI reads and sets the same settings; a wrong word is refused, nothing changed.
+  auto shown = judgekit({"event", "phones", "--event", e.path});
+  CHECK(shown.out.find("equal reports are recorded") != std::string::npos);
+  CHECK(shown.out.find("only a judge drops a player") != std::string::npos);
+  CHECK(shown.out.find("refused when submitted") != std::string::npos);
+  auto bad = judgekit({"event", "phones", "--event", e.path, "--self-drop", "maybe"});
+  CHECK(bad.exit_code == 2);
+  CHECK(bad.err.find("--self-drop takes on or off") != std::string::npos);
+  REQUIRE(judgekit({"event", "phones", "--event", e.path, "--self-drop", "on", "--table-code", "confirm", "--illegal-decks", "mark"}).exit_code == 0);
+  CHECK(has(me.get(mine), "value=\"drop\""));
+  CHECK(has(me.post(deck, {{"action", "submit"}, {"list", "5 日本株\n"}}), "デッキ1として登録しましたが、不適正です。"));  // marked, stored
+  auto console_after = org.get("/judge");
+  CHECK(has(console_after, "name=\"trust_table_code\" value=\"1\">"));
+  CHECK(has(console_after, "name=\"self_drop\" value=\"1\" checked"));
+}
+
+TEST_CASE("desk: the organiser undoes a round's pairings and starts the top cut from a phone; refusals name no command") {
+  Event e({"--top-cut", "4"});
+  Phone org{e};
+  sign_in(org, event::Role::organiser, "鈴木");
+  auto console = org.get("/judge");
+  CHECK(has(console, "第1回戦の組み合わせを取り消す"));
+  CHECK(has(console, "決勝トーナメントを始める（トップ4）"));
+  // A tap alone does nothing: the box must be ticked.
+  CHECK(org.post("/judge/unpair", {}).status == 400);
+  CHECK(e.round()["round"] == 1);
+  auto undone = org.post("/judge/unpair", {{"confirm", "1"}});
+  CHECK(org.posted_status == 303);
+  CHECK(org.posted_location == "/judge");
+  CHECK(has(undone, "第1回戦の組み合わせを取り消しました。"));
+  CHECK(judgekit({"round", "show", "--event", e.path}).exit_code != 0);  // no round left
+  auto nothing = org.post("/judge/unpair", {{"confirm", "1"}});
+  CHECK(nothing.status == 409);
+  CHECK(has(nothing, "組み合わせのある回戦がないため、取り消すものはありません。"));
+  CHECK(!has(nothing, "judgekit"));
+  CHECK(has(org.post("/judge/pair", {}), "第1回戦の組み合わせを作りました"));
+  // A round with a result cannot be undone; the cut waits for every result.
+  REQUIRE(judgekit({"result", "--event", e.path, "1", "1-0"}).exit_code == 0);
+  auto kept = org.post("/judge/unpair", {{"confirm", "1"}});
+  CHECK(kept.status == 409);
+  CHECK(has(kept, "第1回戦にはすでに結果があります（1番卓）。この回戦の組み合わせは取り消せません。"));
+  CHECK(!has(kept, "judgekit"));
+  auto early = org.post("/judge/cut", {{"confirm", "1"}});
+  CHECK(early.status == 409);
+  CHECK(has(early, "まだ結果のない卓があります: 2番卓。一覧から各卓を開いて結果を入力してから、決勝トーナメントを始めてください。"));
+  CHECK(!has(early, "judgekit"));
+  REQUIRE(judgekit({"result", "--event", e.path, "2", "0-1"}).exit_code == 0);
+  // Too few players still in for a top 4.
+  const auto t1 = e.seated(1);
+  REQUIRE(judgekit({"player", "drop", "--event", e.path, "#" + id(t1[1])}).exit_code == 0);
+  auto small = org.post("/judge/cut", {{"confirm", "1"}});
+  CHECK(small.status == 409);
+  CHECK(has(small, "トップ4には、ドロップしていないプレイヤーが4人必要です。いまは3人です。"));
+  REQUIRE(judgekit({"player", "undrop", "--event", e.path, "#" + id(t1[1])}).exit_code == 0);
+  auto cut = org.post("/judge/cut", {{"confirm", "1"}});
+  CHECK(org.posted_status == 303);
+  CHECK(has(cut, "決勝トーナメントを始めました: 第2回戦、4人。"));
+  CHECK(e.round()["round"] == 2);
+  CHECK(!has(cut, "決勝トーナメントを始める（トップ4）"));  // started: no second button
+  auto again = org.post("/judge/cut", {{"confirm", "1"}});
+  CHECK(has(again, "決勝トーナメントは始まっています（第2回戦）。"));
+  CHECK(!has(again, "judgekit"));
+}
+
+TEST_CASE("pages: the format is worded by the pack in the reader's language, never its id") {
+  Event e({"--format", "casual"});
+  Phone ja{e}, en{e};
+  en.accept_language = "en";
+  auto home = ja.get("/");
+  CHECK(has(home, "<dd>非公式戦</dd>"));
+  CHECK(!has(home, "<dd>casual</dd>"));
+  CHECK(has(en.get("/"), "<dd>casual event</dd>"));
+}
+
+TEST_CASE("desk: the console names an infraction by its rule number and name, never a pack's id word") {
+  Event e;
+  Phone judge{e};
+  sign_in(judge, event::Role::judge, "田中");
+  auto page = judge.get("/judge/p/" + id(e.seated(1)[0]));
+  CHECK(has(page, "<option value=\"other\">このルールに記載されていない事項 (6-4)</option>"));
+  CHECK(!has(page, ">other "));
+  CHECK(has(page, "<option value=\"5-4-1\">5-4-1 "));  // a rule number stays: it is what the book prints
+}
+
+TEST_CASE("desk: the top cut from the phone seeds the event's own size, and says how many play") {
+  Event e({"--top-cut", "2"});
+  Phone org{e};
+  sign_in(org, event::Role::organiser, "鈴木");
+  REQUIRE(judgekit({"result", "--event", e.path, "1", "1-0"}).exit_code == 0);
+  REQUIRE(judgekit({"result", "--event", e.path, "2", "1-0"}).exit_code == 0);
+  CHECK(has(org.get("/judge"), "決勝トーナメントを始める（トップ2）"));
+  auto cut = org.post("/judge/cut", {{"confirm", "1"}});
+  CHECK(has(cut, "決勝トーナメントを始めました: 第2回戦、2人。"));  // 2 of the 4 players
+  CHECK(e.round()["tables"].size() == 1);
 }
