@@ -181,6 +181,7 @@ void add_event_commands(CLI::App& app, Context& ctx) {
   add_event_upgrade(event, ctx);
   add_event_plan(event, ctx);
   add_event_tables(event, ctx);
+  add_event_registration(event, ctx);
 }
 
 }  // namespace jk::cli
