@@ -48,7 +48,7 @@ std::string places_html(const PageContext& c, const SignUpPageData& d) {
   h += "</dd>";
   if (s.waitlist && !d.state.waitlist.empty())
     h += "<dt>" + esc(c.t("Waitlist")) + "</dt><dd>" + esc(format(c.t("{n} waiting"), {{"n", std::to_string(d.state.waitlist.size())}})) + "</dd>";
-  if (!s.deadline.empty()) h += "<dt>" + esc(c.t("Deadline")) + "</dt><dd>" + esc(s.deadline) + "</dd>";
+  if (!s.deadline.empty()) h += "<dt>" + esc(c.t("Registration deadline")) + "</dt><dd>" + esc(s.deadline) + "</dd>";
   return h + "</dl>";
 }
 
