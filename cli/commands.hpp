@@ -14,6 +14,8 @@ void add_player_door_commands(CLI::App* player, Context& ctx);  // player checki
 void add_event_tables(CLI::App* event, Context& ctx);           // event tables
 void add_event_phones(CLI::App* event, Context& ctx);           // event phones (phones_cmd.cpp)
 void add_pairing_avoid(CLI::App* pairing, Context& ctx);        // pairing avoid
+void add_event_registration(CLI::App* event, Context& ctx);     // event registration (entries_cmd.cpp)
+void add_player_entry_commands(CLI::App* player, Context& ctx); // player import|withdraw|waitlist
 void add_round_commands(CLI::App& app, Context& ctx);      // round pair|show|codes|unpair|start|clock|extend
 void add_pairing_commands(CLI::App& app, Context& ctx);    // pairing swap
 void add_result_commands(CLI::App& app, Context& ctx);     // result

@@ -182,6 +182,7 @@ void add_event_commands(CLI::App& app, Context& ctx) {
   add_event_plan(event, ctx);
   add_event_tables(event, ctx);
   add_event_phones(event, ctx);
+  add_event_registration(event, ctx);
 }
 
 }  // namespace jk::cli

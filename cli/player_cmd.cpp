@@ -212,6 +212,7 @@ void add_player_commands(CLI::App& app, Context& ctx) {
   add_player_remove(player, ctx);
   add_player_list(player, ctx);
   add_player_door_commands(player, ctx);
+  add_player_entry_commands(player, ctx);
 }
 
 }  // namespace jk::cli

@@ -36,6 +36,22 @@ static TableNumbering parse_table_numbering(const json& value, const std::string
   return t;
 }
 
+// {"open": true, "capacity": 64, "waitlist": true, "deadline": "2026-11-28 23:59"}
+static RegistrationSettings parse_registration(const json& value, const std::string& where) {
+  auto bad = [&] {
+    return InputError(where, 0, Message{N_("settings.registration must be {{\"open\": true|false, \"capacity\": N, \"waitlist\": true|false, \"deadline\": \"YYYY-MM-DD HH:MM\"}}"), {}});
+  };
+  if (!value.is_object()) throw bad();
+  RegistrationSettings r;
+  for (const auto& [key, v] : value.items()) {
+    if ((key == "open" || key == "waitlist") && v.is_boolean()) (key == "open" ? r.open : r.waitlist) = v.get<bool>();
+    else if (key == "capacity" && v.is_number_integer() && v.get<long long>() >= 0 && v.get<long long>() <= 1000000) r.capacity = v.get<int>();
+    else if (key == "deadline" && v.is_string() && (v.get<std::string>().empty() || valid_deadline(v.get<std::string>()))) r.deadline = v.get<std::string>();
+    else throw bad();
+  }
+  return r;
+}
+
 EventSettings parse_event_settings(const std::string& text, const std::string& where) {
   EventSettings s;
   json j = json::parse(text, nullptr, false);
@@ -58,6 +74,8 @@ EventSettings parse_event_settings(const std::string& text, const std::string& w
           value.get<bool>();
     } else if (key == "tables") {
       s.tables = parse_table_numbering(value, where);
+    } else if (key == "registration") {
+      s.registration = parse_registration(value, where);
     } else if (key == "tiebreakers") {
       if (!value.is_array()) throw InputError(where, 0, Message{N_("settings.tiebreakers must be a list"), {}});
       for (const auto& t : value) {
@@ -121,6 +139,11 @@ std::string event_settings_json(const EventSettings& s) {
   if (!s.self_drop) j["self_drop"] = false;
   if (s.refuse_illegal_decks) j["refuse_illegal_decks"] = true;
   if (!(s.tables == TableNumbering{})) j["tables"] = {{"first", s.tables.first}, {"skip", s.tables.skip}};
+  if (!(s.registration == RegistrationSettings{})) {
+    const auto& r = s.registration;
+    j["registration"] = {{"open", r.open}, {"capacity", r.capacity}, {"waitlist", r.waitlist}};
+    if (!r.deadline.empty()) j["registration"]["deadline"] = r.deadline;
+  }
   if (!s.tiebreakers.empty()) {
     j["tiebreakers"] = nlohmann::ordered_json::array();
     for (const auto& t : s.tiebreakers) j["tiebreakers"].push_back({{"id", tiebreak_name(t.id)}, {"floor", t.floor}});

@@ -22,6 +22,16 @@ struct TableNumbering {
   bool operator==(const TableNumbering&) const = default;
 };
 
+// Registration from phones (`event registration`, the `/register` page): open or closed, how many
+// players the event takes (0: no limit), whether those beyond it wait on a list, and a deadline.
+struct RegistrationSettings {
+  bool open = false;
+  int capacity = 0;          // players not dropped; 0: no limit
+  bool waitlist = false;     // beyond capacity: waitlisted (else refused)
+  std::string deadline;      // "YYYY-MM-DD HH:MM" venue time; "" none
+  bool operator==(const RegistrationSettings&) const = default;
+};
+
 // Organiser settings kept in event.settings (JSON; docs/events.md lists the keys).
 struct EventSettings {
   bool late_entry_losses = true;           // late entries get a loss for each round they missed
@@ -33,6 +43,7 @@ struct EventSettings {
   bool self_drop = true;                   // a player may drop themself from their page (with a confirmation)
   bool refuse_illegal_decks = false;       // a list found illegal is refused at submission, not stored marked
   TableNumbering tables;
+  RegistrationSettings registration;       // key "registration"
   std::vector<TiebreakEntry> tiebreakers;  // empty: the pack's chain
   WinPercentRules win_percent;             // each rule unset: the pack's
   Seeding seeding = Seeding::registration; // a single-elimination event's first round

@@ -246,6 +246,27 @@ std::optional<std::int64_t> check_player_code(Database& db, const std::string& t
   return id;
 }
 
+std::string entry_code(Database& db, std::int64_t entry_id) {
+  return "E" + std::to_string(entry_id) + "-" + code_for(db, "entry:" + std::to_string(entry_id));
+}
+
+std::optional<std::int64_t> check_entry_code(Database& db, const std::string& typed) {
+  if (typed.size() > 64) return std::nullopt;
+  const std::string code = normalise_code(typed);
+  if (code.size() <= kCodeChars + 1 || code.size() - kCodeChars > 13 || code[0] != 'E') return std::nullopt;
+  const std::size_t end = code.size() - kCodeChars;
+  std::int64_t id = 0;
+  for (std::size_t i = 1; i < end; ++i) {
+    if (!std::isdigit(static_cast<unsigned char>(code[i]))) return std::nullopt;
+    id = id * 10 + (code[i] - '0');
+  }
+  auto st = db.prepare("SELECT 1 FROM registrations WHERE id = ?1");
+  st.bind(1, id);
+  if (!st.step()) return std::nullopt;
+  if (!same_secret(code.substr(end), code_for(db, "entry:" + std::to_string(id)))) return std::nullopt;
+  return id;
+}
+
 std::string table_code(Database& db, int round, int table) {
   auto code = current_table_code(db, round, table);
   if (!code) throw InputError(Message{N_("round {round} has no table {table}"), {{"round", std::to_string(round)}, {"table", std::to_string(table)}}});

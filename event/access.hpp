@@ -45,6 +45,11 @@ std::vector<std::pair<std::int64_t, std::string>> all_player_codes(Database& db)
 // The player the code belongs to; nullopt for a wrong code (constant-time comparison).
 std::optional<std::int64_t> check_player_code(Database& db, const std::string& code);
 
+// An entry's own code ("E12-7KQ3M9XA2B": registrations' id, then 50 bits), for the confirmation
+// page of a sign-up (event/entries.hpp); nullopt for a wrong code or an unknown entry.
+std::string entry_code(Database& db, std::int64_t entry_id);
+std::optional<std::int64_t> check_entry_code(Database& db, const std::string& code);
+
 // The code of a round's table, printed as a QR code on its result slip ("R3-T12-…").
 std::string table_code(Database& db, int round, int table);
 struct TableAt {

@@ -67,6 +67,8 @@ std::vector<std::pair<std::string, std::string>> settings_in_words(const ReportL
                                                              : Message{N_("{value} (not a language judgekit prints)"), {{"value", v.get<std::string>()}}});
     } else if (key == "tiebreakers" && v.is_array()) {
       continue;  // shown as the tiebreaker chain (EventInfo::tiebreak_chain)
+    } else if (key == "registration") {
+      continue;  // how players signed up: nothing a report of the event's play says
     } else {
       // A setting this version has no words for: shown as stored, so nothing is hidden.
       out.push_back({say(lang, Message{N_("Setting {key}"), {{"key", key}}}), value});

@@ -94,6 +94,9 @@ ul.findings{padding-left:1.1rem;overflow-wrap:anywhere}ul.findings li{margin:.35
 .verdict.illegal,.verdict.unreadable{color:var(--warn)}
 .who,.hint{color:var(--muted);font-size:.9rem}
 dl.procedures dd{margin:0 0 .6rem}
+.code.big{font-size:1.5rem;font-weight:700;letter-spacing:.05em;font-family:ui-monospace,monospace;text-align:center;overflow-wrap:anywhere}
+svg.qr{display:block;width:220px;height:220px;margin:.5rem auto}
+table.checkin td{vertical-align:middle}table.checkin form button[type=submit]{margin:0;min-width:6.5em}
 )CSS";
 
 // The tab's icon: a card on the accent colour (a phone asks for one on every first load).

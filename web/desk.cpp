@@ -9,6 +9,7 @@
 #include "access.hpp"
 #include "deck_registry.hpp"
 #include "desk_pages.hpp"
+#include "desk_who.hpp"
 #include "form_words.hpp"
 #include "errors.hpp"
 #include "event_file.hpp"
@@ -28,26 +29,6 @@ namespace ev = jk::event;
 constexpr const char* kSessionCookie = "jk_s";
 constexpr const char* kJudgeCookie = "jk_j";
 constexpr long kJudgeCookieSeconds = 3 * 24 * 3600;  // an event weekend
-
-struct Desk::Who {
-  std::string session;
-  bool new_session = false;
-  std::map<std::string, std::string> form;
-  std::optional<ev::TokenInfo> judge;
-  std::string csrf;
-  std::string arg(const std::string& name) const {
-    auto it = form.find(name);
-    return it == form.end() ? "" : it->second;
-  }
-  ev::Actor actor() const { return {"web " + std::string(ev::role_name(judge->role)) + " " + judge->name}; }
-};
-
-struct Desk::Reply {
-  Page page;
-  int retry_after = 0;   // seconds, with 429
-  std::string location;  // a redirect (303) when set
-  std::vector<std::string> cookies;
-};
 
 namespace {
 
@@ -72,7 +53,9 @@ std::string score_for_first_seat(const std::vector<std::int64_t>& seats, std::in
   return games.substr(dash + 1) + "-" + games.substr(0, dash);
 }
 
-Page error_page(const PageContext& c, int status, std::string_view title, const std::string& text) {
+}  // namespace
+
+Page desk_error_page(const PageContext& c, int status, std::string_view title, const std::string& text) {
   Page p;
   p.status = status;
   p.title = std::string(title);
@@ -81,9 +64,11 @@ Page error_page(const PageContext& c, int status, std::string_view title, const 
   return p;
 }
 
-}  // namespace
 
-Desk::Desk(DeskOptions options) : options_(std::move(options)), throttle_(options_.limits) {
+Desk::Desk(DeskOptions options)
+    : options_(std::move(options)),
+      throttle_(options_.limits),
+      signups_({options_.limits.window_seconds, options_.limits.signups_per_address, 1 << 30, 1 << 30}) {
   Database db = open_event(options_.event_path, OpenMode::read);
   game_ = load_game(options_.games_dir, ev::event_game(db));
   key_ = random_hex(32);
@@ -91,7 +76,7 @@ Desk::Desk(DeskOptions options) : options_(std::move(options)), throttle_(option
 
 bool Desk::handles(std::string_view path) {
   return path.rfind("/t/", 0) == 0 || path.rfind("/d/", 0) == 0 || path.rfind("/m/", 0) == 0 || path == "/code" || path == "/judge" || path.rfind("/judge/", 0) == 0 || path == "/signin" ||
-         path == "/signout";
+         path == "/signout" || path == "/register" || path.rfind("/r/", 0) == 0 || path == "/checkin";
 }
 
 // Read connections are kept and lent out: opening one parses the event file's schema (its
@@ -189,7 +174,7 @@ bool Desk::throttled(const PageContext& c, const Request& req, const std::string
   int wait = throttle_.wait_seconds(req.remote, target, options_.now());
   if (wait == 0) return false;
   reply.retry_after = wait;
-  reply.page = error_page(c, 429, c.t("Too many wrong codes"),
+  reply.page = desk_error_page(c, 429, c.t("Too many wrong codes"),
                           format(c.t("Too many wrong codes were tried from here. Wait {n} seconds, or ask a judge."), {{"n", std::to_string(wait)}}));
   return true;
 }
@@ -208,18 +193,18 @@ Response Desk::handle(const PageContext& c, const Request& req, const EventView&
   if (req.method == "POST") {
     if (req.content_type.rfind("application/x-www-form-urlencoded", 0) != 0) {
       checked = false;
-      reply.page = error_page(c, 415, c.t("This form could not be read"), std::string(c.t("Send the form from its page.")));
+      reply.page = desk_error_page(c, 415, c.t("This form could not be read"), std::string(c.t("Send the form from its page.")));
     } else {
       who.form = parse_form(req.body);
       // The session cookie is SameSite=Strict and the token is bound to it: another site cannot send our forms.
       if (who.new_session || !same_text(who.arg("csrf"), who.csrf)) {
         checked = false;
-        reply.page = error_page(c, 403, c.t("This form has expired"), std::string(c.t("Go back, reload the page and send it again.")));
+        reply.page = desk_error_page(c, 403, c.t("This form has expired"), std::string(c.t("Go back, reload the page and send it again.")));
       }
     }
   } else if (req.method != "GET" && req.method != "HEAD") {
     checked = false;
-    reply.page = error_page(c, 405, "405", "GET, HEAD, POST");
+    reply.page = desk_error_page(c, 405, "405", "GET, HEAD, POST");
   }
   if (checked && cookies.count(kJudgeCookie)) {
     const std::string& secret = cookies[kJudgeCookie];
@@ -232,7 +217,7 @@ Response Desk::handle(const PageContext& c, const Request& req, const EventView&
       reply = route(c, req, view, who);
     } catch (const InputError& e) {
       reply = {};
-      reply.page = error_page(c, 400, c.t("Not done"), e.located(c.lang));
+      reply.page = desk_error_page(c, 400, c.t("Not done"), e.located(c.lang));
     }
   }
   Response res;
@@ -266,10 +251,13 @@ Desk::Reply Desk::route(const PageContext& c, const Request& req, const EventVie
     return r;
   }
   if (path == "/signin") return signin(c, req, view, who);
+  if (path == "/register") return sign_up(c, req, view, who);
+  if (path.rfind("/r/", 0) == 0) return entry(c, req, view, who, path.substr(3));
+  if (path == "/checkin") return self_checkin(c, req, view, who);
   if (path == "/signout") {
     Reply r;
     if (req.method != "POST") {
-      r.page = error_page(c, 405, "405", "POST");
+      r.page = desk_error_page(c, 405, "405", "POST");
       return r;
     }
     r.cookies.push_back(cookie_header(kJudgeCookie, "", 0));
@@ -353,7 +341,7 @@ Desk::Reply Desk::table(const PageContext& c, const Request& req, const EventVie
   }
   if (!at) {
     failed(req, target);
-    r.page = error_page(c, 404, c.t("This code opens no table"),
+    r.page = desk_error_page(c, 404, c.t("This code opens no table"),
                         std::string(c.t("Check the code on your slip. A code from an earlier round, or from before the pairings changed, no longer works: ask a judge.")));
     return r;
   }
@@ -409,7 +397,7 @@ Desk::Reply Desk::mine(const PageContext& c, const Request& req, const EventView
   }
   if (!player) {
     failed(req, target);
-    r.page = error_page(c, 404, c.t("This code opens no player's page"), std::string(c.t("Check the code on your card, or ask a judge.")));
+    r.page = desk_error_page(c, 404, c.t("This code opens no player's page"), std::string(c.t("Check the code on your card, or ask a judge.")));
     return r;
   }
   d.csrf = who.csrf;
@@ -461,7 +449,7 @@ Desk::Reply Desk::my_drop(const PageContext& c, Who& who, const MyPageData& d, b
     return r;
   }
   if (drop && who.arg("confirm") != "1") {
-    r.page = error_page(c, 400, c.t("Not done"), std::string(c.t("Tick the box to confirm that you leave the event.")));
+    r.page = desk_error_page(c, 400, c.t("Not done"), std::string(c.t("Tick the box to confirm that you leave the event.")));
     return r;
   }
   const std::string ref = "#" + std::to_string(d.player);
@@ -471,7 +459,7 @@ Desk::Reply Desk::my_drop(const PageContext& c, Who& who, const MyPageData& d, b
     if (drop) ev::drop_player(writer(), ref, actor);
     else ev::undrop_player(writer(), ref, actor);
   } catch (const InputError& e) {
-    r.page = error_page(c, 409, c.t("Not done"), e.located(c.lang));
+    r.page = desk_error_page(c, 409, c.t("Not done"), e.located(c.lang));
     return r;
   }
   flash(who.session, std::string(drop ? c.t("You are dropped: you will not be paired again. If it was a mistake, undo it below.")
@@ -506,22 +494,10 @@ Desk::Reply Desk::signin(const PageContext& c, const Request& req, const EventVi
   return r;
 }
 
-// One judge-console request as the pages below share it: who asks and what the form says, the
-// page's data, and how a write runs (one at a time; a refusal becomes the page's error).
-struct Desk::ConsoleRequest {
-  const PageContext& c;
-  const EventView& view;
-  Who& who;
-  const bool post;
-  const std::optional<FormAction> action;
-  ConsoleData d;
-  std::function<void(const std::function<std::string(Database&)>&)> run;
-};
-
 Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventView& view, Who& who, const std::string& rest) {
   Reply r;
   if (!who.judge) {
-    r.page = error_page(c, 401, c.t("Judges only"), std::string(c.t("Sign in with the QR code the organiser gave you.")));
+    r.page = desk_error_page(c, 401, c.t("Judges only"), std::string(c.t("Sign in with the QR code the organiser gave you.")));
     r.cookies.push_back(cookie_header(kJudgeCookie, "", 0));
     return r;
   }
@@ -550,6 +526,7 @@ Desk::Reply Desk::console(const PageContext& c, const Request& req, const EventV
   if (home) r = console_home(q, *step);
   else if (rest.rfind("t/", 0) == 0 && id_in(rest.substr(2))) r = console_table(q, rest);
   else if (rest.rfind("p/", 0) == 0 && id_in(rest.substr(2))) r = console_player(q, rest);
+  else if (rest == "checkin") r = console_checkin(q);
   else r.page = not_found(c);
   // Post/Redirect/Get: a write that went through answers with its page, so a reload sends nothing.
   if (q.post && d.error.empty() && d.status == 200 && !d.notice.empty()) {
@@ -776,7 +753,7 @@ Desk::Reply Desk::deck(const PageContext& c, const Request& req, const EventView
   }
   if (!player) {
     failed(req, target);
-    r.page = error_page(c, 404, c.t("This code opens no decklist"), std::string(c.t("Check the code on your card, or ask a judge.")));
+    r.page = desk_error_page(c, 404, c.t("This code opens no decklist"), std::string(c.t("Check the code on your card, or ask a judge.")));
     return r;
   }
   d.csrf = who.csrf;

@@ -36,7 +36,8 @@ struct DeskOptions {
 class Desk {
  public:
   explicit Desk(DeskOptions options);
-  // The addresses the desk answers: /t/…, /d/…, /m/…, /judge…, /signin, /signout.
+  // The addresses the desk answers: /t/…, /d/…, /m/…, /judge…, /signin, /signout, /register,
+  // /r/…, /checkin.
   static bool handles(std::string_view path);
   // Never cached: every answer depends on who asks. Safe from many threads.
   Response handle(const PageContext& c, const Request& req, const EventView& view);
@@ -57,6 +58,11 @@ class Desk {
   Reply mine(const PageContext& c, const Request& req, const EventView& view, Who& who, const std::string& code);
   Reply my_drop(const PageContext& c, Who& who, const MyPageData& d, bool drop);
   std::string send_report(const PageContext& c, const Who& who, const event::TableReportRequest& req);
+  // Registration and check-in (desk_entries.cpp): /register, /r/<entry code>, /checkin, /judge/checkin.
+  Reply sign_up(const PageContext& c, const Request& req, const EventView& view, Who& who);
+  Reply entry(const PageContext& c, const Request& req, const EventView& view, Who& who, const std::string& code);
+  Reply self_checkin(const PageContext& c, const Request& req, const EventView& view, Who& who);
+  Reply console_checkin(ConsoleRequest& q);
   // Post/Redirect/Get: a write's answer waits for the session's next page.
   void flash(const std::string& session, std::string notice);
   std::string take_flash(const std::string& session);
@@ -85,6 +91,9 @@ class Desk {
   Game game_;
   std::string key_;  // this server's secret for CSRF tokens (a restart asks forms to be sent again)
   Throttle throttle_;
+  Throttle signups_;  // sign-ups per address (ThrottleLimits::signups_per_address)
+  std::mutex nonces_mutex_;
+  std::map<std::string, std::string> signed_up_;  // a sign-up form's nonce -> its entry code: a second tap shows the first entry
   // Opening a connection parses the schema and its audit triggers (a millisecond and more), so
   // connections are kept; at most kMaxReaders are open, and a thread waits for one beyond that
   // (a burst of reports would otherwise open one per waiting form, on 2 cores for nothing).

@@ -288,6 +288,10 @@ Page home_page(const PageContext& c, const EventView& v) {
   else h += "<div id=\"results\"></div>";
   h += code_box(c);
   h += "<ul class=\"links\">";
+  if (!v.last_round() && v.registration.open)
+    h += "<li><a href=\"" + esc(c.href("/register")) + "\">" + esc(c.t("Sign up for this event")) + "</a></li>";
+  if (!v.last_round()) h += "<li><a href=\"" + esc(c.href("/checkin")) + "\">" + esc(c.t("Check in at the venue")) + "</a></li>";
+  h += "<li><a href=\"" + esc(c.href("/roster")) + "\">" + esc(c.t("Players")) + "</a></li>";
   h += "<li><a href=\"" + esc(c.href("/pairings")) + "\">" + esc(c.t("Pairings by name")) + "</a></li>";
   h += "<li><a href=\"" + esc(c.href("/tables")) + "\">" + esc(c.t("Pairings by table")) + "</a></li>";
   h += "<li><a href=\"" + esc(c.href("/standings")) + "\">" + esc(c.t("Standings")) + "</a></li>";

@@ -58,6 +58,7 @@ EventView build(Database& db, const Game& game) {
   v.date = o.info.date;
   v.planned_rounds = o.info.rounds;
   v.top_cut = o.info.top_cut;
+  v.registration = o.info.settings.registration;
 
   for (std::size_t i = 0; i < o.players.size(); ++i) {
     const auto& p = o.players[i];
@@ -68,6 +69,7 @@ EventView build(Database& db, const Game& game) {
     pv.key = search_key(p.name) + "\t" + search_key(p.reading);  // variant kanji folded: 高橋 finds 髙橋
     pv.sort = fold_text(p.reading.empty() ? p.name : p.reading);
     pv.dropped = p.dropped_after.has_value();
+    pv.checked_in = p.checked_in_at.has_value();
     pv.deck = o.decks[i];
     v.players.push_back(std::move(pv));
   }

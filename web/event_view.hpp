@@ -13,6 +13,7 @@
 #include "clock.hpp"
 #include "deck_view.hpp"
 #include "event_enums.hpp"
+#include "event_store.hpp"
 #include "standings_view.hpp"
 
 namespace jk::web {
@@ -31,6 +32,7 @@ struct PlayerView : Record {
   std::string key;   // jk::search_key of the name and the reading (variants folded), for the search box
   std::string sort;  // the reading (or the name) folded: the order of the list by name
   bool dropped = false;
+  bool checked_in = false;  // at the venue (`player checkin`, /checkin)
   event::DeckStatus deck = event::DeckStatus::none;
 };
 
@@ -79,6 +81,7 @@ struct EventView {
   bool after_cut = false;
   int standings_after = 0;  // Swiss rounds counted in the standings
   std::optional<event::Clock> clock;  // of the last round, when started
+  RegistrationSettings registration;  // whether /register takes sign-ups (the home page links it)
   std::string version;  // changes whenever the file does (polling, ETags)
 
   const PlayerView* player(std::int64_t id) const;

@@ -10,8 +10,8 @@
 namespace jk::web {
 
 // What a console form asks for (its hidden "action").
-enum class FormAction { approve, result, time_limit, penalty, drop, undrop, clock_start, clock_pause, clock_resume, clock_add };
-inline constexpr NameTable<FormAction, 10> kFormActions = {{{FormAction::approve, "approve"},
+enum class FormAction { approve, result, time_limit, penalty, drop, undrop, clock_start, clock_pause, clock_resume, clock_add, checkin, withdraw };
+inline constexpr NameTable<FormAction, 12> kFormActions = {{{FormAction::approve, "approve"},
                                                            {FormAction::result, "result"},
                                                            {FormAction::time_limit, "time-limit"},
                                                            {FormAction::penalty, "penalty"},
@@ -20,7 +20,9 @@ inline constexpr NameTable<FormAction, 10> kFormActions = {{{FormAction::approve
                                                            {FormAction::clock_start, "clock-start"},
                                                            {FormAction::clock_pause, "clock-pause"},
                                                            {FormAction::clock_resume, "clock-resume"},
-                                                           {FormAction::clock_add, "clock-add"}}};
+                                                           {FormAction::clock_add, "clock-add"},
+                                                           {FormAction::checkin, "checkin"},
+                                                           {FormAction::withdraw, "withdraw"}}};
 
 // A table's result as a report or the console's result form gives it ("outcome"); a player who
 // won is "win-<id>" (form_winner).

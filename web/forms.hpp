@@ -32,6 +32,7 @@ struct ThrottleLimits {
   int per_address = 10;
   int per_target = 10;
   int overall = 200;
+  int signups_per_address = 10;  // sign-ups on /register from one address per window (a load test raises it)
 };
 class Throttle {
  public:

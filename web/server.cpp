@@ -158,6 +158,7 @@ MHD_Result answer(void* cls, MHD_Connection* conn, const char* url, const char* 
   req.accept_language = header(conn, MHD_HTTP_HEADER_ACCEPT_LANGUAGE);
   req.if_none_match = header(conn, MHD_HTTP_HEADER_IF_NONE_MATCH);
   req.cookie = header(conn, MHD_HTTP_HEADER_COOKIE);
+  req.host = header(conn, MHD_HTTP_HEADER_HOST);
   req.content_type = header(conn, MHD_HTTP_HEADER_CONTENT_TYPE);
   req.remote = client_address(conn);
   impl->slow_clients->answering(conn);

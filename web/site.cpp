@@ -4,6 +4,7 @@
 #include <unordered_map>
 
 #include "desk.hpp"
+#include "entry_pages.hpp"
 #include "errors.hpp"
 #include "html.hpp"
 #include "pack.hpp"
@@ -234,6 +235,8 @@ Response Site::render(const PageContext& c, const Request& req, const std::share
       page = pairings_by_name(c, *view);
     } else if (path == "/tables") {
       page = pairings_by_table(c, *view);
+    } else if (path == "/roster") {
+      page = roster_page(c, *view);
     } else if (path == "/standings") {
       page = standings_page(c, *view);
     } else if (path.rfind("/p/", 0) == 0 && path.size() > 3 && path.size() < 16 &&

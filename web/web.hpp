@@ -27,6 +27,7 @@ struct Request {
   std::string content_type;  // of a POST
   std::string body;          // a POST's body (the server caps its size)
   std::string remote;        // the client's address, for throttling wrong codes
+  std::string host;          // the Host header: the address a QR code on a page points at
 };
 
 struct Response {
