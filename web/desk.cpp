@@ -445,7 +445,7 @@ Desk::Reply Desk::my_drop(const PageContext& c, Who& who, const MyPageData& d, b
     allowed = ev::phone_rules(*lease).self_drop;
   }
   if (!allowed) {  // the organiser keeps drops at the judges' desk
-    r.page = error_page(c, 403, c.t("Not done"), std::string(c.t("At this event a judge drops players: go to the judges' desk.")));
+    r.page = desk_error_page(c, 403, c.t("Not done"), std::string(c.t("At this event a judge drops players: go to the judges' desk.")));
     return r;
   }
   if (drop && who.arg("confirm") != "1") {
