@@ -146,13 +146,13 @@ void add_cards_commands(CLI::App& app, Context& ctx) {
   static CardsOptions o;
   auto* import = cards->add_subcommand("import", tr("load a game's full card list from CSV (number,name[,type,cost,...]), into an event with --event"));
   import->add_option("--game,-g", o.game, tr("pack id"));
-  import->add_option("--event", o.event, tr("store the list in this event file (its checks use it)"));
+  import->add_option("--event,-e", o.event, tr("store the list in this event file (its checks use it)"));
   import->add_option("file", o.file, tr("CSV file"))->required();
   import->add_option("--encoding", o.encoding, format(tr("read the file as {encodings} (default: detect)"), {{"encodings", kEncodingNames}}));
   import->callback([&ctx] { run_command(ctx, [&] { return cards_import(ctx, o); }); });
   auto* list = cards->add_subcommand("list", tr("the cards of the event's list (--event) or of a game pack's shipped list (--game)"));
   list->add_option("--game,-g", o.game, tr("pack id"));
-  list->add_option("--event", o.event, tr("event file"));
+  list->add_option("--event,-e", o.event, tr("event file"));
   list->add_flag("--json", o.json, tr("machine-readable output"));
   list->callback([&ctx] { run_command(ctx, [&] { return cards_list(ctx, o); }); });
 }

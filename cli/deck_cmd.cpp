@@ -13,6 +13,7 @@
 #include "card_list.hpp"
 #include "deck_registry.hpp"
 #include "deck_view.hpp"
+#include "overview.hpp"
 #include "decklint.hpp"
 #include "errors.hpp"
 #include "event_file.hpp"
@@ -300,6 +301,24 @@ int deck_show(Context& ctx, Options& o) {
   return d->verdict == dl::Verdict::legal ? ok : finding;
 }
 
+// When the event publishes its lists: shown, or set.
+int deck_publish_lists(Options& o, Context& ctx) {
+  std::string path = required_event_path(o.event);
+  if (!o.scenario.empty()) {
+    const auto p = parse_decklist_publication(o.scenario);
+    if (!p) throw InputError(Message{N_("'{value}' is not a choice; use {known}"), {{"value", o.scenario}, {"known", known_decklist_publications()}}});
+    Database db = open_event(path, OpenMode::write);
+    event::set_decklist_publication(db, *p, {ctx.actor});
+  }
+  Database db = open_event(path, OpenMode::read);
+  const auto p = event::read_header(db).settings.decklists;
+  const char* words = p == DecklistPublication::none ? N_("decklists: not published")
+                      : p == DecklistPublication::top_cut ? N_("decklists: the top cut's lists are published once the cut is paired")
+                                                          : N_("decklists: every list is published once the event is over");
+  std::cout << tr(words) << " (" << decklist_publication_name(p) << ")\n";
+  return ok;
+}
+
 void print_overrides(const dl::EventInfo& ev) {
   if (ev.overrides.empty()) {
     std::cout << tr("no overrides: the event plays the format as published") << "\n";
@@ -522,6 +541,10 @@ void add_deck_commands(CLI::App& app, Context& ctx) {
   add_event_option(show, o.event);
   show->add_flag("--json", o.json, tr("machine-readable output"));
   show->callback([&ctx] { run_command(ctx, [&] { return deck_show(ctx, o); }); });
+  auto* pub = deck->add_subcommand("publish-lists", tr("when the phone pages, `publish` and the PDF show the decklists: none, top-cut or all"));
+  pub->add_option("when", o.scenario, tr("none | top-cut (after the cut is paired) | all (after the event)"));
+  add_event_option(pub, o.event);
+  pub->callback([&ctx] { run_command(ctx, [&] { return deck_publish_lists(o, ctx); }); });
   auto* ov = deck->add_subcommand("override", tr("the event's changes to the format (SCP 100.2e): list, add (--xml --reason), remove"));
   add_event_option(ov, o.event);
   ov->add_option("--xml", o.xml, tr("a <change rule=\"…\" …/>, <add><rule …/></add> or <remove rule=\"…\"/> element"));

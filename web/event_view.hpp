@@ -13,6 +13,7 @@
 #include "clock.hpp"
 #include "deck_view.hpp"
 #include "event_enums.hpp"
+#include "published_decklists.hpp"
 #include "standings_view.hpp"
 
 namespace jk::web {
@@ -78,6 +79,7 @@ struct EventView {
   bool after_cut = false;
   int standings_after = 0;  // Swiss rounds counted in the standings
   std::optional<event::Clock> clock;  // of the last round, when started
+  event::PublishedDecklists decklists;  // only what the event's setting lets everyone see now
   std::string version;  // changes whenever the file does (polling, ETags)
 
   const PlayerView* player(std::int64_t id) const;
