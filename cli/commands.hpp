@@ -6,7 +6,8 @@
 
 namespace jk::cli {
 
-void add_games_commands(CLI::App& app, Context& ctx);      // games, games show, cards import
+void add_games_commands(CLI::App& app, Context& ctx);      // games, games show
+void add_cards_commands(CLI::App& app, Context& ctx);      // cards import|list (cards_cmd.cpp)
 void add_deck_commands(CLI::App& app, Context& ctx);       // deck check|register|list|setup
 void add_event_commands(CLI::App& app, Context& ctx);      // event create|report-lang|export|import|upgrade|plan
 void add_player_commands(CLI::App& app, Context& ctx);     // player add|late-add|drop|undrop|rename|remove|list

@@ -10,7 +10,10 @@
 
 #include "commands.hpp"
 #include "deck_batch.hpp"
+#include "card_list.hpp"
 #include "deck_registry.hpp"
+#include "deck_view.hpp"
+#include "overview.hpp"
 #include "decklint.hpp"
 #include "errors.hpp"
 #include "event_file.hpp"
@@ -48,9 +51,11 @@ int exit_for(const std::vector<dl::Report>& reports) {
 dl::Ruleset ruleset_for(const Options& o) {
   std::string game_id = o.game, format = o.format, date = o.date;
   std::vector<dl::Override> overrides;
+  std::optional<event::EventCardList> own;
   if (!o.event.empty()) {
     Database db = open_event(o.event, OpenMode::read);
     dl::EventInfo ev = event::deck_event(db, o.event);
+    own = event::read_event_card_list(db, load_game(games_dir(), ev.game));
     if (!game_id.empty() && resolve_game_id(games_dir(), game_id) != ev.game)
       throw InputError(Message{N_("--game {game} differs from the event's game ({event_game})"), {{"game", game_id}, {"event_game", ev.game}}});
     game_id = ev.game;
@@ -62,7 +67,7 @@ dl::Ruleset ruleset_for(const Options& o) {
   if (date.empty()) date = today();
   if (!valid_date(date)) throw InputError(Message{N_("--date '{date}' is not a date YYYY-MM-DD"), {{"date", date}}});
   Game g = load_game(games_dir(), game_id);
-  return dl::compile_rules(g, effective_cards(g, o.cards), format, date, overrides);
+  return dl::compile_rules(g, effective_cards(g, own ? &own->cards : nullptr, o.cards), format, date, overrides);
 }
 
 int deck_check(Context& ctx, Options& o) {
@@ -132,9 +137,7 @@ int deck_register_dir(Context& ctx, Options& o) {
   std::sort(files.begin(), files.end());
   Database db = open_event(path, OpenMode::write);
   std::vector<std::int64_t> players = event::players_of_files(db, files);
-  dl::EventInfo ev = event::deck_event(db, path);
-  Game g = load_game(games_dir(), ev.game);
-  dl::Ruleset rs = dl::compile_rules(g, effective_cards(g, o.cards), ev.format, ev.date, ev.overrides);
+  dl::Ruleset rs = event::event_rules(db, games_dir(), o.cards);
   dl::Checker checker(rs);
   std::vector<event::DeckToStore> decks;
   for (std::size_t i = 0; i < files.size(); ++i) {
@@ -172,9 +175,7 @@ int deck_register(Context& ctx, Options& o) {
   if (o.player.empty() || o.file.empty()) throw InputError(Message{N_("give PLAYER FILE, or --dir D (each file named for its player)"), {}});
   std::string path = required_event_path(o.event);
   Database db = open_event(path, OpenMode::write);
-  dl::EventInfo ev = event::deck_event(db, path);
-  Game g = load_game(games_dir(), ev.game);
-  dl::Ruleset rs = dl::compile_rules(g, effective_cards(g, o.cards), ev.format, ev.date, ev.overrides);
+  dl::Ruleset rs = event::event_rules(db, games_dir(), o.cards);
   std::string name;
   std::int64_t player = dl::find_player(db, o.player, &name);
   dl::Checker checker(rs);
@@ -244,7 +245,8 @@ int deck_list(Context& ctx, Options& o) {
                      {"deck_id", d.deck_id ? ordered_json(*d.deck_id) : ordered_json(nullptr)},
                      {"file", d.deck_id ? ordered_json(d.file) : ordered_json(nullptr)},
                      {"registered_at", d.deck_id ? ordered_json(d.registered_at) : ordered_json(nullptr)},
-                     {"summary", d.deck_id ? ordered_json(d.summary) : ordered_json(nullptr)}});
+                     {"summary", d.deck_id ? ordered_json(d.summary) : ordered_json(nullptr)},
+                     {"card_lists", d.card_lists ? dl::card_lists_json(*d.card_lists) : ordered_json(nullptr)}});
     std::cout << arr.dump(2, ' ', false, kReplace) << "\n";
     return ok;
   }
@@ -262,6 +264,58 @@ int deck_list(Context& ctx, Options& o) {
                        {"illegal", std::to_string(n[dl::DeckVerdict::illegal])}, {"unverified", std::to_string(n[dl::DeckVerdict::unverified])},
                        {"missing", std::to_string(n[dl::DeckVerdict::missing])}})
             << "\n";
+  return ok;
+}
+
+// One player's current list: its verdict, the card list it was checked against, cards, findings.
+int deck_show(Context& ctx, Options& o) {
+  std::string path = required_event_path(o.event);
+  Database db = open_event(path, OpenMode::read);
+  std::string name;
+  const std::int64_t player = dl::find_player(db, o.player, &name);
+  const std::optional<event::DeckFact> d = event::player_deck(db, player);
+  if (!d) throw InputError(Message{N_("{player} has no registered decklist"), {{"player", name}}});
+  if (o.json) {
+    ordered_json j = {{"deck_id", d->id}, {"player_id", d->player_id}, {"player", name}, {"verdict", dl::verdict_name(d->verdict)},
+                      {"file", d->source_file}, {"checked_date", d->checked_date}, {"summary", d->summary},
+                      {"card_lists", d->card_lists ? dl::card_lists_json(*d->card_lists) : ordered_json(nullptr)},
+                      {"report", ordered_json::parse(d->report_json, nullptr, false)}};
+    std::cout << j.dump(2, ' ', false, kReplace) << "\n";
+    return ok;
+  }
+  const Lang lang = current_lang();
+  std::cout << bold(ctx, format(tr("deck {deck} of {player} (player {id})"), {{"deck", std::to_string(d->id)}, {"player", terminal_text(name)}, {"id", std::to_string(player)}}))
+            << "\n";
+  std::cout << "  " << format(tr("verdict: {summary}"), {{"summary", dl::localize_summary(d->summary, lang)}}) << "\n";
+  std::cout << "  " << format(tr("checked: {date}, file {file}"), {{"date", d->checked_date}, {"file", terminal_text(d->source_file)}}) << "\n";
+  std::cout << "  " << format(tr("card list: {list}"), {{"list", dl::card_lists_words(d->card_lists, lang)}}) << "\n";
+  std::vector<std::vector<std::string>> rows = {{tr("line"), tr("count"), tr("number"), tr("name")}};
+  for (const auto& c : d->cards)
+    rows.push_back({std::to_string(c.line), std::to_string(c.count), terminal_text(c.number), c.name.empty() ? tr("unknown") : terminal_text(c.name)});
+  std::cout << render_table(rows, {'r', 'r', 'l', 'l'}, true, 40);
+  for (const auto& g : d->diagnostics) {
+    const std::string& cite = lang == Lang::ja && !g.cite_ja.empty() ? g.cite_ja : g.cite;
+    std::cout << (g.line ? std::to_string(g.line) + ": " : "") << dl::level_name(g.severity) << ": "
+              << terminal_text(lang == Lang::ja && !g.message_ja.empty() ? g.message_ja : g.message) << (cite.empty() ? "" : " [" + cite + "]") << "\n";
+  }
+  return d->verdict == dl::Verdict::legal ? ok : finding;
+}
+
+// When the event publishes its lists: shown, or set.
+int deck_publish_lists(Options& o, Context& ctx) {
+  std::string path = required_event_path(o.event);
+  if (!o.scenario.empty()) {
+    const auto p = parse_decklist_publication(o.scenario);
+    if (!p) throw InputError(Message{N_("'{value}' is not a choice; use {known}"), {{"value", o.scenario}, {"known", known_decklist_publications()}}});
+    Database db = open_event(path, OpenMode::write);
+    event::set_decklist_publication(db, *p, {ctx.actor});
+  }
+  Database db = open_event(path, OpenMode::read);
+  const auto p = event::read_header(db).settings.decklists;
+  const char* words = p == DecklistPublication::none ? N_("decklists: not published")
+                      : p == DecklistPublication::top_cut ? N_("decklists: the top cut's lists are published once the cut is paired")
+                                                          : N_("decklists: every list is published once the event is over");
+  std::cout << tr(words) << " (" << decklist_publication_name(p) << ")\n";
   return ok;
 }
 
@@ -482,6 +536,15 @@ void add_deck_commands(CLI::App& app, Context& ctx) {
   list->add_flag("--json", o.json, tr("machine-readable output"));
   list->callback([&ctx] { run_command(ctx, [&] { return deck_list(ctx, o); }); });
 
+  auto* show = deck->add_subcommand("show", tr("a player's registered list: verdict, the card list it was checked against, cards, findings"));
+  show->add_option("player", o.player, tr("player id or name"))->required();
+  add_event_option(show, o.event);
+  show->add_flag("--json", o.json, tr("machine-readable output"));
+  show->callback([&ctx] { run_command(ctx, [&] { return deck_show(ctx, o); }); });
+  auto* pub = deck->add_subcommand("publish-lists", tr("when the phone pages, `publish` and the PDF show the decklists: none, top-cut or all"));
+  pub->add_option("when", o.scenario, tr("none | top-cut (after the cut is paired) | all (after the event)"));
+  add_event_option(pub, o.event);
+  pub->callback([&ctx] { run_command(ctx, [&] { return deck_publish_lists(o, ctx); }); });
   auto* ov = deck->add_subcommand("override", tr("the event's changes to the format (SCP 100.2e): list, add (--xml --reason), remove"));
   add_event_option(ov, o.event);
   ov->add_option("--xml", o.xml, tr("a <change rule=\"…\" …/>, <add><rule …/></add> or <remove rule=\"…\"/> element"));

@@ -1,4 +1,4 @@
-// judgekit games, games show G, cards import.
+// judgekit games, games show G.
 #include <iostream>
 
 #include <nlohmann/json.hpp>
@@ -181,24 +181,6 @@ void add_games_commands(CLI::App& app, Context& ctx) {
   show->callback([&ctx] { run_command(ctx, [&] { return games_show(ctx, id, date, show_json); }); });
   games->callback([&ctx, games] {
     if (games->get_subcommands().empty()) run_command(ctx, [&] { return games_list(ctx, json); });
-  });
-
-  auto* cards = app.add_subcommand("cards", tr("organisers' card lists"));
-  cards->require_subcommand(1);
-  auto* import = cards->add_subcommand("import", tr("load a game's full card list from CSV (number,name[,type,cost,...])"));
-  static std::string game, file, encoding;
-  import->add_option("--game,-g", game, tr("pack id"))->required();
-  import->add_option("file", file, tr("CSV file"))->required();
-  import->add_option("--encoding", encoding, format(tr("read the file as {encodings} (default: detect)"), {{"encodings", kEncodingNames}}));
-  import->callback([&ctx] {
-    run_command(ctx, [&] {
-      Game g = load_game(games_dir(), game);
-      std::size_t n = import_cards(g, file, parse_encoding(encoding));
-      std::cout << format(tr("imported {n} cards for {game} from {file} (stored in {stored})"),
-                          {{"n", std::to_string(n)}, {"game", g.id}, {"file", file}, {"stored", data_dir() + "/cards/" + g.id + ".csv"}})
-                << "\n";
-      return ok;
-    });
   });
 }
 

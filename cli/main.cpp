@@ -239,6 +239,7 @@ int main(int argc, char** argv) {
   ctx.color = jk::cli::stdout_is_terminal();
   ctx.actor = jk::event::command_line_actor(argc, argv).label;
   jk::cli::add_games_commands(app, ctx);
+  jk::cli::add_cards_commands(app, ctx);
   jk::cli::add_deck_commands(app, ctx);
   jk::cli::add_event_commands(app, ctx);
   jk::cli::add_player_commands(app, ctx);

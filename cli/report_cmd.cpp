@@ -20,7 +20,7 @@ namespace {
 struct ReportOptions {
   std::string event, kind, output, date, url;
   int round = 0;
-  bool json = false;
+  bool json = false, published = false;
 };
 
 struct ExportOptions {
@@ -68,6 +68,11 @@ int run_report(Context&, const ReportOptions& o, bool round_given) {
   // The standings read only what they print.
   const reports::EventReport report = *kind == reports::Kind::standings ? reports::load_standings_report(db, path) : reports::load_event_report(db, path);
   reports::RenderOptions ro;
+  ro.published = o.published;
+  if (o.published && *kind != reports::Kind::decklists) throw InputError(Message{N_("--published goes with --kind decklists"), {}});
+  if (o.published && !report.published.open)
+    throw InputError(Message{N_("the decklists are not published yet (setting: {setting}); see `judgekit deck publish-lists`"),
+                             {{"setting", std::string(decklist_publication_name(report.published.setting))}}});
   if (round_given) ro.round = o.round;
   ro.generated_date = o.date;
   // --lang, else the event's default, else the reader's language (LANG).
@@ -137,6 +142,7 @@ void add_report_commands(CLI::App& app, Context& ctx) {
   report->add_option("--url", r.url, tr("the address phones open `judgekit serve` at, for the QR codes of slips, player-codes and qr (default: the first address serve prints)"));
   report->add_option("--date", r.date, tr("date printed as 'generated' on each page (default: today)"));
   report->add_flag("--json", r.json, tr("print what was written as JSON"));
+  report->add_flag("--published", r.published, tr("decklists: only the lists the event publishes now, as the public pages show them"));
   report->callback([&ctx, rr] { run_command(ctx, [&] { return run_report(ctx, r, rr->count() > 0); }); });
 
   static ExportOptions e;

@@ -4,6 +4,8 @@
 #include <fstream>
 #include <iterator>
 
+#include <openssl/evp.h>
+
 #include "errors.hpp"
 #include "input_file.hpp"
 #include "pack.hpp"
@@ -22,17 +24,23 @@ std::string data_dir() {
 
 static fs::path imported_path(const Game& game) { return fs::path(data_dir()) / "cards" / (game.id + ".csv"); }
 
-std::size_t import_cards(const Game& game, const std::string& csv_path, Encoding encoding) {
+CardList read_full_card_list(const Game& game, const std::string& csv_path, Encoding encoding, std::string& text) {
   // Read once: the text validated is the text stored (as UTF-8).
   InputOptions opt;
   opt.encoding = encoding;
   opt.what = N_("a card list");
-  std::string text = read_input_file(csv_path, opt);
+  text = read_input_file(csv_path, opt);
   CardList list = parse_cards_csv(text, csv_path, game.fields);  // throws before anything is written
   // A pack may list a card the rulebook shows only as a picture; a list for an event names every
   // card, since decklists name cards by name.
   for (const Card& c : list.cards)
     if (c.name.empty()) throw InputError(csv_path, c.source_line, Message{N_("card {number} has no name; give every card its name"), {{"number", c.number}}});
+  return list;
+}
+
+std::size_t import_cards(const Game& game, const std::string& csv_path, Encoding encoding) {
+  std::string text;
+  CardList list = read_full_card_list(game, csv_path, encoding, text);
   fs::path target = imported_path(game);
   std::error_code ec;
   fs::create_directories(target.parent_path(), ec);
@@ -54,6 +62,16 @@ std::size_t import_cards(const Game& game, const std::string& csv_path, Encoding
   return list.cards.size();
 }
 
+std::string sha256_hex(std::string_view text) {
+  unsigned char digest[EVP_MAX_MD_SIZE];
+  unsigned int len = 0;
+  EVP_Digest(text.data(), text.size(), digest, &len, EVP_sha256(), nullptr);
+  static const char* hex = "0123456789abcdef";
+  std::string out;
+  for (unsigned i = 0; i < len; ++i) out += {hex[digest[i] >> 4], hex[digest[i] & 15]};
+  return out;
+}
+
 static void merge(CardList& into, const CardList& from) {
   for (const Card& c : from.cards) {
     auto it = into.by_number.find(fold_text(c.number));
@@ -61,16 +79,31 @@ static void merge(CardList& into, const CardList& from) {
     else into.cards.push_back(c);
   }
   into.source += (into.source.empty() ? "" : " + ") + from.source;
+  into.sources.insert(into.sources.end(), from.sources.begin(), from.sources.end());
   into.index();
 }
 
-CardList effective_cards(const Game& game, const std::string& extra_csv) {
-  CardList list = game.cards;
-  list.index();
-  fs::path imported = imported_path(game);
-  if (fs::exists(imported)) merge(list, load_cards_csv(imported.string(), game.fields));
-  if (!extra_csv.empty()) merge(list, load_cards_csv(extra_csv, game.fields));
+// A CSV list read once: the text parsed is the text hashed.
+static CardList file_layer(const Game& game, const std::string& path, CardListKind kind) {
+  InputOptions opt;
+  opt.what = N_("a card list");
+  const std::string text = read_input_file(path, opt);
+  CardList list = parse_cards_csv(text, path, game.fields);
+  list.sources = {{kind, path, sha256_hex(text)}};
   return list;
 }
+
+CardList effective_cards(const Game& game, const CardList* event_list, const std::string& extra_csv) {
+  CardList list = game.cards;
+  list.sources = {{CardListKind::pack, game.id, ""}};
+  list.index();
+  fs::path imported = imported_path(game);
+  if (event_list) merge(list, *event_list);
+  else if (fs::exists(imported)) merge(list, file_layer(game, imported.string(), CardListKind::imported));
+  if (!extra_csv.empty()) merge(list, file_layer(game, extra_csv, CardListKind::file));
+  return list;
+}
+
+CardList effective_cards(const Game& game, const std::string& extra_csv) { return effective_cards(game, nullptr, extra_csv); }
 
 }  // namespace jk

@@ -271,3 +271,24 @@ CardList load_cards_xml(const std::string& path, const std::vector<FieldValues>&
 }
 
 }  // namespace jk
+
+namespace jk {
+
+namespace {
+constexpr std::pair<CardListKind, std::string_view> kCardListKinds[] = {
+    {CardListKind::pack, "pack"}, {CardListKind::event, "event"}, {CardListKind::imported, "imported"}, {CardListKind::file, "file"}};
+}
+
+std::string_view card_list_kind_name(CardListKind k) {
+  for (const auto& [kind, name] : kCardListKinds)
+    if (kind == k) return name;
+  return "pack";
+}
+
+std::optional<CardListKind> parse_card_list_kind(std::string_view name) {
+  for (const auto& [kind, n] : kCardListKinds)
+    if (n == name) return kind;
+  return std::nullopt;
+}
+
+}  // namespace jk

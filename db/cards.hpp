@@ -32,9 +32,21 @@ struct Card {
   bool has_tag(std::string_view tag) const;
 };
 
+// Where a layer of a card list came from, as a verdict records it (docs/decklint.md, "Card lists").
+enum class CardListKind { pack, event, imported, file };  // the pack's shipped list, the event's
+                                                          // snapshot, this machine's `cards import`, --cards
+std::string_view card_list_kind_name(CardListKind k);     // "pack" | "event" | "imported" | "file"
+std::optional<CardListKind> parse_card_list_kind(std::string_view name);
+struct CardListSource {
+  CardListKind kind = CardListKind::pack;
+  std::string source;  // the pack's id, or the file as the organiser named it
+  std::string sha256;  // of the list's text; "" for the pack's shipped list
+};
+
 struct CardList {
   std::vector<Card> cards;
   std::string source;  // file(s) the list came from
+  std::vector<CardListSource> sources;  // the layers, the pack's first
 
   // Indices, rebuilt by index(): keys are fold_text() of the number / name and name_key() of the name.
   std::unordered_map<std::string, std::size_t> by_number;

@@ -34,6 +34,8 @@ constexpr std::array<std::pair<Structure, std::string_view>, 3> kStructures = {
     {{Structure::swiss, "swiss"}, {Structure::single_elimination, "single-elimination"}, {Structure::round_robin, "round-robin"}}};
 constexpr std::array<std::pair<Seeding, std::string_view>, 3> kSeedings = {
     {{Seeding::registration, "registration"}, {Seeding::seed, "seed"}, {Seeding::random, "random"}}};
+constexpr std::array<std::pair<DecklistPublication, std::string_view>, 3> kPublications = {
+    {{DecklistPublication::none, "none"}, {DecklistPublication::top_cut, "top-cut"}, {DecklistPublication::all, "all"}}};
 
 template <typename E, std::size_t N>
 std::string_view name_in(const std::array<std::pair<E, std::string_view>, N>& table, E value) {
@@ -63,6 +65,9 @@ std::string known_structures() { return known_in(kStructures); }
 std::string_view seeding_name(Seeding s) { return name_in(kSeedings, s); }
 std::optional<Seeding> parse_seeding(std::string_view name) { return parse_in(kSeedings, name); }
 std::string known_seedings() { return known_in(kSeedings); }
+std::string_view decklist_publication_name(DecklistPublication p) { return name_in(kPublications, p); }
+std::optional<DecklistPublication> parse_decklist_publication(std::string_view name) { return parse_in(kPublications, name); }
+std::string known_decklist_publications() { return known_in(kPublications); }
 std::string_view round_status_name(RoundStatus s) { return name_in(kRoundStatuses, s); }
 std::optional<RoundStatus> parse_round_status(std::string_view name) { return parse_in(kRoundStatuses, name); }
 

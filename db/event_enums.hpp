@@ -21,6 +21,11 @@ enum class Seeding { registration, seed, random };
 std::string_view seeding_name(Seeding s);  // "registration" | "seed" | "random"
 std::optional<Seeding> parse_seeding(std::string_view name);
 std::string known_seedings();
+// When the event publishes its decklists on the public pages, `publish` and the PDF (issue 26).
+enum class DecklistPublication { none, top_cut, all };  // never; the cut's lists once it is made; every list once the event is over
+std::string_view decklist_publication_name(DecklistPublication p);  // "none" | "top-cut" | "all"
+std::optional<DecklistPublication> parse_decklist_publication(std::string_view name);
+std::string known_decklist_publications();
 
 enum class Stage { swiss, cut };
 std::string_view stage_name(Stage s);  // "swiss" | "cut"

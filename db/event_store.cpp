@@ -108,6 +108,10 @@ EventSettings parse_event_settings(const std::string& text, const std::string& w
       auto seeding = value.is_string() ? parse_seeding(value.get<std::string>()) : std::nullopt;
       if (!seeding) throw InputError(where, 0, Message{N_("settings.seeding must be {known}"), {{"known", known_seedings()}}});
       s.seeding = *seeding;
+    } else if (key == "publish_decklists") {
+      auto p = value.is_string() ? parse_decklist_publication(value.get<std::string>()) : std::nullopt;
+      if (!p) throw InputError(where, 0, Message{N_("settings.publish_decklists must be {known}"), {{"known", known_decklist_publications()}}});
+      s.decklists = *p;
     } else if (key == "tie_in_win_percent") {
       if (!value.is_string()) throw InputError(where, 0, Message{N_("settings.tie_in_win_percent must be \"points\" or \"half\""), {}});
       s.win_percent.tie_share = parse_tie_share(value.get<std::string>(), where);
@@ -152,6 +156,7 @@ std::string event_settings_json(const EventSettings& s) {
   if (s.win_percent.dropped_cap) j["dropped_win_cap"] = *s.win_percent.dropped_cap;
   if (s.win_percent.freeze_dropped) j["freeze_dropped_tiebreakers"] = *s.win_percent.freeze_dropped;
   if (s.seeding != Seeding::registration) j["seeding"] = seeding_name(s.seeding);
+  if (s.decklists != DecklistPublication::none) j["publish_decklists"] = decklist_publication_name(s.decklists);
   if (s.groups) j["groups"] = s.groups;
   if (s.group_size) j["group_size"] = s.group_size;
   if (s.win_percent.tie_share) j["tie_in_win_percent"] = std::string(tie_share_name(*s.win_percent.tie_share));

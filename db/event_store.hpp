@@ -47,6 +47,7 @@ struct EventSettings {
   std::vector<TiebreakEntry> tiebreakers;  // empty: the pack's chain
   WinPercentRules win_percent;             // each rule unset: the pack's
   Seeding seeding = Seeding::registration; // a single-elimination event's first round
+  DecklistPublication decklists = DecklistPublication::none;  // when the decklists are published
   int groups = 0, group_size = 0;          // a round robin's: K groups, or groups of N (0: one group)
   // Deck-construction overrides (SCP 100.2e) as `deck override` stores them: [{xml, reason}].
   nlohmann::ordered_json overrides = nlohmann::ordered_json::array();

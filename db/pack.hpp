@@ -279,8 +279,16 @@ std::string data_dir();
 // Validates FILE against the game's fields (all or nothing) and stores it as the game's imported list.
 // Returns the number of cards imported. A Shift_JIS/UTF-16 file is stored converted to UTF-8.
 std::size_t import_cards(const Game& game, const std::string& csv_path, Encoding encoding = Encoding::detect);
+// Reads and validates a full list as import_cards does (every card named; InputError naming the
+// file and line of the first bad row); `text` receives it as UTF-8, as it is stored.
+CardList read_full_card_list(const Game& game, const std::string& csv_path, Encoding encoding, std::string& text);
 // The cards a command works with: the pack's list, then the imported list, then `extra_csv`
 // (--cards); a card number found again replaces the earlier entry.
 CardList effective_cards(const Game& game, const std::string& extra_csv = "");
+// An event's cards: the pack's list, then the event's snapshot (`cards import --event`; it takes
+// the place of this machine's imported list), then `extra_csv`. Without a snapshot, as above.
+CardList effective_cards(const Game& game, const CardList* event_list, const std::string& extra_csv);
+// The hex SHA-256 of `text`: how a verdict names the card list it used.
+std::string sha256_hex(std::string_view text);
 
 }  // namespace jk

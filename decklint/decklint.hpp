@@ -145,6 +145,15 @@ std::string localize_summary(const std::string& english, Lang lang);
 std::string render_report(const Report& r, const Ruleset& rs, bool color, Lang lang = Lang::en);
 // The decks.report object (docs/event-file.md, docs/decklint.md).
 nlohmann::ordered_json report_json(const Report& r, const Ruleset& rs);
+// The report's `card_lists`: the layers of the card list the verdict used, the pack's first.
+nlohmann::ordered_json card_lists_json(const std::vector<CardListSource>& sources);
+// Read back from a stored report; nullopt when it holds none (stored before verdicts kept it) or
+// cannot be read: the card list is then unknown.
+std::optional<std::vector<CardListSource>> parse_card_lists(const nlohmann::json& j);
+// The card list for people: "the game pack's list" or "the event's list economica-cards.csv
+// (sha256 1a2b3c4d…)", layers joined with " + ", "unknown" when nullopt.
+std::string card_lists_words(const std::optional<std::vector<CardListSource>>& sources, Lang lang);
+Message card_lists_message(const std::optional<std::vector<CardListSource>>& sources);
 
 // ---- The event: registration, the list of decks, overrides (docs/decklint.md)
 struct EventInfo {
@@ -171,6 +180,7 @@ struct PlayerDeck {
   DeckVerdict verdict = DeckVerdict::missing;
   std::optional<std::int64_t> deck_id;
   std::string file, registered_at, summary;
+  std::optional<std::vector<CardListSource>> card_lists;  // nullopt: unknown (or missing)
 };
 std::vector<PlayerDeck> list_decks(Database& db);
 // Removes every list of the player (inside the caller's Change); returns how many there were.

@@ -95,7 +95,7 @@ std::vector<PlayerDeck> list_decks(Database& db) {
   std::vector<PlayerDeck> out;
   auto st = db.prepare(
       "SELECT p.id, p.name, p.dropped_after_round IS NOT NULL, d.id, d.verdict, d.source_file, d.registered_at, "
-      "json_extract(d.report, '$.summary') "
+      "json_extract(d.report, '$.summary'), json_extract(d.report, '$.card_lists') "
       "FROM players p LEFT JOIN decks d ON d.id = "
       "(SELECT max(id) FROM decks WHERE player_id = p.id AND superseded_by IS NULL) ORDER BY p.id");
   while (st.step()) {
@@ -109,6 +109,7 @@ std::vector<PlayerDeck> list_decks(Database& db) {
       pd.file = st.text(5);
       pd.registered_at = st.text(6);
       pd.summary = st.opt_text(7).value_or("");
+      if (auto lists = st.opt_text(8)) pd.card_lists = parse_card_lists(nlohmann::json::parse(*lists, nullptr, false));
     } else {
       pd.verdict = DeckVerdict::missing;
     }

@@ -125,6 +125,26 @@ std::string render_report(const Report& r, const Ruleset& rs, bool color, Lang l
   return out + "\n";
 }
 
+nlohmann::ordered_json card_lists_json(const std::vector<CardListSource>& sources) {
+  auto j = nlohmann::ordered_json::array();
+  for (const auto& s : sources)
+    j.push_back({{"kind", card_list_kind_name(s.kind)}, {"source", s.source},
+                 {"sha256", s.sha256.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(s.sha256)}});
+  return j;
+}
+
+std::optional<std::vector<CardListSource>> parse_card_lists(const nlohmann::json& j) {
+  if (!j.is_array()) return std::nullopt;
+  std::vector<CardListSource> out;
+  for (const auto& x : j) {
+    if (!x.is_object() || !x.contains("kind") || !x["kind"].is_string() || !x.contains("source") || !x["source"].is_string()) return std::nullopt;
+    auto kind = parse_card_list_kind(x["kind"].get<std::string>());
+    if (!kind) return std::nullopt;
+    out.push_back({*kind, x["source"].get<std::string>(), x.contains("sha256") && x["sha256"].is_string() ? x["sha256"].get<std::string>() : ""});
+  }
+  return out;
+}
+
 nlohmann::ordered_json report_json(const Report& r, const Ruleset& rs) {
   using nlohmann::ordered_json;
   ordered_json j;
@@ -135,6 +155,7 @@ nlohmann::ordered_json report_json(const Report& r, const Ruleset& rs) {
   j["date"] = rs.date;
   j["overrides"] = ordered_json::array();
   for (const auto& o : rs.overrides) j["overrides"].push_back({{"xml", o.xml}, {"reason", o.reason}});
+  j["card_lists"] = card_lists_json(rs.cards.sources);
   j["cards"] = ordered_json::array();
   for (const auto& dc : r.cards) {
     const Card& c = rs.cards.cards[dc.card];
@@ -157,6 +178,30 @@ nlohmann::ordered_json report_json(const Report& r, const Ruleset& rs) {
   }
   j["summary"] = summary(r);
   return j;
+}
+
+}  // namespace jk::decklint
+
+namespace jk::decklint {
+
+Message card_lists_message(const std::optional<std::vector<CardListSource>>& sources) {
+  if (!sources || sources->empty()) return Message{N_("unknown (not recorded with this verdict)"), {}};
+  std::vector<Message> parts;
+  for (const auto& s : *sources) {
+    // People compare the start of a hash; the JSON keeps it whole.
+    const std::string hash = s.sha256.substr(0, 12);
+    const char* words = s.kind == CardListKind::pack    ? N_("the game pack's list ({source})")
+                        : s.kind == CardListKind::event ? N_("the event's list {source} (sha256 {hash})")
+                        : s.kind == CardListKind::imported ? N_("this machine's imported list {source} (sha256 {hash})")
+                                                           : N_("the file {source} (sha256 {hash})");
+    if (!parts.empty()) parts.push_back(verbatim(" + "));
+    parts.push_back(Message{words, {MessageArg("source", s.source), MessageArg("hash", hash)}});
+  }
+  return Message{"{text}", {MessageArg("text", "", "", std::move(parts))}};
+}
+
+std::string card_lists_words(const std::optional<std::vector<CardListSource>>& sources, Lang lang) {
+  return terminal_text(card_lists_message(sources).str(lang));
 }
 
 }  // namespace jk::decklint

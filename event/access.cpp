@@ -14,6 +14,7 @@
 #include "errors.hpp"
 #include "event_checks.hpp"
 #include "event_file.hpp"
+#include "pack.hpp"
 
 namespace jk::event {
 
@@ -77,16 +78,6 @@ std::string code_for(Database& db, const std::string& message) {
   HMAC(EVP_sha256(), key.data(), static_cast<int>(key.size()), reinterpret_cast<const unsigned char*>(message.data()), message.size(), mac,
        &len);
   return base32(mac, len, kCodeChars);
-}
-
-std::string sha256_hex(const std::string& text) {
-  unsigned char digest[EVP_MAX_MD_SIZE];
-  unsigned int len = 0;
-  EVP_Digest(text.data(), text.size(), digest, &len, EVP_sha256(), nullptr);
-  static const char* hex = "0123456789abcdef";
-  std::string out;
-  for (unsigned i = 0; i < len; ++i) out += {hex[digest[i] >> 4], hex[digest[i] & 15]};
-  return out;
 }
 
 std::string random_secret() {

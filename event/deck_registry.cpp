@@ -1,5 +1,7 @@
 #include "deck_registry.hpp"
 
+#include "card_list.hpp"
+
 #include "errors.hpp"
 #include "event_store.hpp"
 #include "pack.hpp"
@@ -35,9 +37,7 @@ TypedDeck check_typed_deck(Database& db, const std::string& games_dir, std::int6
     if (!deadline.empty() && now_local >= deadline)
       throw InputError(Message{N_("the deadline for decklists was {deadline}; ask a judge to register your list"), {{"deadline", deadline}}});
   }
-  const dl::EventInfo ev = deck_event(db, db.path());
-  const Game game = load_game(games_dir, ev.game);
-  const dl::Ruleset rules = dl::compile_rules(game, effective_cards(game), ev.format, ev.date, ev.overrides);
+  const dl::Ruleset rules = event_rules(db, games_dir);
   dl::Checker checker(rules);
   const std::string file = "deck-" + std::to_string(player_id) + ".txt";
   TypedDeck out;

@@ -4,6 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "event_file.hpp"
+
 namespace jk::event {
 
 namespace dl = jk::decklint;
@@ -103,6 +105,7 @@ void read_deck_report(DeckFact& d) {
     return;
   }
   d.summary = str(j, "summary");
+  if (j.contains("card_lists")) d.card_lists = dl::parse_card_lists(j["card_lists"]);
   if (j.contains("cards") && j["cards"].is_array())
     for (const auto& c : j["cards"])
       if (c.is_object()) d.cards.push_back({num(c, "line"), num(c, "count"), str(c, "number"), str(c, "name"), str(c, "part")});
@@ -153,6 +156,13 @@ std::vector<DeckFact> deck_facts(Database& db) {
     else out.push_back(std::move(d));
   }
   return out;
+}
+
+std::optional<DeckFact> player_deck(Database& db, std::int64_t player_id) {
+  ReadSnapshot snapshot(db);
+  for (auto& d : deck_facts(db))
+    if (d.player_id == player_id) return std::move(d);
+  return std::nullopt;
 }
 
 }  // namespace jk::event

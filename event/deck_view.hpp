@@ -39,6 +39,8 @@ struct DeckFact {
   std::vector<DiagnosticFact> diagnostics;
   std::string report_json;  // as stored (decks.report), for the decks export
   Message problem;          // set when the stored report could not be read
+  // The card list the verdict used (the pack's first); nullopt: unknown (stored before verdicts kept it).
+  std::optional<std::vector<CardListSource>> card_lists;
 };
 
 // What the public pages show of a player's list: its status only.
@@ -73,6 +75,9 @@ std::optional<decklint::Verdict> parse_verdict(std::string_view word);
 // Every player's current list (the newest not superseded), by player id. Call inside the
 // caller's snapshot (event_views, overview).
 std::vector<DeckFact> deck_facts(Database& db);
+
+// The player's current list, nullopt when none (a snapshot of its own).
+std::optional<DeckFact> player_deck(Database& db, std::int64_t player_id);
 
 // The stored report's cards and findings, read into `d` (d.problem says what was wrong with it).
 void read_deck_report(DeckFact& d);

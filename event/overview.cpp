@@ -30,6 +30,7 @@ EventOverview overview(Database& db, const Game& game) {
   if (!ev.rounds.empty()) o.clock = read_clock(db, ev.rounds.back().number);
   o.info = std::move(ev.info);
   o.players = std::move(ev.players);
+  if (game.deck_building) o.published = read_published_decklists(db, o);
   return o;
 }
 

@@ -11,6 +11,7 @@
 #include "event.hpp"  // pairing's Player
 #include "event_store.hpp"
 #include "pack.hpp"
+#include "published_decklists.hpp"
 #include "round_ops.hpp"
 #include "sqlite.hpp"
 #include "standings_view.hpp"
@@ -24,6 +25,7 @@ struct EventOverview {
   std::vector<RoundView> rounds;  // every round, by number
   StandingsView standings;
   std::optional<Clock> clock;  // the last round's, once started
+  PublishedDecklists published;  // the lists the event's setting lets everyone see now
 };
 
 // The event's header (which game it is), in one snapshot.

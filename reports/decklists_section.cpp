@@ -78,8 +78,9 @@ void decklists_section(PdfDocument& doc, const EventReport& r, Lang lang) {
     y -= 30;
     std::string facts = (p->reading.empty() ? "" : p->reading + "   ") + doc.t(N_("checked {date}"), {{"date", d.checked_date}}) +
                         (d.format.empty() ? "" : "   " + doc.t(N_("format {format}"), {{"format", d.format}})) + "   " +
-                        doc.t(N_("file {file}"), {{"file", d.source_file}});
-    for (const auto& line : wrap(doc.font(), doc.prepare(facts), 9, PageGeometry::content_width, 2)) {
+                        doc.t(N_("file {file}"), {{"file", d.source_file}}) + "   " +
+                        doc.t(N_("card list: {list}"), {arg("list", decklint::card_lists_message(d.card_lists))});
+    for (const auto& line : wrap(doc.font(), doc.prepare(facts), 9, PageGeometry::content_width, 3)) {
       doc.text(PageGeometry::left, y - 11, 9, line, Align::left, kGrey);
       y -= 13;
     }

@@ -112,7 +112,9 @@ EventReport report_of(event::EventViews views, const Game& game, const std::stri
 
 EventReport load_event_report(Database& db, const std::string& event_path) {
   const Game game = load_game(games_dir(), event::read_header(db).game);
-  return report_of(event::event_views(db, game), game, event_path);
+  EventReport r = report_of(event::event_views(db, game), game, event_path);
+  r.published = event::overview(db, game).published;
+  return r;
 }
 
 EventReport load_standings_report(Database& db, const std::string& event_path) {

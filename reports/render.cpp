@@ -152,7 +152,10 @@ Rendered render(const EventReport& r, Kind kind, const RenderOptions& options) {
     case Kind::slips: slips_section(doc, r, *round, options); break;
     case Kind::player_codes: player_codes_section(doc, r, options); break;
     case Kind::qr: qr_poster_section(doc, r, options); break;
-    case Kind::decklists: decklists_section(doc, r, options.lang.first); break;
+    case Kind::decklists:
+      if (options.published) published_decklists_section(doc, r);
+      else decklists_section(doc, r, options.lang.first);
+      break;
     case Kind::penalties: penalties_section(doc, r, options.round); break;
     case Kind::summary: {
       bool cut = false;

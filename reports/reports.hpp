@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "event_views.hpp"
+#include "overview.hpp"
 #include "i18n.hpp"
 #include "languages.hpp"
 #include "pack.hpp"
@@ -51,6 +52,7 @@ struct EventReport {
   std::vector<Round> rounds;    // by number
   event::StandingsView standings;  // rows by place: after a top cut the final order
   std::vector<Deck> decks;  // each player's current registration
+  event::PublishedDecklists published;  // what the event's setting publishes now (load_event_report)
   std::vector<Penalty> penalties;  // voided ones too, marked
 
   const Player* player(std::int64_t id) const;
@@ -86,6 +88,7 @@ using jk::report_lang_code;
 using jk::say;
 
 struct RenderOptions {
+  bool published = false;      // decklists: only the published lists, as the public pages show them
   std::optional<int> round;    // pairings, slips, penalties; default: pairings/slips the latest round
   std::string generated_date;  // printed on every page
   std::string font_path;       // default_font_path() when empty

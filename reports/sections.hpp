@@ -45,6 +45,10 @@ void pairings_section(PdfDocument& doc, const EventReport& r, const Round& round
 void results_section(PdfDocument& doc, const EventReport& r, const Round& round, bool opens_section);
 // Findings (diagnostics, summaries) in `lang`.
 void decklists_section(PdfDocument& doc, const EventReport& r, Lang lang);
+// The lists the event publishes now (r.published), as the decklists page shows them.
+void published_decklists_section(PdfDocument& doc, const EventReport& r);
+// "Winner", "Top 8" …; "" outside the cut.
+std::string cut_label(const PdfDocument& doc, event::Finish f);
 void penalties_section(PdfDocument& doc, const EventReport& r, std::optional<int> round);
 // Slips with each table's QR code, when `options.table_codes` has the table.
 void slips_section(PdfDocument& doc, const EventReport& r, const Round& round, const RenderOptions& options);

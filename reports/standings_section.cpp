@@ -41,6 +41,16 @@ std::string final_title(const PdfDocument& doc, const EventReport& r) {
 
 }  // namespace
 
+std::string cut_label(const PdfDocument& doc, event::Finish f) {
+  switch (f.kind) {
+    case event::FinishKind::winner: return doc.t(N_("Winner"));
+    case event::FinishKind::finalist: return doc.t(N_("Finalist"));
+    case event::FinishKind::top: return doc.t(N_("Top {n}"), {{"n", std::to_string(f.top)}});
+    case event::FinishKind::swiss: break;
+  }
+  return "";
+}
+
 int standings_rows_per_page() {
   const double room = PageGeometry::content_top - PageGeometry::content_bottom - kStandingsStyle.header_height;
   return static_cast<int>(std::floor(room / kStandingsStyle.line + 1e-9));
@@ -55,15 +65,6 @@ std::vector<const Round*> cut_rounds(const EventReport& r) {
   return cut;
 }
 
-std::string cut_label(const PdfDocument& doc, event::Finish f) {
-  switch (f.kind) {
-    case event::FinishKind::winner: return doc.t(N_("Winner"));
-    case event::FinishKind::finalist: return doc.t(N_("Finalist"));
-    case event::FinishKind::top: return doc.t(N_("Top {n}"), {{"n", std::to_string(f.top)}});
-    case event::FinishKind::swiss: break;
-  }
-  return "";
-}
 
 // The result as people read it, in the document's language (never the stored English summary).
 std::string result_words(const PdfDocument& doc, const EventReport& r, const Match& m) {

@@ -55,6 +55,8 @@ ol.hits p{margin:.2rem 0;color:var(--muted)}
 .bracket{list-style:none;padding:0}
 .bracket li{padding:.4rem 0;border-bottom:1px solid var(--line)}
 .empty{color:var(--muted)}
+a.button{display:inline-block;min-height:44px;line-height:44px;padding:0 .9rem;border:1px solid var(--line);border-radius:.4rem}
+table.decklist td.num{width:3em}
 .notice{padding:.6rem .75rem;border-radius:.4rem;background:var(--card);border-left:4px solid var(--accent)}
 .notice.error{border-left-color:var(--warn);color:var(--warn);font-weight:700}
 form.report,form.deck{margin:.75rem 0}

@@ -154,16 +154,6 @@ std::string read_as_line(const PageContext& c, const EventView& v, const std::st
   return "<p class=\"note\">" + esc(m.str(c.lang)) + "</p>";
 }
 
-// How far a player went in the top cut, "" for everyone outside it (and before a cut).
-std::string finish_text(const PageContext& c, event::Finish f) {
-  switch (f.kind) {
-    case event::FinishKind::winner: return std::string(c.t("Winner"));
-    case event::FinishKind::finalist: return std::string(c.t("Finalist"));
-    case event::FinishKind::top: return format(c.t("Top {n}"), {{"n", std::to_string(f.top)}});
-    case event::FinishKind::swiss: break;
-  }
-  return "";
-}
 
 // The players found by `q` (every player, in pages, when it is empty) with their tables:
 // the pairings page's list, and the home page's search.
@@ -208,6 +198,17 @@ std::string search_results(const PageContext& c, const EventView& v, const Round
 }
 
 }  // namespace
+
+// How far a player went in the top cut, "" for everyone outside it (and before a cut).
+std::string finish_text(const PageContext& c, event::Finish f) {
+  switch (f.kind) {
+    case event::FinishKind::winner: return std::string(c.t("Winner"));
+    case event::FinishKind::finalist: return std::string(c.t("Finalist"));
+    case event::FinishKind::top: return format(c.t("Top {n}"), {{"n", std::to_string(f.top)}});
+    case event::FinishKind::swiss: break;
+  }
+  return "";
+}
 
 std::string round_title(const PageContext& c, const RoundView& r) {
   std::string s = format(c.t("Round {n}"), {{"n", std::to_string(r.number)}});
@@ -472,6 +473,7 @@ Page standings_page(const PageContext& c, const EventView& v) {
       }
       h += "</ul>";
     }
+  if (v.decklists.open) h += "<p><a class=\"button\" href=\"" + esc(c.href("/decklists")) + "\">" + esc(c.t("Published decklists")) + "</a></p>";
   if (v.standings_after == 0) return h += "<p class=\"empty\">" + esc(c.t("No standings before the first round is over.")) + "</p>", p;
   // After a cut the final order, as every face prints it: place, then how far each player went.
   if (v.after_cut) h += "<h2>" + esc(format(c.t("Final standings — after round {n} and the top cut"), {{"n", std::to_string(v.standings_after)}})) + "</h2>";

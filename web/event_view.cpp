@@ -104,6 +104,7 @@ EventView build(Database& db, const Game& game) {
   for (const auto& s : v.standings)
     if (auto* p = const_cast<PlayerView*>(v.player(s.player))) static_cast<Record&>(*p) = s;
   v.clock = o.clock;
+  v.decklists = o.published;
   return v;
 }
 

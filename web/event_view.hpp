@@ -14,6 +14,7 @@
 #include "deck_view.hpp"
 #include "event_enums.hpp"
 #include "event_store.hpp"
+#include "published_decklists.hpp"
 #include "standings_view.hpp"
 
 namespace jk::web {
@@ -82,6 +83,7 @@ struct EventView {
   int standings_after = 0;  // Swiss rounds counted in the standings
   std::optional<event::Clock> clock;  // of the last round, when started
   RegistrationSettings registration;  // whether /register takes sign-ups (the home page links it)
+  event::PublishedDecklists decklists;  // only what the event's setting lets everyone see now
   std::string version;  // changes whenever the file does (polling, ETags)
 
   const PlayerView* player(std::int64_t id) const;

@@ -46,11 +46,15 @@ std::string clock_html(const PageContext& c, const EventView& v, int table = 0);
 // `body` with each clock mark clock_html left (c.clock_marks) replaced by the clock as of c.now.
 std::string fill_clocks(const PageContext& c, const EventView& v, std::string_view body);
 
+// How far a player went in the top cut, "" for everyone outside it (and before a cut).
+std::string finish_text(const PageContext& c, event::Finish f);
+
 Page home_page(const PageContext& c, const EventView& v);
 Page pairings_by_name(const PageContext& c, const EventView& v);
 Page pairings_by_table(const PageContext& c, const EventView& v);
 Page player_page(const PageContext& c, const EventView& v, std::int64_t id);
 Page standings_page(const PageContext& c, const EventView& v);
+Page decklists_page(const PageContext& c, const EventView& v);  // decklists_page.cpp
 Page not_found(const PageContext& c);
 
 // A rule's page ("/rules/<game>/<number>"), and a link to it showing the number.

@@ -52,6 +52,13 @@ nlohmann::ordered_json event_json(const EventView& v) {
   }
   j["standings_after_round"] = v.standings_after;
   j["standings"] = standings;
+  // The lists only once the event's setting publishes them: the same the decklists page shows.
+  j["decklists"] = {{"setting", decklist_publication_name(v.decklists.setting)}, {"published", v.decklists.open}, {"decks", ordered_json::array()}};
+  for (const auto& d : v.decklists.decks) {
+    ordered_json cards = ordered_json::array();
+    for (const auto& c : d.cards) cards.push_back({{"count", c.count}, {"number", c.number}, {"name", c.name.empty() ? ordered_json(nullptr) : ordered_json(c.name)}});
+    j["decklists"]["decks"].push_back({{"player", d.player_id}, {"place", d.place}, {"finish", event::finish_name(d.finish)}, {"missing", d.missing}, {"cards", cards}});
+  }
   return j;
 }
 
@@ -76,6 +83,7 @@ Published publish(const SiteOptions& options, const std::string& out_dir) {
   page("/pairings", "pairings/index.html", {{"page", "all"}});
   page("/tables", "tables/index.html", {{"page", "all"}});
   page("/standings", "standings/index.html", {{"page", "all"}});
+  page("/decklists", "decklists/index.html");
   for (const auto& p : view->players) page("/p/" + std::to_string(p.id), "p/" + std::to_string(p.id) + "/index.html");
   page("/static/site.css", "static/site.css");
   page("/static/site.js", "static/site.js");

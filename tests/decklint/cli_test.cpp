@@ -77,7 +77,7 @@ TEST_CASE("deck check: stdin, --json, several files and folders", "[cli]") {
   CHECK(j["verdict"] == "illegal");
   std::vector<std::string> keys;
   for (auto it = j.begin(); it != j.end(); ++it) keys.push_back(it.key());
-  CHECK(keys == std::vector<std::string>{"file", "verdict", "game", "format", "date", "overrides", "cards", "diagnostics", "summary"});
+  CHECK(keys == std::vector<std::string>{"file", "verdict", "game", "format", "date", "overrides", "card_lists", "cards", "diagnostics", "summary"});
   auto rule_ids = [](const nlohmann::ordered_json& report) {
     std::vector<std::string> ids;
     for (const auto& d : report["diagnostics"]) ids.push_back(d["rule"]);
