@@ -15,9 +15,9 @@ TEST_CASE("publish writes every public page, the assets and event.json; nothing 
   test::make_web_event(path);
   auto r = test::judgekit({"publish", "--event", path, "--out", dir.file("site")});
   REQUIRE(r.exit_code == 0);
-  // index, pairings, tables, standings, 6 players, css, js, icon, event.json
-  CHECK(r.out.rfind("wrote 14 files (", 0) == 0);
-  for (const char* f : {"index.html", "pairings/index.html", "tables/index.html", "standings/index.html", "p/1/index.html",
+  // index, pairings, tables, standings, decklists, 6 players, css, js, icon, event.json
+  CHECK(r.out.rfind("wrote 15 files (", 0) == 0);
+  for (const char* f : {"index.html", "pairings/index.html", "tables/index.html", "standings/index.html", "decklists/index.html", "p/1/index.html",
                         "p/6/index.html", "static/site.css", "static/site.js", "static/icon.svg", "event.json"})
     CHECK(std::filesystem::exists(dir.file("site/") + f));
   std::string pairings = test::read_file(dir.file("site/pairings/index.html"));
