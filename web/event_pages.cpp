@@ -17,12 +17,15 @@ constexpr int kRowsPerPage = 100;  // about 20 KB a page: quick on a crowded ven
 // "3 pt" in the page's language (勝ち点 3).
 std::string points_text(const PageContext& c, int points) { return format(c.t("{n} pt"), {{"n", std::to_string(points)}}); }
 
+}  // namespace
 
 std::string player_link(const PageContext& c, const EventView& v, std::int64_t id) {
   const PlayerView* p = v.player(id);
   if (!p) return "?";
   return "<a href=\"" + esc(c.href("/p/" + std::to_string(id))) + "\">" + esc(p->name) + "</a>";
 }
+
+namespace {
 
 std::string outcome_text(const PageContext& c, const MatchView& m, const SeatView& s) {
   if (m.bye) return std::string(m.awarded ? c.t("Bye (awarded)") : c.t("Bye"));
@@ -169,7 +172,7 @@ std::string search_results(const PageContext& c, const EventView& v, const Round
 
 std::string round_title(const PageContext& c, const RoundView& r) {
   std::string s = format(c.t("Round {n}"), {{"n", std::to_string(r.number)}});
-  if (r.stage == Stage::cut) s += " (" + std::string(c.t("cut")) + ")";
+  if (r.stage == Stage::cut) s += " (" + bracket_round_name(c, r.bracket_stage, r.bracket_players) + ")";
   return s;
 }
 
@@ -222,6 +225,8 @@ Page home_page(const PageContext& c, const EventView& v) {
   h += "<li><a href=\"" + esc(c.href("/pairings")) + "\">" + esc(c.t("Pairings by name")) + "</a></li>";
   h += "<li><a href=\"" + esc(c.href("/tables")) + "\">" + esc(c.t("Pairings by table")) + "</a></li>";
   h += "<li><a href=\"" + esc(c.href("/standings")) + "\">" + esc(c.t("Standings")) + "</a></li>";
+  if (!v.groups.empty()) h += "<li><a href=\"" + esc(c.href("/groups")) + "\">" + esc(c.t("Group tables")) + "</a></li>";
+  if (!v.bracket.empty()) h += "<li><a href=\"" + esc(c.href("/bracket")) + "\">" + esc(c.t("Bracket")) + "</a></li>";
   h += "<li><a href=\"" + esc(c.href("/rules")) + "\">" + esc(c.t("Rulings")) + "</a></li></ul>";
   return p;
 }

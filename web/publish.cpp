@@ -7,6 +7,7 @@
 
 #include "errors.hpp"
 #include "event_view.hpp"
+#include "json_views.hpp"
 #include "web.hpp"
 
 namespace jk::web {
@@ -52,6 +53,9 @@ nlohmann::ordered_json event_json(const EventView& v) {
   }
   j["standings_after_round"] = v.standings_after;
   j["standings"] = standings;
+  // The same keys as `judgekit bracket --json` and `groups --json`.
+  if (!v.bracket.empty()) j["bracket"] = event::to_json(v.bracket);
+  if (!v.groups.empty()) j["groups"] = event::to_json(v.groups);
   return j;
 }
 
@@ -76,6 +80,8 @@ Published publish(const SiteOptions& options, const std::string& out_dir) {
   page("/pairings", "pairings/index.html", {{"page", "all"}});
   page("/tables", "tables/index.html", {{"page", "all"}});
   page("/standings", "standings/index.html", {{"page", "all"}});
+  if (!view->bracket.empty()) page("/bracket", "bracket/index.html");
+  if (!view->groups.empty()) page("/groups", "groups/index.html");
   for (const auto& p : view->players) page("/p/" + std::to_string(p.id), "p/" + std::to_string(p.id) + "/index.html");
   page("/static/site.css", "static/site.css");
   page("/static/site.js", "static/site.js");
