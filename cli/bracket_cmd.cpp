@@ -7,22 +7,13 @@
 #include "commands.hpp"
 #include "i18n.hpp"
 #include "json_views.hpp"
+#include "round_text.hpp"
 
 namespace jk::cli {
 
 namespace ev = jk::event;
 
 namespace {
-
-std::string stage_words(const ev::BracketRound& r) {
-  switch (r.stage) {
-    case ev::BracketStage::final: return tr("Final");
-    case ev::BracketStage::semi_final: return tr("Semi-final");
-    case ev::BracketStage::quarter_final: return tr("Quarter-final");
-    case ev::BracketStage::top: break;
-  }
-  return format(tr("Top {n}"), {{"n", std::to_string(r.players)}});
-}
 
 std::string seat_words(const ev::BracketSeat& s) {
   std::string out = s.seed ? "(" + std::to_string(s.seed) + ") " + s.label : s.label;
@@ -43,11 +34,12 @@ int bracket_command(Context& ctx, const std::string& event_path, bool json) {
   }
   std::cout << format(tr("{event}: bracket of {n}"), {{"event", bold(ctx, v.event_name)}, {"n", std::to_string(v.size)}}) << "\n";
   for (const auto& r : v.rounds) {
-    std::cout << "\n" << format(tr("{stage} (round {n})"), {{"stage", stage_words(r)}, {"n", std::to_string(r.number)}}) << "\n";
+    std::cout << "\n" << format(tr("{stage} (round {n})"), {{"stage", bracket_stage_words(r.stage, r.players)}, {"n", std::to_string(r.number)}}) << "\n";
     std::vector<std::vector<std::string>> rows = {{tr("table"), tr("players (seeds; ○ won)")}};
     for (const auto& m : r.matches) {
       std::string who;
       for (const auto& s : m.players) who += (who.empty() ? "" : m.players.size() > 2 ? ", " : tr(" v ")) + seat_words(s);
+      if (m.third_place) who = std::string(tr("third place:")) + " " + who;
       rows.push_back({m.bye ? tr("bye") : std::to_string(m.table.value_or(0)), who});
     }
     std::cout << render_table(rows, {'r', 'l'});

@@ -23,6 +23,7 @@ void add_result_commands(CLI::App& app, Context& ctx);     // result
 void add_standings_commands(CLI::App& app, Context& ctx);  // standings
 void add_cut_commands(CLI::App& app, Context& ctx);        // cut (standings_cmd.cpp: seeded by the standings)
 void add_bracket_commands(CLI::App& app, Context& ctx);    // bracket (bracket_cmd.cpp)
+void add_groups_commands(CLI::App& app, Context& ctx);     // groups (groups_cmd.cpp)
 void add_simulate_commands(CLI::App& app, Context& ctx);   // simulate
 void add_judge_commands(CLI::App& app, Context& ctx);      // adjudicate, penalty
 void add_rules_commands(CLI::App& app, Context& ctx);      // rules search|show|card|rebuild

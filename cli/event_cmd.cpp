@@ -24,6 +24,11 @@ int event_create(Context& ctx, const ev::CreateRequest& a) {
   if (h.rounds) more += format(tr(", {n} rounds"), {{"n", std::to_string(*h.rounds)}});
   if (h.top_cut) more += format(tr(", top {n}"), {{"n", std::to_string(h.top_cut)}});
   if (h.structure == Structure::single_elimination) more += tr(", single elimination");
+  if (h.structure == Structure::round_robin)
+    more += h.settings.groups ? format(tr(", round robin in {n} groups"), {{"n", std::to_string(h.settings.groups)}})
+            : h.settings.group_size ? format(tr(", round robin in groups of at most {n}"), {{"n", std::to_string(h.settings.group_size)}})
+                                    : tr(", round robin");
+  if (h.settings.third_place) more += tr(", third-place match");
   more += format(tr(", seed {seed}"), {{"seed", std::to_string(h.seed)}});
   std::cout << format(tr("created {file}: {name} ({details}){more}"),
                       {{"file", a.file}, {"name", h.name}, {"details", h.game + (h.format.empty() ? "" : ", " + h.format) + ", " + h.date}, {"more", more}})
@@ -107,8 +112,11 @@ void add_event_create(CLI::App* event, Context& ctx) {
   cmd->add_option("--date", a->date, tr("event date YYYY-MM-DD (decides the rules in force)"))->required();
   cmd->add_option("--format", a->format, tr("format id of the game"));
   cmd->add_option("--rounds", a->rounds, tr("planned Swiss rounds"));
-  cmd->add_option("--structure", a->structure, tr("swiss (default) or single-elimination (one bracket from round 1)"));
-  cmd->add_option("--seeding", a->seeding, tr("a single-elimination bracket's seeds: registration (default), seed (the players CSV's seed column) or random"));
+  cmd->add_option("--structure", a->structure, tr("swiss (default), single-elimination (one bracket from round 1) or round-robin (groups, each pair meets once)"));
+  cmd->add_option("--seeding", a->seeding, tr("a bracket's seeds or the order players are dealt into groups: registration (default), seed (the players CSV's seed column) or random"));
+  cmd->add_flag("--third-place", a->third_place, tr("the bracket's (or the top cut's) semi-final losers play for third place"));
+  cmd->add_option("--groups", a->groups, tr("a round robin's number of groups (default: one group)"));
+  cmd->add_option("--group-size", a->group_size, tr("a round robin's groups of at most N players (instead of --groups)"));
   cmd->add_option("--top-cut", a->top_cut, tr("top cut size (2 or more; byes to the top seeds when not a power of 2; a pod game: one final table)"));
   cmd->add_option("--seed", a->seed, tr("seed for round 1 and ties (default: random, stored)"));
   cmd->add_option("--tiebreakers", a->tiebreakers, tr("tiebreaker chain, e.g. oppw:0.25,oopw,h2h,random, or the preset pokemon-style (default: the pack's)"));

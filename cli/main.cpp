@@ -249,6 +249,7 @@ int main(int argc, char** argv) {
   jk::cli::add_standings_commands(app, ctx);
   jk::cli::add_cut_commands(app, ctx);
   jk::cli::add_bracket_commands(app, ctx);
+  jk::cli::add_groups_commands(app, ctx);
   jk::cli::add_simulate_commands(app, ctx);
   jk::cli::add_judge_commands(app, ctx);
   jk::cli::add_rules_commands(app, ctx);

@@ -32,6 +32,11 @@ int round_pair(Context& ctx, const std::string& event_path, bool json) {
     std::cerr << format(tr("not checked in, left out of round 1 (dropped; `judgekit player checkin` brings a late arrival back for round 2): {players}"),
                         {{"players", out}})
               << "\n";
+  std::string walkovers, sitting;
+  for (auto id : p.paired.walkovers) walkovers += (walkovers.empty() ? "" : ", ") + label(id);
+  for (auto id : p.paired.sitting_out) sitting += (sitting.empty() ? "" : ", ") + label(id);
+  if (!walkovers.empty()) std::cerr << format(tr("won without play (the opponent dropped): {players}"), {{"players", walkovers}}) << "\n";
+  if (!sitting.empty()) std::cerr << format(tr("sitting out this round (a group of odd size): {players}"), {{"players", sitting}}) << "\n";
   for (auto [a, b] : p.paired.avoids_broken)
     std::cerr << yellow(ctx, format(tr("note: {a} and {b} are paired although they are to be kept apart: no pairing of round {round} keeps them apart "
                                        "(the players left, the byes and the other restrictions allow none)"),
@@ -42,6 +47,8 @@ int round_pair(Context& ctx, const std::string& event_path, bool json) {
     j["rematches"] = p.paired.stats.rematches;
     j["pair_downs"] = p.paired.stats.pair_downs;
     j["left_out"] = p.paired.left_out;
+    j["walkovers"] = p.paired.walkovers;
+    j["sitting_out"] = p.paired.sitting_out;
     j["avoids_broken"] = ordered_json::array();
     for (auto [a, b] : p.paired.avoids_broken) j["avoids_broken"].push_back({a, b});
     std::cout << j.dump(2) << "\n";

@@ -9,9 +9,25 @@
 
 namespace jk::cli {
 
+std::string bracket_stage_words(event::BracketStage stage, int players) {
+  switch (stage) {
+    case event::BracketStage::final: return tr("Final");
+    case event::BracketStage::semi_final: return tr("Semi-final");
+    case event::BracketStage::quarter_final: return tr("Quarter-final");
+    case event::BracketStage::top: break;
+  }
+  return format(tr("Top {n}"), {{"n", std::to_string(players)}});
+}
+
+// A bracket round by its place in the bracket (決勝, 準決勝 …), a round robin's as such.
+static std::string stage_words(const event::RoundView& r) {
+  if (r.stage == Stage::cut) return bracket_stage_words(r.bracket_stage, r.bracket_players);
+  return r.structure == Structure::round_robin ? tr("round robin") : tr("swiss");
+}
+
 std::string round_text(Context& ctx, const event::RoundView& r, bool by_name) {
   std::string out = format(tr("{round} ({stage}, {state})"), {{"round", bold(ctx, format(tr("Round {n}"), {{"n", std::to_string(r.number)}}))},
-                                                              {"stage", r.stage == Stage::cut ? tr("top cut") : tr("swiss")},
+                                                              {"stage", stage_words(r)},
                                                               {"state", r.closed ? tr("closed") : tr("open")}}) +
                     "\n";
   std::vector<std::vector<std::string>> rows;

@@ -60,7 +60,8 @@ int standings_command(Context& ctx, const std::string& event_path, bool json, bo
   };
   std::vector<std::vector<std::string>> table;
   std::vector<std::string> header = {v.after_cut ? tr("place") : tr("rank"), trc("player", "name")};
-  if (v.after_cut) header.insert(header.end(), {tr("top cut"), tr("swiss")});
+  const bool bracket_only = v.structure == Structure::single_elimination;
+  if (v.after_cut) header.insert(header.end(), {bracket_only ? tr("bracket") : tr("top cut"), bracket_only ? tr("seed") : tr("swiss")});
   header.insert(header.end(), {trc("heading", "points"), tr("W-L-D")});
   for (const auto& id : v.columns) header.push_back(upper(id));
   table.push_back(header);
@@ -76,6 +77,10 @@ int standings_command(Context& ctx, const std::string& event_path, bool json, bo
   if (v.after_cut) align.insert(align.end(), {'l', 'r'});
   align.insert(align.end(), {'r', 'l'});
   align.resize(header.size(), 'r');
+  if (bracket_only) {
+    std::cout << format(tr("{event}: standings by the bracket"), {{"event", bold(ctx, v.event_name)}}) << "\n" << render_table(table, align);
+    return ok;
+  }
   std::cout << format(v.after_cut ? (v.counted_rounds == 1 ? tr("{event}: standings after the top cut and {n} Swiss round")
                                                             : tr("{event}: standings after the top cut and {n} Swiss rounds"))
                                   : (v.counted_rounds == 1 ? tr("{event}: standings after {n} round") : tr("{event}: standings after {n} rounds")),
@@ -85,11 +90,13 @@ int standings_command(Context& ctx, const std::string& event_path, bool json, bo
   return ok;
 }
 
-int cut_command(Context& ctx, const std::string& event_path, int size) {
+int cut_command(Context& ctx, const std::string& event_path, const pairing::CutRequest& request) {
   Database db = open_for(event_path, OpenMode::write);
-  ev::PairedRoundView p = ev::start_cut(db, size, {ctx.actor});
-  std::cout << format(tr("{top} (round {round}), seeded by the standings"),
-                      {{"top", bold(ctx, format(tr("Top {n}"), {{"n", std::to_string(p.paired.players)}}))}, {"round", std::to_string(p.paired.number)}})
+  ev::PairedRoundView p = ev::start_cut(db, request, {ctx.actor});
+  const std::string top = bold(ctx, format(tr("Top {n}"), {{"n", std::to_string(p.paired.players)}}));
+  std::cout << (request.from_groups ? format(tr("{top} (round {round}), the top {n} of each group, seeded across the groups"),
+                                             {{"top", top}, {"round", std::to_string(p.paired.number)}, {"n", std::to_string(request.from_groups)}})
+                                    : format(tr("{top} (round {round}), seeded by the standings"), {{"top", top}, {"round", std::to_string(p.paired.number)}}))
             << "\n";
   auto seeded = [&](const ev::SeatView& seat) { return "(" + std::to_string(p.seeds[seat.id]) + ") " + seat.label; };
   std::vector<std::vector<std::string>> table = {{tr("table"), tr("players (seeds)")}};
@@ -117,10 +124,12 @@ void add_standings_commands(CLI::App& app, Context& ctx) {
 void add_cut_commands(CLI::App& app, Context& ctx) {
   auto* cmd = app.add_subcommand("cut", tr("start a top cut seeded by the standings: a single-elimination bracket of any size (byes to the top seeds), or one final table for a pod game"));
   auto path = std::make_shared<std::string>();
-  auto size = std::make_shared<int>(0);
+  auto request = std::make_shared<pairing::CutRequest>();
   add_event_option(cmd, *path);
-  cmd->add_option("--size", *size, tr("players in the cut (default: the event's top cut, else 8)"));
-  cmd->callback([&ctx, path, size] { run_command(ctx, [&] { return cut_command(ctx, *path, *size); }); });
+  cmd->add_option("--size", request->size, tr("players in the cut (default: the event's top cut, else 8)"));
+  cmd->add_option("--from-groups", request->from_groups, tr("a round robin: the top N of each group, group winners seeded first"));
+  cmd->add_flag("--third-place", request->third_place, tr("the semi-finals' losers play for third place"));
+  cmd->callback([&ctx, path, request] { run_command(ctx, [&] { return cut_command(ctx, *path, *request); }); });
 }
 
 }  // namespace jk::cli

@@ -104,6 +104,9 @@ EventSettings parse_event_settings(const std::string& text, const std::string& w
       if (!value.is_number_integer() || value.get<int>() < 1 || value.get<int>() > 10000)
         throw InputError(where, 0, Message{N_("settings.{key} must be a whole number from 1"), {{"key", key}}});
       (key == "groups" ? s.groups : s.group_size) = value.get<int>();
+    } else if (key == "third_place") {
+      if (!value.is_boolean()) throw InputError(where, 0, Message{N_("settings.{key} must be true or false"), {{"key", "third_place"}}});
+      s.third_place = value.get<bool>();
     } else if (key == "seeding") {
       auto seeding = value.is_string() ? parse_seeding(value.get<std::string>()) : std::nullopt;
       if (!seeding) throw InputError(where, 0, Message{N_("settings.seeding must be {known}"), {{"known", known_seedings()}}});
@@ -159,6 +162,7 @@ std::string event_settings_json(const EventSettings& s) {
   if (s.decklists != DecklistPublication::none) j["publish_decklists"] = decklist_publication_name(s.decklists);
   if (s.groups) j["groups"] = s.groups;
   if (s.group_size) j["group_size"] = s.group_size;
+  if (s.third_place) j["third_place"] = true;
   if (s.win_percent.tie_share) j["tie_in_win_percent"] = std::string(tie_share_name(*s.win_percent.tie_share));
   if (!s.overrides.empty()) j["overrides"] = s.overrides;
   for (const auto& [key, value] : s.other.items()) j[key] = value;
@@ -198,6 +202,13 @@ void insert_event_header(Database& db, const EventHeader& h) {
 
 void write_event_settings(Database& db, const EventSettings& s) {
   db.prepare("UPDATE event SET settings = ?1 WHERE id = 1").bind(1, event_settings_json(s)).run();
+}
+
+void write_event_rounds(Database& db, int rounds) {
+  auto st = db.prepare("UPDATE event SET rounds = ?1 WHERE id = 1");
+  if (rounds > 0) st.bind(1, rounds);
+  else st.bind_null(1);
+  st.run();
 }
 
 int counted_swiss_rounds(Database& db) {

@@ -49,6 +49,7 @@ struct EventSettings {
   Seeding seeding = Seeding::registration; // a single-elimination event's first round
   DecklistPublication decklists = DecklistPublication::none;  // when the decklists are published
   int groups = 0, group_size = 0;          // a round robin's: K groups, or groups of N (0: one group)
+  bool third_place = false;                // a bracket's semi-final losers play for third place
   // Deck-construction overrides (SCP 100.2e) as `deck override` stores them: [{xml, reason}].
   nlohmann::ordered_json overrides = nlohmann::ordered_json::array();
   // Keys this build does not use (an organiser's note, a newer build's setting): kept as stored.
@@ -72,6 +73,8 @@ EventHeader read_event_header(Database& db);
 // Writes the event row of a new event file (inside the caller's Change).
 void insert_event_header(Database& db, const EventHeader& header);
 void write_event_settings(Database& db, const EventSettings& settings);
+// The rounds the event takes (a round robin's, once its groups are made); 0: not planned.
+void write_event_rounds(Database& db, int rounds);
 // A deadline as organisers type it: "YYYY-MM-DD HH:MM" (the venue's local time).
 bool valid_deadline(const std::string& text);
 

@@ -84,8 +84,11 @@ BracketView bracket_of(const pairing::Event& ev, const std::map<std::int64_t, st
       br.players += static_cast<int>(m->players.size());
     }
     // Named by its slots; the first round's byes make a smaller "Top 6", a walkover later does not.
-    const int slots = static_cast<int>(ms.size());
+    const bool with_third = !v.rounds.empty() && pairing::final_with_third_place(v.rounds.back().matches.size(), ms.size());
+    if (with_third) br.matches.back().third_place = true;
+    const int slots = with_third ? 1 : static_cast<int>(ms.size());
     if (v.rounds.size() > 0 || br.players > 2 * slots) br.players = std::max(br.players, 2 * slots);
+    if (with_third) br.players = 2;
     br.stage = slots == 1 ? BracketStage::final
                : br.players < 2 * slots ? BracketStage::top
                : slots == 2 ? BracketStage::semi_final
@@ -97,7 +100,7 @@ BracketView bracket_of(const pairing::Event& ev, const std::map<std::int64_t, st
   v.rounds_total = v.pods ? 1 : 0;
   while (!v.pods && (1 << v.rounds_total) < v.size) ++v.rounds_total;
   const auto& last = v.rounds.back().matches;
-  if (static_cast<int>(v.rounds.size()) == v.rounds_total && last.size() == 1)
+  if (static_cast<int>(v.rounds.size()) == v.rounds_total && (last.size() == 1 || (last.size() == 2 && last.back().third_place)))
     for (const auto& s : last.front().players)
       if (s.won) v.champion = s.id;
   return v;
@@ -106,11 +109,7 @@ BracketView bracket_of(const pairing::Event& ev, const std::map<std::int64_t, st
 BracketView bracket(Database& db) {
   ReadSnapshot snapshot(db);
   pairing::Event ev = pairing::load_event(db, pairing::Load::header);
-  for (const auto& r : ev.rounds)
-    if (r.stage == Stage::cut) {
-      pairing::Event round = pairing::load_round(db, r.number);
-      ev.matches.insert(ev.matches.end(), round.matches.begin(), round.matches.end());
-    }
+  pairing::load_cut_matches(db, ev);  // the cut rounds' matches: who won them
   return bracket_of(ev, people_labels(ev.players));
 }
 

@@ -30,6 +30,7 @@ struct BracketMatch {
   bool bye = false;
   std::vector<BracketSeat> players;  // seat order
   bool decided = false;              // a result (or the bye) is in
+  bool third_place = false;          // the final's round: the semi-finals' losers' match
 };
 // What a bracket round is called: by its slots (a bye is one) and the players in it.
 enum class BracketStage { final, semi_final, quarter_final, top };

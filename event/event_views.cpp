@@ -1,5 +1,7 @@
 #include "event_views.hpp"
 
+#include "groups.hpp"
+
 #include <map>
 
 #include "errors.hpp"
@@ -60,7 +62,9 @@ EventViews all_views(Database& db, const Game& game) {
   if (ev.info.game != game.id)
     throw InputError(Message{N_("the event is a {event_game} event, not {game}"), {{"event_game", ev.info.game}, {"game", game.id, game.name_ja}}});
   EventViews v;
-  v.standings = standings_view(db, ev, game, pairing::read_scores(db, ev, game), people_labels(ev.players));
+  const pairing::Scores scores = pairing::read_scores(db, ev, game);
+  v.standings = standings_view(db, ev, game, scores, people_labels(ev.players));
+  if (ev.info.structure == Structure::round_robin) v.groups = groups_of(ev, pairing::group_standings(ev, scores, game), people_labels(ev.players));
   v.penalties = penalty_facts(judge::list_penalties(db));
   v.decks = deck_facts(db);
   v.players = players_of(ev);

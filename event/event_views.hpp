@@ -14,6 +14,7 @@
 #include "penalty_view.hpp"
 #include "results.hpp"
 #include "sqlite.hpp"
+#include "groups_view.hpp"
 #include "standings_view.hpp"
 
 namespace jk::event {
@@ -53,6 +54,7 @@ struct EventViews {
   std::vector<PlayerFact> players;  // by id
   std::vector<RoundFacts> rounds;   // by number
   StandingsView standings;          // with the final order after a top cut
+  GroupsView groups;                // a round robin's (empty: none)
   std::vector<PenaltyFact> penalties;  // by player (name), then time; voided ones marked
   std::vector<DeckFact> decks;         // each player's current list, by player id
 };

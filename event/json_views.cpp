@@ -89,9 +89,33 @@ ordered_json to_json(const BracketView& v) {
       ordered_json players = ordered_json::array();
       for (const auto& s : m.players)
         players.push_back({{"id", s.id}, {"name", s.name}, {"seed", s.seed}, {"place", value_or_null(s.place)}, {"won", s.won}});
-      rj["matches"].push_back({{"table", value_or_null(m.table)}, {"bye", m.bye}, {"decided", m.decided}, {"players", players}});
+      rj["matches"].push_back({{"table", value_or_null(m.table)}, {"bye", m.bye}, {"decided", m.decided}, {"third_place", m.third_place}, {"players", players}});
     }
     j["rounds"].push_back(rj);
+  }
+  return j;
+}
+
+std::string_view meeting_name(Meeting m) {
+  static const char* const names[] = {"to-play", "playing", "won", "lost", "drawn", "walkover-won", "walkover-lost", "not-played"};
+  return names[static_cast<int>(m)];
+}
+
+ordered_json to_json(const GroupsView& v) {
+  ordered_json j = {{"event", v.event_name}, {"rounds_total", v.rounds_total}, {"rounds_paired", v.rounds_paired}, {"groups", ordered_json::array()}};
+  for (const auto& g : v.groups) {
+    ordered_json gj = {{"group", g.number}, {"rounds", g.rounds}, {"rows", ordered_json::array()}, {"sitting_out", ordered_json::array()}};
+    for (const auto& r : g.rows) {
+      ordered_json tb = ordered_json::object(), matches = ordered_json::array();
+      for (const auto& [name, value] : r.tiebreakers) tb[name] = round4(value);
+      for (const auto& c : r.cells)
+        if (c.opponent != r.player_id)
+          matches.push_back({{"opponent", c.opponent}, {"round", c.round}, {"meeting", meeting_name(c.meeting)}, {"games_won", c.games_won}, {"games_lost", c.games_lost}});
+      gj["rows"].push_back({{"rank", r.rank}, {"player_id", r.player_id}, {"name", r.name}, {"points", r.points}, {"wins", r.wins}, {"losses", r.losses},
+                            {"draws", r.draws}, {"dropped", r.dropped}, {"tiebreakers", tb}, {"matches", matches}});
+    }
+    for (const auto& s : g.sitting_out) gj["sitting_out"].push_back(value_or_null(s));
+    j["groups"].push_back(gj);
   }
   return j;
 }

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "bracket_view.hpp"
+#include "groups_view.hpp"
 #include "lifecycle.hpp"
 #include "penalty_view.hpp"
 #include "registration.hpp"
@@ -24,5 +25,10 @@ nlohmann::ordered_json to_json(const RoundPlan& plan);
 // The bracket: size, rounds (round, stage, players, matches in bracket order: table, bye, players
 // with id, name, seed, place, won), champion (an id or null).
 nlohmann::ordered_json to_json(const BracketView& bracket);
+// A round robin's groups: rounds_total, rounds_paired, groups (group, rounds, rows in group order:
+// rank, player_id, name, points, wins, losses, draws, dropped, tiebreakers {name: value}, matches
+// [{opponent, round, meeting, games_won, games_lost}]), sitting_out by round (an id or null).
+nlohmann::ordered_json to_json(const GroupsView& groups);
+std::string_view meeting_name(Meeting m);  // "to-play", "playing", "won", "lost", "drawn", "walkover-won", "walkover-lost", "not-played"
 
 }  // namespace jk::event

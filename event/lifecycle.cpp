@@ -54,6 +54,24 @@ void apply_tiebreakers(const std::string& text, EventSettings& settings) {
   }
 }
 
+// A round robin's groups: --groups K or --group-size N (neither: one group), two-player games only;
+// its rounds are the groups' Berger rounds, so --rounds and --top-cut are refused.
+static void set_groups(const CreateRequest& a, const Game& game, EventHeader& h) {
+  if (h.structure != Structure::round_robin) {
+    if (a.groups || a.group_size) throw InputError(Message{N_("--groups and --group-size are for --structure round-robin"), {}});
+    return;
+  }
+  if (a.rounds || a.top_cut)
+    throw InputError(Message{N_("a round robin takes the rounds its groups need; --rounds and --top-cut are for Swiss (a bracket from the groups: `judgekit cut --from-groups N`)"), {}});
+  if (game.match.players_per_table > 2)
+    throw InputError(Message{N_("{game} is played at tables of more than two players; a round robin pairs two"), {{"game", game.id, game.name_ja}}});
+  if (a.groups && a.group_size) throw InputError(Message{N_("give --groups or --group-size, not both"), {}});
+  if (a.groups < 0 || a.groups > 1000) throw InputError(Message{N_("--groups must be from 1 to 1000"), {}});
+  if (a.group_size < 0 || a.group_size == 1 || a.group_size > 1000) throw InputError(Message{N_("--group-size must be from 2 to 1000"), {}});
+  h.settings.groups = a.groups;
+  h.settings.group_size = a.group_size;
+}
+
 EventHeader create_event(const CreateRequest& a, const Actor& actor) {
   Game game = load_game(games_dir(), a.game);
   if (!valid_date(a.date)) throw InputError(Message{N_("--date '{date}' is not a date YYYY-MM-DD"), {{"date", a.date}}});
@@ -77,18 +95,21 @@ EventHeader create_event(const CreateRequest& a, const Actor& actor) {
   h.name = trim(a.name);
   if (!a.structure.empty()) {
     auto s = parse_structure(a.structure);
-    if (!s || *s == Structure::round_robin)
-      throw InputError(Message{N_("--structure '{name}' is not one of swiss, single-elimination"), {{"name", a.structure}}});
+    if (!s) throw InputError(Message{N_("--structure '{name}' is not one of {known}"), {{"name", a.structure}, {"known", known_structures()}}});
     h.structure = *s;
   }
   if (!a.seeding.empty()) {
     auto s = parse_seeding(a.seeding);
     if (!s) throw InputError(Message{N_("--seeding '{name}' is not one of {known}"), {{"name", a.seeding}, {"known", known_seedings()}}});
-    if (h.structure != Structure::single_elimination) throw InputError(Message{N_("--seeding is for --structure single-elimination"), {}});
+    if (h.structure == Structure::swiss) throw InputError(Message{N_("--seeding is for --structure single-elimination or round-robin"), {}});
     h.settings.seeding = *s;
   }
   if (h.structure == Structure::single_elimination && (a.rounds || a.top_cut))
     throw InputError(Message{N_("a single-elimination event is one bracket from round 1; --rounds and --top-cut are for Swiss"), {}});
+  set_groups(a, game, h);
+  if (a.third_place && ms.players_per_table > 2)
+    throw InputError(Message{N_("a final table has no third-place match; --third-place is for two-player brackets"), {}});
+  h.settings.third_place = a.third_place;
   h.game = game.id;
   // Without --format the event records the pack's default, so every later command and report
   // names the format the decks are judged by.

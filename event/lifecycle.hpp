@@ -19,6 +19,7 @@ struct CreateRequest {
   std::string structure;                       // swiss (empty), single-elimination, round-robin
   int groups = 0, group_size = 0;              // a round robin's groups: K, or of N (0: one group)
   std::string seeding;                         // a bracket's: registration (empty), seed, random
+  bool third_place = false;                    // a bracket's (the event's or its cut's) third-place match
   std::string seed;                            // empty: random, stored
   bool no_late_losses = false;
   bool results_need_judge = false;  // reports from the tables wait for a judge even when both agree

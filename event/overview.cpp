@@ -4,6 +4,7 @@
 
 #include "errors.hpp"
 #include "event_file.hpp"
+#include "groups.hpp"
 #include "opened.hpp"
 #include "views_in.hpp"
 
@@ -27,6 +28,9 @@ EventOverview overview(Database& db, const Game& game) {
   const auto labels = people_labels(ev.players);
   for (const auto& r : ev.rounds) o.rounds.push_back(round_view(ev, game, scores, labels, r.number));
   o.standings = standings_view(db, ev, game, scores, labels);
+  o.bracket = bracket_of(ev, labels);
+  for (auto& r : o.rounds) name_bracket_round(r, o.bracket);
+  if (ev.info.structure == Structure::round_robin) o.groups = groups_of(ev, pairing::group_standings(ev, scores, game), labels);
   if (!ev.rounds.empty()) o.clock = read_clock(db, ev.rounds.back().number);
   o.info = std::move(ev.info);
   o.players = std::move(ev.players);

@@ -6,10 +6,12 @@
 #include <string>
 #include <vector>
 
+#include "bracket_view.hpp"
 #include "clock.hpp"
 #include "deck_view.hpp"
 #include "event.hpp"  // pairing's Player
 #include "event_store.hpp"
+#include "groups_view.hpp"
 #include "pack.hpp"
 #include "published_decklists.hpp"
 #include "round_ops.hpp"
@@ -24,6 +26,8 @@ struct EventOverview {
   std::vector<DeckStatus> decks;  // per player (as `players`): a deck is only its status
   std::vector<RoundView> rounds;  // every round, by number
   StandingsView standings;
+  BracketView bracket;  // a top cut's or a single-elimination event's (empty: none yet)
+  GroupsView groups;    // a round robin's (empty: none)
   std::optional<Clock> clock;  // the last round's, once started
   PublishedDecklists published;  // the lists the event's setting lets everyone see now
 };

@@ -24,6 +24,10 @@ AddedPlayers add_players(Database& db, const AddPlayersRequest& req, const Actor
   if (!req.late && out.joins_round > 1)
     throw InputError(Message{N_("round {round} is already paired; add a late player with `judgekit player late-add`"),
                              {{"round", std::to_string(ev.last_round())}}});
+  // A bracket or a round robin's groups are made at round 1: nobody can join them later.
+  if (out.joins_round > 1 && ev.info.structure != Structure::swiss)
+    throw InputError(Message{N_("round 1 of this {structure} event is paired and its bracket or groups are made; a late entry can only join a Swiss event"),
+                             {{"structure", std::string(structure_name(ev.info.structure))}}});
   out.ids = pairing::add_players(db, add, out.joins_round, req.csv_file, out.notes);
   change.commit();
   out.first_name = add.front().name;

@@ -22,6 +22,7 @@ RoundView round_view(const pairing::Event& ev, const Game& game, const pairing::
   v.event_name = ev.info.name;
   v.number = number;
   v.stage = r->stage;
+  v.structure = ev.info.structure;
   v.closed = r->closed;
   v.pods = game.match.players_per_table > 2;
   for (const auto& m : ev.matches) {
@@ -67,13 +68,24 @@ RoundView round_view(const pairing::Event& ev, const Game& game, const pairing::
   return v;
 }
 
+void name_bracket_round(RoundView& round, const BracketView& bracket) {
+  for (const auto& b : bracket.rounds)
+    if (b.number == round.number) round.bracket_stage = b.stage, round.bracket_players = b.players;
+}
+
 namespace {
 
 // The round's tables with everyone's points before it; inside a snapshot or the transaction that
 // wrote the round.
 RoundView view_in(Database& db, const Game& game, int number) {
   pairing::Event ev = pairing::load_round(db, number);
-  return round_view(ev, game, pairing::read_scores(db, ev, game), people_labels(ev.players), number);
+  RoundView v = round_view(ev, game, pairing::read_scores(db, ev, game), people_labels(ev.players), number);
+  if (v.stage == Stage::cut) {
+    pairing::Event cut = pairing::load_event(db, pairing::Load::header);
+    pairing::load_cut_matches(db, cut);
+    name_bracket_round(v, bracket_of(cut, {}));
+  }
+  return v;
 }
 
 }  // namespace
@@ -103,16 +115,15 @@ PairedRoundView pair_round(Database& db, const Actor& actor) {
   return out;
 }
 
-PairedRoundView start_cut(Database& db, int size, const Actor& actor) {
+PairedRoundView start_cut(Database& db, pairing::CutRequest request, const Actor& actor) {
   Change change(db, actor.label);
   EventHeader header = read_event_header(db);
   Game game = game_of(header);
-  if (size == 0) size = header.top_cut ? header.top_cut : 8;
+  if (request.size == 0 && request.from_groups == 0) request.size = header.top_cut ? header.top_cut : 8;
   PairedRoundView out;
-  out.paired = pairing::start_cut(db, game, size);
+  out.paired = pairing::start_cut(db, game, request);
+  for (auto id : out.paired.seeds) out.seeds.emplace(id, static_cast<int>(out.seeds.size()) + 1);
   pairing::Event ev = pairing::load_round(db, out.paired.number);
-  for (const auto& r : pairing::standings(ev, pairing::read_scores(db, ev, game), game))
-    if (!r.dropped) out.seeds.emplace(r.player_id, static_cast<int>(out.seeds.size()) + 1);
   out.round = round_view(ev, game, pairing::read_scores(db, ev, game), people_labels(ev.players), out.paired.number);
   change.commit();
   return out;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "actor.hpp"
+#include "bracket_view.hpp"
 #include "event.hpp"  // pairing's PairedRound
 #include "i18n.hpp"
 #include "sqlite.hpp"
@@ -36,11 +37,17 @@ struct RoundView {
   std::string event_name;
   int number = 0;
   Stage stage = Stage::swiss;
+  Structure structure = Structure::swiss;  // the event's: a round robin's rounds are stage swiss
+  // A bracket round (stage cut): what it is called, from the bracket (event/bracket_view.hpp).
+  BracketStage bracket_stage = BracketStage::top;
+  int bracket_players = 0;
   bool closed = false;
   bool pods = false;  // more than two players a table
   std::vector<TableView> tables;
 };
 
+// Names a bracket round from the bracket it is a round of.
+void name_bracket_round(RoundView& round, const BracketView& bracket);
 // A round as it stands (default: the last), read in one snapshot.
 RoundView show_round(Database& db, std::optional<int> number = std::nullopt);
 
@@ -53,7 +60,7 @@ struct PairedRoundView {
 // Pairs the next round (refused while results are missing), in one transaction.
 PairedRoundView pair_round(Database& db, const Actor& actor);
 // Starts a single-elimination top cut of `size` players (0: the event's, else 8).
-PairedRoundView start_cut(Database& db, int size, const Actor& actor);
+PairedRoundView start_cut(Database& db, pairing::CutRequest request, const Actor& actor);
 // Removes the last round while it has no results; returns its number.
 int unpair_round(Database& db, const Actor& actor);
 

@@ -88,6 +88,7 @@ StandingsView standings_view(Database& db, const pairing::Event& ev, const Game&
                              const std::map<std::int64_t, std::string>& labels) {
   StandingsView v;
   v.event_name = ev.info.name;
+  v.structure = ev.info.structure;
   v.counted_rounds = counted_swiss_rounds(db);
   for (const auto& t : pairing::rules_of(ev, game).chain)
     if (tiebreak_has_value(t.id)) v.columns.emplace_back(tiebreak_name(t.id));
@@ -106,12 +107,7 @@ StandingsView standings_view(Database& db, const pairing::Event& ev, const Game&
 StandingsView standings(Database& db) {
   ReadSnapshot snapshot(db);
   pairing::Event ev = pairing::load_event(db, pairing::Load::header);
-  // The cut rounds' matches: the final order needs who won them.
-  for (const auto& r : ev.rounds)
-    if (r.stage == Stage::cut) {
-      pairing::Event round = pairing::load_round(db, r.number);
-      ev.matches.insert(ev.matches.end(), round.matches.begin(), round.matches.end());
-    }
+  pairing::load_cut_matches(db, ev);  // the cut rounds' matches: who won them
   Game game = game_of(ev.info);
   return standings_view(db, ev, game, pairing::read_scores(db, ev, game), people_labels(ev.players));
 }

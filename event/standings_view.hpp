@@ -24,6 +24,7 @@ std::string finish_name(Finish f);
 
 struct StandingsView {
   std::string event_name;
+  Structure structure = Structure::swiss;  // a single-elimination event's "Swiss rank" is its seed
   int counted_rounds = 0;             // Swiss rounds closed or fully reported
   std::vector<std::string> columns;   // tiebreaker ids shown, in the event's chain order (no "random" nor "h2h")
   // Before a cut: by Swiss rank. After one (or during it): the final order, the players who went

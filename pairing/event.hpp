@@ -74,6 +74,8 @@ Event load_round(Database& db, int round);
 // Adds the matches of `round` (with results, and their games when `with_games`) to `ev`, as
 // Load::all reads them.
 void load_round_matches(Database& db, Event& ev, int round, bool with_games);
+// Adds every cut round's matches with results (what a bracket and the final order read).
+void load_cut_matches(Database& db, Event& ev);
 
 // ---- Derived numbers
 // Every counted Swiss round's results as plain numbers (players indexed as in ev.players), read
@@ -81,6 +83,8 @@ void load_round_matches(Database& db, Event& ev, int round, bool with_games);
 Scores read_scores(Database& db, const Event& header, const Game& game);
 ScoringRules rules_of(const Event& ev, const Game& game);
 std::vector<StandingRow> standings(const Event& header, const Scores& scores, const Game& game);
+// The same for `players` alone, `scores` indexed as `players` (a round robin's group).
+std::vector<StandingRow> standings_of(const std::vector<const Player*>& players, const Scores& scores, const ScoringRules& rules);
 // Pairing input for `ranked` (indices into ev.players) in standings order, from the tallies the
 // standings were computed from: flat arrays, one pass over the ranked players.
 SwissField swiss_field(const Tallies& tallies, const std::vector<int>& ranked);
@@ -132,6 +136,9 @@ struct PairedRound {
   std::vector<std::int64_t> left_out;      // not checked in: dropped before round 1 (check-in required)
   std::vector<std::pair<std::int64_t, std::int64_t>> avoids_broken;  // restrictions no pairing could honour
   std::vector<std::string> notes;  // e.g. rematches the pairing could not avoid
+  std::vector<std::int64_t> walkovers;    // a round robin: won without play, the opponent dropped
+  std::vector<std::int64_t> sitting_out;  // a round robin: the odd groups' players without a match
+  std::vector<std::int64_t> seeds;        // a bracket's first round: the players in seed order
 };
 // Pairs the next round: Swiss, pods, or the next round of a top cut already started.
 // Refuses (InputError) while the last round has missing results. `scores_read`: when given, the
@@ -149,7 +156,13 @@ std::vector<std::string> swap_players(Database& db, const Game& game, const std:
 // Starts a top cut of `size` seeded by the standings: a single-elimination bracket of any size
 // >= 2 with byes to the top seeds (pairing/bracket.hpp), or, for a pod game, one final table of
 // `size` (within the pack's pod sizes) placed by its result.
-PairedRound start_cut(Database& db, const Game& game, int size);
+struct CutRequest {
+  int size = 0;          // the top `size` of the standings
+  int from_groups = 0;   // or a round robin's top `from_groups` of each group (pairing/groups.hpp seeds them)
+  bool third_place = false;  // the semi-finals' losers play for third place (kept in the event's settings)
+};
+PairedRound start_cut(Database& db, const Game& game, const CutRequest& request);
+inline PairedRound start_cut(Database& db, const Game& game, int size) { return start_cut(db, game, CutRequest{size, 0, false}); }
 // The first round of a bracket (or the final pod) of `seeds` (player ids, best first) as round
 // `number`, closing the round before it: bracket order, byes written as results, the round's
 // matches inserted in bracket order (ids give the order the next round pairs winners in).

@@ -158,6 +158,11 @@ void load_round_matches(Database& db, Event& ev, int round, bool with_games) {
   if (round > 0) load_matches(db, ev, round, with_games);
 }
 
+void load_cut_matches(Database& db, Event& ev) {
+  for (const auto& r : ev.rounds)
+    if (r.stage == Stage::cut) load_matches(db, ev, r.number, false);
+}
+
 const Player& resolve_player(const Event& ev, const std::string& text) {
   std::vector<PlayerName> names;
   names.reserve(ev.players.size());

@@ -149,17 +149,23 @@ ScoringRules rules_of(const Event& ev, const Game& game) {
 
 
 std::vector<StandingRow> standings(const Event& ev, const Scores& sc, const Game& game) {
-  ScoringRules rules = rules_of(ev, game);
+  std::vector<const Player*> players;
+  players.reserve(ev.players.size());
+  for (const auto& p : ev.players) players.push_back(&p);
+  return standings_of(players, sc, rules_of(ev, game));
+}
+
+std::vector<StandingRow> standings_of(const std::vector<const Player*>& players, const Scores& sc, const ScoringRules& rules) {
   std::vector<std::int64_t> ids;
-  ids.reserve(ev.players.size());
-  for (const auto& p : ev.players) ids.push_back(p.id);
+  ids.reserve(players.size());
+  for (const auto* p : players) ids.push_back(p->id);
   auto scored = score_players(sc, rules, ids);
   auto order = standings_order(sc, scored, rules, ids);
   std::vector<StandingRow> rows;
   rows.reserve(order.size());
   int rank = 0;
   for (int i : order) {
-    const Player& p = ev.players[static_cast<std::size_t>(i)];
+    const Player& p = *players[static_cast<std::size_t>(i)];
     const PlayerScore& s = scored[static_cast<std::size_t>(i)];
     StandingRow row;
     row.rank = ++rank;

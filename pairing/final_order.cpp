@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "bracket.hpp"
 #include "event.hpp"
 
 namespace jk::pairing {
@@ -10,11 +11,12 @@ namespace jk::pairing {
 std::vector<CutPlace> order_after_cut(const std::vector<std::int64_t>& swiss_order, const CutRounds& cut) {
   std::map<std::int64_t, int> swiss_rank;
   for (std::size_t i = 0; i < swiss_order.size(); ++i) swiss_rank.emplace(swiss_order[i], static_cast<int>(i) + 1);
-  const bool has_final = !cut.empty() && cut.back().size() == 1;
+  const bool third_place = cut.size() >= 2 && final_with_third_place(cut[cut.size() - 2].size(), cut.back().size());
+  const bool has_final = !cut.empty() && (cut.back().size() == 1 || third_place);
 
   struct Progress {
     CutPlace place;
-    int depth = 0;  // 2 * (cut round index + 1), +1 for winning that round's match
+    int depth = 0;  // 4 * (cut round index + 1), +2 for winning that round's match; a third-place match's between
     int table_place = 0;  // place at a pod's table (0: none)
   };
   std::map<std::int64_t, Progress> progress;
@@ -22,18 +24,22 @@ std::vector<CutPlace> order_after_cut(const std::vector<std::int64_t>& swiss_ord
     int seated = 0;
     for (const auto& m : cut[k]) seated += static_cast<int>(m.players.size());
     const bool final_round = has_final && k + 1 == cut.size();
-    for (const auto& m : cut[k])
+    for (std::size_t mi = 0; mi < cut[k].size(); ++mi) {
+      const auto& m = cut[k][mi];
+      // The final's round with a third-place match: its second match places third and fourth.
+      const bool for_third = final_round && third_place && mi == 1;
       for (std::size_t i = 0; i < m.players.size(); ++i) {
         const std::int64_t id = m.players[i];
         const bool won = std::find(m.winners.begin(), m.winners.end(), id) != m.winners.end();
         Progress& p = progress[id];
         p.place.player_id = id;
-        p.depth = 2 * (static_cast<int>(k) + 1) + (won ? 1 : 0);
-        p.place.top = seated;
-        p.place.finalist = final_round;
-        p.place.champion = final_round && won;
+        p.depth = for_third ? 4 * static_cast<int>(k) + 2 + (won ? 1 : 0) : 4 * (static_cast<int>(k) + 1) + (won ? 2 : 0);
+        p.place.top = for_third ? 4 : seated - (final_round && third_place ? 2 : 0);
+        p.place.finalist = final_round && !for_third;
+        p.place.champion = final_round && !for_third && won;
         p.table_place = i < m.places.size() ? m.places[i] : 0;
       }
+    }
   }
 
   std::vector<Progress> in_cut;

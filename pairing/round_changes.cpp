@@ -20,7 +20,9 @@
 #include "errors.hpp"
 #include "event_file.hpp"
 #include "fault.hpp"
+#include "groups.hpp"
 #include "pods.hpp"
+#include "round_robin.hpp"
 #include "rng.hpp"
 #include "table_numbers.hpp"
 #include "text.hpp"
@@ -134,6 +136,7 @@ static void insert_round(Database& db, int number, Stage stage) {
 
 static PairedRound pair_next_cut_round(Database& db, const Game& game, const Event& ev);
 static PairedRound start_single_elimination(Database& db, const Game& game, const Event& ev);
+static PairedRound pair_round_robin(Database& db, const Game& game, Event& ev);
 
 // Check-in required: round 1 leaves out (drops before round 1) whoever has not checked in.
 static void leave_out_no_shows(Database& db, Event& ev, PairedRound& out) {
@@ -219,6 +222,7 @@ PairedRound pair_next_round(Database& db, const Game& game, Scores* scores_read)
   require_last_round_complete(db, ev.last_round());
   if (!ev.rounds.empty() && ev.rounds.back().stage == Stage::cut) return pair_next_cut_round(db, game, load_round(db, ev.last_round()));
   if (ev.info.structure == Structure::single_elimination) return start_single_elimination(db, game, ev);
+  if (ev.info.structure == Structure::round_robin) return pair_round_robin(db, game, ev);
   int r = next_round(ev);
   if (ev.info.rounds && r > *ev.info.rounds)
     throw RoundRefused(Message{N_("the event has {rounds} Swiss rounds and all are paired; start the top cut with `judgekit cut`"),
@@ -283,6 +287,13 @@ static std::int64_t winner_of(const Match& m) {
   return 0;
 }
 
+static int count_matches(Database& db, int round) {
+  auto st = db.prepare("SELECT count(*) FROM matches WHERE round = ?1");
+  st.bind(1, round);
+  st.step();
+  return st.integer(0);
+}
+
 static PairedRound pair_next_cut_round(Database& db, const Game& game, const Event& ev) {
   int last = ev.last_round();
   // The round's matches in bracket order: open_bracket and this function insert them so.
@@ -298,6 +309,11 @@ static PairedRound pair_next_cut_round(Database& db, const Game& game, const Eve
                                {{"table", std::to_string(m->table.value_or(0))}}});
     winners.push_back(w);
   }
+  // The round before: a final after it with a third-place match ends the bracket.
+  std::size_t slots_before = 0;
+  for (const auto& r : ev.rounds)
+    if (r.stage == Stage::cut && r.number == last - 1) slots_before = static_cast<std::size_t>(count_matches(db, r.number));
+  if (final_with_third_place(slots_before, slots.size())) winners.resize(1);
   if (winners.size() < 2) {
     const Player* p = ev.player(winners.empty() ? 0 : winners.front());
     if (!p) throw InputError(Message{N_("the top cut is over"), {}});
@@ -315,14 +331,22 @@ static PairedRound pair_next_cut_round(Database& db, const Game& game, const Eve
     return p && !p->active_in(out.number);
   };
   MatchWriter writer(db);
-  for (std::size_t i = 0; i + 1 < winners.size(); i += 2) {
-    std::int64_t a = winners[i], b = winners[i + 1];
+  auto add = [&](std::int64_t a, std::int64_t b) {
     if (gone(a) != gone(b)) {
       std::int64_t through = gone(a) ? b : a;
       write_result(db, writer.add(out.number, std::nullopt, true, {through}), bye_result(game, through));
-      continue;
+    } else {
+      writer.add(out.number, ++out.tables, false, {a, b});
     }
-    writer.add(out.number, ++out.tables, false, {a, b});
+  };
+  for (std::size_t i = 0; i + 1 < winners.size(); i += 2) add(winners[i], winners[i + 1]);
+  // The final's round also holds the third-place match, when the event plays one and both
+  // semi-finals were played (a walkover leaves one loser, who is third).
+  if (winners.size() == 2 && ev.info.settings.third_place) {
+    std::vector<std::int64_t> losers;
+    for (std::size_t k = 0; k < slots.size(); ++k)
+      if (!slots[k]->bye && slots[k]->players.size() == 2) losers.push_back(slots[k]->players[slots[k]->players[0] == winners[k] ? 1 : 0]);
+    if (losers.size() == 2 && !(gone(losers[0]) && gone(losers[1]))) add(losers[0], losers[1]);
   }
   return out;
 }
@@ -342,6 +366,7 @@ PairedRound open_bracket(Database& db, const Game& game, int number, const std::
   out.number = number;
   out.stage = Stage::cut;
   out.players = static_cast<int>(seeds.size());
+  out.seeds = seeds;
   if (number > 1) close_round(db, number - 1);
   insert_round(db, number, Stage::cut);
   if (game.match.players_per_table > 2) {
@@ -385,23 +410,122 @@ static PairedRound start_single_elimination(Database& db, const Game& game, cons
   return open_bracket(db, game, 1, seeds);
 }
 
-PairedRound start_cut(Database& db, const Game& game, int size) {
+// Round 1 of a round robin deals the entrants (in the event's seeding order) into the groups in a
+// snake, and records the rounds the groups take as the event's rounds.
+static void make_groups(Database& db, Event& ev) {
+  const auto seeds = entry_seeds(ev);
+  const int n = static_cast<int>(seeds.size());
+  if (n < 2)
+    throw InputError(Message{N_("round {round} needs at least 2 players; {n} can play (add players with `judgekit player add`)"),
+                             {{"round", "1"}, {"n", std::to_string(n)}}});
+  const auto group = snake_groups(n, group_count(n, ev.info.settings.groups, ev.info.settings.group_size));
+  db.prepare("UPDATE players SET group_number = NULL WHERE group_number IS NOT NULL").run();
+  auto set = db.prepare("UPDATE players SET group_number = ?1 WHERE id = ?2");
+  for (auto& p : ev.players) p.group.reset();
+  for (int i = 0; i < n; ++i) {
+    const int g = group[static_cast<std::size_t>(i)] + 1;
+    set.bind(1, g).bind(2, seeds[static_cast<std::size_t>(i)]).run();
+    for (auto& p : ev.players)
+      if (p.id == seeds[static_cast<std::size_t>(i)]) p.group = g;
+  }
+  write_event_rounds(db, round_robin_rounds(ev));
+}
+
+// Every group's next Berger round. A dropped player's remaining matches are its opponents' wins
+// (a walkover, scored as a bye); a group of odd size has one player sitting out each round, who
+// scores nothing (each member of the group sits out once).
+static PairedRound pair_round_robin(Database& db, const Game& game, Event& ev) {
+  if (game.match.players_per_table > 2)
+    throw InputError(Message{N_("{game} is played at tables of more than two players; a round robin pairs two"), {{"game", game.id, game.name_ja}}});
+  PairedRound out;
+  out.number = next_round(ev);
+  out.stage = Stage::swiss;
+  if (out.number == 1) {
+    if (ev.info.settings.checkin_required) leave_out_no_shows(db, ev, out);
+    make_groups(db, ev);
+  }
+  const int total = round_robin_rounds(ev);
+  if (out.number > total)
+    throw InputError(Message{N_("the round robin's {rounds} rounds are all paired; cut a bracket from the groups with `judgekit cut --from-groups 2`"),
+                             {{"rounds", std::to_string(total)}}});
+  if (out.number > 1) close_round(db, out.number - 1);
+  insert_round(db, out.number, Stage::swiss);
+  MatchWriter writer(db);
+  auto in = [&](std::int64_t id) { return ev.player(id)->active_in(out.number); };
+  for (const auto& members : group_members(ev)) {
+    const int n = static_cast<int>(members.size());
+    if (n < 2 || out.number > berger_rounds(n)) continue;
+    const BergerRound br = berger_round(n, out.number);
+    for (auto [x, y] : br.pairs) {
+      std::int64_t a = members[static_cast<std::size_t>(x)], b = members[static_cast<std::size_t>(y)];
+      if (in(a) && in(b)) {
+        writer.add(out.number, ++out.tables, false, {a, b});
+        out.players += 2;
+      } else if (in(a) != in(b)) {
+        std::int64_t through = in(a) ? a : b;
+        write_result(db, writer.add(out.number, std::nullopt, true, {through}), bye_result(game, through));
+        out.walkovers.push_back(through);
+        ++out.players;
+      }
+    }
+    if (br.bye >= 0 && in(members[static_cast<std::size_t>(br.bye)])) out.sitting_out.push_back(members[static_cast<std::size_t>(br.bye)]);
+  }
+  return out;
+}
+
+// A round robin's bracket: the top `per_group` still in each group, seeded across the groups.
+static std::vector<std::int64_t> seeds_of_groups(const Event& ev, const Scores& sc, const Game& game, int per_group) {
+  if (ev.info.structure != Structure::round_robin) throw InputError(Message{N_("--from-groups is for a round-robin event; a Swiss event cuts with --size"), {}});
+  const int total = round_robin_rounds(ev);
+  if (ev.last_round() < total)
+    throw InputError(Message{N_("the round robin has {rounds} rounds and {paired} are paired; play them all before the cut"),
+                             {{"rounds", std::to_string(total)}, {"paired", std::to_string(ev.last_round())}}});
+  std::vector<GroupEntry> entries;
+  const auto groups = group_standings(ev, sc, game);
+  for (std::size_t g = 0; g < groups.size(); ++g) {
+    int finish = 0;
+    for (const auto& row : groups[g])
+      if (!row.dropped && finish < per_group) entries.push_back({row.player_id, static_cast<int>(g) + 1, ++finish});
+  }
+  std::vector<std::int64_t> overall;
+  for (const auto& row : standings(ev, sc, game)) overall.push_back(row.player_id);
+  return seeds_from_groups(entries, overall);
+}
+
+PairedRound start_cut(Database& db, const Game& game, const CutRequest& req) {
   Event ev = load_event(db, Load::header);
-  if (ev.info.structure != Structure::swiss)
+  if (ev.info.structure == Structure::single_elimination)
     throw RoundRefused(Message{N_("a single-elimination event is its own bracket; pair its rounds with `judgekit round pair`"), {}}, RoundRefusal::not_swiss);
-  check_cut_size(game, size);
+  if (ev.info.structure == Structure::round_robin && !req.from_groups)
+    throw InputError(Message{N_("a round robin cuts from its groups: `judgekit cut --from-groups N` takes the top N of each group"), {}});
+  if (req.from_groups && req.size) throw InputError(Message{N_("give --size or --from-groups, not both"), {}});
+  if (req.from_groups < 0) throw InputError(Message{N_("--from-groups must be 1 or more"), {}});
+  if (!req.from_groups) check_cut_size(game, req.size);
   for (const auto& r : ev.rounds)
     if (r.stage == Stage::cut)
       throw RoundRefused(Message{N_("the top cut has started already (round {round}); pair its next round with `judgekit round pair`"),
                                {{"round", std::to_string(r.number)}}}, RoundRefusal::cut_started);
   if (ev.rounds.empty()) throw RoundRefused(Message{N_("no Swiss round has been played yet"), {}}, RoundRefusal::no_swiss_round);
   require_last_round_complete(db, ev.last_round());
-  auto rows = standings(ev, read_scores(db, ev, game), game);
+  const Scores sc = read_scores(db, ev, game);
   std::vector<std::int64_t> seeds;
-  for (const auto& row : rows)
-    if (!row.dropped && static_cast<int>(seeds.size()) < size) seeds.push_back(row.player_id);
-  if (static_cast<int>(seeds.size()) < size)
-    throw RoundRefused(Message{N_("a top {size} needs {size} players still in the event; {n} are"), {{"size", std::to_string(size)}, {"n", std::to_string(seeds.size())}}}, RoundRefusal::cut_too_big);
+  if (req.from_groups) {
+    seeds = seeds_of_groups(ev, sc, game, req.from_groups);
+    if (seeds.size() < 2)
+      throw InputError(Message{N_("--from-groups {n} gives {players} player(s); a bracket needs 2"), {{"n", std::to_string(req.from_groups)}, {"players", std::to_string(seeds.size())}}});
+  } else {
+    for (const auto& row : standings(ev, sc, game))
+      if (!row.dropped && static_cast<int>(seeds.size()) < req.size) seeds.push_back(row.player_id);
+    if (static_cast<int>(seeds.size()) < req.size)
+      throw RoundRefused(Message{N_("a top {size} needs {size} players still in the event; {n} are"), {{"size", std::to_string(req.size)}, {"n", std::to_string(seeds.size())}}},
+                         RoundRefusal::cut_too_big);
+  }
+  if (req.third_place && !ev.info.settings.third_place) {
+    if (game.match.players_per_table > 2) throw InputError(Message{N_("a final table has no third-place match; --third-place is for two-player brackets"), {}});
+    EventSettings settings = ev.info.settings;
+    settings.third_place = true;
+    write_event_settings(db, settings);
+  }
   return open_bracket(db, game, ev.last_round() + 1, seeds);
 }
 

@@ -105,6 +105,7 @@ EventReport report_of(event::EventViews views, const Game& game, const std::stri
   r.players = std::move(views.players);
   r.rounds = std::move(views.rounds);
   r.standings = std::move(views.standings);
+  r.groups = std::move(views.groups);
   r.decks = std::move(views.decks);
   r.penalties = std::move(views.penalties);
   return r;

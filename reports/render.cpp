@@ -24,6 +24,8 @@ std::optional<Kind> parse_kind(std::string_view s) {
   if (s == "penalties") return Kind::penalties;
   if (s == "player-codes") return Kind::player_codes;
   if (s == "qr") return Kind::qr;
+  if (s == "bracket") return Kind::bracket;
+  if (s == "groups") return Kind::groups;
   return std::nullopt;
 }
 
@@ -37,12 +39,14 @@ std::string kind_name(Kind k) {
     case Kind::penalties: return "penalties";
     case Kind::player_codes: return "player-codes";
     case Kind::qr: return "qr";
+    case Kind::bracket: return "bracket";
+    case Kind::groups: return "groups";
   }
   return "report";
 }
 
 std::string kind_names() {
-  constexpr Kind all[] = {Kind::summary, Kind::standings, Kind::pairings, Kind::slips,
+  constexpr Kind all[] = {Kind::summary, Kind::standings, Kind::bracket, Kind::groups, Kind::pairings, Kind::slips,
                           Kind::decklists, Kind::penalties, Kind::player_codes, Kind::qr};
   std::string out;
   for (std::size_t i = 0; i < std::size(all); ++i)
@@ -127,6 +131,12 @@ void check_data(PdfDocument& doc, const EventReport& r, Kind kind, const Round* 
 
 }  // namespace
 
+static bool has_cut(const EventReport& r) {
+  for (const auto& rd : r.rounds)
+    if (rd.stage == Stage::cut) return true;
+  return false;
+}
+
 Rendered render(const EventReport& r, Kind kind, const RenderOptions& options) {
   const bool takes_round = kind == Kind::pairings || kind == Kind::slips || kind == Kind::penalties;
   if (options.round && !takes_round)
@@ -148,6 +158,14 @@ Rendered render(const EventReport& r, Kind kind, const RenderOptions& options) {
       standings_section(doc, r);
       bracket_section(doc, r);
       break;
+    case Kind::bracket:
+      if (!has_cut(r)) throw InputError(Message{N_("no bracket yet: start one with `judgekit cut` (or pair round 1 of a single-elimination event)"), {}});
+      bracket_section(doc, r);
+      break;
+    case Kind::groups:
+      if (r.groups.empty()) throw InputError(Message{N_("no groups yet: a round-robin event makes them when round 1 is paired (`judgekit round pair`)"), {}});
+      groups_section(doc, r);
+      break;
     case Kind::pairings: pairings_section(doc, r, *round); break;
     case Kind::slips: slips_section(doc, r, *round, options); break;
     case Kind::player_codes: player_codes_section(doc, r, options); break;
@@ -167,8 +185,10 @@ Rendered render(const EventReport& r, Kind kind, const RenderOptions& options) {
       if (!r.decks.empty()) contents.push_back(counted(N_("Decklists"), r.decks.size()));
       // Only penalties in force count; voided ones are listed, marked, in the section.
       if (!r.penalties.empty()) contents.push_back(counted(N_("Penalties"), event::in_force(r.penalties)));
+      if (!r.groups.empty()) contents.push_back(doc.t(N_("Group tables")));
       cover_section(doc, r, contents);
       standings_section(doc, r);
+      if (!r.groups.empty()) groups_section(doc, r);
       bracket_section(doc, r);
       for (std::size_t i = 0; i < r.rounds.size(); ++i) results_section(doc, r, r.rounds[i], i == 0);
       if (!r.decks.empty()) decklists_section(doc, r, options.lang.first);

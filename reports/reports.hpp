@@ -51,6 +51,7 @@ struct EventReport {
   std::vector<Player> players;  // by id
   std::vector<Round> rounds;    // by number
   event::StandingsView standings;  // rows by place: after a top cut the final order
+  event::GroupsView groups;        // a round robin's groups (empty: none)
   std::vector<Deck> decks;  // each player's current registration
   event::PublishedDecklists published;  // what the event's setting publishes now (load_event_report)
   std::vector<Penalty> penalties;  // voided ones too, marked
@@ -73,7 +74,8 @@ EventReport load_standings_report(Database& db, const std::string& event_path);
 
 // ---- PDF
 // player_codes: cut-out cards with each player's code; qr: a poster of the event pages' address.
-enum class Kind { summary, standings, pairings, slips, decklists, penalties, player_codes, qr };
+// bracket: a top cut's or a single-elimination event's bracket alone; groups: a round robin's group tables.
+enum class Kind { summary, standings, pairings, slips, decklists, penalties, player_codes, qr, bracket, groups };
 std::optional<Kind> parse_kind(std::string_view s);
 std::string kind_name(Kind k);  // as typed: "player-codes"
 // Every kind as typed, for messages: "summary, standings, …, player-codes or qr".

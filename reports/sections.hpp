@@ -39,7 +39,8 @@ std::vector<std::pair<std::string, std::string>> settings_in_words(const ReportL
 
 void cover_section(PdfDocument& doc, const EventReport& r, const std::vector<std::string>& contents);
 void standings_section(PdfDocument& doc, const EventReport& r);
-void bracket_section(PdfDocument& doc, const EventReport& r);  // only when the event has cut rounds
+void bracket_section(PdfDocument& doc, const EventReport& r);
+void groups_section(PdfDocument& doc, const EventReport& r);  // a round robin's groups: standings and cross tables  // only when the event has cut rounds
 void pairings_section(PdfDocument& doc, const EventReport& r, const Round& round);
 // `opens_section`: the first round of the summary's results, which bookmarks the section.
 void results_section(PdfDocument& doc, const EventReport& r, const Round& round, bool opens_section);

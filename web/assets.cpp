@@ -54,6 +54,16 @@ ol.hits p{margin:.2rem 0;color:var(--muted)}
 .revision{border-left:3px solid var(--line);padding-left:.6rem}
 .bracket{list-style:none;padding:0}
 .bracket li{padding:.4rem 0;border-bottom:1px solid var(--line)}
+.bracket li a{display:inline-block;min-height:44px;padding:.55rem 0}
+.seed{display:inline-block;min-width:1.6em;color:var(--muted);font-variant-numeric:tabular-nums}
+.hint{color:var(--muted)}
+.scroll{overflow-x:auto}
+table.cross{border-collapse:collapse;margin:.5rem 0}
+table.cross th,table.cross td{border:1px solid var(--line);padding:.3rem .45rem;text-align:center;min-width:1.8em}
+table.cross tbody th{text-align:left;white-space:nowrap;font-weight:400}
+table.cross td.self{background:var(--line)}
+table.cross td.later{color:var(--muted)}
+table.cross td.now{font-weight:700}
 .empty{color:var(--muted)}
 a.button{display:inline-block;min-height:44px;line-height:44px;padding:0 .9rem;border:1px solid var(--line);border-radius:.4rem}
 table.decklist td.num{width:3em}

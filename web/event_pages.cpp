@@ -47,12 +47,15 @@ void player_link_to(std::string& h, const PageContext& c, const EventView& v, st
   esc_to(h, p->name);
   h += "</a>";
 }
+}  // namespace
 
 std::string player_link(const PageContext& c, const EventView& v, std::int64_t id) {
   std::string h;
   player_link_to(h, c, v, id);
   return h;
 }
+
+namespace {
 
 std::string outcome_text(const PageContext& c, const MatchView& m, const SeatView& s) {
   if (m.bye) return std::string(m.awarded ? c.t("Bye (awarded)") : c.t("Bye"));
@@ -212,7 +215,7 @@ std::string finish_text(const PageContext& c, event::Finish f) {
 
 std::string round_title(const PageContext& c, const RoundView& r) {
   std::string s = format(c.t("Round {n}"), {{"n", std::to_string(r.number)}});
-  if (r.stage == Stage::cut) s += " (" + std::string(c.t("cut")) + ")";
+  if (r.stage == Stage::cut) s += " (" + bracket_round_name(c, r.bracket_stage, r.bracket_players) + ")";
   return s;
 }
 
@@ -296,6 +299,8 @@ Page home_page(const PageContext& c, const EventView& v) {
   h += "<li><a href=\"" + esc(c.href("/pairings")) + "\">" + esc(c.t("Pairings by name")) + "</a></li>";
   h += "<li><a href=\"" + esc(c.href("/tables")) + "\">" + esc(c.t("Pairings by table")) + "</a></li>";
   h += "<li><a href=\"" + esc(c.href("/standings")) + "\">" + esc(c.t("Standings")) + "</a></li>";
+  if (!v.groups.empty()) h += "<li><a href=\"" + esc(c.href("/groups")) + "\">" + esc(c.t("Group tables")) + "</a></li>";
+  if (!v.bracket.empty()) h += "<li><a href=\"" + esc(c.href("/bracket")) + "\">" + esc(c.t("Bracket")) + "</a></li>";
   h += "<li><a href=\"" + esc(c.href("/rules")) + "\">" + esc(c.t("Rulings")) + "</a></li></ul>";
   return p;
 }

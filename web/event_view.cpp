@@ -84,6 +84,8 @@ EventView build(Database& db, const Game& game) {
     rv.number = r.number;
     rv.stage = r.stage;
     rv.closed = r.closed;
+    rv.bracket_stage = r.bracket_stage;
+    rv.bracket_players = r.bracket_players;
     for (const auto& t : r.tables) rv.matches.push_back(match_view(t));
     index_matches(rv);
     v.rounds.push_back(std::move(rv));
@@ -105,6 +107,9 @@ EventView build(Database& db, const Game& game) {
     if (auto* p = const_cast<PlayerView*>(v.player(s.player))) static_cast<Record&>(*p) = s;
   v.clock = o.clock;
   v.decklists = o.published;
+  v.structure = o.info.structure;
+  v.bracket = std::move(o.bracket);
+  v.groups = std::move(o.groups);
   return v;
 }
 

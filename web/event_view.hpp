@@ -10,11 +10,13 @@
 #include <utility>
 #include <vector>
 
+#include "bracket_view.hpp"
 #include "clock.hpp"
 #include "deck_view.hpp"
 #include "event_enums.hpp"
 #include "event_store.hpp"
 #include "published_decklists.hpp"
+#include "groups_view.hpp"
 #include "standings_view.hpp"
 
 namespace jk::web {
@@ -52,6 +54,9 @@ struct MatchView {
 struct RoundView {
   int number = 0;
   Stage stage = Stage::swiss;
+  // A bracket round (stage cut): what it is called, from the bracket view.
+  event::BracketStage bracket_stage = event::BracketStage::top;
+  int bracket_players = 0;
   bool closed = false;
   std::vector<MatchView> matches;  // by table, byes last
   // (player, index into matches) by player, the first match of each: match_of's index, so a
@@ -84,6 +89,9 @@ struct EventView {
   std::optional<event::Clock> clock;  // of the last round, when started
   RegistrationSettings registration;  // whether /register takes sign-ups (the home page links it)
   event::PublishedDecklists decklists;  // only what the event's setting lets everyone see now
+  Structure structure = Structure::swiss;
+  event::BracketView bracket;  // empty: no bracket yet
+  event::GroupsView groups;    // empty: not a round robin, or before its round 1
   std::string version;  // changes whenever the file does (polling, ETags)
 
   const PlayerView* player(std::int64_t id) const;

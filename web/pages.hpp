@@ -55,6 +55,12 @@ Page pairings_by_table(const PageContext& c, const EventView& v);
 Page player_page(const PageContext& c, const EventView& v, std::int64_t id);
 Page standings_page(const PageContext& c, const EventView& v);
 Page decklists_page(const PageContext& c, const EventView& v);  // decklists_page.cpp
+Page bracket_page(const PageContext& c, const EventView& v);  // /bracket: a top cut's or a single-elimination event's
+Page groups_page(const PageContext& c, const EventView& v);   // /groups: a round robin's group tables
+// A player's name linking to its page ("?" for an unknown id).
+std::string player_link(const PageContext& c, const EventView& v, std::int64_t id);
+// A bracket round as people name it: 決勝, 準決勝, 準々決勝, トップ16 …
+std::string bracket_round_name(const PageContext& c, event::BracketStage stage, int players);
 Page not_found(const PageContext& c);
 
 // A rule's page ("/rules/<game>/<number>"), and a link to it showing the number.

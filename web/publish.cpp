@@ -7,6 +7,7 @@
 
 #include "errors.hpp"
 #include "event_view.hpp"
+#include "json_views.hpp"
 #include "web.hpp"
 
 namespace jk::web {
@@ -59,6 +60,9 @@ nlohmann::ordered_json event_json(const EventView& v) {
     for (const auto& c : d.cards) cards.push_back({{"count", c.count}, {"number", c.number}, {"name", c.name.empty() ? ordered_json(nullptr) : ordered_json(c.name)}});
     j["decklists"]["decks"].push_back({{"player", d.player_id}, {"place", d.place}, {"finish", event::finish_name(d.finish)}, {"missing", d.missing}, {"cards", cards}});
   }
+  // The same keys as `judgekit bracket --json` and `groups --json`.
+  if (!v.bracket.empty()) j["bracket"] = event::to_json(v.bracket);
+  if (!v.groups.empty()) j["groups"] = event::to_json(v.groups);
   return j;
 }
 
@@ -84,6 +88,8 @@ Published publish(const SiteOptions& options, const std::string& out_dir) {
   page("/tables", "tables/index.html", {{"page", "all"}});
   page("/standings", "standings/index.html", {{"page", "all"}});
   page("/decklists", "decklists/index.html");
+  if (!view->bracket.empty()) page("/bracket", "bracket/index.html");
+  if (!view->groups.empty()) page("/groups", "groups/index.html");
   for (const auto& p : view->players) page("/p/" + std::to_string(p.id), "p/" + std::to_string(p.id) + "/index.html");
   page("/static/site.css", "static/site.css");
   page("/static/site.js", "static/site.js");

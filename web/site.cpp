@@ -241,6 +241,10 @@ Response Site::render(const PageContext& c, const Request& req, const std::share
       page = standings_page(c, *view);
     } else if (path == "/decklists") {
       page = decklists_page(c, *view);
+    } else if (path == "/bracket") {
+      page = bracket_page(c, *view);
+    } else if (path == "/groups") {
+      page = groups_page(c, *view);
     } else if (path.rfind("/p/", 0) == 0 && path.size() > 3 && path.size() < 16 &&
                path.find_first_not_of("0123456789", 3) == std::string::npos) {
       page = player_page(c, *view, std::stoll(path.substr(3)));

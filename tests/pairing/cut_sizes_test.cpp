@@ -9,39 +9,15 @@
 #include <nlohmann/json.hpp>
 
 #include "bracket.hpp"
-#include "run.hpp"
+#include "structures.hpp"
 
 using jk::test::judgekit;
 using jk::test::TempDir;
+using jk::test::finish_round;
+using jk::test::new_event;
+using jk::test::run_json;
 using nlohmann::json;
 
-namespace {
-
-json run_json(const std::vector<std::string>& args) {
-  auto r = judgekit(args);
-  INFO(r.err);
-  REQUIRE(r.exit_code == 0);
-  return json::parse(r.out);
-}
-
-std::string new_event(const TempDir& dir, const std::string& game, int players, const std::string& name = "e.jkevent") {
-  std::string e = dir.file(name);
-  REQUIRE(judgekit({"event", "create", e, "--game", game, "--name", "cut", "--date", "2026-04-12", "--seed", "7"}).exit_code == 0);
-  std::vector<std::string> add = {"player", "add", "--event", e};
-  for (int i = 1; i <= players; ++i) add.push_back("P" + std::to_string(i));
-  REQUIRE(judgekit(add).exit_code == 0);
-  return e;
-}
-
-// Every open table of the last round: the first seat wins.
-void finish_round(const std::string& e) {
-  auto show = run_json({"round", "show", "--event", e, "--json"});
-  for (const auto& t : show["tables"])
-    if (!t["bye"].get<bool>() && t["result"].is_null())
-      REQUIRE(judgekit({"result", "--event", e, std::to_string(t["table"].get<int>()), "--winner", std::to_string(t["players"][0]["id"].get<long>())}).exit_code == 0);
-}
-
-}  // namespace
 
 TEST_CASE("first round of a bracket: byes to the top seeds, every seed once, then halving", "[cut]") {
   for (int n : {2, 3, 5, 6, 7, 8, 9, 12, 64}) {
@@ -78,7 +54,7 @@ TEST_CASE("cut --size N for any N: byes to the top seeds, played to one winner, 
   for (int size : {2, 3, 5, 6, 7, 8, 9, 12}) {
     INFO("top " << size);
     TempDir dir;
-    std::string e = new_event(dir, "scp-tcg-jp-j", 12);
+    std::string e = new_event(dir, 12);
     REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
     finish_round(e);
     json seeds = run_json({"standings", "--event", e, "--json"});
@@ -125,7 +101,7 @@ TEST_CASE("cut --size N for any N: byes to the top seeds, played to one winner, 
 
 TEST_CASE("cut: sizes refused, dropped players skipped, a bye never needs a result", "[cut]") {
   TempDir dir;
-  std::string e = new_event(dir, "scp-tcg-jp-j", 6);
+  std::string e = new_event(dir, 6);
   auto early = judgekit({"cut", "--event", e, "--size", "4"});
   CHECK(early.exit_code == 2);
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
@@ -159,7 +135,7 @@ TEST_CASE("cut: sizes refused, dropped players skipped, a bye never needs a resu
 
 TEST_CASE("cut with byes survives export and import: the next round pairs the same", "[cut]") {
   TempDir dir;
-  std::string e = new_event(dir, "scp-tcg-jp-j", 8);
+  std::string e = new_event(dir, 8);
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
   finish_round(e);
   REQUIRE(judgekit({"cut", "--event", e, "--size", "6"}).exit_code == 0);
@@ -178,7 +154,7 @@ TEST_CASE("cut with byes survives export and import: the next round pairs the sa
 
 TEST_CASE("a pod game's cut is one final table placed by its result (ROE UP! top 4)", "[cut]") {
   TempDir dir;
-  std::string e = new_event(dir, "roeup", 9);
+  std::string e = new_event(dir, 9, {}, "roeup");
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
   json r1 = run_json({"round", "show", "--event", e, "--json"});
   for (const auto& t : r1["tables"]) {
@@ -216,7 +192,7 @@ TEST_CASE("a pod game's cut is one final table placed by its result (ROE UP! top
 
 TEST_CASE("bracket: seeds from the bracket, byes, a drop mid-bracket gives a walkover, the champion", "[cut]") {
   TempDir dir;
-  std::string e = new_event(dir, "scp-tcg-jp-j", 8);
+  std::string e = new_event(dir, 8);
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
   finish_round(e);
   json none = run_json({"bracket", "--event", e, "--json"});

@@ -9,51 +9,21 @@
 #include <nlohmann/json.hpp>
 
 #include "bracket.hpp"
-#include "run.hpp"
+#include "structures.hpp"
 
 using jk::test::judgekit;
 using jk::test::TempDir;
+using jk::test::finish_round;
+using jk::test::new_event;
+using jk::test::run_json;
 using nlohmann::json;
 
-namespace {
-
-json run_json(const std::vector<std::string>& args) {
-  auto r = judgekit(args);
-  INFO(r.err);
-  REQUIRE(r.exit_code == 0);
-  return json::parse(r.out);
-}
-
-std::string new_bracket(const TempDir& dir, int players, const std::vector<std::string>& extra = {}, const std::string& game = "scp-tcg-jp-j") {
-  std::string e = dir.file("se.jkevent");
-  std::vector<std::string> args = {"event", "create", e, "--game", game, "--name", "se", "--date", "2026-04-12", "--seed", "7",
-                                   "--structure", "single-elimination"};
-  args.insert(args.end(), extra.begin(), extra.end());
-  auto r = judgekit(args);
-  INFO(r.err);
-  REQUIRE(r.exit_code == 0);
-  if (players == 0) return e;
-  std::vector<std::string> add = {"player", "add", "--event", e};
-  for (int i = 1; i <= players; ++i) add.push_back("P" + std::to_string(i));
-  REQUIRE(judgekit(add).exit_code == 0);
-  return e;
-}
-
-// Every open table of the last round: the first seat (the better seed) wins.
-void finish_round(const std::string& e) {
-  auto show = run_json({"round", "show", "--event", e, "--json"});
-  for (const auto& t : show["tables"])
-    if (!t["bye"].get<bool>() && t["result"].is_null())
-      REQUIRE(judgekit({"result", "--event", e, std::to_string(t["table"].get<int>()), "--winner", std::to_string(t["players"][0]["id"].get<long>())}).exit_code == 0);
-}
-
-}  // namespace
 
 TEST_CASE("single elimination at 2 to 64 players: byes to the top seeds, one winner, everyone placed", "[single-elimination]") {
   for (int n : {2, 3, 5, 6, 7, 8, 9, 12, 64}) {
     INFO(n << " players");
     TempDir dir;
-    std::string e = new_bracket(dir, n);
+    std::string e = new_event(dir, n, {"--structure", "single-elimination"});
     CHECK(judgekit({"cut", "--event", e, "--size", "2"}).exit_code == 2);  // the event is its own bracket
     REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
     json b = run_json({"bracket", "--event", e, "--json"});
@@ -87,7 +57,7 @@ TEST_CASE("single elimination at 2 to 64 players: byes to the top seeds, one win
 
 TEST_CASE("single elimination seeded by the seed column, or at random from the event's seed", "[single-elimination]") {
   TempDir dir;
-  std::string e = new_bracket(dir, 0, {"--seeding", "seed"});
+  std::string e = new_event(dir, 0, {"--structure", "single-elimination", "--seeding", "seed"});
   jk::test::write_file(dir.file("players.csv"), "name,seed\nA,3\nB,\nC,1\nD,2\nE,\n");
   REQUIRE(judgekit({"player", "add", "--event", e, "--csv", dir.file("players.csv")}).exit_code == 0);
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
@@ -113,7 +83,7 @@ TEST_CASE("single elimination seeded by the seed column, or at random from the e
   CHECK(bad.err.find("bad.csv:2: seed '0' is not a whole number from 1") != std::string::npos);
 
   TempDir d2;
-  std::string r = new_bracket(d2, 8, {"--seeding", "random"});
+  std::string r = new_event(d2, 8, {"--structure", "single-elimination", "--seeding", "random"});
   REQUIRE(judgekit({"round", "pair", "--event", r}).exit_code == 0);
   json rb = run_json({"bracket", "--event", r, "--json"});
   std::vector<std::string> order(8);
@@ -124,7 +94,7 @@ TEST_CASE("single elimination seeded by the seed column, or at random from the e
   CHECK(all.size() == 8);
   // The same seed gives the same bracket.
   TempDir d3;
-  std::string again = new_bracket(d3, 8, {"--seeding", "random"});
+  std::string again = new_event(d3, 8, {"--structure", "single-elimination", "--seeding", "random"});
   REQUIRE(judgekit({"round", "pair", "--event", again}).exit_code == 0);
   CHECK(run_json({"bracket", "--event", again, "--json"})["rounds"] == rb["rounds"]);
 }
@@ -144,7 +114,7 @@ TEST_CASE("single elimination: what is refused, a drop before round 1, a walkove
   CHECK(create({"--structure", "single-elimination", "--rounds", "3"}).exit_code == 2);
   CHECK(create({"--structure", "single-elimination", "--seeding", "alphabetical"}).exit_code == 2);
 
-  std::string e = new_bracket(dir, 1);
+  std::string e = new_event(dir, 1, {"--structure", "single-elimination"});
   auto alone = judgekit({"round", "pair", "--event", e});
   CHECK(alone.exit_code == 2);
   CHECK(alone.err.find("needs at least 2 players; 1 can play") != std::string::npos);

@@ -1,0 +1,152 @@
+// The structures besides Swiss on every face (issue 27): a round robin's groups and the bracket
+// cut from them, as `judgekit groups --json` and `bracket --json` give them, read back from the
+// phone pages /groups and /bracket (web::Site in-process, Japanese), publish's event.json and
+// pages, and the PDFs (`report --kind groups|bracket`, through pdftotext): the same players in
+// the same order with the same points and the same winners everywhere.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "pack.hpp"
+#include "pdf_tools.hpp"
+#include "run.hpp"
+#include "web.hpp"
+
+using jk::test::judgekit;
+using jk::test::TempDir;
+using nlohmann::json;
+
+namespace {
+
+json run_json(const std::vector<std::string>& args) {
+  auto r = judgekit(args);
+  INFO(r.err);
+  REQUIRE(r.exit_code == 0);
+  return json::parse(r.out);
+}
+
+void finish_round(const std::string& e) {
+  auto show = run_json({"round", "show", "--event", e, "--json"});
+  for (const auto& t : show["tables"])
+    if (!t["bye"].get<bool>() && t["result"].is_null())
+      REQUIRE(judgekit({"result", "--event", e, std::to_string(t["table"].get<int>()), "2-1"}).exit_code == 0);
+}
+
+// Nine players in three groups of three; the last played into a bracket of six with a third-place match.
+std::string league(const TempDir& dir) {
+  std::string e = dir.file("league.jkevent");
+  REQUIRE(judgekit({"event", "create", e, "--game", "scp-tcg-jp-j", "--name", "秋のリーグ戦", "--date", "2026-10-04", "--seed", "5",
+                    "--structure", "round-robin", "--groups", "3"}).exit_code == 0);
+  REQUIRE(judgekit({"player", "add", "--event", e, "青木 蓮", "石川 葵", "上田 湊", "遠藤 凛", "大野 陽翔", "加藤 結衣", "木村 翔", "佐藤 花子", "鈴木 一郎"}).exit_code == 0);
+  while (judgekit({"round", "pair", "--event", e}).exit_code == 0) finish_round(e);
+  REQUIRE(judgekit({"player", "drop", "--event", e, "鈴木 一郎"}).exit_code == 0);
+  REQUIRE(judgekit({"cut", "--event", e, "--from-groups", "2", "--third-place"}).exit_code == 0);
+  finish_round(e);
+  return e;
+}
+
+std::string page(const std::string& event, const std::string& path, const TempDir& dir) {
+  jk::web::SiteOptions so;
+  so.event_path = event;
+  so.games_dir = jk::games_dir();
+  so.rulings_cache = dir.file("rulings.sqlite");
+  so.check_ms = 0;
+  jk::web::Site site(so);
+  jk::web::Request r;
+  r.path = path;
+  r.query = {{"lang", "ja"}};
+  auto res = site.handle(r);
+  REQUIRE(res.status == 200);
+  return res.body;
+}
+
+std::string strip_tags(const std::string& html) { return std::regex_replace(html, std::regex("<[^>]*>"), " "); }
+
+// Each group's rows as the page lists them: "name points W-L-D".
+std::vector<std::vector<std::string>> page_groups(const std::string& html) {
+  std::vector<std::vector<std::string>> out;
+  const std::regex table("<table class=\"standings\">(.*?)</table>"), row("<tr><td class=\"num\">\\d+</td><td>(.*?)</td><td class=\"num\">(\\d+)</td><td>([0-9-]+)</td></tr>");
+  for (std::sregex_iterator t(html.begin(), html.end(), table), end; t != end; ++t) {
+    out.emplace_back();
+    const std::string body = (*t)[1];
+    for (std::sregex_iterator r(body.begin(), body.end(), row); r != end; ++r) {
+      std::string name = strip_tags((*r)[1]);
+      name = std::regex_replace(name, std::regex("^\\s+|\\s+$|\\s*\\(.*\\)$"), "");
+      out.back().push_back(name + " " + (*r)[2].str() + " " + (*r)[3].str());
+    }
+  }
+  return out;
+}
+
+std::vector<std::vector<std::string>> json_groups(const json& g) {
+  std::vector<std::vector<std::string>> out;
+  for (const auto& group : g["groups"]) {
+    out.emplace_back();
+    for (const auto& r : group["rows"])
+      out.back().push_back(r["name"].get<std::string>() + " " + std::to_string(r["points"].get<int>()) + " " + std::to_string(r["wins"].get<int>()) + "-" +
+                           std::to_string(r["losses"].get<int>()) + "-" + std::to_string(r["draws"].get<int>()));
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("a round robin's groups and its bracket read the same on the CLI, the pages, publish and the PDFs", "[faces][issue27]") {
+  TempDir dir;
+  const std::string e = league(dir);
+  const json groups = run_json({"groups", "--event", e, "--json"});
+  const json bracket = run_json({"bracket", "--event", e, "--json"});
+  REQUIRE(groups["groups"].size() == 3);
+
+  // The phone page /groups: the same rows, in the same order, with the same points and records.
+  const std::string gp = page(e, "/groups", dir);
+  CHECK(page_groups(gp) == json_groups(groups));
+  CHECK(gp.find("第1ブロック") != std::string::npos);
+  CHECK(gp.find("リーグ表") != std::string::npos);
+
+  // The phone page /bracket: every match's players, the winners in <strong>, the third-place match named.
+  const std::string bp = page(e, "/bracket", dir);
+  for (const auto& r : bracket["rounds"])
+    for (const auto& m : r["matches"])
+      for (const auto& p : m["players"]) {
+        const std::string name = p["name"];
+        CHECK(bp.find(name) != std::string::npos);
+        if (p["won"].get<bool>()) CHECK(std::regex_search(bp, std::regex("<strong><a href=\"[^\"]*\">" + name + "</a></strong>")));
+      }
+  CHECK(bp.find("3位決定戦") != std::string::npos);
+  CHECK(bp.find("準決勝") != std::string::npos);
+
+  // publish: event.json carries the views as --json prints them; the pages are written.
+  const std::string out = dir.file("site");
+  REQUIRE(judgekit({"publish", "--event", e, "--out", out}).exit_code == 0);
+  std::ifstream in(out + "/event.json");
+  const json published = json::parse(in);
+  CHECK(published["groups"] == groups);
+  CHECK(published["bracket"] == bracket);
+  CHECK(std::filesystem::exists(out + "/groups/index.html"));
+  CHECK(std::filesystem::exists(out + "/bracket/index.html"));
+
+  // The PDFs: each group's players in rank order with their points; the bracket's names.
+  const std::string gpdf = dir.file("groups.pdf"), bpdf = dir.file("bracket.pdf");
+  REQUIRE(judgekit({"report", "--event", e, "--kind", "groups", "--lang", "ja", "--date", "2026-10-04", "-o", gpdf}).exit_code == 0);
+  REQUIRE(judgekit({"report", "--event", e, "--kind", "bracket", "--lang", "ja", "--date", "2026-10-04", "-o", bpdf}).exit_code == 0);
+  const std::string gtext = jk::test::pdf_text(gpdf), btext = jk::test::pdf_text(bpdf);
+  for (const auto& group : groups["groups"]) {
+    std::vector<std::string> names;
+    for (const auto& r : group["rows"]) {
+      names.push_back(r["name"]);
+      const std::string line = jk::test::line_with(gtext, r["name"].get<std::string>());
+      CHECK(line.find(" " + std::to_string(r["points"].get<int>()) + " ") != std::string::npos);
+    }
+    CHECK(jk::test::in_order(gtext, names));
+  }
+  for (const auto& m : bracket["rounds"][0]["matches"])
+    for (const auto& p : m["players"]) CHECK(btext.find(p["name"].get<std::string>()) != std::string::npos);
+  auto none = judgekit({"report", "--event", dir.file("none.jkevent"), "--kind", "groups"});
+  CHECK(none.exit_code == 2);
+}

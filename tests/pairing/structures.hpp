@@ -1,0 +1,46 @@
+// What the structure tests (single elimination, cuts of any size, round robin) share: an event
+// made and filled through the binary, a round finished by its first seats, JSON read back.
+#pragma once
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "run.hpp"
+
+namespace jk::test {
+
+inline nlohmann::json run_json(const std::vector<std::string>& args) {
+  auto r = judgekit(args);
+  INFO(r.err);
+  REQUIRE(r.exit_code == 0);
+  return nlohmann::json::parse(r.out);
+}
+
+// An event of `game` with players P1 … Pn (registration order); `extra`: more `event create` options.
+inline std::string new_event(const TempDir& dir, int players, const std::vector<std::string>& extra = {}, const std::string& game = "scp-tcg-jp-j",
+                             const std::string& name = "e.jkevent") {
+  std::string e = dir.file(name);
+  std::vector<std::string> args = {"event", "create", e, "--game", game, "--name", "e", "--date", "2026-04-12", "--seed", "7"};
+  args.insert(args.end(), extra.begin(), extra.end());
+  auto r = judgekit(args);
+  INFO(r.err);
+  REQUIRE(r.exit_code == 0);
+  if (players == 0) return e;
+  std::vector<std::string> add = {"player", "add", "--event", e};
+  for (int i = 1; i <= players; ++i) add.push_back("P" + std::to_string(i));
+  REQUIRE(judgekit(add).exit_code == 0);
+  return e;
+}
+
+// Every open table of the last round: the first seat wins.
+inline void finish_round(const std::string& e) {
+  auto show = run_json({"round", "show", "--event", e, "--json"});
+  for (const auto& t : show["tables"])
+    if (!t["bye"].get<bool>() && t["result"].is_null())
+      REQUIRE(judgekit({"result", "--event", e, std::to_string(t["table"].get<int>()), "--winner", std::to_string(t["players"][0]["id"].get<long>())}).exit_code == 0);
+}
+
+}  // namespace jk::test
