@@ -39,9 +39,7 @@ std::string word_list(const std::vector<std::string>& words) {
 
 std::string report_kinds() {
   std::vector<std::string> names;
-  for (auto k : {reports::Kind::summary, reports::Kind::standings, reports::Kind::pairings, reports::Kind::slips,
-                 reports::Kind::decklists, reports::Kind::penalties, reports::Kind::player_codes, reports::Kind::qr})
-    names.push_back(reports::kind_name(k));
+  for (auto k : reports::kAllKinds) names.push_back(reports::kind_name(k));
   return word_list(names);
 }
 
@@ -134,7 +132,7 @@ int run_export(const ExportOptions& o, bool round_given) {
 
 void add_report_commands(CLI::App& app, Context& ctx) {
   static ReportOptions r;
-  auto* report = app.add_subcommand("report", tr("print an event report as PDF (A4): standings, pairings, slips, decklists, penalties, summary, player-codes, qr"));
+  auto* report = app.add_subcommand("report", tr("print an event report as PDF (A4): standings, bracket, groups, pairings, slips, decklists, penalties, summary, player-codes, qr"));
   add_event_option(report, r.event);
   report->add_option("--kind,-k", r.kind, tr("summary | standings | pairings | slips | decklists | penalties | player-codes | qr"))->required();
   auto* rr = report->add_option("--round,-r", r.round, tr("round for pairings and slips (default: the latest); filters penalties"));

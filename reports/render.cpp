@@ -45,15 +45,6 @@ std::string kind_name(Kind k) {
   return "report";
 }
 
-std::string kind_names() {
-  constexpr Kind all[] = {Kind::summary, Kind::standings, Kind::bracket, Kind::groups, Kind::pairings, Kind::slips,
-                          Kind::decklists, Kind::penalties, Kind::player_codes, Kind::qr};
-  std::string out;
-  for (std::size_t i = 0; i < std::size(all); ++i)
-    out += (i == 0 ? "" : i + 1 == std::size(all) ? " or " : ", ") + kind_name(all[i]);
-  return out;
-}
-
 std::string default_font_path() {
   if (const char* env = std::getenv("JUDGEKIT_FONT"); env && *env) return env;
   return "/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf";

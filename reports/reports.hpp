@@ -76,10 +76,11 @@ EventReport load_standings_report(Database& db, const std::string& event_path);
 // player_codes: cut-out cards with each player's code; qr: a poster of the event pages' address.
 // bracket: a top cut's or a single-elimination event's bracket alone; groups: a round robin's group tables.
 enum class Kind { summary, standings, pairings, slips, decklists, penalties, player_codes, qr, bracket, groups };
+// Every kind in the order help and messages list them.
+inline constexpr Kind kAllKinds[] = {Kind::summary, Kind::standings, Kind::bracket, Kind::groups, Kind::pairings, Kind::slips,
+                                     Kind::decklists, Kind::penalties, Kind::player_codes, Kind::qr};
 std::optional<Kind> parse_kind(std::string_view s);
 std::string kind_name(Kind k);  // as typed: "player-codes"
-// Every kind as typed, for messages: "summary, standings, …, player-codes or qr".
-std::string kind_names();
 
 // The language a PDF prints its headings, labels and fixed text in: one per document, or two
 // when the organiser asks for both (`--lang ja,en`: "第3回戦 / Round 3", the first one first).

@@ -139,6 +139,9 @@ void bracket_section(PdfDocument& doc, const EventReport& r) {
   for (const Round* rd : cut)
     for (const Match* m : matches_of(rd)) halving = halving && m->players.size() == 2;
   const bool has_final = matches_of(cut.back()).size() == 1;
+  // A cut of 6 or 12 gives the top seeds byes: the tree has no box for them, so the list shows them.
+  for (const Round* rd : cut)
+    for (const auto& m : rd->matches) halving = halving && !m.bye;
 
   // One column per cut round (and one for the champion), sharing the page width; type shrinks
   // with the columns so a name keeps a readable share of its box.
@@ -158,10 +161,10 @@ void bracket_section(PdfDocument& doc, const EventReport& r) {
     Table t(doc, {{doc.t(N_("Round")), 150, Align::left, 2}, {doc.t1(N_("Tbl")), 36, Align::right}, {doc.t(N_("Players")), 0, Align::left, 6}, {doc.t(N_("Result")), 110, Align::left, 3}},
             TableStyle{}, title);
     for (const Round* rd : cut)
-      for (const Match* m : matches_of(rd)) {
+      for (const Match& m : rd->matches) {
         std::string names;
-        for (auto id : m->players) names += (names.empty() ? "" : "\n") + r.shown_name(id);
-        t.row({round_title(doc.lang, *rd), m->table ? std::to_string(*m->table) : "", names, result_words(doc, r, *m)});
+        for (auto id : m.players) names += (names.empty() ? "" : "\n") + r.shown_name(id);
+        t.row({round_title(doc.lang, *rd), m.table ? std::to_string(*m.table) : "", names, m.bye ? doc.t(N_("BYE")) : result_words(doc, r, m)});
       }
     return;
   }

@@ -563,7 +563,7 @@ Desk::Reply Desk::console_home(ConsoleRequest& q, ConsoleStep step) {
     run([&](Database& db) { return format(c.t("Round {n}'s pairings are undone."), {{"n", std::to_string(ev::unpair_round(db, who.actor()))}}); });
   } else if (post && step == ConsoleStep::cut) {
     run([&](Database& db) {
-      ev::PairedRoundView p = ev::start_cut(db, 0, who.actor());  // the event's own top cut size
+      ev::PairedRoundView p = ev::start_cut(db, pairing::CutRequest{}, who.actor());  // the event's own top cut size
       return format(c.t("The top cut has started: round {n}, {players} players."),
                     {{"n", std::to_string(p.round.number)}, {"players", std::to_string(p.paired.players)}});
     });

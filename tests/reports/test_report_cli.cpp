@@ -42,9 +42,9 @@ TEST_CASE("report: bad input exits 2 with a reason and writes nothing", "[report
   build_fixture_event(dir.file("e.jkevent"));
   const std::string out = dir.file("out.pdf");
   SECTION("an unknown kind") {
-    auto r = judgekit({"report", "-e", dir.file("e.jkevent"), "-k", "bracket", "-o", out});
+    auto r = judgekit({"report", "-e", dir.file("e.jkevent"), "-k", "league", "-o", out});
     CHECK(r.exit_code == 2);
-    CHECK(r.err == "judgekit: --kind 'bracket' is not a report; use summary, standings, pairings, slips, decklists, penalties, player-codes or qr\n");
+    CHECK(r.err == "judgekit: --kind 'league' is not a report; use summary, standings, bracket, groups, pairings, slips, decklists, penalties, player-codes or qr\n");
   }
   SECTION("a round past the last") {
     auto r = judgekit({"report", "-e", dir.file("e.jkevent"), "-k", "slips", "-r", "6", "-o", out});

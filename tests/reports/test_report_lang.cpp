@@ -39,13 +39,13 @@ TEST_CASE("report and export: help and messages in Japanese under LANG=ja, Engli
   CHECK(has(help_en.out, "print what was written as JSON"));
   CHECK(has(ja({"export", "--help"}).out, "CSV の先頭に UTF-8 の BOM を付ける（Excel 用）"));
 
-  auto bad_ja = ja({"report", "-e", ev, "-k", "bracket", "-o", dir.file("x.pdf")});
+  auto bad_ja = ja({"report", "-e", ev, "-k", "league", "-o", dir.file("x.pdf")});
   CHECK(bad_ja.exit_code == 2);
   CHECK(bad_ja.err ==
-        "judgekit: --kind 'bracket' というレポートはありません。次のどれかを指定してください: "
-        "summary、standings、pairings、slips、decklists、penalties、player-codes、qr\n");
-  auto bad_en = en({"report", "-e", ev, "-k", "bracket", "-o", dir.file("x.pdf")});
-  CHECK(bad_en.err == "judgekit: --kind 'bracket' is not a report; use summary, standings, pairings, slips, decklists, penalties, player-codes or qr\n");
+        "judgekit: --kind 'league' というレポートはありません。次のどれかを指定してください: "
+        "summary、standings、bracket、groups、pairings、slips、decklists、penalties、player-codes、qr\n");
+  auto bad_en = en({"report", "-e", ev, "-k", "league", "-o", dir.file("x.pdf")});
+  CHECK(bad_en.err == "judgekit: --kind 'league' is not a report; use summary, standings, bracket, groups, pairings, slips, decklists, penalties, player-codes or qr\n");
   CHECK(ja({"report", "-e", ev, "-k", "standings", "--url", "http://x/", "-o", dir.file("x.pdf")}).err ==
         "judgekit: --url は slips、player-codes、qr にだけ指定できます。standings では外してください\n");
   CHECK(ja({"export", "-e", ev, "-k", "players", "-f", "csv"}).err ==
