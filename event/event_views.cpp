@@ -52,6 +52,20 @@ std::vector<RoundFacts> rounds_of(pairing::Event& ev) {
   return out;
 }
 
+// The bracket, and each cut round's name and third-place match from it, for every face.
+void name_cut_rounds(EventViews& v, const pairing::Event& ev) {
+  v.bracket = bracket_of(ev, people_labels(ev.players));
+  for (const auto& b : v.bracket.rounds)
+    for (auto& r : v.rounds) {
+      if (r.number != b.number) continue;
+      r.bracket_stage = b.stage;
+      r.bracket_players = b.players;
+      for (const auto& bm : b.matches)
+        for (auto& m : r.matches)
+          if (bm.third_place && !m.bye && m.table == bm.table) m.third_place = true;
+    }
+}
+
 }  // namespace
 
 namespace {
@@ -69,6 +83,7 @@ EventViews all_views(Database& db, const Game& game) {
   v.decks = deck_facts(db);
   v.players = players_of(ev);
   v.rounds = rounds_of(ev);
+  name_cut_rounds(v, ev);
   v.header = std::move(ev.info);
   return v;
 }
@@ -97,6 +112,7 @@ EventViews standings_views(Database& db, const Game& game) {
   v.standings = standings_view(db, ev, game, pairing::read_scores(db, ev, game), people_labels(ev.players));
   v.players = players_of(ev);
   v.rounds = rounds_of(ev);
+  name_cut_rounds(v, ev);
   v.header = std::move(ev.info);
   return v;
 }

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "bracket_view.hpp"
 #include "deck_view.hpp"
 #include "event_enums.hpp"
 #include "event_store.hpp"
@@ -41,12 +42,16 @@ struct MatchFact {
   // The result as recorded: its kind, each seat's outcome and games, each game and the
   // adjudication. Faces word it (event::result_text); its stored summary is for scripts only.
   std::optional<ResultRecord> result;
+  bool third_place = false;  // a cut's match for third place (from the bracket)
 };
 struct RoundFacts {
   int number = 0;
   Stage stage = Stage::swiss;
   bool closed = false;
   std::vector<MatchFact> matches;  // by table, byes last
+  // A cut round's name as the bracket gives it (final, semi-final, …; "Top {players}").
+  BracketStage bracket_stage = BracketStage::top;
+  int bracket_players = 0;
 };
 
 struct EventViews {
@@ -55,6 +60,7 @@ struct EventViews {
   std::vector<RoundFacts> rounds;   // by number
   StandingsView standings;          // with the final order after a top cut
   GroupsView groups;                // a round robin's (empty: none)
+  BracketView bracket;              // a top cut's or a single-elimination event's (empty: none)
   std::vector<PenaltyFact> penalties;  // by player (name), then time; voided ones marked
   std::vector<DeckFact> decks;         // each player's current list, by player id
 };

@@ -58,13 +58,11 @@ std::string kana_group(const ReportLang& lang, const std::string& key) {
 std::string round_title(const ReportLang& lang, const Round& r) {
   const std::string n = std::to_string(r.number);
   if (r.stage != Stage::cut) return say(lang, Message{N_("Round {n}"), {{"n", n}}});
-  // Byes are slots of the bracket: a top 6's first round has four slots and six players.
-  std::size_t slots = r.matches.size(), players = 0;
-  for (const auto& m : r.matches) players += m.players.size();
-  const Message which = slots == 1                     ? Message{N_("Final"), {}}
-                        : slots == 2 && players == 4 ? Message{N_("Semi-final"), {}}
-                        : slots == 4 && players == 8 ? Message{N_("Quarter-final"), {}}
-                                                     : Message{N_("Top {n}"), {{"n", std::to_string(players)}}};
+  // Named by the bracket (event::EventViews), as every other face names it.
+  const Message which = r.bracket_stage == event::BracketStage::final           ? Message{N_("Final"), {}}
+                        : r.bracket_stage == event::BracketStage::semi_final    ? Message{N_("Semi-final"), {}}
+                        : r.bracket_stage == event::BracketStage::quarter_final ? Message{N_("Quarter-final"), {}}
+                                                                                 : Message{N_("Top {n}"), {{"n", std::to_string(r.bracket_players)}}};
   return say(lang, Message{N_("{stage} (round {n})"), {arg("stage", which), {"n", n}}});
 }
 

@@ -119,6 +119,28 @@ void standings_section(PdfDocument& doc, const EventReport& r) {
   }
 }
 
+namespace {
+
+// The cut as a list of its rounds' matches and byes, one row each.
+void bracket_list(PdfDocument& doc, const EventReport& r, const std::vector<const Round*>& cut, const std::string& title) {
+  Table t(doc, {{doc.t(N_("Round")), 150, Align::left, 2}, {doc.t1(N_("Tbl")), 36, Align::right}, {doc.t(N_("Players")), 0, Align::left, 6}, {doc.t(N_("Result")), 110, Align::left, 3}},
+          TableStyle{}, title);
+  for (const Round* rd : cut)
+    for (const Match& m : rd->matches) {
+      std::string names;
+      for (auto id : m.players) {
+        bool won = false;  // ○ before the winner, as in the drawn tree
+        if (m.result)
+          for (const auto& seat : m.result->seats) won = won || (seat.player_id == id && seat.outcome == SeatOutcome::win);
+        names += (names.empty() ? "" : "\n") + std::string(won ? "○ " : "") + r.shown_name(id);
+      }
+      const std::string round = m.third_place ? doc.t(N_("Third-place match")) : round_title(doc.lang, *rd);
+      t.row({round, m.table ? std::to_string(*m.table) : "", names, m.bye ? doc.t(N_("BYE")) : result_words(doc, r, m)});
+    }
+}
+
+}  // namespace
+
 void bracket_section(PdfDocument& doc, const EventReport& r) {
   const auto cut = cut_rounds(r);
   if (cut.empty()) return;
@@ -157,15 +179,7 @@ void bracket_section(PdfDocument& doc, const EventReport& r) {
   const double room = top - PageGeometry::content_bottom;
 
   if (!halving || box_w < 60 || static_cast<double>(first.size()) * (box_h + 4) > room) {
-    // Not a plain two-player single-elimination tree, or too many to draw on one page: a list.
-    Table t(doc, {{doc.t(N_("Round")), 150, Align::left, 2}, {doc.t1(N_("Tbl")), 36, Align::right}, {doc.t(N_("Players")), 0, Align::left, 6}, {doc.t(N_("Result")), 110, Align::left, 3}},
-            TableStyle{}, title);
-    for (const Round* rd : cut)
-      for (const Match& m : rd->matches) {
-        std::string names;
-        for (auto id : m.players) names += (names.empty() ? "" : "\n") + r.shown_name(id);
-        t.row({round_title(doc.lang, *rd), m.table ? std::to_string(*m.table) : "", names, m.bye ? doc.t(N_("BYE")) : result_words(doc, r, m)});
-      }
+    bracket_list(doc, r, cut, title);  // not a plain two-player tree, or too many to draw on one page
     return;
   }
 

@@ -153,6 +153,10 @@ TEST_CASE("a round robin's groups and its bracket read the same on the CLI, the 
   for (const auto& r : bracket["rounds"])
     for (const auto& m : r["matches"])
       for (const auto& p : m["players"]) CHECK(btext.find(p["name"].get<std::string>()) != std::string::npos);
+  // The rounds are named as the bracket names them: the last round's two matches are the final and the third-place match.
+  CHECK(btext.find("決勝（第6回戦）") != std::string::npos);
+  CHECK(btext.find("3位決定戦") != std::string::npos);
+  CHECK(btext.find("準決勝（第6回戦）") == std::string::npos);
   auto none = judgekit({"report", "--event", dir.file("none.jkevent"), "--kind", "groups"});
   CHECK(none.exit_code == 2);
 }

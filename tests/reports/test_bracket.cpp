@@ -24,6 +24,12 @@ Round cut_round(int number, const std::vector<std::pair<std::int64_t, std::int64
   rd.number = number;
   rd.stage = jk::Stage::cut;
   rd.closed = true;
+  // Named as event::EventViews names a two-player bracket's rounds by their matches.
+  rd.bracket_stage = pairs.size() == 1 ? jk::event::BracketStage::final
+                     : pairs.size() == 2 ? jk::event::BracketStage::semi_final
+                     : pairs.size() == 4 ? jk::event::BracketStage::quarter_final
+                                         : jk::event::BracketStage::top;
+  rd.bracket_players = static_cast<int>(pairs.size() * 2);
   for (std::size_t i = 0; i < pairs.size(); ++i) {
     Match m;
     m.id = number * 100 + static_cast<int>(i);
