@@ -42,6 +42,7 @@ def jk(*args):
 
 jk("event", "create", event, "--game", "economica", "--format", "official", "--name", "エコノミカ 試験", "--date", "2015-08-08", "--seed", "3")
 jk("player", "add", "--event", event, "青木", "井上", "上田", "江藤")
+jk("event", "registration", "--event", event, "--open", "--capacity", "4", "--waitlist", "on")
 jk("round", "pair", "--event", event)
 jk("round", "start", "--event", event, "--minutes", "50")
 codes = {c["table"]: c["code"] for c in json.loads(jk("round", "codes", "--event", event, "--json"))}
@@ -51,8 +52,8 @@ server, base = support.serve(JK, event, work)
 axe_source = open(AXE, encoding="utf-8").read()
 
 PUBLIC = ["", "pairings", "standings", "p/1", "t/" + codes[1], "m/" + player_code, "d/" + player_code, "signin",
-          "tables", "rules", "rules?q=%E3%83%89%E3%83%AD%E3%83%BC", "rules/economica/5-1"]
-JUDGE = ["judge", "judge?show=every-table", "judge/t/1", "judge/p/1"]
+          "tables", "register", "roster", "decklists", "checkin", "rules", "rules?q=%E3%83%89%E3%83%AD%E3%83%BC", "rules/economica/5-1"]
+JUDGE = ["judge", "judge?show=every-table", "judge/t/1", "judge/p/1", "judge/checkin", "judge/settings"]
 
 
 def violations(d):
