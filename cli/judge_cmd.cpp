@@ -174,8 +174,8 @@ struct PenaltyOptions {
   bool keep_pairings = false;  // a changed result of a round later rounds were paired on
 };
 
-// A changed result as --json gives it: the stored summary; "no result" for none.
-ordered_json result_json(const std::optional<ResultRecord>& r) { return r ? ordered_json(r->summary) : ordered_json("no result"); }
+// A changed result as --json gives it: its facts, as `round show --json` gives them; null for none.
+ordered_json result_json(const std::optional<ResultRecord>& r) { return r ? event::to_json(*r) : ordered_json(nullptr); }
 
 int penalty_add(Context& ctx, const PenaltyOptions& o) {
   std::string path = required_event_path(o.event);

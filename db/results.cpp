@@ -75,7 +75,7 @@ std::optional<ResultRecord> read_result(Database& db, std::int64_t match_id) {
   r.summary = st.text(1);
   r.adjudication_json = st.opt_text(2);
   r.entered_at = st.text(3);
-  auto seats = db.prepare(std::string("SELECT ") + kSeatResultColumns + " FROM seat_results WHERE match_id = ?1 ORDER BY rowid");
+  auto seats = db.prepare(std::string("SELECT ") + kSeatResultColumns + " FROM seat_results WHERE match_id = ?1 ORDER BY " + kSeatOrder);
   seats.bind(1, match_id);
   while (seats.step()) r.seats.push_back(seat_result_from(seats, 0));
   auto games = db.prepare(std::string("SELECT ") + kGameRecordColumns + " FROM games WHERE match_id = ?1 ORDER BY number");

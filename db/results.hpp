@@ -55,6 +55,10 @@ ResultRecord result_from_json(const std::string& json);
 // Columns from `col`: player_id, outcome, games_won, games_lost, games_drawn, placement, awards.
 inline constexpr const char* kSeatResultColumns = "player_id, outcome, games_won, games_lost, games_drawn, placement, awards";
 SeatResult seat_result_from(const Statement& st, int col);
+// A result's seats come in the match's seat order (the order its players are listed in), whatever
+// order they were written in: ORDER BY this, after the match, over seat_results (not aliased).
+inline constexpr const char* kSeatOrder =
+    "(SELECT s.seat FROM seats s WHERE s.match_id = seat_results.match_id AND s.player_id = seat_results.player_id), seat_results.rowid";
 // Columns from `col`: number, outcome, winner_id, chose_play_order_id, adjudication.
 inline constexpr const char* kGameRecordColumns = "number, outcome, winner_id, chose_play_order_id, adjudication";
 GameRecord game_record_from(const Statement& st, int col);

@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "judge.hpp"
+
 namespace jk::event {
 
 using nlohmann::ordered_json;
@@ -15,14 +17,48 @@ ordered_json value_or_null(const std::optional<T>& v) {
   return v ? ordered_json(*v) : ordered_json(nullptr);
 }
 
+// A stored awards list (a JSON array of ids), as data.
+ordered_json awards_of(const std::optional<std::string>& stored) {
+  if (!stored) return nullptr;
+  auto a = ordered_json::parse(*stored, nullptr, false);
+  return a.is_array() ? a : ordered_json(nullptr);
+}
+
+// What decided an adjudicated or penalty result, from its adjudication: the rule (time limit) or
+// the penalty's kind and player. Null for a result entered as played.
+ordered_json decided_by(const ResultRecord& r) {
+  if (!r.adjudication_json) return nullptr;
+  if (r.kind == ResultKind::adjudicated) {
+    try {
+      return {{"rule", judge::verdict_from_json(*r.adjudication_json).decided_by}};
+    } catch (const std::exception&) {
+      return nullptr;
+    }
+  }
+  auto a = ordered_json::parse(*r.adjudication_json, nullptr, false);
+  if (r.kind != ResultKind::penalty || !a.is_object() || !a.contains("penalty") || !a["penalty"].is_object()) return nullptr;
+  const auto& p = a["penalty"];
+  return {{"penalty", p.value("kind", "")}, {"player_id", p.value("player_id", std::int64_t(0))}, {"citation", p.contains("citation") ? p["citation"] : ordered_json(nullptr)}};
+}
+
 }  // namespace
+
+ordered_json to_json(const ResultRecord& r) {
+  ordered_json seats = ordered_json::array(), games = ordered_json::array();
+  for (const auto& s : r.seats)
+    seats.push_back({{"player_id", s.player_id}, {"outcome", seat_outcome_name(s.outcome)}, {"games_won", s.games_won}, {"games_lost", s.games_lost},
+                     {"games_drawn", s.games_drawn}, {"placement", value_or_null(s.placement)}, {"awards", awards_of(s.awards_json)}});
+  for (const auto& g : r.games)
+    games.push_back({{"number", g.number}, {"outcome", game_outcome_name(g.outcome)}, {"winner_id", value_or_null(g.winner_id)}});
+  return {{"kind", result_kind_name(r.kind)}, {"seats", seats}, {"games", games}, {"decided_by", decided_by(r)}};
+}
 
 ordered_json to_json(const RoundView& r) {
   ordered_json j = {{"round", r.number}, {"stage", stage_name(r.stage)}, {"status", r.closed ? "closed" : "open"}, {"tables", ordered_json::array()}};
   for (const auto& t : r.tables) {
     ordered_json players = ordered_json::array();
     for (const auto& p : t.players) players.push_back({{"id", p.id}, {"name", p.name}, {"points", p.points}});
-    j["tables"].push_back({{"table", value_or_null(t.table)}, {"bye", t.bye}, {"awarded", t.awarded}, {"players", players}, {"result", value_or_null(t.result)}});
+    j["tables"].push_back({{"table", value_or_null(t.table)}, {"bye", t.bye}, {"awarded", t.awarded}, {"players", players}, {"result", t.result ? to_json(*t.result) : ordered_json(nullptr)}});
   }
   return j;
 }

@@ -8,11 +8,17 @@
 #include "lifecycle.hpp"
 #include "penalty_view.hpp"
 #include "registration.hpp"
+#include "results.hpp"
 #include "round_ops.hpp"
 #include "standings_view.hpp"
 
 namespace jk::event {
 
+// A result as facts, never words: kind, seats (player_id, outcome, games, placement, awards) in
+// seat order, games (number, outcome, winner_id) and decided_by (the time-limit rule {rule}, or the
+// penalty {penalty, player_id, citation}; null when played out). Faces word it (result_text).
+nlohmann::ordered_json to_json(const ResultRecord& result);
+// Tables in seat order; each result as to_json(ResultRecord).
 nlohmann::ordered_json to_json(const RoundView& round);
 // Rows keyed as the standings export's: rank (Swiss), player_id, …, place and finish (the final
 // order after a top cut); tiebreakers to 4 decimals.

@@ -56,8 +56,7 @@ RoundView round_view(const pairing::Event& ev, const Game& game, const pairing::
       t.players.push_back(std::move(seat));
     }
     if (m.result) {
-      t.result = m.result->summary;
-      t.kind = m.result->kind;
+      t.result = m.result;
       t.result_text = result_text(*m.result, [&](std::int64_t id) {
         const pairing::Player* p = ev.player(id);
         return p ? p->name : "#" + std::to_string(id);

@@ -10,6 +10,7 @@
 #include "bracket_view.hpp"
 #include "event.hpp"  // pairing's PairedRound
 #include "i18n.hpp"
+#include "results.hpp"
 #include "sqlite.hpp"
 
 namespace jk::event {
@@ -29,8 +30,9 @@ struct TableView {
   bool bye = false;
   bool awarded = false;  // a bye awarded before the round (`player bye`)
   std::vector<SeatView> players;  // seat order
-  std::optional<std::string> result;  // as stored (English)
-  std::optional<ResultKind> kind;  // of the result, once in (a penalty's games are not public)
+  // The result as recorded (kind, seats, games, adjudication), once in; its stored summary is for
+  // scripts only: people read result_text, --json the record's facts (a penalty's games are not public).
+  std::optional<ResultRecord> result;
   Message result_text;  // the result for people (event/result_text.hpp), once in
 };
 struct RoundView {

@@ -11,6 +11,7 @@
 #include "event_store.hpp"
 #include "judge.hpp"
 #include "players.hpp"
+#include "result_words.hpp"
 #include "results.hpp"
 #include "text.hpp"
 
@@ -21,11 +22,10 @@ using nlohmann::ordered_json;
 
 namespace {
 
-std::string penalty_json(const PenaltyApplied& p, const std::string& previous) {
+std::string penalty_json(const PenaltyApplied& p) {
   ordered_json j = {{"penalty", {{"id", p.id}, {"player_id", p.player_id}, {"player", p.player_name}, {"infraction", p.infraction.id},
                                  {"citation", p.infraction.cite.empty() ? ordered_json(nullptr) : ordered_json(p.infraction.game + " " + p.infraction.cite)},
-                                 {"kind", penalty_name(p.penalty)}}},
-                    {"previous", previous.empty() ? ordered_json(nullptr) : ordered_json(previous)}};
+                                 {"kind", penalty_name(p.penalty)}}}};
   return j.dump();
 }
 
@@ -54,9 +54,12 @@ void read_match(Database& db, PenaltyFacts& f) {
     if (!st.is_null(1)) f.table = st.integer(1);
     f.bye = st.integer(2) != 0;
   }
-  auto seats = db.prepare("SELECT player_id FROM seats WHERE match_id = ?1 ORDER BY seat");
+  auto seats = db.prepare("SELECT s.player_id, p.name FROM seats s JOIN players p ON p.id = s.player_id WHERE s.match_id = ?1 ORDER BY s.seat");
   seats.bind(1, *f.match_id);
-  while (seats.step()) f.seats.push_back(seats.int64(0));
+  while (seats.step()) {
+    f.seats.push_back(seats.int64(0));
+    f.seat_names.push_back(seats.text(1));
+  }
   f.result = read_result(db, *f.match_id);
   auto losers = db.prepare(
       "SELECT DISTINCT player_id FROM penalties WHERE match_id = ?1 AND voided_at IS NULL AND penalty IN ('match-loss', 'disqualification')");
@@ -127,8 +130,10 @@ PenaltyApplied write_penalty(Database& db, const PenaltyFacts& f, const PenaltyD
   if (d.result) {
     ResultRecord next = *d.result;
     out.match_id = f.match_id;
-    next.adjudication_json = penalty_json(out, f.result ? f.result->summary : "");
-    if (f.kind == PenaltyKind::game_loss) next.games.back().adjudication_json = penalty_json(out, "");
+    next.adjudication_json = penalty_json(out);
+    if (f.kind == PenaltyKind::game_loss) next.games.back().adjudication_json = penalty_json(out);
+    // The stored summary is for scripts and the audit log: the faces' English words of the record.
+    next.summary = result_text(next, [&](std::int64_t id) { return id == f.player_id ? f.player_name : std::string(); }, &f.match).str(Lang::en);
     write_result(db, *f.match_id, next);
     out.before = f.result;
     out.after = next;

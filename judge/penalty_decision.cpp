@@ -5,19 +5,13 @@
 #include <nlohmann/json.hpp>
 
 #include "errors.hpp"
+#include "result_words.hpp"
 
 namespace jk::judge {
 
 namespace {
 
 bool has(const std::vector<std::int64_t>& ids, std::int64_t id) { return std::find(ids.begin(), ids.end(), id) != ids.end(); }
-
-// Seat 1's view: "2-1-0".
-std::string seat1_games(const ResultRecord& r) {
-  if (r.seats.empty()) return r.summary;
-  const auto& s = r.seats[0];
-  return std::to_string(s.games_won) + "-" + std::to_string(s.games_lost) + "-" + std::to_string(s.games_drawn);
-}
 
 std::string n(int v) { return std::to_string(v); }
 
@@ -58,9 +52,13 @@ void rulebook_notes(const PenaltyFacts& f, std::vector<Message>& notes) {
                               : Message{N_("the rulebook gives a procedure, not a loss"), {}}));
 }
 
-// "match-loss: 佐藤 (5-2-1)": what the stored summary says of the penalty.
-std::string tag_of(const PenaltyFacts& f) {
-  return std::string(penalty_name(f.kind)) + ": " + f.player_name + (f.infraction.cite.empty() ? "" : " (" + f.infraction.cite + ")");
+// The match's result now, worded at the face (judge/result_words.hpp), never its stored summary.
+Message result_now(const PenaltyFacts& f) {
+  return result_text(*f.result, [&](std::int64_t id) {
+    for (std::size_t i = 0; i < f.seats.size() && i < f.seat_names.size(); ++i)
+      if (f.seats[i] == id) return f.seat_names[i];
+    return id == f.player_id ? f.player_name : std::string();
+  }, &f.match);
 }
 
 // The match lost by the player (and by every player of it with a match loss in force): the
@@ -84,7 +82,6 @@ ResultRecord match_loss_result(const PenaltyFacts& f) {
     }
     r.seats.push_back(s);
   }
-  r.summary = (f.bye ? std::string("bye lost") : seat1_games(r)) + " · " + tag_of(f);
   return r;
 }
 
@@ -93,6 +90,8 @@ ResultRecord match_loss_result(const PenaltyFacts& f) {
 ResultRecord game_loss_result(const PenaltyFacts& f) {
   ResultRecord r = f.match.best_of > 1 && f.result ? *f.result : ResultRecord{};
   r.kind = ResultKind::penalty;
+  r.summary.clear();  // the write words the new record; the old words no longer hold
+  r.adjudication_json.reset();
   std::vector<SeatResult> seats;  // in seat order
   for (auto p : f.seats) {
     auto it = std::find_if(r.seats.begin(), r.seats.end(), [&](const SeatResult& x) { return x.player_id == p; });
@@ -116,8 +115,6 @@ ResultRecord game_loss_result(const PenaltyFacts& f) {
     const SeatResult& o = s == &me ? opp : me;
     s->outcome = s->games_won > o.games_won ? SeatOutcome::win : s->games_won < o.games_won ? SeatOutcome::loss : SeatOutcome::draw;
   }
-  const bool decided = opp.games_won >= f.match.wins_needed();
-  r.summary = seat1_games(r) + " · " + tag_of(f) + (decided ? "" : " · match not over");
   return r;
 }
 
@@ -125,7 +122,7 @@ ResultRecord game_loss_result(const PenaltyFacts& f) {
 void decide_game_loss(const PenaltyFacts& f, PenaltyDecision& d) {
   const int best_of = std::max(1, f.match.best_of);
   const int needed = f.match.wins_needed();  // SCP 100.3: games until a player has won the games needed
-  const std::string previous = f.result ? f.result->summary : "";
+  const Message previous = f.result ? result_now(f) : Message{};
   int most_won = 0;
   const SeatResult* mine = nullptr;
   if (f.result)
@@ -139,16 +136,16 @@ void decide_game_loss(const PenaltyFacts& f, PenaltyDecision& d) {
   if (has(f.match_losers, f.player_id) || (!f.match_losers.empty() && f.seats.size() == 2)) {
     d.notes.push_back(Message{N_("the match is already decided by a match loss; its result is unchanged"), {}});
   } else if (best_of == 1 && mine && mine->outcome == SeatOutcome::loss) {
-    d.notes.push_back(Message{N_("best of 1: {player} already lost this match ({result}); its result is unchanged"), {{"player", f.player_name}, {"result", previous}}});
+    d.notes.push_back(Message{N_("best of 1: {player} already lost this match ({result}); its result is unchanged"), {{"player", f.player_name}, arg("result", previous)}});
   } else if (best_of > 1 && over) {
     // The match cannot take another game: nothing in it changes; the judge is told so.
     d.notes.push_back(Message{N_("the match is over ({result}, best of {best_of}): the game loss is recorded and applies to {player}'s next game; this "
                                  "match's result is unchanged"),
-                              {{"result", previous}, {"best_of", n(best_of)}, {"player", f.player_name}}});
+                              {arg("result", previous), {"best_of", n(best_of)}, {"player", f.player_name}}});
   } else {
     d.result = game_loss_result(f);
     if (best_of == 1 && f.result)
-      d.notes.push_back(Message{N_("best of 1: the game is the match, so the game loss decides it (was {result})"), {{"result", previous}}});
+      d.notes.push_back(Message{N_("best of 1: the game is the match, so the game loss decides it (was {result})"), {arg("result", previous)}});
     const auto& seats = d.result->seats;
     const SeatResult& opp = seats[0].player_id == f.player_id ? seats[1] : seats[0];
     if (opp.games_won < needed)
@@ -172,7 +169,7 @@ PenaltyDecision decide(const PenaltyFacts& f) {
   if (lose_match && f.match_id) d.result = match_loss_result(f);
   else if (f.kind == PenaltyKind::game_loss && f.match_id) decide_game_loss(f, d);
   if (dq && f.result)
-    d.notes.push_back(Message{N_("round {round} already has a result ({result}); it stands"), {{"round", n(*f.round)}, {"result", f.result->summary}}});
+    d.notes.push_back(Message{N_("round {round} already has a result ({result}); it stands"), {{"round", n(*f.round)}, arg("result", result_now(f))}});
   if (dq) {
     // The player takes no part after this round (round 0: before the first); an earlier drop stays.
     const int after = f.round.value_or(0);
@@ -193,10 +190,12 @@ VoidDecision decide_void(const VoidFacts& f) {
       auto a = nlohmann::json::parse(*f.result->adjudication_json, nullptr, false);
       still_ours = a.is_object() && a.contains("penalty") && a["penalty"].is_object() && a["penalty"].value("id", std::int64_t(0)) == f.id;
     }
+    const auto name = [&](std::int64_t p) { return p == f.player_id ? f.player_name : std::string(); };
+    const Message now = f.result ? result_text(*f.result, name) : Message{};
     if (!still_ours)
       throw InputError(Message{f.result ? N_("the result penalty #{id} changed was entered again since (now {result}); correct it with `judgekit result --correct`, then void the penalty")
                                         : N_("the result penalty #{id} changed was entered again since (now no result); correct it with `judgekit result --correct`, then void the penalty"),
-                               {{"id", id}, {"result", f.result ? f.result->summary : std::string()}}});
+                               {{"id", id}, arg("result", now)}});
     d.result_changes = true;
     d.result = f.replaced;
     if (!f.replaced && f.round_closed && f.round && f.table)

@@ -29,6 +29,7 @@ struct PenaltyFacts {
   std::optional<int> table;              // that match's table (none for a bye)
   bool bye = false;                      // that match is the player's bye
   std::vector<std::int64_t> seats;       // the match's players, in seat order
+  std::vector<std::string> seat_names;   // their names, for wording the result now
   std::optional<ResultRecord> result;    // the match's result now
   std::vector<std::int64_t> match_losers;  // players of the match with a match loss or DQ in force
   std::optional<int> dropped_after;      // the player's drop now (for a disqualification's undo)
@@ -42,8 +43,8 @@ struct PenaltyDecision {
 };
 
 // Throws InputError for a penalty the facts rule out (a game loss on a bye or in a pod, a match
-// loss with no match). The new result has no adjudication yet: it names the penalty's id, which
-// the write gives it.
+// loss with no match). The new result has no adjudication nor summary yet: they name the
+// penalty's id, which the write gives it.
 PenaltyDecision decide(const PenaltyFacts& f);
 
 // Everything voiding penalty `id` depends on.

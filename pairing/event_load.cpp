@@ -123,8 +123,8 @@ static void load_matches(Database& db, Event& ev, int round, bool with_games) {
   }
   {
     // jk::read_result in bulk: one query for the whole event instead of one per match.
-    auto st = db.prepare(std::string("SELECT sr.match_id, ") + kSeatResultColumns +
-                         " FROM seat_results sr JOIN matches m ON m.id = sr.match_id" + filter + " ORDER BY sr.match_id, sr.rowid");
+    auto st = db.prepare(std::string("SELECT seat_results.match_id, ") + kSeatResultColumns +
+                         " FROM seat_results JOIN matches m ON m.id = seat_results.match_id" + filter + " ORDER BY seat_results.match_id, " + kSeatOrder);
     bind(st);
     while (st.step()) {
       auto& m = ev.matches[index.at(st.int64(0))];

@@ -28,7 +28,7 @@ MatchView match_view(const event::TableView& t) {
   v.awarded = t.awarded;
   v.reported = t.result.has_value();
   // A penalty decided it: only who won is public.
-  if (t.kind == ResultKind::penalty) v.games_shown = false;
+  if (t.result && t.result->kind == ResultKind::penalty) v.games_shown = false;
   for (const auto& seat : t.players) {
     SeatView s;
     s.player = seat.id;

@@ -8,6 +8,7 @@
 #include "access.hpp"
 #include "event_file.hpp"
 #include "migrations.hpp"
+#include "result_line.hpp"
 #include "run.hpp"
 #include "sqlite.hpp"
 #include "table_reports.hpp"
@@ -50,7 +51,7 @@ std::vector<std::int64_t> seated(const std::string& e, int table) {
 std::string result_at(const std::string& e, int table) {
   const json shown = round_json(e);
   for (const auto& t : shown["tables"])
-    if (t["table"] == table) return t["result"].is_null() ? "" : t["result"].get<std::string>();
+    if (t["table"] == table) return jk::test::result_line(t);
   return "?";
 }
 

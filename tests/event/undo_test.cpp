@@ -8,6 +8,7 @@
 
 #include "event_file.hpp"
 #include "migrations.hpp"
+#include "result_line.hpp"
 #include "run.hpp"
 #include "sqlite.hpp"
 
@@ -129,13 +130,13 @@ TEST_CASE("penalty void: kept in the log, the result it changed put back, repeat
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
   REQUIRE(judgekit({"result", "--event", e, "1", "1-0"}).exit_code == 0);
   REQUIRE(judgekit({"penalty", "add", "--event", e, "甲", "--infraction", "6-2", "--penalty", "game-loss"}).exit_code == 0);
-  CHECK(round_json(e)["tables"][0]["result"] == "0-1-0 · game-loss: 甲 (6-2)");
+  CHECK(jk::test::result_line(round_json(e)["tables"][0]) == "0-1-0 · game-loss: 甲 (6-2)");
   CHECK(judgekit({"penalty", "void", "--event", e, "1"}).exit_code == 2);  // --reason is required
   auto v = judgekit({"penalty", "void", "--event", e, "1", "--reason", "wrong player"});
   CHECK(v.exit_code == 0);
   CHECK(v.out.find("penalty #1 (game loss, 甲) voided: wrong player") == 0);
   CHECK(v.out.find("match: 0-1-0 · game loss: 甲 (6-2) -> 1-0-0") != std::string::npos);
-  CHECK(round_json(e)["tables"][0]["result"] == "1-0-0");
+  CHECK(jk::test::result_line(round_json(e)["tables"][0]) == "1-0-0");
   auto list = judgekit({"penalty", "list", "--event", e, "--json"});
   auto j = json::parse(list.out);
   CHECK(j["players"][0]["penalties"][0]["voided"]["reason"] == "wrong player");
@@ -145,7 +146,7 @@ TEST_CASE("penalty void: kept in the log, the result it changed put back, repeat
   CHECK(judgekit({"penalty", "void", "--event", e, "9", "--reason", "x"}).err.find("there is no penalty #9") != std::string::npos);
   // A result entered again after the penalty is the judge's later word: voiding refuses to undo it.
   REQUIRE(judgekit({"penalty", "add", "--event", e, "甲", "--infraction", "6-2", "--penalty", "game-loss"}).exit_code == 0);
-  CHECK(round_json(e)["tables"][0]["result"] == "0-1-0 · game-loss: 甲 (6-2)");
+  CHECK(jk::test::result_line(round_json(e)["tables"][0]) == "0-1-0 · game-loss: 甲 (6-2)");
   REQUIRE(judgekit({"result", "--event", e, "1", "1-0", "--correct"}).exit_code == 0);
   auto later = judgekit({"penalty", "void", "--event", e, "2", "--reason", "x"});
   CHECK(later.exit_code == 2);
@@ -175,11 +176,11 @@ TEST_CASE("correcting a closed round under a paired round: refused with the way 
   CHECK(refused.exit_code == 2);
   CHECK(refused.err.find("round 1 is closed and round 2 table 1, round 2 table 2 were paired on its result; unpair the later rounds first (`judgekit round unpair`), or add --keep-pairings") !=
         std::string::npos);
-  CHECK(round_json(e, "1")["tables"][0]["result"] == "1-0-0");
+  CHECK(jk::test::result_line(round_json(e, "1")["tables"][0]) == "1-0-0");
   auto kept = judgekit({"result", "--event", e, "1", "--round", "1", "0-1", "--correct", "--keep-pairings"});
   CHECK(kept.exit_code == 0);
   CHECK(kept.err.find("kept as paired on the old result: round 2 table 1, round 2 table 2") != std::string::npos);
-  CHECK(round_json(e, "1")["tables"][0]["result"] == "0-1-0");
+  CHECK(jk::test::result_line(round_json(e, "1")["tables"][0]) == "0-1-0");
 }
 
 TEST_CASE("names with control characters are refused at entry") {
@@ -272,7 +273,7 @@ TEST_CASE("player and result CSVs with Japanese headers, from Shift_JIS") {
   auto res = judgekit({"result", "--event", e, "--csv", dir.file("r.csv")});
   INFO(res.err);
   CHECK(res.exit_code == 0);
-  CHECK(round_json(e)["tables"][0]["result"] == "1-0-0");
+  CHECK(jk::test::result_line(round_json(e)["tables"][0]) == "1-0-0");
   jk::test::write_file(dir.file("bad.csv"), "回戦,卓,勝者\n1,1,1-0\n");
   auto bad = judgekit({"result", "--event", e, "--csv", dir.file("bad.csv")});
   CHECK(bad.exit_code == 2);

@@ -71,13 +71,13 @@ TEST_CASE("the web's overview is what round show and standings print, read in on
   CHECK(o.clock->minutes == 40);
   // The cut's reported table carries each seat's outcome and games; the open one none.
   const auto& t1 = o.rounds[3].tables[0];
-  REQUIRE(t1.kind);
+  REQUIRE(t1.result);
   for (const auto& s : t1.players) {
     REQUIRE(s.outcome);
     CHECK((s.name == "紫") == (*s.outcome == jk::SeatOutcome::win));
     CHECK(s.games_won + s.games_lost == 2);
   }
-  CHECK_FALSE(o.rounds[3].tables[1].kind);
+  CHECK_FALSE(o.rounds[3].tables[1].result);
   CHECK_FALSE(o.rounds[3].tables[1].players[0].outcome);
 }
 

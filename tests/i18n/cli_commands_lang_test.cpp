@@ -2,6 +2,8 @@
 // citations in both, --json byte-identical whatever the language (issue 12).
 #include <catch2/catch.hpp>
 
+#include <nlohmann/json.hpp>
+
 #include "in_locale.hpp"
 #include "run.hpp"
 
@@ -238,7 +240,12 @@ TEST_CASE("penalty kinds in the rulebook's Japanese under LANG=ja, English under
   auto json_en = en(json_args);
   CHECK(json_ja.exit_code == 0);
   CHECK(json_ja.out == json_en.out);
-  CHECK(has(json_en, "\"result_before\": \"no result\""));
+  CHECK(has(json_en, "\"result_before\": null"));
+  // The result after as facts (kind, seats, who decided it), never stored English words.
+  const auto after = nlohmann::json::parse(json_en.out)["result_after"];
+  CHECK(after["kind"] == "penalty");
+  CHECK(after["seats"][0]["games_won"] == 1);
+  CHECK(after["decided_by"]["penalty"] == "game-loss");
   CHECK(has(json_en, "\"procedure (5-1-1): pointed out by the opponent"));
   // Voiding puts the result back, said in the reader's language.
   auto v = ja({"penalty", "void", "-e", a.file, "1", "--reason", "誤り"});

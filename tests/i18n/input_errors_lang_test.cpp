@@ -4,6 +4,10 @@
 // exit code in both, and --json byte-identical.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
+#include <nlohmann/json.hpp>
+
 #include "in_locale.hpp"
 #include "run.hpp"
 
@@ -120,5 +124,12 @@ TEST_CASE("results as people read them: Japanese in round show and result, Engli
   CHECK(fixed.out == "第1回戦1番卓（高橋 vs 佐藤）: 1-0-0（訂正。訂正前は 両者敗北）\n");
   auto jj = ja({"round", "show", "-e", e, "--json"}), ej = en({"round", "show", "-e", e, "--json"});
   CHECK(jj.out == ej.out);
-  CHECK(ej.out.find("\"0-1-0 (time limit, 2-5-4)\"") != std::string::npos);
+  // --json gives the result as facts, no words: who won, how, and the 2-5 step that decided it.
+  const auto tables = nlohmann::json::parse(ej.out)["tables"];
+  const auto t2 = std::find_if(tables.begin(), tables.end(), [](const auto& t) { return t["table"] == 2; });
+  REQUIRE(t2 != tables.end());
+  CHECK((*t2)["result"]["kind"] == "adjudicated");
+  CHECK((*t2)["result"]["decided_by"]["rule"] == "2-5-4");
+  CHECK((*t2)["result"]["seats"][1]["outcome"] == "win");
+  CHECK(ej.out.find("time limit") == std::string::npos);
 }

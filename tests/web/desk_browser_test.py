@@ -31,10 +31,34 @@ def jk(*args):
     return support.judgekit(JK, *args)
 
 
+def result_line(t):
+    """A table's result (facts, as --json gives them) in a short line: "1-0-0", "0-1-0 (time limit, 2-5-2)",
+    "1st C, 2nd G, 3rd A=F" (as tests/support/result_line.hpp)."""
+    r = t["result"]
+    if r is None:
+        return ""
+    names = {p["id"]: p["name"] for p in t["players"]}
+    if r["kind"] in ("draw", "bye", "double-loss"):
+        return r["kind"]
+    if r["kind"] == "placement":
+        at = {}
+        for s in r["seats"]:
+            at.setdefault(s["placement"], []).append(names[s["player_id"]])
+        th = {1: "st", 2: "nd", 3: "rd"}
+        return ", ".join(f"{p}{th.get(p, 'th')} {'='.join(at[p])}" for p in sorted(at))
+    s = r["seats"][0]
+    line = f"{s['games_won']}-{s['games_lost']}-{s['games_drawn']}"
+    if r["kind"] == "adjudicated" and r["decided_by"]:
+        line += f" (time limit, {r['decided_by']['rule']})"
+    if r["kind"] == "penalty" and r["decided_by"]:
+        line += f" · {r['decided_by']['penalty']}: {names[r['decided_by']['player_id']]}"
+    return line
+
+
 def result_of(table):
     for t in json.loads(jk("round", "show", "--event", event, "--json"))["tables"]:
         if t.get("table") == table:
-            return t["result"] or ""
+            return result_line(t)
     return "?"
 
 
@@ -243,7 +267,7 @@ try:
         finally:
             d.quit()
     shown = json.loads(jk("round", "show", "--event", pod_event, "--json"))["tables"][0]
-    check(shown["result"] == "1st C, 2nd G, 3rd A=F", "a ROE UP! pod's figures from four phones place it by awards")
+    check(result_line(shown) == "1st C, 2nd G, 3rd A=F", "a ROE UP! pod's figures from four phones place it by awards")
 finally:
     server.terminate()
     try:

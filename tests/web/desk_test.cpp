@@ -16,6 +16,7 @@
 #include "html.hpp"
 #include "i18n.hpp"
 #include "pack.hpp"
+#include "result_line.hpp"
 #include "run.hpp"
 #include "web.hpp"
 
@@ -87,7 +88,7 @@ struct Event {
   std::string result_at(int table) const {
     const json shown = round();
     for (const auto& t : shown["tables"])
-      if (t["table"] == table) return t["result"].is_null() ? "" : t["result"].get<std::string>();
+      if (t["table"] == table) return test::result_line(t);
     return "?";
   }
   std::string table_code(int table) const {
@@ -749,7 +750,7 @@ TEST_CASE("desk: a ROE UP! pod enters its end-of-game figures, each player their
   const std::string twin = make("twin.jkevent");
   test::write_file(dir.file("figures.csv"), csv);
   REQUIRE(judgekit({"result", "-e", twin, "1", "--roeup", dir.file("figures.csv")}).exit_code == 0);
-  auto expected = json::parse(judgekit({"round", "show", "-e", twin, "--json"}).out)["tables"][0]["result"].get<std::string>();
+  const std::string expected = test::result_line(json::parse(judgekit({"round", "show", "-e", twin, "--json"}).out)["tables"][0]);
   CHECK(expected == "1st C, 2nd G, 3rd A=F");
 
   Event host;  // only for its Site options; the pod is served from its own file below
