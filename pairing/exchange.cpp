@@ -98,11 +98,15 @@ ordered_json export_event(Database& db) {
   }
   j["penalties"] = ordered_json::array();
   {
-    auto st = db.prepare("SELECT id, player_id, round, infraction, penalty, citation, note, match_id, created_at FROM penalties ORDER BY id");
+    // A voided penalty stays voided, and what it replaced comes along (a void after an import restores it).
+    auto st = db.prepare("SELECT id, player_id, round, infraction, penalty, citation, note, match_id, created_at, undo, voided_at, void_reason "
+                         "FROM penalties ORDER BY id");
     while (st.step())
       j["penalties"].push_back({{"id", st.int64(0)}, {"player", st.int64(1)}, {"round", opt(st.opt_int64(2))}, {"infraction", st.text(3)},
                                 {"penalty", st.text(4)}, {"citation", opt(st.opt_text(5))}, {"note", opt(st.opt_text(6))},
-                                {"match", opt(st.opt_int64(7))}, {"created_at", st.text(8)}});
+                                {"match", opt(st.opt_int64(7))}, {"created_at", st.text(8)},
+                                {"undo", st.is_null(9) ? ordered_json(nullptr) : ordered_json::parse(st.text(9))},
+                                {"voided_at", opt(st.opt_text(10))}, {"void_reason", opt(st.opt_text(11))}});
   }
   return j;
 }
@@ -175,6 +179,23 @@ struct Reader {
 };
 
 }  // namespace
+
+// What a penalty replaced (absent from older exports): {"result": a result or null, and for a
+// disqualification "dropped_after_round"}; checked here so a later void can restore it.
+static std::optional<std::string> penalty_undo(const Reader& rd, const json& p, const std::string& path) {
+  if (!p.contains("undo") || p.at("undo").is_null()) return std::nullopt;
+  const json& undo = p.at("undo");
+  if (!undo.is_object()) rd.fail(path + ".undo", N_("must be an object"));
+  if (undo.contains("result") && !undo.at("result").is_null()) {
+    try {
+      result_from_json(undo.at("result").dump());
+    } catch (const std::exception&) {
+      rd.fail(path + ".undo.result", N_("is not a result as `judgekit event export` writes it"));
+    }
+  }
+  if (undo.contains("dropped_after_round") && !undo.at("dropped_after_round").is_null()) rd.integer(undo, path + ".undo", "dropped_after_round", 0, 1000);
+  return undo.dump();
+}
 
 // Awarded byes and restrictions (issue 26; absent from older exports).
 static void import_round_setup(Database& db, const Reader& rd, const json& state, const std::set<std::int64_t>& players) {
@@ -427,14 +448,17 @@ struct Importer {
       need_player(path + ".player", player);
       auto match = rd.opt_integer(p, path, "match", 1, INT64_MAX);
       if (match && !match_ids.count(*match)) rd.fail(path + ".match", N_("no match with id {id}"), {{"id", std::to_string(*match)}});
+      const auto voided_at = rd.opt_text(p, path, "voided_at"), void_reason = rd.opt_text(p, path, "void_reason");
+      if (voided_at.has_value() != void_reason.has_value())
+        rd.fail(path, N_("a voided penalty needs both \"voided_at\" and \"void_reason\""));
       try {
-        db.prepare("INSERT INTO penalties (id, player_id, round, infraction, penalty, citation, note, match_id, created_at) "
-                   "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)")
+        db.prepare("INSERT INTO penalties (id, player_id, round, infraction, penalty, citation, note, match_id, created_at, undo, voided_at, void_reason) "
+                   "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)")
             .bind(1, rd.integer(p, path, "id", 1, INT64_MAX)).bind(2, player).bind(3, rd.opt_integer(p, path, "round", 1, 1000))
             .bind(4, rd.text(p, path, "infraction"))
             .bind(5, penalty_name(rd.word(p, path, "penalty", parse_penalty, known_penalties())))
             .bind(6, rd.opt_text(p, path, "citation")).bind(7, rd.opt_text(p, path, "note")).bind(8, match)
-            .bind(9, rd.text(p, path, "created_at"))
+            .bind(9, rd.text(p, path, "created_at")).bind(10, penalty_undo(rd, p, path)).bind(11, voided_at).bind(12, void_reason)
             .run();
       } catch (const SqliteError& e) {
         if ((e.code & 0xff) != SQLITE_CONSTRAINT) throw;
