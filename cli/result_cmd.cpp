@@ -61,7 +61,8 @@ int result_command(Context& ctx, ResultArgs& a) {
   if (out.verdict) {
     std::vector<std::vector<std::string>> rows;
     for (const auto& st : out.verdict->steps)
-      rows.push_back({"  " + st.rule, judge::step_what(*out.verdict, st).str(current_lang()), judge::step_found(*out.verdict, st).str(current_lang())});
+      rows.push_back({"  " + st.rule, judge::step_what(*out.verdict, st, out.seat_names).str(current_lang()),
+                      judge::step_found(*out.verdict, st, out.seat_names).str(current_lang())});  // the players' names, not A and B
     std::cout << render_table(rows, {'l', 'l', 'l'}, false, 70);
   }
   return ok;

@@ -205,6 +205,7 @@ ResultOutcome enter_result(Database& db, const ResultRequest& a, const Actor& ac
       throw InputError(Message{N_("--time-limit decides the result; give no score, --winner, --draw or --placement with it"), {}});
     out.verdict = time_limit_verdict(a, game);
     out.first_player = name_of(ev, m.players.at(0));
+    for (auto id : m.players) out.seat_names.push_back(name_of(ev, id));
     // 2-5-4: nothing is recorded until the judge enters who won the janken.
     if (judge::needs_person(*out.verdict)) {
       out.status = ResultOutcome::Status::needs_janken;

@@ -36,6 +36,7 @@ struct ResultOutcome {
   Message description;          // "round 2 table 3 (佐藤 vs 鈴木): 2-1-0", in the reader's language
   Message previous_text;        // the result it replaced (corrected)
   std::string first_player;     // A of a time-limit adjudication
+  std::vector<std::string> seat_names;  // A and B of a time-limit adjudication, for wording its chain
   std::string game;             // the event's game id
   std::vector<std::string> notes;  // later tables kept as paired on the old result
   std::optional<judge::Verdict> verdict;  // the 2-5 chain of a time-limit result

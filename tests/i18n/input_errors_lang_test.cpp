@@ -112,6 +112,10 @@ TEST_CASE("results as people read them: Japanese in round show and result, Engli
   auto tl = en({"result", "-e", e, "2", "--time-limit", "--stock", "2:2", "--flow", "3:3", "--value", "9:9", "--janken", "B"});
   REQUIRE(tl.exit_code == 0);
   CHECK(tl.out.rfind("round 1 table 2 (伊藤 vs 田中): 0-1-0 (time limit, 2-5-4)\n", 0) == 0);
+  // The 2-5 chain names the players, not the seats A and B the judge typed.
+  CHECK(tl.out.find("janken won by 田中") != std::string::npos);
+  CHECK(tl.out.find("田中 wins") != std::string::npos);
+  CHECK(tl.out.find("B wins") == std::string::npos);
   auto rj = ja({"round", "show", "-e", e}), re = en({"round", "show", "-e", e});
   CHECK(rj.out.find("両者敗北") != std::string::npos);
   CHECK(rj.out.find("0-1-0（制限時間、2-5-4）") != std::string::npos);
