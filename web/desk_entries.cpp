@@ -42,8 +42,11 @@ Desk::Reply Desk::sign_up(const PageContext& c, const Request& req, const EventV
     d.name = who.arg("name");
     d.reading = who.arg("reading");
     d.external_id = who.arg("id");
+    // Under the writer's lock from the nonce's check to its record: a second tap sent while the
+    // first is being written waits for it and lands on the entry the first made, never a second one.
+    std::lock_guard writing(write_mutex_);
     {
-      std::lock_guard lock(nonces_mutex_);  // a second tap on the same form: the entry the first made
+      std::lock_guard lock(nonces_mutex_);
       if (auto it = signed_up_.find(d.nonce); !d.nonce.empty() && it != signed_up_.end()) {
         r.location = "/r/" + it->second;
         return r;
@@ -57,12 +60,8 @@ Desk::Reply Desk::sign_up(const PageContext& c, const Request& req, const EventV
     }
     signups_.failed(req.remote, "signup", options_.now());
     try {
-      std::string code;
-      {
-        std::lock_guard writing(write_mutex_);
-        const ev::Entry e = ev::sign_up(writer(), {d.name, d.reading, d.external_id, local_minute(options_.now())}, {"web registration"});
-        code = ev::entry_code(writer(), e.id);
-      }
+      const ev::Entry e = ev::sign_up(writer(), {d.name, d.reading, d.external_id, local_minute(options_.now())}, {"web registration"});
+      const std::string code = ev::entry_code(writer(), e.id);
       std::lock_guard lock(nonces_mutex_);
       if (signed_up_.size() > 100000) signed_up_.clear();
       if (d.nonce.size() == 32) signed_up_[d.nonce] = code;
