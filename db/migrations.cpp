@@ -266,6 +266,11 @@ ALTER TABLE players ADD COLUMN seed INTEGER CHECK (seed IS NULL OR seed > 0);
 ALTER TABLE players ADD COLUMN group_number INTEGER CHECK (group_number IS NULL OR group_number > 0);
 )SQL",
        {}},
+      {10, "a phone's sign-up remembers its form, so a second tap, even after a restart, finds the first entry", R"SQL(
+ALTER TABLE registrations ADD COLUMN form_nonce TEXT CHECK (form_nonce IS NULL OR length(form_nonce) = 32);
+CREATE UNIQUE INDEX registrations_by_form ON registrations(form_nonce) WHERE form_nonce IS NOT NULL;
+)SQL",
+       {}},
   };
   return all;
 }

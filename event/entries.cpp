@@ -156,10 +156,28 @@ RegistrationSet set_registration(Database& db, const RegistrationChange& c, cons
   return out;
 }
 
+// Inside the caller's snapshot or transaction.
+static std::optional<Entry> entry_of_form_in(Database& db, const std::string& form_nonce) {
+  if (form_nonce.size() != 32) return std::nullopt;
+  auto st = db.prepare("SELECT id FROM registrations WHERE form_nonce = ?1");
+  st.bind(1, form_nonce);
+  if (!st.step()) return std::nullopt;
+  const std::int64_t id = st.int64(0);
+  for (auto& e : all_entries(db))
+    if (e.id == id) return e;
+  return std::nullopt;
+}
+
+std::optional<Entry> entry_of_form(Database& db, const std::string& form_nonce) {
+  ReadSnapshot snapshot(db);
+  return entry_of_form_in(db, form_nonce);
+}
+
 Entry sign_up(Database& db, const SignUp& req, const Actor& actor) {
   pairing::NewPlayer p{trim(req.name), trim(req.reading), trim(req.external_id), 0, std::nullopt};
   check_lengths(p, "");
   Change change(db, actor.label);
+  if (auto again = entry_of_form_in(db, req.form_nonce)) return *again;  // nothing written
   pairing::Event ev = pairing::load_event(db, pairing::Load::header);
   const RegistrationSettings& s = ev.info.settings.registration;
   refuse_after_round_one(ev);
@@ -174,6 +192,8 @@ Entry sign_up(Database& db, const SignUp& req, const Actor& actor) {
     status = EntryStatus::waitlisted;
   }
   Entry e = insert_entry(db, p, status, EntrySource::phone, "");
+  if (req.form_nonce.size() == 32)
+    db.prepare("UPDATE registrations SET form_nonce = ?1 WHERE id = ?2").bind(1, req.form_nonce).bind(2, e.id).run();
   change.commit();
   if (status == EntryStatus::waitlisted) e = *find_entry(db, e.id);  // its place on the list
   return e;

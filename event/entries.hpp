@@ -59,8 +59,12 @@ RegistrationSet set_registration(Database& db, const RegistrationChange& change,
 struct SignUp {
   std::string name, reading, external_id;
   std::string now_local;
+  std::string form_nonce;  // the form's 32 hex digits: the same form sent again is the same entry ("": none)
 };
+// A form sent again (a second tap, a reload, after a server restart) gives the entry it made.
 Entry sign_up(Database& db, const SignUp& request, const Actor& actor);
+// The entry a sign-up form already made, if any.
+std::optional<Entry> entry_of_form(Database& db, const std::string& form_nonce);
 
 // A pre-registration CSV (columns id,name,reading as `player add --csv`), in its order: rows while
 // places are free are entered, the rest waitlisted; refused whole (file and line) when a row is

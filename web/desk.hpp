@@ -92,8 +92,6 @@ class Desk {
   std::string key_;  // this server's secret for CSRF tokens (a restart asks forms to be sent again)
   Throttle throttle_;
   Throttle signups_;  // sign-ups per address (ThrottleLimits::signups_per_address)
-  std::mutex nonces_mutex_;
-  std::map<std::string, std::string> signed_up_;  // a sign-up form's nonce -> its entry code: a second tap shows the first entry
   // Opening a connection parses the schema and its audit triggers (a millisecond and more), so
   // connections are kept; at most kMaxReaders are open, and a thread waits for one beyond that
   // (a burst of reports would otherwise open one per waiting form, on 2 cores for nothing).

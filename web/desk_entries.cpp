@@ -42,15 +42,13 @@ Desk::Reply Desk::sign_up(const PageContext& c, const Request& req, const EventV
     d.name = who.arg("name");
     d.reading = who.arg("reading");
     d.external_id = who.arg("id");
-    // Under the writer's lock from the nonce's check to its record: a second tap sent while the
-    // first is being written waits for it and lands on the entry the first made, never a second one.
+    if (d.nonce.size() != 32 || d.nonce.find_first_not_of("0123456789abcdef") != std::string::npos) d.nonce.clear();
+    // The form's nonce is kept with the entry in the event file: a second tap (sent before the first
+    // is answered, or after a restart) lands on the entry the first made, and is not counted again.
     std::lock_guard writing(write_mutex_);
-    {
-      std::lock_guard lock(nonces_mutex_);
-      if (auto it = signed_up_.find(d.nonce); !d.nonce.empty() && it != signed_up_.end()) {
-        r.location = "/r/" + it->second;
-        return r;
-      }
+    if (auto again = ev::entry_of_form(writer(), d.nonce)) {
+      r.location = "/r/" + ev::entry_code(writer(), again->id);
+      return r;
     }
     if (int wait = signups_.wait_seconds(req.remote, "signup", options_.now()); wait > 0) {
       r.retry_after = wait;
@@ -60,12 +58,8 @@ Desk::Reply Desk::sign_up(const PageContext& c, const Request& req, const EventV
     }
     signups_.failed(req.remote, "signup", options_.now());
     try {
-      const ev::Entry e = ev::sign_up(writer(), {d.name, d.reading, d.external_id, local_minute(options_.now())}, {"web registration"});
-      const std::string code = ev::entry_code(writer(), e.id);
-      std::lock_guard lock(nonces_mutex_);
-      if (signed_up_.size() > 100000) signed_up_.clear();
-      if (d.nonce.size() == 32) signed_up_[d.nonce] = code;
-      r.location = "/r/" + code;
+      const ev::Entry e = ev::sign_up(writer(), {d.name, d.reading, d.external_id, local_minute(options_.now()), d.nonce}, {"web registration"});
+      r.location = "/r/" + ev::entry_code(writer(), e.id);
       return r;
     } catch (const InputError& e) {
       d.error = e.located(c.lang);

@@ -29,7 +29,7 @@ std::string new_event(const TempDir& dir, const std::vector<std::string>& regist
 
 ev::Entry sign(const std::string& e, const std::string& name, const std::string& id = "", const std::string& now = "2026-04-01 09:00") {
   jk::Database db = jk::open_event(e, jk::OpenMode::write);
-  return ev::sign_up(db, {name, "", id, now}, {"test"});
+  return ev::sign_up(db, {name, "", id, now, ""}, {"test"});
 }
 
 std::string refusal(const std::string& e, const std::string& name, const std::string& id = "", const std::string& now = "2026-04-01 09:00") {
@@ -135,4 +135,30 @@ TEST_CASE("after round 1 is paired, sign-ups and withdrawals are refused") {
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
   CHECK(refusal(e, "C").find("registration has ended") != std::string::npos);
   CHECK(judgekit({"player", "withdraw", "--event", e, "A"}).exit_code == 2);
+}
+
+TEST_CASE("the same sign-up form sent again is the same entry: on another connection, when full, never counted twice") {
+  TempDir dir;
+  const std::string e = new_event(dir, {"--open", "--capacity", "1"});
+  const std::string form(32, 'a'), other(32, 'b');
+  auto send = [&](const std::string& name, const std::string& nonce) {
+    jk::Database db = jk::open_event(e, jk::OpenMode::write);  // a new connection each time, as after a restart
+    return ev::sign_up(db, {name, "", "", "2026-04-01 09:00", nonce}, {"test"});
+  };
+  const ev::Entry first = send("佐藤", form);
+  CHECK(first.status == ev::EntryStatus::entered);
+  // The same form again: the same entry, although the event is now full (a second entry would be refused).
+  const ev::Entry again = send("佐藤", form);
+  CHECK(again.id == first.id);
+  CHECK(again.player_id == first.player_id);
+  {
+    jk::Database db = jk::open_event(e, jk::OpenMode::read);
+    REQUIRE(ev::entry_of_form(db, form));
+    CHECK(ev::entry_of_form(db, form)->id == first.id);
+    CHECK_FALSE(ev::entry_of_form(db, other));
+    CHECK_FALSE(ev::entry_of_form(db, ""));
+  }
+  CHECK(state(e).entrants == 1);
+  // Another form is another person: refused, the event is full.
+  CHECK_THROWS_AS(send("鈴木", other), jk::InputError);
 }
