@@ -147,6 +147,41 @@ CREATE TABLE audit_log (
 );
 )SQL";
 
+// Schema 8: doors open (check-in, fixed tables, awarded byes, restrictions, registrations, card list).
+const char* const kVersion8 = R"SQL(
+ALTER TABLE players ADD COLUMN checked_in_at TEXT;
+ALTER TABLE players ADD COLUMN fixed_table INTEGER CHECK (fixed_table IS NULL OR fixed_table >= 1);
+CREATE TABLE awarded_byes (
+  player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+  round INTEGER NOT NULL CHECK (round >= 1),
+  PRIMARY KEY (player_id, round)
+);
+CREATE TABLE pairing_avoids (
+  player_a INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+  player_b INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+  last_round INTEGER CHECK (last_round IS NULL OR last_round >= 1),
+  CHECK (player_a < player_b),
+  PRIMARY KEY (player_a, player_b)
+);
+CREATE TABLE registrations (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  reading TEXT,
+  external_id TEXT,
+  status TEXT NOT NULL CHECK (status IN ('entered', 'waitlisted', 'withdrawn')),
+  source TEXT NOT NULL CHECK (source IN ('phone', 'import')),
+  player_id INTEGER UNIQUE REFERENCES players(id) ON DELETE SET NULL,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE event_cards (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  source TEXT NOT NULL,
+  sha256 TEXT NOT NULL,
+  list TEXT NOT NULL,
+  imported_at TEXT NOT NULL
+);
+)SQL";
+
 }  // namespace
 
 const std::vector<Migration>& migrations() {
@@ -226,39 +261,7 @@ CREATE TABLE seat_claims (
 );
 )SQL",
        {"seat_claims"}},
-      {8, "doors open: check-in and fixed tables of players, awarded byes, pairing restrictions, registrations from phones, the event's card list", R"SQL(
-ALTER TABLE players ADD COLUMN checked_in_at TEXT;
-ALTER TABLE players ADD COLUMN fixed_table INTEGER CHECK (fixed_table IS NULL OR fixed_table >= 1);
-CREATE TABLE awarded_byes (
-  player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
-  round INTEGER NOT NULL CHECK (round >= 1),
-  PRIMARY KEY (player_id, round)
-);
-CREATE TABLE pairing_avoids (
-  player_a INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
-  player_b INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
-  last_round INTEGER CHECK (last_round IS NULL OR last_round >= 1),
-  CHECK (player_a < player_b),
-  PRIMARY KEY (player_a, player_b)
-);
-CREATE TABLE registrations (
-  id INTEGER PRIMARY KEY,
-  name TEXT NOT NULL,
-  reading TEXT,
-  external_id TEXT,
-  status TEXT NOT NULL CHECK (status IN ('entered', 'waitlisted', 'withdrawn')),
-  source TEXT NOT NULL CHECK (source IN ('phone', 'import')),
-  player_id INTEGER UNIQUE REFERENCES players(id) ON DELETE SET NULL,
-  created_at TEXT NOT NULL
-);
-CREATE TABLE event_cards (
-  id INTEGER PRIMARY KEY CHECK (id = 1),
-  source TEXT NOT NULL,
-  sha256 TEXT NOT NULL,
-  list TEXT NOT NULL,
-  imported_at TEXT NOT NULL
-);
-)SQL",
+      {8, "doors open: check-in and fixed tables of players, awarded byes, pairing restrictions, registrations from phones, the event's card list", kVersion8,
        {"awarded_byes", "pairing_avoids", "registrations", "event_cards"}},
       {9, "formats besides Swiss: the event's structure, each player's seed for a bracket and group for a round robin", R"SQL(
 ALTER TABLE event ADD COLUMN structure TEXT NOT NULL DEFAULT 'swiss' CHECK (structure IN ('swiss', 'single-elimination', 'round-robin'));
