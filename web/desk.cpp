@@ -563,7 +563,11 @@ Desk::Reply Desk::console_home(ConsoleRequest& q, ConsoleStep step) {
     run([&](Database& db) { return format(c.t("Round {n}'s pairings are undone."), {{"n", std::to_string(ev::unpair_round(db, who.actor()))}}); });
   } else if (post && step == ConsoleStep::cut) {
     run([&](Database& db) {
-      ev::PairedRoundView p = ev::start_cut(db, pairing::CutRequest{}, who.actor());  // the event's own top cut size
+      pairing::CutRequest cut;  // a Swiss event's own top cut size; a round robin's top N of each group
+      const std::string from_groups = who.arg("from_groups");
+      if (!from_groups.empty() && from_groups.size() <= 2 && from_groups.find_first_not_of("0123456789") == std::string::npos)
+        cut.from_groups = std::stoi(from_groups);
+      ev::PairedRoundView p = ev::start_cut(db, cut, who.actor());
       return format(c.t("The top cut has started: round {n}, {players} players."),
                     {{"n", std::to_string(p.round.number)}, {"players", std::to_string(p.paired.players)}});
     });

@@ -371,7 +371,14 @@ std::string round_steps(const PageContext& c, const EventView& v, const ConsoleD
   if (!r->closed)
     h += step("/judge/unpair", format(c.t("Undo round {n}'s pairings"), {{"n", std::to_string(r->number)}}),
               c.t("Every table of this round is removed; the slips already printed no longer work."), c.t("Undo the pairings"));
-  if (r->stage == Stage::swiss) {
+  if (r->stage == Stage::swiss && v.structure == Structure::round_robin) {
+    // A round robin's bracket takes the top N of each group: the organiser chooses N here.
+    h += "<details class=\"step\"><summary>" + esc(c.t("Start the bracket from the groups")) + "</summary>" + form_open(c.href("/judge/cut"), d.csrf) +
+         "<label>" + esc(c.t("Players from each group")) + " <input type=\"number\" name=\"from_groups\" value=\"2\" min=\"1\" max=\"16\" required></label>" +
+         "<label class=\"choice\"><input type=\"checkbox\" name=\"confirm\" value=\"1\" required> " +
+         esc(c.t("The group rounds end here; the top players of each group play a single-elimination bracket.")) + "</label><button type=\"submit\" class=\"danger\">" +
+         esc(c.t("Start the bracket")) + "</button></form></details>";
+  } else if (r->stage == Stage::swiss) {
     const std::string size = std::to_string(v.top_cut ? v.top_cut : 8);
     h += step("/judge/cut", format(c.t("Start the top cut (top {n})"), {{"n", size}}),
               c.t("The Swiss rounds end here; the top players by the standings play a single-elimination bracket."), c.t("Start the top cut"));

@@ -1317,3 +1317,25 @@ TEST_CASE("desk: the top cut from the phone seeds the event's own size, and says
   CHECK(has(cut, "決勝トーナメントを始めました: 第2回戦、2人。"));  // 2 of the 4 players
   CHECK(e.round()["tables"].size() == 1);
 }
+
+TEST_CASE("desk: an organiser starts a round robin's bracket from the console, choosing how many of each group go through") {
+  Event e({"--structure", "round-robin", "--groups", "2"});  // two groups of two: one round each
+  REQUIRE(judgekit({"result", "--event", e.path, "1", "1-0"}).exit_code == 0);
+  REQUIRE(judgekit({"result", "--event", e.path, "2", "0-1"}).exit_code == 0);
+  Phone org{e};
+  sign_in(org, event::Role::organiser, "鈴木");
+  auto home = org.get("/judge");
+  CHECK(has(home, "各ブロックの上位で決勝トーナメントを始める"));
+  CHECK(has(home, "name=\"from_groups\""));
+  CHECK(!has(home, "決勝トーナメントを始める（トップ8）"));  // no Swiss top cut offered to a round robin
+  // Unticked: nothing happens.
+  CHECK(org.post("/judge/cut", {{"from_groups", "1"}}).status == 400);
+  CHECK(e.round()["round"] == 1);
+  auto started = org.post("/judge/cut", {{"from_groups", "1"}, {"confirm", "1"}});
+  CHECK(org.posted_status == 303);
+  CHECK(!has(started, "judgekit"));
+  const json final = e.round();
+  CHECK(final["round"] == 2);
+  CHECK(final["stage"] == "cut");
+  REQUIRE(final["tables"].size() == 1);  // the two group winners meet in the final
+}
