@@ -154,7 +154,12 @@ Database migrated_copy(Database& file, const std::string& path) {
   int rc = sqlite3_deserialize(copy.handle(), "main", image, size, size, SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE);
   if (rc != SQLITE_OK) throw InputError(path, 0, Message{N_("cannot read the event file into memory"), {}});
   copy.set_display_path(path);
-  copy.mark_memory_copy();
+  bool had_secret = false;  // a file made before the codes gets a secret from the migration, not its own
+  {
+    auto st = copy.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'event_secret'");
+    had_secret = st.step();
+  }
+  copy.mark_memory_copy(had_secret);
   migrate(copy, path);
   copy.exec("PRAGMA query_only = ON");
   return copy;

@@ -103,16 +103,19 @@ class Database {
   const std::string& path() const { return path_; }
   // The name messages use (an in-memory copy of a file is named after the file).
   void set_display_path(std::string path) { path_ = std::move(path); }
-  // A read of an older event reads an in-memory copy brought up to date; what it would make new
-  // (such as the event's secret) is not the file's.
-  void mark_memory_copy() { memory_copy_ = true; }
+  // A read of an older event reads an in-memory copy brought up to date; what the migration made
+  // new in it (such as the secret of a file older than the codes) is not the file's.
+  void mark_memory_copy(bool secret_from_file) { memory_copy_ = true, secret_from_file_ = secret_from_file; }
   bool is_memory_copy() const { return memory_copy_; }
+  // The event's secret is the file's own: not a copy's, or a copy of a file that had one.
+  bool secret_is_the_files() const { return !memory_copy_ || secret_from_file_; }
 
  private:
   sqlite3* db_ = nullptr;
   std::shared_ptr<StatementCache> cache_;
   std::string path_;
   bool memory_copy_ = false;
+  bool secret_from_file_ = false;
 };
 
 // BEGIN IMMEDIATE on construction (so two writers queue on the busy timeout instead of

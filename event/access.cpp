@@ -60,7 +60,7 @@ bool same_secret(std::string_view a, std::string_view b) {
 }
 
 std::string event_secret(Database& db) {
-  if (db.is_memory_copy())
+  if (!db.secret_is_the_files())
     throw InputError(db.path(), 0,
                      Message{N_("this event file was written by an older judgekit and has no codes yet; upgrade it first: `judgekit event upgrade {file}`"),
                              {{"file", db.path()}}});

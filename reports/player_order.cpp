@@ -66,6 +66,11 @@ std::string round_title(const ReportLang& lang, const Round& r) {
   return say(lang, Message{N_("{stage} (round {n})"), {arg("stage", which), {"n", n}}});
 }
 
+std::string match_title(const ReportLang& lang, const Round& r, const Match& m) {
+  if (!m.third_place) return round_title(lang, r);
+  return say(lang, Message{N_("{stage} (round {n})"), {arg("stage", Message{N_("Third-place match"), {}}), {"n", std::to_string(r.number)}}});
+}
+
 MessageArg round_arg(const Round& r) { return MessageArg("round", round_title(Lang::en, r), round_title(Lang::ja, r)); }
 
 // As printf's "%.2f" (std::to_chars promises the same digits), without its locale and parsing.

@@ -19,6 +19,8 @@ std::string kana_group(const ReportLang& lang, const std::string& key);
 
 // In the document's language: "第3回戦" / "Round 3", "準決勝（第4回戦）" / "Semi-final (round 4)".
 std::string round_title(const ReportLang& lang, const Round& r);
+// One match's: its round's title, or "3位決定戦（第6回戦）" for the third-place match beside the final.
+std::string match_title(const ReportLang& lang, const Round& r, const Match& m);
 // The round's title as a placeholder's value, each language its own ("Results — {round}").
 MessageArg round_arg(const Round& r);
 std::string fixed2(double v);                                                // "66.67"

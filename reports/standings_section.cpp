@@ -134,7 +134,7 @@ void bracket_list(PdfDocument& doc, const EventReport& r, const std::vector<cons
           for (const auto& seat : m.result->seats) won = won || (seat.player_id == id && seat.outcome == SeatOutcome::win);
         names += (names.empty() ? "" : "\n") + std::string(won ? "○ " : "") + r.shown_name(id);
       }
-      const std::string round = m.third_place ? doc.t(N_("Third-place match")) : round_title(doc.lang, *rd);
+      const std::string round = match_title(doc.lang, *rd, m);
       t.row({round, m.table ? std::to_string(*m.table) : "", names, m.bye ? doc.t(N_("BYE")) : result_words(doc, r, m)});
     }
 }

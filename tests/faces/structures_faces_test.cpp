@@ -157,6 +157,12 @@ TEST_CASE("a round robin's groups and its bracket read the same on the CLI, the 
   CHECK(btext.find("決勝（第6回戦）") != std::string::npos);
   CHECK(btext.find("3位決定戦") != std::string::npos);
   CHECK(btext.find("準決勝（第6回戦）") == std::string::npos);
+  // The last round's slips: the final's and the third-place match's, each headed by its own name.
+  const std::string spdf = dir.file("slips.pdf");
+  REQUIRE(judgekit({"report", "--event", e, "--kind", "slips", "--round", "6", "--lang", "ja", "--date", "2026-10-04", "-o", spdf}).exit_code == 0);
+  const std::string stext = jk::test::pdf_text(spdf);
+  CHECK(stext.find("\n決勝（第6回戦）") != std::string::npos);
+  CHECK(stext.find("3位決定戦（第6回戦）") != std::string::npos);
   auto none = judgekit({"report", "--event", dir.file("none.jkevent"), "--kind", "groups"});
   CHECK(none.exit_code == 2);
 }
