@@ -62,8 +62,18 @@ void checkbox(PdfDocument& doc, double x, double y_mid) { doc.box(x, y_mid - 4.5
 
 // Round (left), table (from `table_x`, or further right when the round's title is long), and the
 // event name in the room left before `right`, each measured so none runs into the next.
+// A round robin's match is played inside a group: "第1ブロック", "" for any other match.
+std::string group_of(const PdfDocument& doc, const EventReport& r, const Match& m) {
+  if (m.players.empty()) return "";
+  for (const auto& g : r.groups.groups)
+    for (const auto& row : g.rows)
+      if (row.player_id == m.players.front()) return doc.t(N_("Group {n}"), {{"n", std::to_string(g.number)}});
+  return "";
+}
+
 void slip_title(PdfDocument& doc, const EventReport& r, const Round& round, const Match& m, double y, double table_x, double right) {
-  const std::string title = doc.prepare(match_title(doc.lang, round, m));
+  const std::string group = round.stage == Stage::cut ? "" : group_of(doc, r, m);
+  const std::string title = doc.prepare(match_title(doc.lang, round, m) + (group.empty() ? "" : "  " + group));
   const std::string table = doc.prepare(doc.t(N_("Table {n}"), {{"n", std::to_string(m.table.value_or(0))}}));
   table_x = std::max(table_x, PageGeometry::left + doc.width(title, 13) + 16);
   doc.text(PageGeometry::left, y - 15, 13, title);

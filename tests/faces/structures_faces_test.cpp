@@ -163,6 +163,15 @@ TEST_CASE("a round robin's groups and its bracket read the same on the CLI, the 
   const std::string stext = jk::test::pdf_text(spdf);
   CHECK(stext.find("\n決勝（第6回戦）") != std::string::npos);
   CHECK(stext.find("3位決定戦（第6回戦）") != std::string::npos);
+  // A group round's slips name each table's group, as the groups page does; a bracket round's none.
+  const std::string gslips = dir.file("group-slips.pdf");
+  REQUIRE(judgekit({"report", "--event", e, "--kind", "slips", "--round", "2", "--lang", "ja", "--date", "2026-10-04", "-o", gslips}).exit_code == 0);
+  const std::string gs = jk::test::pdf_text(gslips);
+  for (const auto& group : groups["groups"]) {
+    const std::string name = "第" + std::to_string(group["group"].get<int>()) + "ブロック";
+    CHECK(gs.find(name) != std::string::npos);
+  }
+  CHECK(stext.find("ブロック") == std::string::npos);
   auto none = judgekit({"report", "--event", dir.file("none.jkevent"), "--kind", "groups"});
   CHECK(none.exit_code == 2);
 }
