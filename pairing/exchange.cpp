@@ -9,6 +9,7 @@
 #include "errors.hpp"
 #include "event.hpp"
 #include "event_file.hpp"
+#include "pack.hpp"  // sha256_hex
 #include "results.hpp"
 #include "round_setup.hpp"
 #include "text.hpp"
@@ -28,6 +29,22 @@ static ordered_json json_or_null(const std::optional<std::string>& text) {
 template <class T>
 static ordered_json opt(const std::optional<T>& v) {
   return v ? ordered_json(*v) : ordered_json(nullptr);
+}
+
+
+// Sign-ups (with their waitlist order, kept by id) and the event's card list: absent from older
+// exports. The card list goes as imported (its text and the SHA-256 verdicts name).
+static void export_doors(Database& db, ordered_json& j) {
+  auto opt_text = [](const Statement& st, int col) { return st.is_null(col) ? ordered_json(nullptr) : ordered_json(st.text(col)); };
+  j["registrations"] = ordered_json::array();
+  auto st = db.prepare("SELECT id, name, reading, external_id, status, source, player_id, created_at FROM registrations ORDER BY id");
+  while (st.step())
+    j["registrations"].push_back({{"id", st.int64(0)}, {"name", st.text(1)}, {"reading", opt_text(st, 2)}, {"external_id", opt_text(st, 3)},
+                                  {"status", st.text(4)}, {"source", st.text(5)},
+                                  {"player", st.is_null(6) ? ordered_json(nullptr) : ordered_json(st.int64(6))}, {"created_at", st.text(7)}});
+  auto cards = db.prepare("SELECT source, sha256, list, imported_at FROM event_cards WHERE id = 1");
+  j["card_list"] = cards.step() ? ordered_json{{"source", cards.text(0)}, {"sha256", cards.text(1)}, {"list", cards.text(2)}, {"imported_at", cards.text(3)}}
+                                : ordered_json(nullptr);
 }
 
 static ordered_json empty_null(const std::string& s) { return s.empty() ? ordered_json(nullptr) : ordered_json(s); }
@@ -64,6 +81,7 @@ ordered_json export_event(Database& db) {
   for (const auto& b : read_awarded_byes(db)) j["awarded_byes"].push_back({{"player", b.player}, {"round", b.round}});
   j["pairing_avoids"] = ordered_json::array();
   for (const auto& a : read_avoids(db)) j["pairing_avoids"].push_back({{"players", {a.a, a.b}}, {"last_round", opt(a.last_round)}});
+  export_doors(db, j);
   j["rounds"] = ordered_json::array();
   for (const auto& r : ev.rounds) {
     ordered_json rj = {{"number", r.number}, {"stage", stage_name(r.stage)}, {"status", r.closed ? "closed" : "open"},
@@ -195,6 +213,36 @@ static std::optional<std::string> penalty_undo(const Reader& rd, const json& p, 
   }
   if (undo.contains("dropped_after_round") && !undo.at("dropped_after_round").is_null()) rd.integer(undo, path + ".undo", "dropped_after_round", 0, 1000);
   return undo.dump();
+}
+
+// Sign-ups and the card list (issue 26; absent from older exports): every word checked, the card
+// list's text against its SHA-256 (the verdicts name it).
+static void import_doors(Database& db, const Reader& rd, const json& state, const std::set<std::int64_t>& players) {
+  if (state.contains("registrations")) {
+    const json& regs = rd.array(state, "$", "registrations");
+    auto ins = db.prepare("INSERT INTO registrations (id, name, reading, external_id, status, source, player_id, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
+    std::set<std::int64_t> ids, linked;
+    for (std::size_t i = 0; i < regs.size(); ++i) {
+      const std::string path = "$.registrations[" + std::to_string(i) + "]";
+      const json& r = regs[i];
+      const std::int64_t id = rd.integer(r, path, "id", 1, INT64_MAX);
+      if (!ids.insert(id).second) rd.fail(path + ".id", N_("registration id appears twice"));
+      const auto player = rd.opt_integer(r, path, "player", 1, INT64_MAX);
+      if (player && !players.count(*player)) rd.fail(path + ".player", N_("no player with id {id}"), {{"id", std::to_string(*player)}});
+      if (player && !linked.insert(*player).second) rd.fail(path + ".player", N_("player {id} has two registrations"), {{"id", std::to_string(*player)}});
+      ins.bind(1, id).bind(2, rd.text(r, path, "name")).bind(3, rd.opt_text(r, path, "reading")).bind(4, rd.opt_text(r, path, "external_id"))
+          .bind(5, rd.one_of(r, path, "status", {"entered", "waitlisted", "withdrawn"})).bind(6, rd.one_of(r, path, "source", {"phone", "import"}))
+          .bind(7, player).bind(8, rd.text(r, path, "created_at"))
+          .run();
+    }
+  }
+  if (!state.contains("card_list") || state.at("card_list").is_null()) return;
+  const json& c = state.at("card_list");
+  const std::string list = rd.text(c, "$.card_list", "list"), sha = rd.text(c, "$.card_list", "sha256");
+  if (sha256_hex(list) != sha) rd.fail("$.card_list.sha256", N_("does not match the list's text: the list was changed after its export"));
+  db.prepare("INSERT INTO event_cards (id, source, sha256, list, imported_at) VALUES (1, ?1, ?2, ?3, ?4)")
+      .bind(1, rd.text(c, "$.card_list", "source")).bind(2, sha).bind(3, list).bind(4, rd.text(c, "$.card_list", "imported_at"))
+      .run();
 }
 
 // Awarded byes and restrictions (issue 26; absent from older exports).
@@ -478,6 +526,7 @@ void import_event(Database& db, const json& state, const std::string& source) {
   im.decks(state);
   im.penalties(state);
   import_round_setup(db, im.rd, state, im.player_ids);
+  import_doors(db, im.rd, state, im.player_ids);
 }
 
 }  // namespace jk::pairing

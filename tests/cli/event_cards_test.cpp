@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
+#include <filesystem>
 #include <regex>
 
 #include <nlohmann/json.hpp>
@@ -128,4 +129,46 @@ TEST_CASE("cards list: the event's list and where it came from, or the pack's; u
   auto wrong = judgekit({"cards", "import", kExamples + "scp-cards.csv", "--event", ev.e, "--game", "scp-tcg-jp-j"});
   CHECK(wrong.exit_code == 2);
   CHECK(wrong.err.find("differs from the event's game") != std::string::npos);
+}
+
+TEST_CASE("export and import carry the event's card list and its sign-ups; a changed list is refused") {
+  EventWithCards ev;
+  REQUIRE(judgekit({"cards", "import", kExamples + "economica-cards.csv", "--event", ev.e}).exit_code == 0);
+  REQUIRE(judgekit({"event", "registration", "--event", ev.e, "--open", "--capacity", "4", "--waitlist", "on"}).exit_code == 0);
+  const std::string csv = ev.dir.file("pre.csv");
+  jk::test::write_file(csv, "id,name,reading\nM1,高橋,たかはし\nM2,小林,こばやし\n");  // the fourth place, then the waitlist
+  REQUIRE(judgekit({"player", "import", "--event", ev.e, csv}).exit_code == 0);
+  auto exported = judgekit({"event", "export", "--event", ev.e});
+  REQUIRE(exported.exit_code == 0);
+  json state = json::parse(exported.out);
+  REQUIRE(state["registrations"].size() == 2);
+  CHECK(state["registrations"][1]["status"] == "waitlisted");
+  REQUIRE(state["card_list"].is_object());
+
+  const std::string copy = ev.dir.file("copy.jkevent"), file = ev.dir.file("state.json");
+  jk::test::write_file(file, state.dump());
+  auto imported = judgekit({"event", "import", copy, file});
+  INFO(imported.err);
+  REQUIRE(imported.exit_code == 0);
+  // The same list (source and hash), the same cards, the same waitlist.
+  CHECK(json::parse(judgekit({"cards", "list", "--event", copy, "--json"}).out) == json::parse(judgekit({"cards", "list", "--event", ev.e, "--json"}).out));
+  CHECK(judgekit({"player", "waitlist", "--event", copy, "--json"}).out == judgekit({"player", "waitlist", "--event", ev.e, "--json"}).out);
+  CHECK(json::parse(judgekit({"event", "export", "--event", copy}).out)["registrations"] == state["registrations"]);
+
+  // A list edited after the export no longer matches the hash the verdicts name: refused, no file.
+  json edited = state;
+  edited["card_list"]["list"] = edited["card_list"]["list"].get<std::string>() + "A9999/V1S,偽物,asset,0\n";
+  jk::test::write_file(file, edited.dump());
+  const std::string bad = ev.dir.file("bad.jkevent");
+  auto refused = judgekit({"event", "import", bad, file});
+  CHECK(refused.exit_code == 2);
+  CHECK(refused.err.find("$.card_list.sha256: does not match the list's text") != std::string::npos);
+  CHECK_FALSE(std::filesystem::exists(bad));
+  // A registration naming a player the file does not have: refused.
+  edited = state;
+  edited["registrations"][0]["player"] = 99;
+  jk::test::write_file(file, edited.dump());
+  auto orphan = judgekit({"event", "import", bad, file});
+  CHECK(orphan.exit_code == 2);
+  CHECK(orphan.err.find("$.registrations[0].player: no player with id 99") != std::string::npos);
 }

@@ -12,6 +12,9 @@ import re
 import sys
 import tempfile
 
+from selenium.webdriver.support import expected_conditions
+from selenium.webdriver.support.ui import WebDriverWait
+
 import browser_support as support
 from browser_support import check, failures
 
@@ -31,12 +34,19 @@ token = re.search(r"token=([0-9A-Z]+)", jk("serve", "token", "add", "--event", e
 server, base = support.serve(JK, event, work)
 
 
+def submit(d, button):
+    """Taps a form's button and waits for the answer's page (a busy machine answers slowly)."""
+    old = d.find_element("tag name", "html")
+    button.click()
+    WebDriverWait(d, 30).until(expected_conditions.staleness_of(old))
+
+
 def sign_up(d, name, reading, member):
     d.get(base + "register")
     d.find_element("id", "name").send_keys(name)
     d.find_element("id", "reading").send_keys(reading)
     d.find_element("id", "id").send_keys(member)
-    d.find_element("css selector", "form button.primary").click()
+    submit(d, d.find_element("css selector", "form button.primary"))
 
 
 d = support.browser(work)
@@ -51,7 +61,7 @@ try:
     d.save_screenshot(os.path.join(SHOTS, "entry.png"))
     # Back to the filled form and send it again: the same entry, not a second one.
     d.back()
-    d.find_element("css selector", "form button.primary").click()
+    submit(d, d.find_element("css selector", "form button.primary"))
     check(d.current_url == entry_url, "the same form sent again lands on the same entry")
     sign_up(d, "高橋 健太", "たかはし けんた", "M002")
     sign_up(d, "小林 美咲", "こばやし みさき", "M003")  # over the capacity of 2
@@ -65,14 +75,14 @@ try:
 
     # The organiser checks 高橋 in from the phone's list.
     d.get(base + "signin?token=" + token)
-    d.find_element("css selector", "form button[type=submit]").click()
+    submit(d, d.find_element("css selector", "form button[type=submit]"))
     d.get(base + "judge/checkin")
     check(support.no_horizontal_scroll(d), "/judge/checkin: no sideways scrolling")
     rows = d.find_elements("css selector", "main li, main tr")
     tapped = False
     for row in rows:
         if "高橋 健太" in row.text:
-            row.find_element("css selector", "button").click()
+            submit(d, row.find_element("css selector", "button"))
             tapped = True
             break
     check(tapped, "高橋 has a check-in button on the organiser's list")
@@ -84,7 +94,7 @@ try:
         d.get(base + "checkin")
         check(support.no_horizontal_scroll(d), "/checkin: no sideways scrolling")
         d.find_element("id", "code").send_keys(code.group(1).replace("-", "").lower())
-        d.find_element("css selector", "form button.primary").click()
+        submit(d, d.find_element("css selector", "form button.primary"))
         check("佐々木 悠真さんの受付が完了しました" in d.find_element("tag name", "main").text, "the player's check-in is confirmed on the page, by name")
         d.save_screenshot(os.path.join(SHOTS, "checkin.png"))
     listed = jk("player", "checkin", "--event", event, "--list")
