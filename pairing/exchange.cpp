@@ -230,7 +230,15 @@ static void import_doors(Database& db, const Reader& rd, const json& state, cons
       const auto player = rd.opt_integer(r, path, "player", 1, INT64_MAX);
       if (player && !players.count(*player)) rd.fail(path + ".player", N_("no player with id {id}"), {{"id", std::to_string(*player)}});
       if (player && !linked.insert(*player).second) rd.fail(path + ".player", N_("player {id} has two registrations"), {{"id", std::to_string(*player)}});
-      ins.bind(1, id).bind(2, rd.text(r, path, "name")).bind(3, rd.opt_text(r, path, "reading")).bind(4, rd.opt_text(r, path, "external_id"))
+      // The same names registration accepts (a letter, no control characters), as for players.
+      NewPlayer np{trim(rd.text(r, path, "name")), trim(rd.text(r, path, "reading", false)), trim(rd.text(r, path, "external_id", false)), 0, std::nullopt};
+      try {
+        checked_player_key(np, "");
+      } catch (const InputError& e) {
+        rd.fail(path, e.message());
+      }
+      auto opt = [](const std::string& v) { return v.empty() ? std::optional<std::string>() : std::optional<std::string>(v); };
+      ins.bind(1, id).bind(2, np.name).bind(3, opt(np.reading)).bind(4, opt(np.external_id))
           .bind(5, rd.one_of(r, path, "status", {"entered", "waitlisted", "withdrawn"})).bind(6, rd.one_of(r, path, "source", {"phone", "import"}))
           .bind(7, player).bind(8, rd.text(r, path, "created_at"))
           .run();

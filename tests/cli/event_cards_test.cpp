@@ -171,4 +171,12 @@ TEST_CASE("export and import carry the event's card list and its sign-ups; a cha
   auto orphan = judgekit({"event", "import", bad, file});
   CHECK(orphan.exit_code == 2);
   CHECK(orphan.err.find("$.registrations[0].player: no player with id 99") != std::string::npos);
+  // A name registration would refuse (a control character): refused here too.
+  edited = state;
+  edited["registrations"][0]["name"] = "高\u0007橋";
+  jk::test::write_file(file, edited.dump());
+  auto control = judgekit({"event", "import", bad, file});
+  CHECK(control.exit_code == 2);
+  CHECK(control.err.find("$.registrations[0]: ") != std::string::npos);
+  CHECK_FALSE(std::filesystem::exists(bad));
 }
