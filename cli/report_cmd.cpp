@@ -134,7 +134,9 @@ void add_report_commands(CLI::App& app, Context& ctx) {
   static ReportOptions r;
   auto* report = app.add_subcommand("report", tr("print an event report as PDF (A4): standings, bracket, groups, pairings, slips, decklists, penalties, summary, player-codes, qr"));
   add_event_option(report, r.event);
-  report->add_option("--kind,-k", r.kind, tr("summary | standings | pairings | slips | decklists | penalties | player-codes | qr"))->required();
+  std::string kinds;  // the words as typed, from the one list of kinds
+  for (auto k : reports::kAllKinds) kinds += (kinds.empty() ? "" : " | ") + reports::kind_name(k);
+  report->add_option("--kind,-k", r.kind, kinds)->required();
   auto* rr = report->add_option("--round,-r", r.round, tr("round for pairings and slips (default: the latest); filters penalties"));
   report->add_option("-o,--output", r.output, tr("PDF file (default: <event name>-<kind>.pdf beside the event file)"));
   report->add_option("--url", r.url, tr("the address phones open `judgekit serve` at, for the QR codes of slips, player-codes and qr (default: the first address serve prints)"));
