@@ -27,6 +27,8 @@ import threading
 import time
 import urllib.parse
 
+import loopback_server
+
 JK = sys.argv[1]
 AT_ONCE = int(sys.argv[2]) if len(sys.argv) > 2 else 1000
 SPREAD = float(sys.argv[3]) if len(sys.argv) > 3 else 0.0
@@ -38,10 +40,7 @@ event = os.path.join(work, "e.jkevent")
 
 
 def jk(*args):
-    r = subprocess.run([JK, *args], capture_output=True, text=True)
-    if r.returncode != 0:
-        raise SystemExit(f"judgekit {' '.join(args)} failed: {r.stderr}")
-    return r.stdout
+    return loopback_server.judgekit(JK, *args)
 
 
 csv = os.path.join(work, "players.csv")
@@ -56,14 +55,7 @@ codes = {c["table"]: c["code"] for c in json.loads(jk("round", "codes", "--event
 # alone only proposes (issue 24), so it would record nothing.
 player_codes = {int(m.group(1)): m.group(2) for m in re.finditer(r"^\s*(\d+)\s.*\s(\d+-[0-9A-Z]{10})\s*$", jk("player", "list", "--event", event, "--codes"), re.M)}
 
-server = subprocess.Popen([JK, "serve", "--event", event, "--listen", "127.0.0.1:0", "--max-per-address", "0"], stdout=subprocess.PIPE,
-                          stderr=subprocess.PIPE, text=True)
-port = None
-for _ in range(200):
-    m = re.search(r"http://127\.0\.0\.1:(\d+)/", server.stdout.readline())
-    if m:
-        port = int(m.group(1))
-        break
+server, port = loopback_server.serve(JK, event)
 
 # Each phone: (table, me, winner). Every tenth table disagrees: each player says they won.
 phones = []
@@ -116,9 +108,7 @@ def phone(job):
 
 
 def server_cpu_seconds():
-    with open(f"/proc/{server.pid}/stat") as f:
-        fields = f.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return loopback_server.cpu_seconds(server)
 
 
 WATCHERS = int(os.environ.get("JK_WATCHERS", "0"))

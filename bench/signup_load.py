@@ -17,12 +17,13 @@ import os
 import re
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 import threading
 import time
 import urllib.parse
+
+import loopback_server
 
 JK = sys.argv[1]
 PHONES = int(sys.argv[2]) if len(sys.argv) > 2 else 2000
@@ -33,24 +34,12 @@ event = os.path.join(work, "e.jkevent")
 
 
 def jk(*args):
-    r = subprocess.run([JK, *args], capture_output=True, text=True)
-    if r.returncode != 0:
-        raise SystemExit(f"judgekit {' '.join(args)} failed: {r.stderr}")
-    return r.stdout
+    return loopback_server.judgekit(JK, *args)
 
 
 jk("event", "create", event, "--game", "economica", "--name", "登録負荷試験", "--date", "2015-08-08", "--seed", "1")
 jk("event", "registration", "--event", event, "--open", "--capacity", str(CAPACITY), "--waitlist", "on")
-server = subprocess.Popen([JK, "serve", "--event", event, "--listen", "127.0.0.1:0", "--max-per-address", "0"], stdout=subprocess.PIPE,
-                          stderr=subprocess.PIPE, text=True)
-port = None
-for _ in range(200):
-    m = re.search(r"http://127\.0\.0\.1:(\d+)/", server.stdout.readline())
-    if m:
-        port = int(m.group(1))
-        break
-if port is None:
-    raise SystemExit("the server did not start")
+server, port = loopback_server.serve(JK, event)
 
 
 def address(i):
@@ -118,9 +107,7 @@ def phone(i):
 
 
 def server_cpu_seconds():
-    with open(f"/proc/{server.pid}/stat") as f:
-        fields = f.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return loopback_server.cpu_seconds(server)
 
 
 try:

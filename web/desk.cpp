@@ -564,9 +564,7 @@ Desk::Reply Desk::console_home(ConsoleRequest& q, ConsoleStep step) {
   } else if (post && step == ConsoleStep::cut) {
     run([&](Database& db) {
       pairing::CutRequest cut;  // a Swiss event's own top cut size; a round robin's top N of each group
-      const std::string from_groups = who.arg("from_groups");
-      if (!from_groups.empty() && from_groups.size() <= 2 && from_groups.find_first_not_of("0123456789") == std::string::npos)
-        cut.from_groups = std::stoi(from_groups);
+      if (const auto n = id_in(who.arg("from_groups")); n && *n <= 16) cut.from_groups = static_cast<int>(*n);
       ev::PairedRoundView p = ev::start_cut(db, cut, who.actor());
       return format(c.t("The top cut has started: round {n}, {players} players."),
                     {{"n", std::to_string(p.round.number)}, {"players", std::to_string(p.paired.players)}});
