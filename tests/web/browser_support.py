@@ -7,7 +7,9 @@ import subprocess
 import tempfile
 
 from selenium import webdriver
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.support.ui import WebDriverWait
 
 failures = []
 
@@ -47,6 +49,21 @@ def browser(work, js=True, dark=False):
 
 def no_horizontal_scroll(d):
     return d.execute_script("return document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def submit(d, button, timeout=30):
+    """Taps a form's button and waits for the answer's page to load. A mark left on the old page's
+    window tells the pages apart: waiting for the old element to go stale raised Chromium's 'node
+    does not belong to the document' mid-navigation on a busy machine."""
+    d.execute_script("window.jkOldPage = true")
+    button.click()
+
+    def answered(x):
+        try:
+            return x.execute_script("return window.jkOldPage === undefined && document.readyState === 'complete'")
+        except WebDriverException:  # between the two documents
+            return False
+    WebDriverWait(d, timeout).until(answered)
 
 
 def serve(jk_binary, event, work):

@@ -12,11 +12,8 @@ import re
 import sys
 import tempfile
 
-from selenium.webdriver.support import expected_conditions
-from selenium.webdriver.support.ui import WebDriverWait
-
 import browser_support as support
-from browser_support import check, failures
+from browser_support import check, failures, submit
 
 JK, SHOTS = sys.argv[1], sys.argv[2]
 os.makedirs(SHOTS, exist_ok=True)
@@ -32,13 +29,6 @@ jk("event", "create", event, "--game", "economica", "--name", "受付の大会",
 jk("event", "registration", "--event", event, "--open", "--capacity", "2", "--waitlist", "on")
 token = re.search(r"token=([0-9A-Z]+)", jk("serve", "token", "add", "--event", event, "--role", "organiser", "--name", "鈴木")).group(1)
 server, base = support.serve(JK, event, work)
-
-
-def submit(d, button):
-    """Taps a form's button and waits for the answer's page (a busy machine answers slowly)."""
-    old = d.find_element("tag name", "html")
-    button.click()
-    WebDriverWait(d, 30).until(expected_conditions.staleness_of(old))
 
 
 def sign_up(d, name, reading, member):
