@@ -70,7 +70,7 @@ int event_registration(Context& ctx, const std::string& path, const ev::Registra
 int player_import(Context& ctx, const std::string& path, const std::string& csv, const std::string& encoding) {
   const std::string text = read_file(csv, parse_encoding(encoding));
   Database db = open_for(path, OpenMode::write);
-  ev::Imported in = ev::import_entries(db, text, csv, {ctx.actor});
+  ev::ImportedEntries in = ev::import_entries(db, text, csv, {ctx.actor});
   std::cout << format(tr("imported {n} entries from {file}: {in} in, {waiting} on the waitlist"),
                       {{"n", std::to_string(in.entered.size() + in.waitlisted.size())}, {"file", csv},
                        {"in", std::to_string(in.entered.size())}, {"waiting", std::to_string(in.waitlisted.size())}})

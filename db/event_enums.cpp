@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "errors.hpp"
+#include "name_table.hpp"
 
 namespace jk {
 
@@ -37,25 +38,6 @@ constexpr std::array<std::pair<Seeding, std::string_view>, 3> kSeedings = {
 constexpr std::array<std::pair<DecklistPublication, std::string_view>, 3> kPublications = {
     {{DecklistPublication::none, "none"}, {DecklistPublication::top_cut, "top-cut"}, {DecklistPublication::all, "all"}}};
 
-template <typename E, std::size_t N>
-std::string_view name_in(const std::array<std::pair<E, std::string_view>, N>& table, E value) {
-  for (const auto& [x, n] : table)
-    if (x == value) return n;
-  return table.front().second;
-}
-
-template <typename E, std::size_t N>
-std::optional<E> parse_in(const std::array<std::pair<E, std::string_view>, N>& table, std::string_view name) {
-  for (const auto& [x, n] : table)
-    if (n == name) return x;
-  return std::nullopt;
-}
-template <typename E, std::size_t N>
-std::string known_in(const std::array<std::pair<E, std::string_view>, N>& table) {
-  std::string out;
-  for (std::size_t i = 0; i < N; ++i) out += (i == 0 ? "" : i + 1 == N ? " or " : ", ") + std::string(table[i].second);
-  return out;
-}
 }  // namespace
 
 std::string_view stage_name(Stage s) { return name_in(kStages, s); }

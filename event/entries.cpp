@@ -199,7 +199,7 @@ Entry sign_up(Database& db, const SignUp& req, const Actor& actor) {
   return e;
 }
 
-Imported import_entries(Database& db, const std::string& csv_text, const std::string& file, const Actor& actor) {
+ImportedEntries import_entries(Database& db, const std::string& csv_text, const std::string& file, const Actor& actor) {
   std::vector<pairing::NewPlayer> rows = pairing::read_players_csv(csv_text, file);
   for (const auto& p : rows) check_lengths(p, file);
   Change change(db, actor.label);
@@ -212,7 +212,7 @@ Imported import_entries(Database& db, const std::string& csv_text, const std::st
   // Rows join behind anyone already waiting: a file never jumps the queue.
   bool waiting = false;
   for (const auto& e : all_entries(db)) waiting = waiting || e.status == EntryStatus::waitlisted;
-  Imported out;
+  ImportedEntries out;
   for (const auto& p : rows) {
     if (id_taken(db, p.external_id))
       throw InputError(file, p.line, Message{N_("membership id {id} is already registered; one entry per person"), {{"id", p.external_id}}});

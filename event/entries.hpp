@@ -69,10 +69,10 @@ std::optional<Entry> entry_of_form(Database& db, const std::string& form_nonce);
 // A pre-registration CSV (columns id,name,reading as `player add --csv`), in its order: rows while
 // places are free are entered, the rest waitlisted; refused whole (file and line) when a row is
 // bad, a membership id is taken, or rows go beyond the capacity with no waitlist.
-struct Imported {
+struct ImportedEntries {
   std::vector<Entry> entered, waitlisted;
 };
-Imported import_entries(Database& db, const std::string& csv_text, const std::string& file, const Actor& actor);
+ImportedEntries import_entries(Database& db, const std::string& csv_text, const std::string& file, const Actor& actor);
 
 // Withdraws before round 1: an entered player is dropped and the first waitlisted entry moves up;
 // a waitlisted entry leaves the list. `who`: a player (id, name, membership id) or "W<entry id>".

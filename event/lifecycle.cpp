@@ -146,7 +146,7 @@ EventHeader create_event(const CreateRequest& a, const Actor& actor) {
   return h;
 }
 
-Imported import_event(const std::string& file, const std::string& text, const std::string& source, const Actor& actor) {
+ImportedEvent import_event(const std::string& file, const std::string& text, const std::string& source, const Actor& actor) {
   nlohmann::json state = parse_json_input(text, source);
   // An unknown game or format fails before any file is made.
   if (state.is_object() && state.contains("event") && state["event"].is_object() && state["event"].contains("game") &&
@@ -156,7 +156,7 @@ Imported import_event(const std::string& file, const std::string& text, const st
     if (f.is_string() && !f.get<std::string>().empty() && !game.find_format(f.get<std::string>()))
       throw InputError(source, 0, Message{N_("$.event.format: '{format}' is not a format of {game}"), {{"format", f.get<std::string>()}, {"game", game.id, game.name_ja}}});
   }
-  Imported out;
+  ImportedEvent out;
   create_event_file(file, actor.label, [&](Database& db) {
     try {
       pairing::import_event(db, state, source);

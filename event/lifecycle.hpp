@@ -33,12 +33,12 @@ std::vector<TiebreakEntry> parse_tiebreak_chain(const std::string& text);
 // What --tiebreakers sets: a preset's chain and win-% rules, or a chain as parse_tiebreak_chain reads it.
 void apply_tiebreakers(const std::string& text, EventSettings& settings);
 
-struct Imported {
+struct ImportedEvent {
   std::string name;
   std::size_t players = 0, rounds = 0;
 };
 // Builds `file` from `event export` JSON (`state_text`, read from `source`), all or nothing.
-Imported import_event(const std::string& file, const std::string& state_text, const std::string& source, const Actor& actor);
+ImportedEvent import_event(const std::string& file, const std::string& state_text, const std::string& source, const Actor& actor);
 
 // The whole event as JSON (docs/events.md "Export format"), read in one snapshot.
 nlohmann::ordered_json export_event(const std::string& file);

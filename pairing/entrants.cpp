@@ -61,8 +61,8 @@ std::vector<NewPlayer> read_players_csv(const std::string& text, const std::stri
 // A name, reading or id a person typed: valid UTF-8 with no control characters (ESC, newline, NUL,
 // C1 and bidi overrides would reach terminals, CSV cells and PDFs as they are).
 // One message per field, so a translation words each whole.
-enum class Field { name, reading, id };
-static void check_text(const std::string& text, Field field, const std::string& where, int line) {
+enum class TypedField { name, reading, id };
+static void check_text(const std::string& text, TypedField field, const std::string& where, int line) {
   static const char* const bad_utf8[] = {N_("the name is not valid UTF-8"), N_("the reading is not valid UTF-8"), N_("the id is not valid UTF-8")};
   static const char* const control[] = {N_("the name contains a control character (code {code}); type it again without it"),
                                         N_("the reading contains a control character (code {code}); type it again without it"),
@@ -81,7 +81,7 @@ static std::string same_name_note(const std::string& name, const std::string& ot
 // The name's key; refuses a name a person could not tell apart or that reads as an id.
 static std::string checked_key(const std::string& name, const std::string& where, int line) {
   if (name.empty()) throw InputError(where, line, Message{N_("a player needs a name"), {}});
-  check_text(name, Field::name, where, line);
+  check_text(name, TypedField::name, where, line);
   std::string key = name_key(name);
   if (key.empty()) throw InputError(where, line, Message{N_("the name '{name}' has no letters or digits"), {{"name", name}}});
   if (std::all_of(key.begin(), key.end(), [](char c) { return c >= '0' && c <= '9'; }))
@@ -91,8 +91,8 @@ static std::string checked_key(const std::string& name, const std::string& where
 
 std::string checked_player_key(const NewPlayer& p, const std::string& where) {
   std::string key = checked_key(p.name, where, p.line);
-  check_text(p.reading, Field::reading, where, p.line);
-  check_text(p.external_id, Field::id, where, p.line);
+  check_text(p.reading, TypedField::reading, where, p.line);
+  check_text(p.external_id, TypedField::id, where, p.line);
   return key;
 }
 
@@ -151,8 +151,8 @@ std::vector<std::string> rename_player(Database& db, const Player& p, const Play
   if (!edit.name && !edit.reading && !edit.external_id) throw InputError(Message{N_("give --name, --reading or --id to change"), {}});
   std::string name = edit.name.value_or(p.name), key = checked_key(name, "", 0);
   std::string reading = edit.reading.value_or(p.reading), external = edit.external_id.value_or(p.external_id);
-  check_text(reading, Field::reading, "", 0);
-  check_text(external, Field::id, "", 0);
+  check_text(reading, TypedField::reading, "", 0);
+  check_text(external, TypedField::id, "", 0);
   auto st = db.prepare("SELECT id, name, name_key, external_id FROM players WHERE id <> ?1");
   st.bind(1, p.id);
   while (st.step()) {

@@ -151,14 +151,14 @@ static void leave_out_no_shows(Database& db, Event& ev, PairedRound& out) {
 }
 
 // The players to pair (indices into ev.players, in standings order) and those given an awarded bye.
-struct Field {
+struct ToPair {
   std::vector<int> ranked;
   std::vector<std::int64_t> awarded;
   std::vector<std::pair<int, int>> apart;  // positions in `ranked`
 };
 
-static Field field_to_pair(const Event& ev, const std::vector<int>& order, int r, const RoundDoors& doors) {
-  Field f;
+static ToPair field_to_pair(const Event& ev, const std::vector<int>& order, int r, const RoundDoors& doors) {
+  ToPair f;
   std::map<std::int64_t, int> position;
   for (int i : order) {
     const Player& p = ev.players[static_cast<std::size_t>(i)];
@@ -242,7 +242,7 @@ PairedRound pair_next_round(Database& db, const Game& game, Scores* scores_read)
   std::vector<int> order = standings_order(sc, scored, rules, ids);
   // Round 1 with restrictions is paired by the matching: the shuffle comes first, as pair_random's.
   if (r == 1 && !doors.apart.empty()) Rng(mix_seed(seed, 1)).shuffle(order);
-  Field f = field_to_pair(ev, order, r, doors);
+  ToPair f = field_to_pair(ev, order, r, doors);
   out.players = static_cast<int>(f.ranked.size() + f.awarded.size());
   out.awarded_byes = f.awarded;
   if (f.ranked.size() < 2 && !(f.ranked.empty() && !f.awarded.empty()))

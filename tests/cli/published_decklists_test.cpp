@@ -16,7 +16,7 @@ using nlohmann::json;
 
 namespace {
 
-const std::string kExamples = JK_SOURCE_DIR "/docs/examples/decklint/";
+const std::string kDecklistExamples = JK_SOURCE_DIR "/docs/examples/decklint/";
 
 struct CutEvent {
   jk::test::TempDir dir;
@@ -29,9 +29,9 @@ struct CutEvent {
     std::vector<std::string> add = {"player", "add", "--event", e};
     add.insert(add.end(), names.begin(), names.end());
     REQUIRE(judgekit(add).exit_code == 0);
-    REQUIRE(judgekit({"cards", "import", kExamples + "economica-cards.csv", "--event", e}).exit_code == 0);
+    REQUIRE(judgekit({"cards", "import", kDecklistExamples + "economica-cards.csv", "--event", e}).exit_code == 0);
     for (int p = 1; p <= 4; ++p)
-      judgekit({"deck", "register", "--event", e, std::to_string(p), kExamples + (p % 2 ? "legal.txt" : "e0043.txt")});
+      judgekit({"deck", "register", "--event", e, std::to_string(p), kDecklistExamples + (p % 2 ? "legal.txt" : "e0043.txt")});
     REQUIRE(judgekit({"deck", "publish-lists", setting, "--event", e}).exit_code == 0);
     REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
     REQUIRE(judgekit({"result", "--event", e, "1", "1-0"}).exit_code == 0);

@@ -13,9 +13,6 @@ using jk::test::judgekit;
 
 namespace {
 
-const std::string kCards = JK_FIXTURES "/decklint/economica-cards.csv";
-const char* kLegal =
-    "4 日本株\n4 定期預金\n4 日本国債\n3 新興国株\n4 振り込め詐欺\n4 国家財政破綻\n4 巨大災害\n4 産業の空洞化\n4 年金未納問題\n4 相場操縦\n4 預金利息\n4 保障停止\n3 生命保険\n";
 
 std::vector<std::string> eco(std::vector<std::string> more) {
   std::vector<std::string> args = {"deck", "check", "--game", "economica", "--date", "2015-08-08", "--cards", kCards};

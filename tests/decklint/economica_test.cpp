@@ -28,12 +28,12 @@ Lines with(Lines deck, const std::string& card, int n) {
   return deck;
 }
 
-const char* kOn = "2015-08-08";
+const char* kEconomicaOn = "2015-08-08";
 
 }  // namespace
 
 TEST_CASE("economica: a legal deck is legal", "[economica]") {
-  auto rs = rules("economica", "economica-cards.csv", kOn);
+  auto rs = rules("economica", "economica-cards.csv", kEconomicaOn);
   auto r = check(rs, list_text(legal_deck()));
   CHECK(r.verdict == dl::Verdict::legal);
   CHECK(r.diagnostics.empty());
@@ -41,7 +41,7 @@ TEST_CASE("economica: a legal deck is legal", "[economica]") {
 }
 
 TEST_CASE("economica 3-1: exactly 50 cards (49 / 50 / 51)", "[economica]") {
-  auto rs = rules("economica", "economica-cards.csv", kOn);
+  auto rs = rules("economica", "economica-cards.csv", kEconomicaOn);
   auto r49 = check(rs, list_text(with(legal_deck(), "生命保険", 2)));
   REQUIRE(rule_ids(r49) == std::vector<std::string>{"deck-size"});
   auto d = of_rule(r49, "deck-size")[0];
@@ -60,7 +60,7 @@ TEST_CASE("economica 3-1: exactly 50 cards (49 / 50 / 51)", "[economica]") {
 }
 
 TEST_CASE("economica 3-2: at most 4 of a name, counted across printings (4 / 5)", "[economica]") {
-  auto rs = rules("economica", "economica-cards.csv", kOn);
+  auto rs = rules("economica", "economica-cards.csv", kEconomicaOn);
   // 2 + 2 of 日本株 in two printings: 4, legal; and each keeps its own printing.
   Lines four = with(with(legal_deck(), "日本株", 0), "A0003/V1S", 2);
   four = with(four, "A0003/V1B", 2);
@@ -127,7 +127,7 @@ TEST_CASE("economica 3-3: R0002 at most 2 from 2013-11-04 (announced 2013-11-01)
 }
 
 TEST_CASE("economica 3-4: at most 15 assets (14 / 15 / 16)", "[economica]") {
-  auto rs = rules("economica", "economica-cards.csv", kOn);
+  auto rs = rules("economica", "economica-cards.csv", kEconomicaOn);
   auto r14 = check(rs, list_text(with(with(legal_deck(), "新興国株", 2), "生命保険", 4)));
   CHECK(r14.verdict == dl::Verdict::legal);
   auto r15 = check(rs, list_text(legal_deck()));
@@ -141,7 +141,7 @@ TEST_CASE("economica 3-4: at most 15 assets (14 / 15 / 16)", "[economica]") {
 }
 
 TEST_CASE("economica 3-4: at least 3 assets of cost 0 (2 / 3)", "[economica]") {
-  auto rs = rules("economica", "economica-cards.csv", kOn);
+  auto rs = rules("economica", "economica-cards.csv", kEconomicaOn);
   // Cost-0 assets are 日本株 and 定期預金; 日本国債 costs 1, 新興国株 2.
   Lines three = {{3, "日本株"}, {4, "日本国債"}, {4, "新興国株"}, {4, "振り込め詐欺"}, {4, "国家財政破綻"}, {4, "巨大災害"}, {4, "産業の空洞化"},
                  {4, "年金未納問題"}, {4, "相場操縦"}, {4, "預金利息"}, {4, "保障停止"}, {3, "生命保険"}, {4, "M&A"}};
@@ -158,20 +158,20 @@ TEST_CASE("economica 3-4: at least 3 assets of cost 0 (2 / 3)", "[economica]") {
 
 TEST_CASE("economica 3-5: promo cards are banned in official events, allowed in casual ones", "[economica]") {
   Lines promo = with(with(legal_deck(), "定期預金", 3), "ALLSTAR1", 1);
-  auto official = rules("economica", "economica-cards.csv", kOn);
+  auto official = rules("economica", "economica-cards.csv", kEconomicaOn);
   auto r = check(official, list_text(promo));
   REQUIRE(rule_ids(r) == std::vector<std::string>{"promo-ban"});
   auto d = of_rule(r, "promo-ban")[0];
   CHECK(d.line == 14);
   CHECK(d.message == "ALLSTAR1 (EVP0001) ×1 is not allowed in this format (tag=promo)");
   CHECK(d.cite == "economica 3-5");
-  auto casual = rules("economica", "economica-cards.csv", kOn, "casual");
+  auto casual = rules("economica", "economica-cards.csv", kEconomicaOn, "casual");
   CHECK(check(casual, list_text(promo)).verdict == dl::Verdict::legal);
 }
 
 TEST_CASE("economica: a rule the card list cannot settle is unverified, never a silent pass", "[economica][unverified]") {
   // The shipped list gives no costs: the cost-0 rule (3-4) cannot be checked.
-  auto shipped = rules("economica", "", kOn);
+  auto shipped = rules("economica", "", kEconomicaOn);
   auto r = check(shipped, list_text(legal_deck()));
   CHECK(r.verdict == dl::Verdict::unverified);
   REQUIRE(rule_ids(r) == std::vector<std::string>{"cost0-assets-min"});

@@ -44,10 +44,6 @@ std::string text_of(const std::string& path, const char* sql) {
   return st.step() ? st.text(0) : std::string();
 }
 
-const std::string kCards = JK_FIXTURES "/decklint/economica-cards.csv";
-
-const char* kLegal =
-    "4 日本株\n4 定期預金\n4 日本国債\n3 新興国株\n4 振り込め詐欺\n4 国家財政破綻\n4 巨大災害\n4 産業の空洞化\n4 年金未納問題\n4 相場操縦\n4 預金利息\n4 保障停止\n3 生命保険\n";
 // Two E0043: legal before 2015-08-06, illegal from then on.
 const char* kTwoE0043 =
     "4 日本株\n4 定期預金\n4 日本国債\n3 新興国株\n4 振り込め詐欺\n2 国家財政破綻\n2 投資信託\n4 巨大災害\n4 産業の空洞化\n4 年金未納問題\n4 相場操縦\n4 預金利息\n4 保障停止\n3 生命保険\n";

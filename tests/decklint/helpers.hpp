@@ -31,6 +31,17 @@ std::vector<std::string> ids(std::vector<std::string> v);
 // Every rendered diagnostic and the summary line, as the CLI prints them (no colour).
 std::string rendered(const dl::Report& r, const dl::Ruleset& rs);
 
+// Economica's pack with the test card list, as in force on 2015-08-08, built once.
+inline const dl::Ruleset& eco() {
+  static dl::Ruleset rs = rules("economica", "economica-cards.csv", "2015-08-08");
+  return rs;
+}
+
+// The test card list's path, and a legal 50-card Economica list of its cards.
+inline const std::string kCards = JK_FIXTURES "/decklint/economica-cards.csv";
+inline const char* const kLegal =
+    "4 日本株\n4 定期預金\n4 日本国債\n3 新興国株\n4 振り込め詐欺\n4 国家財政破綻\n4 巨大災害\n4 産業の空洞化\n4 年金未納問題\n4 相場操縦\n4 預金利息\n4 保障停止\n3 生命保険\n";
+
 // Child processes (the CLI tests) must not see the user's imported card lists.
 void isolate_environment();
 

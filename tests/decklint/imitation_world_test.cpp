@@ -21,12 +21,12 @@ std::string deck(const std::string& aga, int n, const std::vector<std::string>& 
   return s;
 }
 
-const char* kOn = "2024-05-01";
+const char* kImitationWorldOn = "2024-05-01";
 
 }  // namespace
 
 TEST_CASE("imitation-world ①: 60 or more cards, the アガ not counted (59 / 60 / 61)", "[imitation-world]") {
-  auto rs = rules("imitation-world", "iw-cards.csv", kOn);
+  auto rs = rules("imitation-world", "iw-cards.csv", kImitationWorldOn);
   auto r59 = check(rs, deck("試験アガ実存", 59));
   REQUIRE(rule_ids(r59) == std::vector<std::string>{"deck-size"});
   CHECK(r59.diagnostics[0].message == "59 cards in the deck, at least 60");
@@ -36,7 +36,7 @@ TEST_CASE("imitation-world ①: 60 or more cards, the アガ not counted (59 / 6
 }
 
 TEST_CASE("imitation-world ゲーム準備①: exactly one アガ, wherever it is written", "[imitation-world]") {
-  auto rs = rules("imitation-world", "iw-cards.csv", kOn);
+  auto rs = rules("imitation-world", "iw-cards.csv", kImitationWorldOn);
   // The アガ on the last line is still the アガ.
   std::string last = deck("試験アガ実存", 60);
   last = last.substr(last.find("[デッキ]")) + "1 AGA-01\n";
@@ -50,7 +50,7 @@ TEST_CASE("imitation-world ゲーム準備①: exactly one アガ, wherever it i
 }
 
 TEST_CASE("imitation-world ②: one card of a name in the deck", "[imitation-world]") {
-  auto rs = rules("imitation-world", "iw-cards.csv", kOn);
+  auto rs = rules("imitation-world", "iw-cards.csv", kImitationWorldOn);
   auto r = check(rs, deck("試験アガ実存", 60, {"試験実存01"}));
   REQUIRE(rule_ids(r) == std::vector<std::string>{"copies"});
   CHECK(r.diagnostics[0].line == 64);
@@ -58,7 +58,7 @@ TEST_CASE("imitation-world ②: one card of a name in the deck", "[imitation-wor
 }
 
 TEST_CASE("imitation-world ③: cards within the アガ's factions; 曖昧 cards always; a 曖昧 アガ allows all", "[imitation-world]") {
-  auto rs = rules("imitation-world", "iw-cards.csv", kOn);
+  auto rs = rules("imitation-world", "iw-cards.csv", kImitationWorldOn);
   // Off-faction card with a faction アガ: illegal, on the card's line, naming the アガ.
   auto off = check(rs, deck("試験アガ実存", 60, {"F-0001"}));
   REQUIRE(rule_ids(off) == std::vector<std::string>{"factions"});
@@ -81,7 +81,7 @@ TEST_CASE("imitation-world ③: cards within the アガ's factions; 曖昧 cards
 }
 
 TEST_CASE("imitation-world: unknown factions leave ③ unverified", "[imitation-world][unverified]") {
-  auto rs = rules("imitation-world", "iw-cards.csv", kOn);
+  auto rs = rules("imitation-world", "iw-cards.csv", kImitationWorldOn);
   auto card = check(rs, deck("試験アガ実存", 60, {"X-0002"}));
   CHECK(card.verdict == dl::Verdict::unverified);
   CHECK(card.diagnostics[0].message == "cannot tell whether 試験勢力不明 (X-0002) is allowed: its faction is unknown");
@@ -89,7 +89,7 @@ TEST_CASE("imitation-world: unknown factions leave ③ unverified", "[imitation-
   CHECK(aga.verdict == dl::Verdict::unverified);
   CHECK(aga.diagnostics[0].message == "faction rule not checked: the faction of the aga (leader) 試験アガ勢力不明 (AGA-04) is unknown");
   // The shipped list names cards only by number: no type, so no card is known to be the アガ.
-  auto shipped = rules("imitation-world", "", kOn);
+  auto shipped = rules("imitation-world", "", kImitationWorldOn);
   auto r = check(shipped, "1 EA-005\n1 E-0049\n");
   CHECK(r.verdict == dl::Verdict::illegal);  // 2 cards can never make 60
   CHECK(of_rule(r, "one-aga")[0].level == dl::Level::unverified);

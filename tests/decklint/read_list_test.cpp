@@ -12,10 +12,6 @@ using namespace dlt;
 
 namespace {
 
-const dl::Ruleset& eco() {
-  static dl::Ruleset rs = rules("economica", "economica-cards.csv", "2015-08-08");
-  return rs;
-}
 
 // (line, count, number) of every entry.
 std::vector<std::tuple<int, long long, std::string>> entries(const dl::Report& r) {

@@ -8,10 +8,6 @@ using namespace dlt;
 
 namespace {
 
-const dl::Ruleset& eco() {
-  static dl::Ruleset rs = rules("economica", "economica-cards.csv", "2015-08-08");
-  return rs;
-}
 
 std::string resolved(const std::string& card) {
   auto r = check(eco(), "1 " + card + "\n");

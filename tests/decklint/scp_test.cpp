@@ -35,19 +35,19 @@ std::vector<std::string> plus(std::vector<std::string> v, const std::string& car
   return v;
 }
 
-const char* kOn = "2024-05-01";
+const char* kScpOn = "2024-05-01";
 
 }  // namespace
 
 TEST_CASE("scp: a legal SB is legal", "[scp]") {
-  auto rs = rules("scp-tcg-jp-j", "scp-cards.csv", kOn);
+  auto rs = rules("scp-tcg-jp-j", "scp-cards.csv", kScpOn);
   auto r = check(rs, sb_text(legal_sb()));
   CHECK(r.verdict == dl::Verdict::legal);
   CHECK(r.diagnostics.empty());
 }
 
 TEST_CASE("scp 100.2c: 7 Safe, 4 Euclid, 2 Keter, 1 personnel, 2 Tale+Incident, each one under and one over", "[scp]") {
-  auto rs = rules("scp-tcg-jp-j", "scp-cards.csv", kOn);
+  auto rs = rules("scp-tcg-jp-j", "scp-cards.csv", kScpOn);
   struct Case {
     const char* rule;
     const char* one;    // a card of the kind in the legal SB
@@ -76,7 +76,7 @@ TEST_CASE("scp 100.2c: 7 Safe, 4 Euclid, 2 Keter, 1 personnel, 2 Tale+Incident, 
 }
 
 TEST_CASE("scp 100.2a and 100.2b: one card per name and one object card per number, checked together", "[scp]") {
-  auto rs = rules("scp-tcg-jp-j", "scp-cards.csv", kOn);
+  auto rs = rules("scp-tcg-jp-j", "scp-cards.csv", kScpOn);
   // S20 has S03's object number under another name: 100.2b only.
   auto same_number = check(rs, sb_text(replace(legal_sb(), "S07", "S20")));
   REQUIRE(rule_ids(same_number) == std::vector<std::string>{"object-number"});
@@ -94,7 +94,7 @@ TEST_CASE("scp 100.2a and 100.2b: one card per name and one object card per numb
 }
 
 TEST_CASE("scp 100.2d: at least one Safe object with a partner marker (0 / 1)", "[scp]") {
-  auto rs = rules("scp-tcg-jp-j", "scp-cards.csv", kOn);
+  auto rs = rules("scp-tcg-jp-j", "scp-cards.csv", kScpOn);
   auto one = replace(legal_sb(), "S02", "S08");  // S01 keeps its marker
   CHECK(check(rs, sb_text(one)).verdict == dl::Verdict::legal);
   auto none = check(rs, sb_text(replace(one, "S01", "S09")));
@@ -104,7 +104,7 @@ TEST_CASE("scp 100.2d: at least one Safe object with a partner marker (0 / 1)", 
 }
 
 TEST_CASE("scp: an object card without a number makes 100.2b unverified", "[scp][unverified]") {
-  auto rs = rules("scp-tcg-jp-j", "scp-cards.csv", kOn);
+  auto rs = rules("scp-tcg-jp-j", "scp-cards.csv", kScpOn);
   auto r = check(rs, sb_text(replace(legal_sb(), "S07", "S22")));
   CHECK(r.verdict == dl::Verdict::unverified);
   REQUIRE(rule_ids(r) == std::vector<std::string>{"object-number"});
@@ -114,9 +114,9 @@ TEST_CASE("scp: an object card without a number makes 100.2b unverified", "[scp]
 
 TEST_CASE("scp 100.2e: an event override changes the SB rules and is cited", "[scp][override]") {
   auto twice = sb_text(replace(legal_sb(), "S07", "S21"));
-  auto plain = rules("scp-tcg-jp-j", "scp-cards.csv", kOn);
+  auto plain = rules("scp-tcg-jp-j", "scp-cards.csv", kScpOn);
   CHECK(check(plain, twice).verdict == dl::Verdict::illegal);
-  auto two = rules("scp-tcg-jp-j", "scp-cards.csv", kOn, "", {{"<change rule=\"copies\" max=\"2\"/>", "同名2枚まで"}});
+  auto two = rules("scp-tcg-jp-j", "scp-cards.csv", kScpOn, "", {{"<change rule=\"copies\" max=\"2\"/>", "同名2枚まで"}});
   CHECK(check(two, twice).verdict == dl::Verdict::legal);
   auto three = check(two, sb_text(plus(replace(legal_sb(), "S07", "S21"), "S04")));
   auto d = of_rule(three, "copies");
@@ -124,8 +124,8 @@ TEST_CASE("scp 100.2e: an event override changes the SB rules and is cited", "[s
   CHECK(d[0].message.rfind("試験Safe04 (S04, S21) ×3, at most 2", 0) == 0);
   CHECK(d[0].cite == "scp-tcg-jp-j 100.2a; event override: 同名2枚まで");
   // Lifting 100.2d.
-  auto lifted = rules("scp-tcg-jp-j", "scp-cards.csv", kOn, "", {{"<remove rule=\"partner\"/>", "no partner needed"}});
+  auto lifted = rules("scp-tcg-jp-j", "scp-cards.csv", kScpOn, "", {{"<remove rule=\"partner\"/>", "no partner needed"}});
   CHECK(check(lifted, sb_text(replace(replace(legal_sb(), "S02", "S08"), "S01", "S09"))).verdict == dl::Verdict::legal);
   // An override naming a rule the format lacks is refused.
-  CHECK_THROWS_AS(rules("scp-tcg-jp-j", "scp-cards.csv", kOn, "", {{"<change rule=\"nope\" max=\"2\"/>", "x"}}), jk::InputError);
+  CHECK_THROWS_AS(rules("scp-tcg-jp-j", "scp-cards.csv", kScpOn, "", {{"<change rule=\"nope\" max=\"2\"/>", "x"}}), jk::InputError);
 }

@@ -19,12 +19,12 @@ Lines set(Lines l, std::size_t i, int n, const std::string& card = "") {
   return l;
 }
 
-const char* kOn = "2024-05-01";
+const char* kTochiOn = "2024-05-01";
 
 }  // namespace
 
 TEST_CASE("tochi-jinbutsu: land deck of exactly ★10 (9 / 10 / 11)", "[tochi]") {
-  auto rs = rules("tochi-jinbutsu", "tochi-cards.csv", kOn);
+  auto rs = rules("tochi-jinbutsu", "tochi-cards.csv", kTochiOn);
   CHECK(check(rs, list_text(legal())).verdict == dl::Verdict::legal);
   auto nine = check(rs, list_text(set(legal(), 1, 1, "試験土地★2") ) + "1 試験土地★1\n" /* 6+2+1 */);
   REQUIRE(rule_ids(nine) == std::vector<std::string>{"land-stars"});
@@ -36,7 +36,7 @@ TEST_CASE("tochi-jinbutsu: land deck of exactly ★10 (9 / 10 / 11)", "[tochi]")
 }
 
 TEST_CASE("tochi-jinbutsu: person deck of exactly 40 (39 / 40 / 41)", "[tochi]") {
-  auto rs = rules("tochi-jinbutsu", "tochi-cards.csv", kOn);
+  auto rs = rules("tochi-jinbutsu", "tochi-cards.csv", kTochiOn);
   auto r39 = check(rs, list_text(set(legal(), 2, 19)));
   REQUIRE(rule_ids(r39) == std::vector<std::string>{"persons"});
   CHECK(r39.diagnostics[0].message == "39 cards in the person deck, exactly 40");
@@ -46,7 +46,7 @@ TEST_CASE("tochi-jinbutsu: person deck of exactly 40 (39 / 40 / 41)", "[tochi]")
 }
 
 TEST_CASE("tochi-jinbutsu: the cost spread is advice: a warning, the deck stays legal", "[tochi]") {
-  auto rs = rules("tochi-jinbutsu", "tochi-cards.csv", kOn);
+  auto rs = rules("tochi-jinbutsu", "tochi-cards.csv", kTochiOn);
   // 23 of cost 0 (advice about 20: 18 to 22), 12 of cost 1-2, 5 of cost 3-4: 40 persons in all.
   auto r = check(rs, list_text(set(set(set(legal(), 2, 23), 3, 5), 5, 2)));
   CHECK(r.verdict == dl::Verdict::legal);
@@ -60,7 +60,7 @@ TEST_CASE("tochi-jinbutsu: the cost spread is advice: a warning, the deck stays 
 }
 
 TEST_CASE("tochi-jinbutsu: unknown stars leave the sum unverified; unknown costs only the advice", "[tochi][unverified]") {
-  auto rs = rules("tochi-jinbutsu", "tochi-cards.csv", kOn);
+  auto rs = rules("tochi-jinbutsu", "tochi-cards.csv", kTochiOn);
   auto stars = check(rs, list_text(set(legal(), 1, 1)) + "1 試験土地★不明\n");
   CHECK(stars.verdict == dl::Verdict::unverified);
   CHECK(stars.diagnostics[0].message ==

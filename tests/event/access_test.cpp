@@ -9,11 +9,13 @@
 #include "event_file.hpp"
 #include "migrations.hpp"
 #include "result_line.hpp"
+#include "round_json.hpp"
 #include "run.hpp"
 #include "sqlite.hpp"
 #include "table_reports.hpp"
 
 using jk::test::judgekit;
+using jk::test::round_json;
 using jk::test::TempDir;
 using nlohmann::json;
 namespace ev = jk::event;
@@ -27,12 +29,6 @@ std::string make_event(TempDir& dir, const std::vector<std::string>& extra = {},
   REQUIRE(judgekit(create).exit_code == 0);
   REQUIRE(judgekit({"player", "add", "--event", e, "甲", "乙", "丙", "丁"}).exit_code == 0);
   return e;
-}
-
-json round_json(const std::string& e) {
-  auto r = judgekit({"round", "show", "--event", e, "--json"});
-  REQUIRE(r.exit_code == 0);
-  return json::parse(r.out);
 }
 
 // The players of a table, in seat order, from `round show --json`.

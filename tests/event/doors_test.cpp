@@ -6,9 +6,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include "round_json.hpp"
 #include "run.hpp"
 
 using jk::test::judgekit;
+using jk::test::round_json;
 using jk::test::TempDir;
 using nlohmann::json;
 
@@ -21,14 +23,6 @@ std::string new_event(const TempDir& dir, int players, const std::string& rounds
   for (int i = 1; i <= players; ++i) add.push_back("P" + std::to_string(i));
   REQUIRE(judgekit(add).exit_code == 0);
   return e;
-}
-
-json round_json(const std::string& e, const std::string& round = "") {
-  std::vector<std::string> args = {"round", "show", "--event", e, "--json"};
-  if (!round.empty()) args.insert(args.begin() + 2, round);
-  auto r = judgekit(args);
-  REQUIRE(r.exit_code == 0);
-  return json::parse(r.out);
 }
 
 void pair_round(const std::string& e) {

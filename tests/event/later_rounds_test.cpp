@@ -7,9 +7,11 @@
 #include <nlohmann/json.hpp>
 
 #include "result_line.hpp"
+#include "round_json.hpp"
 #include "run.hpp"
 
 using jk::test::judgekit;
+using jk::test::round_json;
 using jk::test::RunResult;
 using jk::test::TempDir;
 using nlohmann::json;
@@ -20,12 +22,6 @@ const std::string kRefusal =
     "judgekit: round 1 is closed and round 2 table 1, round 2 table 2 were paired on its result; unpair the later rounds first "
     "(`judgekit round unpair`), or add --keep-pairings to keep them as they are\n";
 const std::string kKept = "kept as paired on the old result: round 2 table 1, round 2 table 2";
-
-json round_json(const std::string& e, const std::string& round) {
-  auto r = judgekit({"round", "show", "--event", e, "--json", round});
-  REQUIRE(r.exit_code == 0);
-  return json::parse(r.out);
-}
 
 // Round 1's table 1 as the tables show it: its result (null for none) and its first player's id.
 json table1(const std::string& e) { return round_json(e, "1")["tables"][0]; }

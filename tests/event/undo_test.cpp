@@ -9,10 +9,12 @@
 #include "event_file.hpp"
 #include "migrations.hpp"
 #include "result_line.hpp"
+#include "round_json.hpp"
 #include "run.hpp"
 #include "sqlite.hpp"
 
 using jk::test::judgekit;
+using jk::test::round_json;
 using jk::test::TempDir;
 using nlohmann::json;
 
@@ -29,14 +31,6 @@ std::string make_event(TempDir& dir, const std::vector<std::string>& names, cons
 
 json players(const std::string& e) {
   auto r = judgekit({"player", "list", "--event", e, "--json"});
-  REQUIRE(r.exit_code == 0);
-  return json::parse(r.out);
-}
-
-json round_json(const std::string& e, const std::string& round = "") {
-  std::vector<std::string> args = {"round", "show", "--event", e, "--json"};
-  if (!round.empty()) args.push_back(round);
-  auto r = judgekit(args);
   REQUIRE(r.exit_code == 0);
   return json::parse(r.out);
 }

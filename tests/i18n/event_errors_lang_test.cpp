@@ -17,10 +17,10 @@ using jk::test::refused;
 
 
 // An Economica event of 6 players (best of 1, no drawn games), round 1 paired (seed 7).
-struct Event {
+struct ThreeRoundEvent {
   jk::test::TempDir dir;
   std::string file = dir.file("e.jkevent");
-  Event() {
+  ThreeRoundEvent() {
     REQUIRE(jk::test::judgekit({"event", "create", file, "--game", "economica", "--name", "春季大会", "--date", "2026-03-01", "--rounds",
                                 "3", "--seed", "7"})
                 .exit_code == 0);
@@ -32,7 +32,7 @@ struct Event {
 }  // namespace
 
 TEST_CASE("event library refusals in Japanese: pairing before the results are in, then a result in a closed round", "[i18n][cli]") {
-  Event ev;
+  ThreeRoundEvent ev;
   refused({"round", "pair", "-e", ev.file},
           "第1回戦の結果がまだ3件入っていません（1, 2, 3番卓）。先に `judgekit result` で入力してください",
           "round 1 still lacks 3 results (tables 1, 2, 3); enter them with `judgekit result` first", {}, LangFlag::after);
@@ -50,7 +50,7 @@ TEST_CASE("event library refusals in Japanese: pairing before the results are in
 }
 
 TEST_CASE("event library refusals in Japanese: an unknown player, a player dropped twice", "[i18n][cli]") {
-  Event ev;
+  ThreeRoundEvent ev;
   refused({"player", "drop", "-e", ev.file, "山田"}, "イベントにプレイヤー '山田' はいません。`judgekit player list` で確認してください",
           "no player '山田' in the event; see `judgekit player list`", {}, LangFlag::after);
   REQUIRE(jk::test::judgekit({"player", "drop", "-e", ev.file, "伊藤"}).exit_code == 0);

@@ -17,7 +17,7 @@ namespace {
 
 constexpr std::int64_t A = 1, B = 2, C = 3;  // A gets the penalty; B is A's opponent
 
-MatchStructure best_of(int n) {
+MatchStructure structure_best_of(int n) {
   MatchStructure m;
   m.best_of = n;
   m.bye_games_won = m.wins_needed();
@@ -69,7 +69,7 @@ PenaltyFacts facts_of(const Case& c) {
   f.player_id = A;
   f.player_name = "甲";
   f.round = 2;
-  f.match = best_of(c.best_of);
+  f.match = structure_best_of(c.best_of);
   f.dropped_after = c.dropped;
   if (c.no_match) return f;
   f.match_id = 10;

@@ -1,5 +1,6 @@
 // Reading PDFs back in tests with poppler-utils (pdftotext, pdfinfo, pdffonts).
 #pragma once
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -10,6 +11,12 @@ int pdf_pages(const std::string& pdf_path);          // pdfinfo "Pages:"
 std::string pdf_fonts(const std::string& pdf_path);  // pdffonts output
 // Position of each needle in `haystack` (npos when missing), for "appear in this order" checks.
 bool in_order(const std::string& haystack, const std::vector<std::string>& needles);
+// How many times `needle` occurs in `text` (overlaps counted).
+inline std::size_t count_of(const std::string& text, const std::string& needle) {
+  std::size_t n = 0;
+  for (auto at = text.find(needle); at != std::string::npos; at = text.find(needle, at + 1)) ++n;
+  return n;
+}
 // The line of `text` holding `needle`, or "".
 std::string line_with(const std::string& text, const std::string& needle);
 

@@ -39,11 +39,6 @@ std::vector<std::string> decoded_qr(const std::string& pdf, TempDir& dir) {
   return out;
 }
 
-std::size_t count(const std::string& t, const std::string& needle) {
-  std::size_t n = 0;
-  for (auto at = t.find(needle); at != std::string::npos; at = t.find(needle, at + 1)) ++n;
-  return n;
-}
 
 // An event file as judgekit wrote it before codes (schema version 3): no secret.
 void build_version3_event(const std::string& path) {
@@ -74,7 +69,7 @@ TEST_CASE("slips: each table's code in text and as a QR code of its page, none f
   std::vector<std::string> urls;
   for (int table = 1; table <= 4; ++table) {
     const std::string code = jk::event::table_code(db, 3, table);
-    CHECK(count(text, code) == 1);
+    CHECK(count_of(text, code) == 1);
     urls.push_back(kBase + "/t/" + code);
   }
   std::sort(urls.begin(), urls.end());
@@ -101,7 +96,7 @@ TEST_CASE("slips: a ROE UP! pod gets its table's code like any table", "[reports
   keep_pdf(pdf, "slips-roeup-qr.pdf");
   jk::Database db = jk::open_event(e, jk::OpenMode::read);
   const std::string code = jk::event::table_code(db, 1, 1);
-  CHECK(count(pdf_text(pdf), code) == 1);
+  CHECK(count_of(pdf_text(pdf), code) == 1);
   CHECK(decoded_qr(pdf, dir) == std::vector<std::string>{kBase + "/t/" + code});
   CHECK(overlapping_words(pdf_words(pdf, 1)).empty());
 }
@@ -122,14 +117,14 @@ TEST_CASE("player-codes: a card per player, each code once in text and in a QR c
   std::vector<std::string> urls;
   for (const auto& [id, code] : codes) {
     INFO(code);
-    CHECK(count(text, code) == 1);
+    CHECK(count_of(text, code) == 1);
     CHECK(jk::event::check_player_code(db, code) == id);
     urls.push_back(kBase + "/m/" + code);  // the player's match page, which links the decklist
   }
   std::sort(urls.begin(), urls.end());
   CHECK(decoded_qr(pdf, dir) == urls);
-  CHECK(count(text, "your code: match and decklist") == 9);  // each card, in the reader's language (English)
-  CHECK(count(text, "Player codes") == 1);
+  CHECK(count_of(text, "your code: match and decklist") == 9);  // each card, in the reader's language (English)
+  CHECK(count_of(text, "Player codes") == 1);
   CHECK(text.find("佐藤 太郎") != std::string::npos);
   CHECK(overlapping_words(pdf_words(pdf, 1)).empty());
 }

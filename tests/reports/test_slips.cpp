@@ -51,11 +51,6 @@ std::string slips_text(const EventReport& r, TempDir& dir, int* pages = nullptr,
   return pdf_text(dir.file("slips.pdf"));
 }
 
-std::size_t count(const std::string& t, const std::string& needle) {
-  std::size_t n = 0;
-  for (auto at = t.find(needle); at != std::string::npos; at = t.find(needle, at + 1)) ++n;
-  return n;
-}
 
 }  // namespace
 
@@ -66,7 +61,7 @@ TEST_CASE("Economica slips: the 2-5 figures in the rulebook's order and words, n
   const std::string t = slips_text(r, dir);
   CHECK(in_order(t, {"卓 1", "第1ゲーム", "2-5", "2-5-1", "ストックの枚数", "2-5-2", "フローゾーンのアセットの枚数", "2-5-3",
                      "フローゾーンのアセットの価値段階の合計", "2-5-4", "じゃんけん", "勝ち数", "署名", "ドロップ", "卓 2"}));
-  CHECK(count(t, "ドロップ") == 4);      // one per player, two tables
+  CHECK(count_of(t, "ドロップ") == 4);      // one per player, two tables
   CHECK(t.find("引き分け") == std::string::npos);  // 2-5 settles every game: no draws
   CHECK(t.find("先後を決定") == std::string::npos);
   // 236 pt a slip: three to a page.
@@ -89,7 +84,7 @@ TEST_CASE("SCP slips: each game's result and who chose the play order (103.4)", 
   REQUIRE(r.event.best_of == 3);
   const std::string t = slips_text(r, dir);
   CHECK(in_order(line_with(t, "第2ゲーム"), {"第2ゲーム", "勝ち", "先後を決定", "勝ち", "先後を決定", "引き分け"}));
-  CHECK(count(t, "先後を決定") == 2 * 3 * 2);  // two players, three games, two tables
+  CHECK(count_of(t, "先後を決定") == 2 * 3 * 2);  // two players, three games, two tables
   CHECK(t.find("ストック") == std::string::npos);
   CHECK(slips_per_page(r.event, 2) == 4);
   SECTION("a best-of-1 event of the same pack has no play order to record (a single game: 103.4's first game)") {

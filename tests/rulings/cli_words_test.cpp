@@ -7,14 +7,9 @@
 #include "helpers.hpp"
 
 using jk::test::judgekit;
+using jk::test::rules_command;
 
 namespace {
-
-jk::test::RunResult rules(std::vector<std::string> args) {
-  jk::test::rulings_env();  // JUDGEKIT_DATA: a private cache
-  args.insert(args.begin(), "rules");
-  return judgekit(args);
-}
 
 bool starts(const std::string& s, const std::string& head) { return s.rfind(head, 0) == 0; }
 bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
@@ -38,19 +33,19 @@ TEST_CASE("rules search: the line saying what a word was searched as, then the t
   };
   for (const auto& c : cases) {
     INFO(c.args[1]);
-    auto r = rules(c.args);
+    auto r = rules_command(c.args);
     CHECK(r.exit_code == 0);
     CHECK(starts(r.out, c.first_line));
     CHECK(has(r.out, c.row));
   }
-  auto ja = rules({"--lang", "ja", "search", "時間切れ", "--game", "economica"});
+  auto ja = rules_command({"--lang", "ja", "search", "時間切れ", "--game", "economica"});
   CHECK(starts(ja.out, "時間切れ: 制限時間 として検索しました（economica 2-5）\n"));
-  auto ja_reading = rules({"--lang", "ja", "search", "とうししんたく", "--limit", "1"});
+  auto ja_reading = rules_command({"--lang", "ja", "search", "とうししんたく", "--limit", "1"});
   CHECK(starts(ja_reading.out, "とうししんたく: 投資信託 と解釈しました\n"));
 }
 
 TEST_CASE("rules search --json: what each hit was found as, the date, the game fallen through") {
-  auto j = nlohmann::ordered_json::parse(rules({"search", "--game", "economica", "時間切れ", "--json"}).out);
+  auto j = nlohmann::ordered_json::parse(rules_command({"search", "--game", "economica", "時間切れ", "--json"}).out);
   std::vector<std::string> keys;
   for (const auto& [k, v] : j.items()) keys.push_back(k);
   CHECK(keys == std::vector<std::string>{"query", "game", "terms", "total", "hits", "suggestion", "numbers_like", "nearest", "not_searched",
@@ -60,21 +55,21 @@ TEST_CASE("rules search --json: what each hit was found as, the date, the game f
                                        R"([{"typed": "時間切れ", "found": "制限時間", "how": "term", "game": "economica", "cite": "2-5"}])"));
   CHECK(j["read_as"].size() == 1);
   CHECK(j["date"].is_null());
-  auto d = nlohmann::json::parse(rules({"search", "2013年11月4日", "--json"}).out);
+  auto d = nlohmann::json::parse(rules_command({"search", "2013年11月4日", "--json"}).out);
   CHECK(d["date"] == "2013-11-04");
   CHECK(d["hits"][0]["match"] == "date");
-  auto f = nlohmann::json::parse(rules({"search", "--game", "economica", "1042a", "--json"}).out);
+  auto f = nlohmann::json::parse(rules_command({"search", "--game", "economica", "1042a", "--json"}).out);
   CHECK(f["fell_through_from"] == "economica");
   CHECK(f["hits"][0]["number"] == "104.2a");
 }
 
 TEST_CASE("rules show: another game's number shown with a line; suggestions by words and family") {
-  auto other = rules({"show", "economica", "104.2a"});
+  auto other = rules_command({"show", "economica", "104.2a"});
   CHECK(other.exit_code == 0);
   CHECK(starts(other.out, "'104.2a' is no entry of economica; found in every game\nscp-tcg-jp-j 104.2a  (rule)\n"));
-  auto j = nlohmann::json::parse(rules({"show", "economica", "104.2a", "--json"}).out);
+  auto j = nlohmann::json::parse(rules_command({"show", "economica", "104.2a", "--json"}).out);
   CHECK(j["fell_through_from"] == "economica");
-  CHECK(nlohmann::json::parse(rules({"show", "scp", "104.2a", "--json"}).out)["fell_through_from"].is_null());
+  CHECK(nlohmann::json::parse(rules_command({"show", "scp", "104.2a", "--json"}).out)["fell_through_from"].is_null());
   struct Case {
     std::vector<std::string> args;
     std::string error;
@@ -86,20 +81,20 @@ TEST_CASE("rules show: another game's number shown with a line; suggestions by w
   };
   for (const auto& c : cases) {
     INFO(c.args[2]);
-    auto r = rules(c.args);
+    auto r = rules_command(c.args);
     CHECK(r.exit_code == 2);
     CHECK(r.err == c.error);
   }
 }
 
 TEST_CASE("rules card: a card by the reading of its name, with no reading in its list") {
-  auto r = rules({"card", "economica", "とうししんたく"});
+  auto r = rules_command({"card", "economica", "とうししんたく"});
   CHECK(r.exit_code == 0);
   CHECK(starts(r.out, "投資信託 (E0043/V1SM)  [economica; printings E0043/V1SM]\n"));
-  auto j = nlohmann::json::parse(rules({"card", "economica", "にほんこくさい", "--json"}).out);
+  auto j = nlohmann::json::parse(rules_command({"card", "economica", "にほんこくさい", "--json"}).out);
   CHECK(j["card"] == "日本国債 (A0004/V1S)");
   CHECK(j["matched_by"] == "reading");
-  CHECK(nlohmann::json::parse(rules({"card", "economica", "にっぽんこくさい", "--json"}).out)["card"] == "日本国債 (A0004/V1S)");
+  CHECK(nlohmann::json::parse(rules_command({"card", "economica", "にっぽんこくさい", "--json"}).out)["card"] == "日本国債 (A0004/V1S)");
   // 日本株 and 日本国債 both start にほん: a reading is a whole name, not its start.
-  CHECK(rules({"card", "economica", "にほん"}).exit_code == 2);
+  CHECK(rules_command({"card", "economica", "にほん"}).exit_code == 2);
 }

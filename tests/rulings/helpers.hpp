@@ -3,6 +3,7 @@
 #pragma once
 #include <cstdlib>
 #include <string>
+#include <vector>
 
 #include "rulings.hpp"
 #include "run.hpp"
@@ -17,6 +18,13 @@ struct RulingsEnv {
 inline RulingsEnv& rulings_env() {
   static RulingsEnv env;
   return env;
+}
+
+// `judgekit rules ARGS...` with the private data folder.
+inline RunResult rules_command(std::vector<std::string> args) {
+  rulings_env();
+  args.insert(args.begin(), "rules");
+  return judgekit(args);
 }
 
 inline std::string shipped_games() { return std::string(JK_SOURCE_DIR) + "/games"; }

@@ -18,17 +18,17 @@ using jk::test::shipped_index;
 
 namespace {
 
-SearchResult find(const std::string& query, const std::string& game = "", int limit = 10) {
+SearchResult search_shipped(const std::string& query, const std::string& game = "", int limit = 10) {
   return search(shipped_index(), {query, game, limit});
 }
 
-std::vector<std::string> numbers(const SearchResult& r) {
+std::vector<std::string> game_numbers(const SearchResult& r) {
   std::vector<std::string> out;
   for (const auto& h : r.hits) out.push_back(h.game + " " + h.number);
   return out;
 }
 
-bool has(const std::vector<std::string>& v, const std::string& s) { return std::find(v.begin(), v.end(), s) != v.end(); }
+bool contains(const std::vector<std::string>& v, const std::string& s) { return std::find(v.begin(), v.end(), s) != v.end(); }
 
 bool read_as(const SearchResult& r, ReadAs::How how, const std::string& typed, const std::string& found) {
   return std::any_of(r.read_as.begin(), r.read_as.end(), [&](const ReadAs& a) { return a.how == how && a.typed == typed && a.found == found; });
@@ -75,15 +75,15 @@ TEST_CASE("everyday Japanese and English words find the rulebook's terms") {
   };
   for (const auto& c : cases) {
     INFO(c.query << " in " << c.game);
-    auto r = find(c.query, c.game, 5);
-    CHECK(has(numbers(r), c.wanted));
+    auto r = search_shipped(c.query, c.game, 5);
+    CHECK(contains(game_numbers(r), c.wanted));
     // Which words were searched is said: "searched as" with the pack's words.
     CHECK(std::any_of(r.read_as.begin(), r.read_as.end(), [](const ReadAs& a) { return a.how == ReadAs::How::term; }));
   }
 }
 
 TEST_CASE("a term's line names the words searched and where the rulebook has them") {
-  auto r = find("時間切れ", "economica");
+  auto r = search_shipped("時間切れ", "economica");
   REQUIRE(r.read_as.size() == 1);
   CHECK(r.read_as[0].typed == "時間切れ");
   CHECK(r.read_as[0].found == "制限時間");
@@ -93,9 +93,9 @@ TEST_CASE("a term's line names the words searched and where the rulebook has the
   REQUIRE(lines.size() == 1);
   CHECK(lines[0].str(jk::Lang::en) == "時間切れ: searched as 制限時間 (economica 2-5)");
   // A run of words is one say: "time limit" is one term, not "time" AND "limit".
-  CHECK(find("time limit", "economica").terms == std::vector<std::string>{"time limit"});
+  CHECK(search_shipped("time limit", "economica").terms == std::vector<std::string>{"time limit"});
   // Words that are no say are searched as typed, and nothing is said.
-  auto plain = find("国債");
+  auto plain = search_shipped("国債");
   CHECK(plain.read_as.empty());
 }
 
@@ -114,24 +114,24 @@ TEST_CASE("kana finds the kanji of the rulebooks and of the cards") {
   };
   for (const auto& c : cases) {
     INFO(c.query);
-    auto r = find(c.query, c.game, 5);
-    CHECK(has(numbers(r), c.wanted));
+    auto r = search_shipped(c.query, c.game, 5);
+    CHECK(contains(game_numbers(r), c.wanted));
   }
-  CHECK(read_as(find("とうししんたく"), ReadAs::How::reading, "とうししんたく", "投資信託"));
-  CHECK(read_as(find("ひきわけ"), ReadAs::How::reading, "ひきわけ", "引き分け"));
+  CHECK(read_as(search_shipped("とうししんたく"), ReadAs::How::reading, "とうししんたく", "投資信託"));
+  CHECK(read_as(search_shipped("ひきわけ"), ReadAs::How::reading, "ひきわけ", "引き分け"));
 }
 
 TEST_CASE("variant kanji: the rulebook's 对 is 対, and it is said") {
-  auto r = find("多く引いて 対戦相手");
+  auto r = search_shipped("多く引いて 対戦相手");
   REQUIRE_FALSE(r.hits.empty());
   CHECK(r.hits[0].game + " " + r.hits[0].number == "economica 5-1-1");
   CHECK(read_as(r, ReadAs::How::variant, "対戦相手", "对戦相手"));
-  CHECK(has(numbers(find("対戦相手 指摘", "economica")), "economica 5-1-2"));
+  CHECK(contains(game_numbers(search_shipped("対戦相手 指摘", "economica")), "economica 5-1-2"));
   // Typed in the rulebook's own form, nothing to say.
-  auto own = find("对戦相手");
-  CHECK(has(numbers(own), "economica 5-1-1"));
+  auto own = search_shipped("对戦相手");
+  CHECK(contains(game_numbers(own), "economica 5-1-1"));
   CHECK_FALSE(read_as(own, ReadAs::How::variant, "对戦相手", "对戦相手"));
-  CHECK(find("對戦相手").total == find("対戦相手").total);
+  CHECK(search_shipped("對戦相手").total == search_shipped("対戦相手").total);
 }
 
 TEST_CASE("Latin words by prefix; numbers as before") {
@@ -141,11 +141,11 @@ TEST_CASE("Latin words by prefix; numbers as before") {
   };
   for (const auto& c : cases) {
     INFO(c.query);
-    CHECK(has(numbers(find(c.query, c.game, 5)), c.wanted));
+    CHECK(contains(game_numbers(search_shipped(c.query, c.game, 5)), c.wanted));
   }
   CHECK(is_prefix(jk::fold_text("allstar")));
   CHECK_FALSE(is_prefix("251"));  // digits stay whole: 251 is not 2510
-  CHECK(find("zzqqxx").total == 0);
+  CHECK(search_shipped("zzqqxx").total == 0);
 }
 
 TEST_CASE("a date finds the revisions announced or in force on it") {
@@ -161,7 +161,7 @@ TEST_CASE("a date finds the revisions announced or in force on it") {
     CHECK(date_of(d.typed) == d.date);
   }
   // The day the 2013 revision took effect: its entries, first, by date.
-  auto r = find("2013-11-04");
+  auto r = search_shipped("2013-11-04");
   REQUIRE(r.hits.size() >= 5);
   CHECK(r.date == "2013-11-04");
   for (std::size_t i = 0; i < 5; ++i) {
@@ -169,44 +169,44 @@ TEST_CASE("a date finds the revisions announced or in force on it") {
     CHECK(r.hits[i].number.rfind("改訂 2013-11-01", 0) == 0);
   }
   // The day it was announced finds them too; the day before finds no revision.
-  CHECK(find("2013-11-01").hits.at(0).number == "改訂 2013-11-01");
-  CHECK(std::none_of(find("2013-10-31").hits.begin(), find("2013-10-31").hits.end(), [](const Hit& h) { return h.by_date; }));
+  CHECK(search_shipped("2013-11-01").hits.at(0).number == "改訂 2013-11-01");
+  CHECK(std::none_of(search_shipped("2013-10-31").hits.begin(), search_shipped("2013-10-31").hits.end(), [](const Hit& h) { return h.by_date; }));
   // In force on a later day: the 2015 revision (from its own day) first, then the 2013 one.
-  auto later = find("2016-01-01", "", 20);
-  std::vector<std::string> n = numbers(later);
+  auto later = search_shipped("2016-01-01", "", 20);
+  std::vector<std::string> n = game_numbers(later);
   REQUIRE_FALSE(n.empty());
   CHECK(n[0] == "economica 改訂 2015-08-05");
-  CHECK(has(n, "economica 改訂 2013-11-01"));
-  CHECK(find("2015-08-06").hits.at(0).number == "改訂 2015-08-05");
+  CHECK(contains(n, "economica 改訂 2013-11-01"));
+  CHECK(search_shipped("2015-08-06").hits.at(0).number == "改訂 2015-08-05");
   // A date and a word: both.
-  auto both = find("2015-08-05 生命保険");
+  auto both = search_shipped("2015-08-05 生命保険");
   REQUIRE_FALSE(both.hits.empty());
   CHECK(both.hits[0].number == "改訂 2015-08-05 / R0003 生命保険");
   // The date as 3-3 writes it ("2013.11.1") also finds 3-3's text.
-  CHECK(has(numbers(find("2013.11.1", "", 10)), "economica 3-3"));
+  CHECK(contains(game_numbers(search_shipped("2013.11.1", "", 10)), "economica 3-3"));
 }
 
 TEST_CASE("★ and + are words: ★10 is the deck-building land deck, not 星10") {
-  auto r = find("★10", "", 5);
+  auto r = search_shipped("★10", "", 5);
   REQUIRE_FALSE(r.hits.empty());
   for (const auto& h : r.hits) CHECK(h.number.rfind("デッキ構築対戦ルール", 0) == 0);
   // ★ alone, as a term of the pack, finds both the ★ and the 星 of the shared-deck rules.
-  auto star = numbers(find("★", "tochi-jinbutsu", 10));
-  CHECK(has(star, "tochi-jinbutsu デッキ構築対戦ルール/セットアップ/1"));
-  CHECK(has(star, "tochi-jinbutsu 山札共有対戦ルール/勝利条件"));
-  CHECK(has(numbers(find("+1", "economica")), "economica 7 / E0043 投資信託 使用例"));
-  CHECK(find("★").terms == std::vector<std::string>{"★"});
+  auto star = game_numbers(search_shipped("★", "tochi-jinbutsu", 10));
+  CHECK(contains(star, "tochi-jinbutsu デッキ構築対戦ルール/セットアップ/1"));
+  CHECK(contains(star, "tochi-jinbutsu 山札共有対戦ルール/勝利条件"));
+  CHECK(contains(game_numbers(search_shipped("+1", "economica")), "economica 7 / E0043 投資信託 使用例"));
+  CHECK(search_shipped("★").terms == std::vector<std::string>{"★"});
 }
 
 TEST_CASE("a rule number of another game falls through to every game, and says so") {
-  auto r = find("104.2a", "economica");
+  auto r = search_shipped("104.2a", "economica");
   CHECK(r.fell_through_from == "economica");
   REQUIRE_FALSE(r.hits.empty());
   CHECK(r.hits[0].game + " " + r.hits[0].number == "scp-tcg-jp-j 104.2a");
   CHECK(fell_through("104.2a", "economica").str(jk::Lang::en) == "'104.2a' is no entry of economica; found in every game");
   // The game's own number, or a word: no falling through.
-  CHECK(find("2-5-1", "economica").fell_through_from.empty());
-  auto word = find("投了", "economica");
+  CHECK(search_shipped("2-5-1", "economica").fell_through_from.empty());
+  auto word = search_shipped("投了", "economica");
   CHECK(word.total == 0);
   CHECK(word.fell_through_from.empty());
   // rules show too.
@@ -275,5 +275,5 @@ TEST_CASE("no hit: the nearest entries from the index's structure are those a fu
     for (std::size_t i = 0; i < brute.size() && i < 3; ++i) want.push_back(brute[i].second);
     CHECK(got == want);
   }
-  CHECK(find("セーフガド").nearest.at(0).number == "7 / R0005 セーフガード");
+  CHECK(search_shipped("セーフガド").nearest.at(0).number == "7 / R0005 セーフガード");
 }
