@@ -22,13 +22,14 @@ const char* seat_letter(std::size_t seat) {
   return kSeat[seat % 3];
 }
 
-// "A 佐藤 (id 1), B 鈴木 (id 2)", with what a person should know of each member.
+// "A 佐藤 (id 1), B 鈴木 (id 2, new)" as a team is added (`say_new`), else "A 佐藤, B 鈴木".
 std::string members_text(const ev::TeamFact& t, bool say_new) {
   std::string out;
   for (std::size_t s = 0; s < t.members.size(); ++s) {
     const auto& m = t.members[s];
-    std::string who = format(say_new && m.registered_here ? tr("{name} (id {id}, new)") : tr("{name} (id {id})"),
-                             {{"name", m.name}, {"id", std::to_string(m.player_id)}});
+    std::string who = !say_new ? m.name
+                      : format(m.registered_here ? tr("{name} (id {id}, new)") : tr("{name} (id {id})"),
+                               {{"name", m.name}, {"id", std::to_string(m.player_id)}});
     if (m.dropped) who += tr(" (dropped)");
     out += (out.empty() ? "" : ", ") + std::string(seat_letter(s)) + " " + who;
   }
