@@ -247,6 +247,14 @@ TEST_CASE("a player in no team stops the pairing; a pairing swap would split a t
   auto member = judgekit({"player", "remove", "--event", e, "T1A"});
   CHECK(member.exit_code == 2);
   CHECK(member.err.find("T1A plays for a team") != std::string::npos);
+  for (const auto& args : std::vector<std::vector<std::string>>{{"player", "bye", "--event", e, "T1A", "--rounds", "1"},
+                                                                  {"pairing", "avoid", "--event", e, "T1A", "T2A"},
+                                                                  {"player", "seat", "--event", e, "T1A", "--table", "5"}}) {
+    auto r = judgekit(args);
+    CAPTURE(args);
+    CHECK(r.exit_code == 2);
+    CHECK(r.err.find("a team event pairs teams, not players") != std::string::npos);
+  }
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
   auto swap = judgekit({"pairing", "swap", "--event", e, "1", "2"});
   CHECK(swap.exit_code == 2);
