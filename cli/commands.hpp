@@ -21,6 +21,9 @@ void add_round_commands(CLI::App& app, Context& ctx);      // round pair|show|co
 void add_pairing_commands(CLI::App& app, Context& ctx);    // pairing swap
 void add_result_commands(CLI::App& app, Context& ctx);     // result
 void add_standings_commands(CLI::App& app, Context& ctx);  // standings
+void add_team_commands(CLI::App& app, Context& ctx);       // team add|list|drop (team_cmd.cpp)
+// `standings` on a team event: the team standings (table, --json or --csv; team_cmd.cpp).
+int team_standings_command(Context& ctx, Database& db, bool json, bool csv);
 void add_cut_commands(CLI::App& app, Context& ctx);        // cut (standings_cmd.cpp: seeded by the standings)
 void add_bracket_commands(CLI::App& app, Context& ctx);    // bracket (bracket_cmd.cpp)
 void add_groups_commands(CLI::App& app, Context& ctx);     // groups (groups_cmd.cpp)

@@ -28,6 +28,7 @@ int event_create(Context& ctx, const ev::CreateRequest& a) {
     more += h.settings.groups ? format(tr(", round robin in {n} groups"), {{"n", std::to_string(h.settings.groups)}})
             : h.settings.group_size ? format(tr(", round robin in groups of at most {n}"), {{"n", std::to_string(h.settings.group_size)}})
                                     : tr(", round robin");
+  if (h.team_size) more += format(tr(", teams of {n}"), {{"n", std::to_string(*h.team_size)}});
   if (h.settings.third_place) more += tr(", third-place match");
   more += format(tr(", seed {seed}"), {{"seed", std::to_string(h.seed)}});
   std::cout << format(tr("created {file}: {name} ({details}){more}"),
@@ -116,6 +117,7 @@ void add_event_create(CLI::App* event, Context& ctx) {
   cmd->add_option("--seeding", a->seeding, tr("a bracket's seeds or the order players are dealt into groups: registration (default), seed (the players CSV's seed column) or random"));
   cmd->add_flag("--third-place", a->third_place, tr("the bracket's (or the top cut's) semi-final losers play for third place"));
   cmd->add_option("--groups", a->groups, tr("a round robin's number of groups (default: one group)"));
+  cmd->add_option("--team-size", a->team_size, tr("a team event: teams of 2 or 3 players with fixed seats A-C, paired as teams (`judgekit team add`)"));
   cmd->add_option("--group-size", a->group_size, tr("a round robin's groups of at most N players (instead of --groups)"));
   cmd->add_option("--top-cut", a->top_cut, tr("top cut size (2 or more; byes to the top seeds when not a power of 2; a pod game: one final table)"));
   cmd->add_option("--seed", a->seed, tr("seed for round 1 and ties (default: random, stored)"));

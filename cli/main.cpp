@@ -247,6 +247,7 @@ int main(int argc, char** argv) {
   jk::cli::add_pairing_commands(app, ctx);
   jk::cli::add_result_commands(app, ctx);
   jk::cli::add_standings_commands(app, ctx);
+  jk::cli::add_team_commands(app, ctx);
   jk::cli::add_cut_commands(app, ctx);
   jk::cli::add_bracket_commands(app, ctx);
   jk::cli::add_groups_commands(app, ctx);

@@ -1,6 +1,7 @@
 #include "round_text.hpp"
 
 #include <algorithm>
+#include <map>
 #include <vector>
 
 #include "i18n.hpp"
@@ -25,6 +26,43 @@ static std::string stage_words(const event::RoundView& r) {
   return r.structure == Structure::round_robin ? tr("round robin") : tr("swiss");
 }
 
+// A team event's round: the team matches (team points before the round, seats won once in),
+// then the seat tables results are entered by (`judgekit result TABLE ...`).
+static std::string team_round_text(const event::RoundView& r) {
+  static const char* const kSeat[] = {"A", "B", "C"};
+  std::vector<std::vector<std::string>> teams = {{tr("team table"), tr("team"), trc("heading", "points"), tr("opponent"), trc("heading", "points"), tr("seats"),
+                                                   tr("result")}};
+  struct Where { int team_table = 0; std::size_t seat = 0; };
+  std::map<int, Where> where;
+  auto outcome = [](const event::TeamTableView& t) -> std::string {
+    switch (t.outcome_a) {
+      case pairing::TeamOutcome::win: return format(tr("{team} wins"), {{"team", t.team_a.name}});
+      case pairing::TeamOutcome::loss: return format(tr("{team} wins"), {{"team", t.team_b->name}});
+      case pairing::TeamOutcome::draw: return tr("team draw");
+      case pairing::TeamOutcome::pending: break;
+    }
+    return "";
+  };
+  for (const auto& t : r.teams) {
+    if (!t.team_b) {
+      teams.push_back({tr("bye"), t.team_a.name, std::to_string(t.points_a), "", "", "", tr("bye")});
+      continue;
+    }
+    for (std::size_t s = 0; s < t.seat_tables.size(); ++s) where[t.seat_tables[s]] = {*t.table, s};
+    const bool in = t.outcome_a != pairing::TeamOutcome::pending;
+    teams.push_back({std::to_string(*t.table), t.team_a.name, std::to_string(t.points_a), t.team_b->name, std::to_string(t.points_b),
+                     in ? std::to_string(t.won_a) + "-" + std::to_string(t.won_b) : "", outcome(t)});
+  }
+  std::vector<std::vector<std::string>> seats = {{tr("table"), tr("team table"), tr("seat"), tr("player"), tr("opponent"), tr("result")}};
+  for (const auto& t : r.tables) {
+    if (t.bye) continue;
+    const Where w = where[t.table.value_or(0)];
+    seats.push_back({std::to_string(*t.table), std::to_string(w.team_table), kSeat[w.seat % 3], t.players.at(0).label, t.players.at(1).label,
+                     t.result ? t.result_text.str(current_lang()) : ""});
+  }
+  return render_table(teams, {'r', 'l', 'r', 'l', 'r', 'l', 'l'}) + "\n" + render_table(seats, {'r', 'r', 'l', 'l', 'l', 'l'});
+}
+
 std::string round_text(Context& ctx, const event::RoundView& r, bool by_name) {
   std::string out = format(tr("{round} ({stage}, {state})"), {{"round", bold(ctx, format(tr("Round {n}"), {{"n", std::to_string(r.number)}}))},
                                                               {"stage", stage_words(r)},
@@ -47,6 +85,7 @@ std::string round_text(Context& ctx, const event::RoundView& r, bool by_name) {
     for (const auto& l : lines) rows.push_back({l.name, l.table, l.opponent});
     return out + render_table(rows, {'l', 'r', 'l'});
   }
+  if (!r.teams.empty()) return out + team_round_text(r);
   if (r.pods) {
     rows.push_back({tr("table"), tr("players (points)"), tr("result")});
     for (const auto& t : r.tables) {

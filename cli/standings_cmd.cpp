@@ -13,6 +13,7 @@
 #include "reports.hpp"
 #include "round_ops.hpp"
 #include "standings_view.hpp"
+#include "team_ops.hpp"
 
 namespace jk::cli {
 
@@ -33,6 +34,7 @@ std::string upper(std::string s) {
 int standings_command(Context& ctx, const std::string& event_path, bool json, bool csv) {
   if (json && csv) throw InputError(Message{N_("give --json or --csv, not both"), {}});
   Database db = open_for(event_path, OpenMode::read);
+  if (ev::is_team_event(db)) return team_standings_command(ctx, db, json, csv);
   ev::StandingsView v = ev::standings(db);
   if (csv) {
     // One standings CSV for every command: the export's (docs/reports.md), from the same view.

@@ -170,7 +170,7 @@ std::string event_settings_json(const EventSettings& s) {
 }
 
 EventHeader read_event_header(Database& db) {
-  auto st = db.prepare("SELECT name, game, format, date, rounds, top_cut, seed, settings, created_at, structure FROM event WHERE id = 1");
+  auto st = db.prepare("SELECT name, game, format, date, rounds, top_cut, seed, settings, created_at, structure, team_size FROM event WHERE id = 1");
   if (!st.step()) throw InputError(db.path(), 0, Message{N_("the event file holds no event; create one with `judgekit event create`"), {}});
   EventHeader h;
   h.name = st.text(0);
@@ -185,18 +185,19 @@ EventHeader read_event_header(Database& db) {
   auto structure = parse_structure(st.text(9));
   if (!structure) throw InputError(db.path(), 0, Message{N_("the event's structure '{name}' is not one this build knows ({known})"), {{"name", st.text(9)}, {"known", known_structures()}}});
   h.structure = *structure;
+  if (!st.is_null(10)) h.team_size = st.integer(10);
   return h;
 }
 
 void insert_event_header(Database& db, const EventHeader& h) {
   auto st = db.prepare(
-      "INSERT INTO event (id, name, game, format, date, rounds, top_cut, seed, settings, created_at, structure) "
-      "VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)");
+      "INSERT INTO event (id, name, game, format, date, rounds, top_cut, seed, settings, created_at, structure, team_size) "
+      "VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)");
   st.bind(1, h.name).bind(2, h.game);
   if (h.format.empty()) st.bind_null(3);
   else st.bind(3, h.format);
   st.bind(4, h.date).bind(5, h.rounds).bind(6, h.top_cut).bind(7, h.seed).bind(8, event_settings_json(h.settings));
-  st.bind(9, h.created_at).bind(10, std::string(structure_name(h.structure)));
+  st.bind(9, h.created_at).bind(10, std::string(structure_name(h.structure))).bind(11, h.team_size);
   st.run();
 }
 

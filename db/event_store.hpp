@@ -64,6 +64,7 @@ struct EventHeader {
   std::optional<int> rounds;                         // planned Swiss rounds
   int top_cut = 0;
   Structure structure = Structure::swiss;
+  std::optional<int> team_size;                      // a team event's players a team (2 or 3); none: individual
   std::int64_t seed = 0;
   EventSettings settings;
 };

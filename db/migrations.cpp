@@ -182,6 +182,26 @@ CREATE TABLE event_cards (
 );
 )SQL";
 
+// Schema 11: team events (issue 27). A team's seed is its registration order; a member keeps one
+// seat (0 = A, 1 = B, 2 = C) and is in one team only; event.team_size NULL is an individual event.
+const char* const kVersion11 = R"SQL(
+ALTER TABLE event ADD COLUMN team_size INTEGER CHECK (team_size IS NULL OR team_size IN (2, 3));
+CREATE TABLE teams (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  name_key TEXT NOT NULL UNIQUE,
+  seed INTEGER NOT NULL UNIQUE CHECK (seed >= 1),
+  dropped_after_round INTEGER CHECK (dropped_after_round IS NULL OR dropped_after_round >= 0),
+  created_at TEXT NOT NULL
+);
+CREATE TABLE team_members (
+  team_id INTEGER NOT NULL REFERENCES teams(id) ON DELETE CASCADE,
+  seat INTEGER NOT NULL CHECK (seat BETWEEN 0 AND 2),
+  player_id INTEGER NOT NULL UNIQUE REFERENCES players(id),
+  PRIMARY KEY (team_id, seat)
+);
+)SQL";
+
 }  // namespace
 
 const std::vector<Migration>& migrations() {
@@ -274,6 +294,8 @@ ALTER TABLE registrations ADD COLUMN form_nonce TEXT CHECK (form_nonce IS NULL O
 CREATE UNIQUE INDEX registrations_by_form ON registrations(form_nonce) WHERE form_nonce IS NOT NULL;
 )SQL",
        {}},
+      {11, "team events: teams with a seed and a drop, each member's fixed seat (A, B, C), the event's team size", kVersion11,
+       {"teams", "team_members"}},
   };
   return all;
 }

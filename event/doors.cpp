@@ -80,9 +80,16 @@ NoShows no_shows(Database& db, bool drop, const Actor& actor) {
   return out;
 }
 
+// What a team event does not take yet: a player's own bye, restriction or table (they pair teams).
+static void refuse_in_team_event(const pairing::Event& ev) {
+  if (ev.info.team_size)
+    throw InputError(Message{N_("a team event pairs teams, not players: awarded byes, restrictions and fixed tables of players do not apply to it"), {}});
+}
+
 pairing::Player seat_player(Database& db, const std::string& who, std::optional<int> table, const Actor& actor) {
   Change change(db, actor.label);
   pairing::Event ev = pairing::load_event(db, pairing::Load::header);
+  refuse_in_team_event(ev);
   pairing::Player p = pairing::resolve_player(ev, who);
   pairing::set_fixed_table(db, ev, p, table);
   p.fixed_table = table;
@@ -112,6 +119,7 @@ TableNumbering table_numbering(Database& db) {
 ByesAwarded award_byes(Database& db, const std::string& who, int first, int last, const Actor& actor) {
   Change change(db, actor.label);
   pairing::Event ev = pairing::load_event(db, pairing::Load::header);
+  refuse_in_team_event(ev);
   ByesAwarded out{pairing::resolve_player(ev, who), {}};
   out.rounds = pairing::award_byes(db, ev, out.player, first, last);
   change.commit();
@@ -132,6 +140,7 @@ ByesAwarded clear_awarded_byes(Database& db, const std::string& who, const Actor
 AvoidFact add_avoid(Database& db, const std::string& p, const std::string& q, std::optional<int> last_round, const Actor& actor) {
   Change change(db, actor.label);
   pairing::Event ev = pairing::load_event(db, pairing::Load::header);
+  refuse_in_team_event(ev);
   AvoidFact out{pairing::resolve_player(ev, p), pairing::resolve_player(ev, q), last_round};
   pairing::add_avoid(db, out.a, out.b, last_round);
   change.commit();

@@ -60,6 +60,7 @@ ordered_json to_json(const RoundView& r) {
     for (const auto& p : t.players) players.push_back({{"id", p.id}, {"name", p.name}, {"points", p.points}});
     j["tables"].push_back({{"table", value_or_null(t.table)}, {"bye", t.bye}, {"awarded", t.awarded}, {"players", players}, {"result", t.result ? to_json(*t.result) : ordered_json(nullptr)}});
   }
+  if (!r.teams.empty()) j["teams"] = team_tables_json(r.teams);
   return j;
 }
 

@@ -72,6 +72,18 @@ static void set_groups(const CreateRequest& a, const Game& game, EventHeader& h)
   h.settings.group_size = a.group_size;
 }
 
+// A team event (--team-size 2|3): Swiss rounds of teams, two-player games only, no top cut yet.
+static void set_team_size(const CreateRequest& a, const Game& game, EventHeader& h) {
+  if (!a.team_size) return;
+  if (a.team_size != 2 && a.team_size != 3) throw InputError(Message{N_("--team-size must be 2 or 3"), {}});
+  if (h.structure != Structure::swiss) throw InputError(Message{N_("a team event is Swiss; --team-size cannot go with --structure"), {}});
+  if (game.match.players_per_table > 2)
+    throw InputError(Message{N_("{game} is played at tables of more than two players; a team match seats two teams' players one against one"),
+                             {{"game", game.id, game.name_ja}}});
+  if (a.top_cut) throw InputError(Message{N_("a team event has no top cut yet; leave out --top-cut"), {}});
+  h.team_size = a.team_size;
+}
+
 EventHeader create_event(const CreateRequest& a, const Actor& actor) {
   Game game = load_game(games_dir(), a.game);
   if (!valid_date(a.date)) throw InputError(Message{N_("--date '{date}' is not a date YYYY-MM-DD"), {{"date", a.date}}});
@@ -107,6 +119,7 @@ EventHeader create_event(const CreateRequest& a, const Actor& actor) {
   if (h.structure == Structure::single_elimination && (a.rounds || a.top_cut))
     throw InputError(Message{N_("a single-elimination event is one bracket from round 1; --rounds and --top-cut are for Swiss"), {}});
   set_groups(a, game, h);
+  set_team_size(a, game, h);
   if (a.third_place && ms.players_per_table > 2)
     throw InputError(Message{N_("a final table has no third-place match; --third-place is for two-player brackets"), {}});
   h.settings.third_place = a.third_place;

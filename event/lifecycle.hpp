@@ -18,6 +18,7 @@ struct CreateRequest {
   int rounds = 0, top_cut = 0;                 // 0: not planned / no cut
   std::string structure;                       // swiss (empty), single-elimination, round-robin
   int groups = 0, group_size = 0;              // a round robin's groups: K, or of N (0: one group)
+  int team_size = 0;                           // a team event's players a team (2 or 3); 0: individual
   std::string seeding;                         // a bracket's: registration (empty), seed, random
   bool third_place = false;                    // a bracket's (the event's or its cut's) third-place match
   std::string seed;                            // empty: random, stored

@@ -28,6 +28,8 @@ AddedPlayers add_players(Database& db, const AddPlayersRequest& req, const Actor
   if (out.joins_round > 1 && ev.info.structure != Structure::swiss)
     throw InputError(Message{N_("round 1 of this {structure} event is paired and its bracket or groups are made; a late entry can only join a Swiss event"),
                              {{"structure", std::string(structure_name(ev.info.structure))}}});
+  if (out.joins_round > 1 && ev.info.team_size)
+    throw InputError(Message{N_("round 1 of this team event is paired: its teams are fixed, and a player joins only with a team before round 1"), {}});
   out.ids = pairing::add_players(db, add, out.joins_round, req.csv_file, out.notes);
   change.commit();
   out.first_name = add.front().name;

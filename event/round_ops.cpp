@@ -84,6 +84,7 @@ RoundView view_in(Database& db, const Game& game, int number) {
     pairing::load_cut_matches(db, cut);
     name_bracket_round(v, bracket_of(cut, {}));
   }
+  v.teams = team_tables(db, number);
   return v;
 }
 
@@ -110,6 +111,7 @@ PairedRoundView pair_round(Database& db, const Actor& actor) {
     out.round = round_view(ev, game, scores, out.labels, out.paired.number);
   else
     out.round = view_in(db, game, out.paired.number);
+  if (out.round.teams.empty()) out.round.teams = team_tables(db, out.paired.number);
   change.commit();
   return out;
 }
@@ -117,6 +119,7 @@ PairedRoundView pair_round(Database& db, const Actor& actor) {
 PairedRoundView start_cut(Database& db, pairing::CutRequest request, const Actor& actor) {
   Change change(db, actor.label);
   EventHeader header = read_event_header(db);
+  if (header.team_size) throw InputError(Message{N_("a team event has no top cut yet: its standings are final"), {}});
   Game game = game_of(header);
   if (request.size == 0 && request.from_groups == 0) request.size = header.top_cut ? header.top_cut : 8;
   PairedRoundView out;
@@ -137,7 +140,10 @@ int unpair_round(Database& db, const Actor& actor) {
 
 Swapped swap_pairings(Database& db, const SwapRequest& req, const Actor& actor) {
   Change change(db, actor.label);
-  Game game = game_of(read_event_header(db));
+  const EventHeader header = read_event_header(db);
+  if (header.team_size)
+    throw InputError(Message{N_("a team event's tables are paired team against team, seat against seat; a swap would split a team match (`judgekit round unpair` and pair again instead)"), {}});
+  Game game = game_of(header);
   Swapped out;
   if (!req.players.empty()) {
     if (!req.tables.empty() || req.players.size() != 2) throw InputError(Message{N_("give two tables, or --players P Q"), {}});

@@ -12,6 +12,7 @@
 #include "i18n.hpp"
 #include "results.hpp"
 #include "sqlite.hpp"
+#include "team_ops.hpp"
 
 namespace jk::event {
 
@@ -46,6 +47,7 @@ struct RoundView {
   bool closed = false;
   bool pods = false;  // more than two players a table
   std::vector<TableView> tables;
+  std::vector<TeamTableView> teams;  // a team event: the team matches the tables make (event/team_ops.hpp)
 };
 
 // Names a bracket round from the bracket it is a round of.

@@ -187,6 +187,9 @@ void remove_player(Database& db, const Event& ev, const Player& p) {
   if (count("SELECT count(*) FROM penalties WHERE player_id = ?1"))
     throw InputError(Message{N_("{player} has penalties in the log, which stays complete; drop the player instead (`judgekit player drop`)"),
                              {{"player", p.name}}});
+  if (count("SELECT count(*) FROM team_members WHERE player_id = ?1"))
+    throw InputError(Message{N_("{player} plays for a team; a team is registered whole: drop the team instead (`judgekit team drop`)"),
+                             {{"player", p.name}}});
   db.prepare("DELETE FROM players WHERE id = ?1").bind(1, p.id).run();
 }
 

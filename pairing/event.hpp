@@ -139,6 +139,8 @@ struct PairedRound {
   std::vector<std::int64_t> walkovers;    // a round robin: won without play, the opponent dropped
   std::vector<std::int64_t> sitting_out;  // a round robin: the odd groups' players without a match
   std::vector<std::int64_t> seeds;        // a bracket's first round: the players in seed order
+  std::optional<std::int64_t> bye_team;   // a team event: the team whose members have byes
+  int team_tables = 0;                    // a team event: team matches paired
 };
 // Pairs the next round: Swiss, pods, or the next round of a top cut already started.
 // Refuses (InputError) while the last round has missing results. `scores_read`: when given, the

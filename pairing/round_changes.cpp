@@ -23,6 +23,8 @@
 #include "groups.hpp"
 #include "pods.hpp"
 #include "round_robin.hpp"
+#include "round_write.hpp"
+#include "team_event.hpp"
 #include "rng.hpp"
 #include "table_numbers.hpp"
 #include "text.hpp"
@@ -126,11 +128,11 @@ static void require_last_round_complete(Database& db, int last) {
                            {{"round", std::to_string(last)}, {"n", std::to_string(missing.size())}, {"tables", tables}}}, RoundRefusal::results_missing);
 }
 
-static void close_round(Database& db, int number) {
+void close_round(Database& db, int number) {
   db.prepare("UPDATE rounds SET status = 'closed', closed_at = ?1 WHERE number = ?2 AND status = 'open'").bind(1, utc_now()).bind(2, number).run();
 }
 
-static void insert_round(Database& db, int number, Stage stage) {
+void insert_round(Database& db, int number, Stage stage) {
   db.prepare("INSERT INTO rounds (number, stage, status, paired_at) VALUES (?1, ?2, 'open', ?3)").bind(1, number).bind(2, stage_name(stage)).bind(3, utc_now()).run();
 }
 
@@ -224,6 +226,16 @@ PairedRound pair_next_round(Database& db, const Game& game, Scores* scores_read)
   if (ev.info.structure == Structure::single_elimination) return start_single_elimination(db, game, ev);
   if (ev.info.structure == Structure::round_robin) return pair_round_robin(db, game, ev);
   int r = next_round(ev);
+  if (ev.info.team_size) {
+    if (ev.info.rounds && r > *ev.info.rounds)
+      throw RoundRefused(Message{N_("the event has {rounds} Swiss rounds and all are paired"), {{"rounds", std::to_string(*ev.info.rounds)}}},
+                         RoundRefusal::swiss_done);
+    if (r == 1 && ev.info.settings.checkin_required) {
+      PairedRound ignored;
+      leave_out_no_shows(db, ev, ignored);
+    }
+    return pair_team_round(db, game, load_event(db, Load::scores_only), r);
+  }
   if (ev.info.rounds && r > *ev.info.rounds)
     throw RoundRefused(Message{N_("the event has {rounds} Swiss rounds and all are paired; start the top cut with `judgekit cut`"),
                              {{"rounds", std::to_string(*ev.info.rounds)}}}, RoundRefusal::swiss_done);

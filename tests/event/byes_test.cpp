@@ -77,6 +77,10 @@ void make_schema_4(const std::string& e) {
   for (const char* t : {"event", "players"})
     for (const char* op : {"insert", "update", "delete"}) raw.exec(("DROP TRIGGER audit_" + std::string(t) + "_" + op).c_str());
   raw.exec("ALTER TABLE event DROP COLUMN structure");
+  // 11: teams, their members and the event's team size.
+  for (const char* t : {"teams", "team_members"})
+    for (const char* op : {"insert", "update", "delete"}) raw.exec(("DROP TRIGGER audit_" + std::string(t) + "_" + op).c_str());
+  raw.exec("DROP TABLE team_members; DROP TABLE teams; ALTER TABLE event DROP COLUMN team_size");
   raw.exec("ALTER TABLE players DROP COLUMN seed");
   raw.exec("ALTER TABLE players DROP COLUMN group_number");
   // 8: check-in and fixed tables, awarded byes, restrictions, registrations, the card list (the

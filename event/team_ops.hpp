@@ -1,0 +1,88 @@
+// Team events (issue 27): registering teams, dropping one, listing them, and the team standings.
+// Each changing function is one transaction; the views read in one snapshot. The rule of a team
+// match and its tiebreakers are pairing/team_event.hpp's (docs/events.md "Team events").
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "actor.hpp"
+#include "sqlite.hpp"
+#include "team_event.hpp"
+
+namespace jk::event {
+
+struct TeamMemberFact {
+  std::int64_t player_id = 0;
+  std::string name;
+  bool registered_here = false;  // `team add` registered the player (the name was no player yet)
+  bool dropped = false;
+};
+struct TeamFact {
+  std::int64_t id = 0;
+  std::string name;
+  int seed = 0;
+  std::optional<int> dropped_after;     // 0: before round 1
+  std::vector<TeamMemberFact> members;  // seat order: A, B, C
+};
+
+// `team add NAME --players P1 P2 [P3]`, before round 1 only. Each P is a registered player named
+// exactly (id, #id, membership id, or the full name as `player add` compares names: no start of a
+// name), or else the name of a new player, registered with the team. Refused: a count other than
+// the event's team size, a player named twice or already in a team, a dropped player, a team name
+// already taken, an event that is not a team event.
+struct AddTeamRequest {
+  std::string name;
+  std::vector<std::string> players;
+};
+TeamFact add_team(Database& db, const AddTeamRequest& req, const Actor& actor);
+
+// A team drops whole: the team and each member not yet dropped, after the last round paired.
+struct TeamDropped {
+  TeamFact team;
+  int after_round = 0;
+};
+TeamDropped drop_team(Database& db, const std::string& team, const Actor& actor);
+
+struct TeamListing {
+  std::string event_name;
+  int team_size = 0;
+  std::vector<TeamFact> teams;  // by seed
+};
+TeamListing list_teams(Database& db);
+
+struct TeamStandingsView {
+  std::string event_name;
+  int counted_rounds = 0;
+  std::vector<pairing::TeamRow> rows;  // by rank
+  std::vector<TeamFact> teams;         // per row
+};
+TeamStandingsView team_standings(Database& db);
+// The rows of `standings --json` on a team event.
+nlohmann::ordered_json to_json(const TeamStandingsView& v);
+nlohmann::ordered_json to_json(const TeamListing& v);
+
+// A team event's round as team matches: each with its seat tables (indices into the round's
+// tables, seat order) and, once every seat is in, the team result.
+struct TeamTableView {
+  std::optional<int> table;  // none: the bye
+  TeamFact team_a;
+  std::optional<TeamFact> team_b;
+  int points_a = 0, points_b = 0;  // team match points before the round
+  std::vector<int> seat_tables;    // the seat matches' table numbers, seat order (none for a bye)
+  int won_a = 0, won_b = 0;
+  pairing::TeamOutcome outcome_a = pairing::TeamOutcome::pending;
+};
+// Inside the caller's snapshot or transaction; empty for an individual event.
+std::vector<TeamTableView> team_tables(Database& db, int round);
+// `round show --json`'s "teams": each team match with its seat tables and, once in, the result.
+nlohmann::ordered_json team_tables_json(const std::vector<TeamTableView>& tables);
+// "win" | "loss" | "draw" | "pending": the word --json writes for a team's outcome.
+const char* team_outcome_name(pairing::TeamOutcome o);
+// Whether the event is a team event (a face picks its standings so), in a snapshot of its own.
+bool is_team_event(Database& db);
+
+}  // namespace jk::event
