@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -82,6 +83,13 @@ std::string fixed(double v, int places) {
   std::snprintf(buf, sizeof buf, "%.*f", places, v);
   return buf;
 }
+
+std::string two_places(double v) {
+  const double kept = std::round(v * 10000.0) / 10000.0;
+  return fixed(std::floor(kept * 100.0 + 0.5 + 1e-9) / 100.0, 2);
+}
+
+std::string four_places(double v) { return fixed(std::round(v * 10000.0) / 10000.0, 4); }
 
 std::vector<std::string> urls(const std::string& host, int port) {
   std::vector<std::string> out;

@@ -36,6 +36,10 @@ Database open_for(const std::string& event_path, OpenMode mode);
 int parse_int(const std::string& text, const std::string& what);
 // v with `places` decimals ("%.*f").
 std::string fixed(double v, int places);
+// A percentage kept to 4 decimals, shown with 2, halves up (as the standings print it).
+std::string two_places(double v);
+// The same kept figure with its 4 decimals (CSV).
+std::string four_places(double v);
 
 // The addresses phones can open: this machine's IPv4 addresses when listening on all of them
 // (host 0.0.0.0 or ::), loopback last; "http://HOST:PORT/" each. serve prints them, report uses the first.

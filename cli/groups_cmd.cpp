@@ -32,8 +32,6 @@ std::string cell_words(const ev::GroupCell& c, bool self) {
   return "";
 }
 
-std::string two_places(double v) { return fixed(std::floor(std::round(v * 10000.0) / 100.0 + 0.5 + 1e-9) / 100.0, 2); }
-
 void print_group(Context& ctx, const ev::GroupsView& v, const ev::GroupView& g) {
   std::cout << "\n" << bold(ctx, format(tr("Group {n}"), {{"n", std::to_string(g.number)}})) << "\n";
   std::vector<std::string> header = {tr("rank"), trc("player", "name"), trc("heading", "points"), tr("W-L-D")};

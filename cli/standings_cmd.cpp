@@ -21,11 +21,6 @@ namespace ev = jk::event;
 
 namespace {
 
-double round4(double v) { return std::round(v * 10000.0) / 10000.0; }
-
-// Shown with 2 decimals from the 4 kept, halves up: .6250 -> 0.63.
-std::string two_places(double v) { return fixed(std::floor(round4(v) * 100.0 + 0.5 + 1e-9) / 100.0, 2); }
-
 std::string upper(std::string s) {
   std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
   return s;

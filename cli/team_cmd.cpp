@@ -71,12 +71,6 @@ int team_list(const std::string& event_path, bool json) {
   return ok;
 }
 
-// Shown with 2 decimals from the 4 kept, halves up, as the players' standings are.
-std::string two_places(double v) {
-  const double kept = std::round(v * 10000.0) / 10000.0;
-  return fixed(std::floor(kept * 100.0 + 0.5 + 1e-9) / 100.0, 2);
-}
-std::string four_places(double v) { return fixed(std::round(v * 10000.0) / 10000.0, 4); }
 
 std::string team_standings_csv(const ev::TeamStandingsView& v) {
   std::string out = "rank,team_id,name,points,wins,losses,draws,seats_won,seats_lost,seats_drawn,tomw,sw,osw,dropped\n";
