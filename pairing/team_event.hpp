@@ -52,7 +52,10 @@ std::vector<TeamMatch> team_matches(const Event& ev, const std::vector<Team>& te
 // Team standings (docs/events.md "Team events"): team match points (the pack's win/draw/loss
 // points), then team OMW% (opponents' team match-win %, each raised to 0.33; a bye is no
 // opponent), seats-won % (seat points ÷ 3 × seats played: a seat won 3, drawn 1, raised to 0.33),
-// opponents' seats-won %, then a random order from the event seed.
+// opponents' seats-won %, then a random order from the event seed. Sources: the rulebooks say nothing
+// of teams; the seeds' README sends silent cases to the usual TCG conventions (3/1/0, the 0.33
+// floor), MTR 8.2 fixes seats and drops a team whole, and the order follows MTR appendix C with
+// the team match as the match and the seat as the game (judgekit's own mapping, docs/events.md).
 struct TeamRow {
   int rank = 0;
   std::int64_t team_id = 0;

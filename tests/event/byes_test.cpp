@@ -10,11 +10,13 @@
 #include "errors.hpp"
 #include "event_file.hpp"
 #include "pack.hpp"
+#include "file_hash.hpp"
 #include "run.hpp"
 #include "sqlite.hpp"
 
 using jk::test::judgekit;
 using jk::test::TempDir;
+using jk::test::sha;
 using nlohmann::json;
 
 namespace {
@@ -57,7 +59,6 @@ const json& row(const json& s, const std::string& name) {
 
 std::string worked_example() { return JK_SOURCE_DIR "/docs/examples/byes-event.json"; }
 
-std::string sha(const std::string& file) { return jk::test::run({"sha256sum", file}).out.substr(0, 64); }
 
 // The file as a schema-4 judgekit left it: byes stored 2-0 whatever the structure. (Schema 5
 // changed no table, so a current file marked version 4 is what the older build wrote.)

@@ -11,16 +11,17 @@
 
 #include "event_file.hpp"
 #include "migrations.hpp"
+#include "file_hash.hpp"
 #include "run.hpp"
 #include "sqlite.hpp"
 
 using jk::test::judgekit;
 using jk::test::TempDir;
+using jk::test::sha;
 using nlohmann::json;
 
 namespace {
 
-std::string sha(const std::string& file) { return jk::test::run({"sha256sum", file}).out.substr(0, 64); }
 
 std::string team_event(TempDir& dir, const std::string& game, int size, const std::string& name = "e.jkevent") {
   std::string e = dir.file(name);
