@@ -86,6 +86,7 @@ ordered_json export_event(Database& db) {
   for (const auto& r : ev.rounds) {
     ordered_json rj = {{"number", r.number}, {"stage", stage_name(r.stage)}, {"status", r.closed ? "closed" : "open"},
                        {"paired_at", r.paired_at}, {"closed_at", opt(r.closed_at)}, {"matches", ordered_json::array()}};
+    if (r.best_of) rj["best_of"] = *r.best_of;
     for (const auto& m : ev.matches) {
       if (m.round != r.number) continue;
       ordered_json mj = {{"id", m.id}, {"table", opt(m.table)}, {"bye", m.bye}, {"players", m.players}, {"result", nullptr}};
@@ -452,9 +453,11 @@ struct Importer {
       std::string stage = rd.one_of(r, path, "stage", {"swiss", "cut"});
       std::string status = rd.one_of(r, path, "status", {"open", "closed"});
       if (parse_round_status(status) == RoundStatus::open && i + 1 < list.size()) rd.fail(path + ".status", N_("only the last round can be open"));
-      db.prepare("INSERT INTO rounds (number, stage, status, paired_at, closed_at) VALUES (?1, ?2, ?3, ?4, ?5)")
+      const auto best_of = rd.opt_integer(r, path, "best_of", 1, 9);
+      if (best_of && *best_of % 2 == 0) rd.fail(path + ".best_of", N_("a match is best of an odd number of games"));
+      db.prepare("INSERT INTO rounds (number, stage, status, paired_at, closed_at, best_of) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
           .bind(1, number).bind(2, stage).bind(3, status).bind(4, rd.text(r, path, "paired_at")).bind(5, rd.opt_text(r, path, "closed_at"))
-          .run();
+          .bind(6, best_of).run();
       const json& matches = rd.array(r, path, "matches");
       std::set<std::int64_t> tables, seated;
       for (std::size_t k = 0; k < matches.size(); ++k) match(matches[k], path + ".matches[" + std::to_string(k) + "]", number, tables, seated);

@@ -319,7 +319,7 @@ PairedRound pair_team_round(Database& db, const Game& game, const Event& ev, int
   out.stage = Stage::swiss;
   out.stats = p.stats;
   if (round > 1) close_round(db, round - 1);
-  insert_round(db, round, Stage::swiss);
+  const MatchStructure played = insert_round(db, game, ev.info.settings, round, Stage::swiss);
   auto match = db.prepare("INSERT INTO matches (round, table_number, is_bye) VALUES (?1, ?2, ?3)");
   auto seat = db.prepare("INSERT INTO seats (match_id, seat, player_id) VALUES (?1, ?2, ?3)");
   int table = 0;
@@ -338,7 +338,7 @@ PairedRound pair_team_round(Database& db, const Game& game, const Event& ev, int
       match.bind(1, round).bind(2, std::optional<std::int64_t>{}).bind(3, 1).run();
       const std::int64_t id = db.last_insert_id();
       seat.bind(1, id).bind(2, 1).bind(3, member).run();
-      write_result(db, id, bye_result(game, member));
+      write_result(db, id, bye_result(played, member));
     }
   }
   out.team_tables = static_cast<int>(p.pairs.size());
