@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <map>
 #include <tuple>
 
@@ -14,6 +15,18 @@
 #include "teams.hpp"
 
 namespace jk::pairing {
+
+namespace {
+constexpr const char* kTeamSeatLetters[] = {"A", "B", "C"};
+}  // namespace
+
+const char* seat_letter(std::size_t seat) { return kTeamSeatLetters[seat % 3]; }
+
+std::optional<std::size_t> parse_seat_letter(std::string_view letter) {
+  for (std::size_t s = 0; s < std::size(kTeamSeatLetters); ++s)
+    if (letter == kTeamSeatLetters[s]) return s;
+  return std::nullopt;
+}
 
 std::vector<Team> load_teams(Database& db) {
   std::vector<Team> teams;
