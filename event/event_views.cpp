@@ -43,7 +43,7 @@ std::vector<RoundFacts> rounds_of(pairing::Event& ev) {
   std::map<int, std::size_t> at;
   for (const auto& r : ev.rounds) {
     at[r.number] = out.size();
-    out.push_back({r.number, r.stage, r.closed, {}});
+    out.push_back({r.number, r.stage, r.closed, {}, r.best_of});
   }
   for (const auto& m : ev.matches) {
     auto it = at.find(m.round);

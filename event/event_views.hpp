@@ -50,6 +50,7 @@ struct RoundFacts {
   Stage stage = Stage::swiss;
   bool closed = false;
   std::vector<MatchFact> matches;  // by table, byes last
+  std::optional<int> best_of{};    // the length the event chose for the round; none: the pack's
   // A cut round's name as the bracket gives it (final, semi-final, …; "Top {players}").
   BracketStage bracket_stage = BracketStage::top;
   int bracket_players = 0;

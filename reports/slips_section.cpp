@@ -103,8 +103,8 @@ void slip_name(PdfDocument& doc, const Round& round, const Match& m, const std::
 }
 
 // The body of a slip runs from the left margin to `right` (the QR code stands beyond it).
-void two_player_slip(PdfDocument& doc, const EventReport& r, const Round& round, const Match& m, double top, double right) {
-  const EventInfo& e = r.event;
+// `e`: the event as the round plays it (its best of N: a game row each).
+void two_player_slip(PdfDocument& doc, const EventReport& r, const EventInfo& e, const Round& round, const Match& m, double top, double right) {
   const double label_w = 92, draw_w = 80;
   const double col_w = (right - PageGeometry::left - label_w - draw_w) / 2;
   const double x1 = PageGeometry::left + label_w, x2 = x1 + col_w, x3 = x2 + col_w;
@@ -235,7 +235,9 @@ int slips_per_page(const EventInfo& e, int players_at_largest_table) {
 void slips_section(PdfDocument& doc, const EventReport& r, const Round& round, const RenderOptions& options) {
   int seats = 2;  // the largest table sets the slip size (pods run 3 to 5)
   for (const auto& m : round.matches) seats = std::max(seats, static_cast<int>(m.players.size()));
-  const int per_page = slips_per_page(r.event, seats);
+  EventInfo played = r.event;
+  if (round.best_of) played.best_of = *round.best_of;
+  const int per_page = slips_per_page(played, seats);
   const double slot = (PageGeometry::content_top - PageGeometry::content_bottom) / per_page;
   const std::string title = doc.t(N_("Result slips — {round}"), {round_arg(round)});
   int on_page = per_page;
@@ -253,7 +255,7 @@ void slips_section(PdfDocument& doc, const EventReport& r, const Round& round, c
     // Every slip of the round keeps the same columns, with or without its table's code.
     const double right = options.table_codes.empty() ? PageGeometry::right : kBodyRight;
     if (m.players.size() > 2) pod_slip(doc, r, round, m, top, right);
-    else two_player_slip(doc, r, round, m, top, right);
+    else two_player_slip(doc, r, played, round, m, top, right);
     if (auto code = options.table_codes.find(*m.table); code != options.table_codes.end()) table_qr(doc, options.base_url, code->second, top);
     ++on_page;
   }

@@ -50,6 +50,15 @@ std::string lengths_event(TempDir& dir, const std::string& game, std::vector<std
 
 json round_json(const std::string& e) { return json::parse(run_ok({"round", "show", "--event", e, "--json"})); }
 
+// The text of the last round's result slips (English), as pdftotext reads it.
+std::string slips_text(TempDir& dir, const std::string& e) {
+  const std::string pdf = dir.file("slips.pdf");
+  run_ok({"report", "--event", e, "--kind", "slips", "--output", pdf});
+  auto r = jk::test::run({"pdftotext", "-layout", pdf, "-"});
+  REQUIRE(r.exit_code == 0);
+  return r.out;
+}
+
 // Every table of the last round: its first player wins by `score`.
 void first_players_win(const std::string& e, const std::string& score) {
   const json round = round_json(e);  // kept: a temporary's member would dangle in the loop
@@ -142,11 +151,17 @@ TEST_CASE("a cut's rounds at --best-of, its final at --final-best-of; a bracket 
   CHECK(round_json(e)["best_of"] == 3);
   CHECK(bye_games(e, 2) == std::vector<std::pair<int, int>>{{2, 0}});
   refused({"result", "--event", e, "1", "3-0"}, "3-0-0 is not a possible score in a best-of-3 match");
+  std::string slips = slips_text(dir, e);  // a game row each: 3 in the semi-final
+  CHECK(slips.find("Game 3") != std::string::npos);
+  CHECK(slips.find("Game 4") == std::string::npos);
   run_ok({"result", "--event", e, "1", "2-1"});
   // Round 3, the final: a best of 5 (3-0 and 3-2 are scores, 4-0 is not).
   CHECK(run_ok({"round", "pair", "--event", e}).find("open, best of 5)") != std::string::npos);
   CHECK(round_json(e)["best_of"] == 5);
   refused({"result", "--event", e, "1", "4-0"}, "4-0-0 is not a possible score in a best-of-5 match");
+  slips = slips_text(dir, e);  // and 5 in the final
+  CHECK(slips.find("Game 5") != std::string::npos);
+  CHECK(slips.find("Game 6") == std::string::npos);
   refused({"result", "--event", e, "1", "3-3"}, "3-3-0 is not a possible score");
   run_ok({"result", "--event", e, "1", "3-2"});
   // Round 1 keeps its own length: a correction there is still checked as a best of 1.
