@@ -82,7 +82,7 @@ static int games_show(Context& ctx, const std::string& id, const std::string& da
                                  {"summary", c.op == RuleChange::Op::add ? describe_rule(g, c.rule) : c.reason}});
       j["revisions"].push_back(rj);
     }
-    j["match"] = {{"players_per_table", m.players_per_table}, {"best_of", m.best_of}, {"draws", m.draws_allowed},
+    j["match"] = {{"players_per_table", m.players_per_table}, {"best_of", m.best_of}, {"best_of_choices", m.best_of_choices}, {"draws", m.draws_allowed},
                   {"points", {{"win", m.points_win}, {"draw", m.points_draw}, {"loss", m.points_loss}, {"bye", m.bye_points}}},
                   {"bye_games", std::to_string(m.bye_games_won) + "-" + std::to_string(m.bye_games_lost)}, {"cite", m.cite}, {"note", m.note}};
     if (m.players_per_table > 2) j["match"]["pods"] = {{"min", m.pod_min}, {"max", m.pod_max}, {"placement_points", m.placement_points}};
@@ -141,7 +141,13 @@ static int games_show(Context& ctx, const std::string& id, const std::string& da
   std::cout << "\n" << bold(ctx, tr("Match")) << "\n";
   std::cout << "  " << format(tr("players per table: {n}"), {{"n", S(m.players_per_table)}});
   if (m.players_per_table > 2) std::cout << format(tr(" (pods of {min} to {max})"), {{"min", S(m.pod_min)}, {"max", S(m.pod_max)}});
-  std::cout << "\n  " << format(tr("games per match: best of {n}"), {{"n", S(m.best_of)}}) << "\n";
+  std::cout << "\n  " << format(tr("games per match: best of {n}"), {{"n", S(m.best_of)}});
+  if (m.best_of_choices.size() > 1) {
+    std::string choices;
+    for (int c : m.best_of_choices) choices += (choices.empty() ? "" : ", ") + S(c);
+    std::cout << format(tr(" (an event may choose best of {choices}: --best-of)"), {{"choices", choices}});
+  }
+  std::cout << "\n";
   std::cout << "  "
             << format(tr("points: win {win}, draw {draw}, loss {loss}; bye {bye} ({won}-{lost})"),
                       {{"win", S(m.points_win)}, {"draw", S(m.points_draw)}, {"loss", S(m.points_loss)}, {"bye", S(m.bye_points)},

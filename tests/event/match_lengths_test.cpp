@@ -84,6 +84,10 @@ TEST_CASE("packs: best-of-choices names the lengths an event may choose, odd, wi
   CHECK(jk::load_game(games, "roeup").match.best_of_choices == std::vector<int>{1});
   CHECK(jk::load_game(games, "scp-tcg-jp-j").match.played_as(5).bye_games_won == 3);
   CHECK(jk::load_game(games, "scp-tcg-jp-j").match.played_as(1).bye_games_won == 1);
+  // `games show` says what an event may choose; a game without a choice says nothing of it.
+  CHECK(json::parse(run_ok({"games", "show", "scp-tcg-jp-j", "--json"}))["match"]["best_of_choices"] == json::array({1, 3, 5}));
+  CHECK(run_ok({"games", "show", "scp-tcg-jp-j"}).find("best of 3 (an event may choose best of 1, 3, 5: --best-of)") != std::string::npos);
+  CHECK(run_ok({"games", "show", "economica"}).find("an event may choose") == std::string::npos);
   TempDir dir;
   std::filesystem::create_directories(dir.file("x"));
   auto pack = [&](const std::string& match) {
