@@ -8,6 +8,7 @@
 #include "errors.hpp"
 #include "event_file.hpp"
 #include "opened.hpp"
+#include "views_in.hpp"
 #include "text.hpp"
 
 namespace jk::event {
@@ -168,12 +169,7 @@ TeamListing list_teams(Database& db) {
   return out;
 }
 
-TeamStandingsView team_standings(Database& db) {
-  ReadSnapshot snapshot(db);
-  pairing::Event ev = pairing::load_event(db, pairing::Load::scores_only);
-  require_team_event(ev);
-  const Game& game = game_of(ev.info);
-  const std::vector<pairing::Team> teams = pairing::load_teams(db);
+TeamStandingsView team_standings_of(const pairing::Event& ev, const Game& game, const std::vector<pairing::Team>& teams) {
   TeamStandingsView v;
   v.event_name = ev.info.name;
   std::vector<pairing::TeamMatch> counted;
@@ -187,15 +183,21 @@ TeamStandingsView team_standings(Database& db) {
   return v;
 }
 
+TeamStandingsView team_standings(Database& db) {
+  ReadSnapshot snapshot(db);
+  pairing::Event ev = pairing::load_event(db, pairing::Load::scores_only);
+  require_team_event(ev);
+  return team_standings_of(ev, game_of(ev.info), pairing::load_teams(db));
+}
+
 namespace {
 
 double round4(double x) { return std::round(x * 10000.0) / 10000.0; }
 
 nlohmann::ordered_json members_json(const TeamFact& t) {
-  static const char* const kSeat[] = {"A", "B", "C"};
   auto out = nlohmann::ordered_json::array();
   for (std::size_t s = 0; s < t.members.size(); ++s)
-    out.push_back({{"seat", kSeat[s % 3]}, {"player_id", t.members[s].player_id}, {"name", t.members[s].name}, {"dropped", t.members[s].dropped}});
+    out.push_back({{"seat", seat_name(s)}, {"player_id", t.members[s].player_id}, {"name", t.members[s].name}, {"dropped", t.members[s].dropped}});
   return out;
 }
 
@@ -263,12 +265,8 @@ bool is_team_event(Database& db) {
   return read_event_header(db).team_size.has_value();
 }
 
-std::vector<TeamTableView> team_tables(Database& db, int round) {
+std::vector<TeamTableView> team_tables_of(const pairing::Event& ev, const Game& game, const std::vector<pairing::Team>& teams, int round) {
   std::vector<TeamTableView> out;
-  if (!read_event_header(db).team_size) return out;
-  pairing::Event ev = pairing::load_event(db, pairing::Load::scores_only);
-  const Game& game = game_of(ev.info);
-  const std::vector<pairing::Team> teams = pairing::load_teams(db);
   std::map<std::int64_t, const pairing::Team*> by_id;
   for (const auto& t : teams) by_id[t.id] = &t;
   const auto all = pairing::team_matches(ev, teams);
@@ -292,6 +290,38 @@ std::vector<TeamTableView> team_tables(Database& db, int round) {
     out.push_back(std::move(t));
   }
   return out;
+}
+
+std::vector<TeamTableView> team_tables(Database& db, int round) {
+  if (!read_event_header(db).team_size) return {};
+  pairing::Event ev = pairing::load_event(db, pairing::Load::scores_only);
+  return team_tables_of(ev, game_of(ev.info), pairing::load_teams(db), round);
+}
+
+const char* seat_name(std::size_t seat) {
+  static const char* const kSeatNames[] = {"A", "B", "C"};
+  return kSeatNames[seat % 3];
+}
+
+std::optional<TeamSeat> team_seat_of(const std::vector<TeamTableView>& teams, int table) {
+  for (const auto& t : teams)
+    for (std::size_t s = 0; s < t.seat_tables.size(); ++s)
+      if (t.seat_tables[s] == table && t.table) return TeamSeat{*t.table, s};
+  return std::nullopt;
+}
+
+std::optional<PlayerTeamView> player_team(const TeamStandingsView& standings, const std::vector<TeamTableView>& round_teams, std::int64_t player) {
+  for (std::size_t i = 0; i < standings.teams.size(); ++i) {
+    const TeamFact& t = standings.teams[i];
+    for (std::size_t s = 0; s < t.members.size(); ++s) {
+      if (t.members[s].player_id != player) continue;
+      PlayerTeamView out{t, s, standings.counted_rounds > 0 ? standings.rows[i].rank : 0, standings.rows[i].dropped, std::nullopt};
+      for (const auto& m : round_teams)
+        if (m.team_a.id == t.id || (m.team_b && m.team_b->id == t.id)) out.match = m;
+      return out;
+    }
+  }
+  return std::nullopt;
 }
 
 }  // namespace jk::event
