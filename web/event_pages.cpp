@@ -191,6 +191,8 @@ std::string search_results(const PageContext& c, const EventView& v, const Round
       h += "<tr><td class=\"num\">" + (m.bye ? std::string("-") : std::to_string(m.table)) + "</td><td>" +
            player_link(c, v, pl.id) + " <small>" + esc(points_text(c, pl.points)) + "</small>";
       if (!pl.reading.empty()) h += "<br><small class=\"reading\">" + esc(pl.reading) + "</small>";
+      if (v.team_event && !m.bye)  // a team event: the team table and seat of the player's table
+        if (const std::string seat = team_seat_text(c, v, r->number, m.table); !seat.empty()) h += "<br><small class=\"team-seat\">" + esc(seat) + "</small>";
       h += "</td><td>" + opponents_html(c, v, m, pl.id) + "</td></tr>";
     }
     h += "</tbody></table>";

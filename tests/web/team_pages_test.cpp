@@ -145,6 +145,9 @@ TEST_CASE("team event: pairings by table show each team match, its teams and poi
       CHECK(!has(part, "未報告"));
     }
   }
+  // Pairings by name: each player's table with its team table and seat.
+  const std::string by_name = p.get("/pairings");
+  CHECK(has(by_name, "<small class=\"team-seat\">チーム卓 " + std::to_string(*teams.back().table) + " · C席</small>"));
   // Round 1 had a bye team; the view says so and so does its round.
   const auto first = p.tables(1);
   REQUIRE(first.size() == 3);
