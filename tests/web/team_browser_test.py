@@ -1,7 +1,9 @@
 #!/usr/bin/python3
 """A team event on a phone in Chromium at 360x740 (issue 27): the team standings, the team matches
-by table, a player's page with their team, the judge console's team matches. No sideways
-scrolling, every tap target at least 44 px tall, no team or player name broken over two lines.
+by table, a player's page with their team, the judge console's team matches; the last seat's
+result entered on the console decides its team match on every page and in `round show --json`. No
+sideways scrolling, every tap target at least 44 px tall, no team or player name broken over two
+lines where it fits on one.
 Screenshots (the whole page) go to SHOT_DIR.
 
 Usage: team_browser_test.py JUDGEKIT SHOT_DIR"""
@@ -103,6 +105,25 @@ try:
     d.find_element("css selector", "a[href='/judge/t/6']").click()
     check("チーム卓 2 · C席" in d.find_element("tag name", "main").text, "the console's table page names the team table and the seat")
     whole_page_shot(d, "team-judge-table.png")
+    # The seat's result entered on the console as any match's: the team match is decided.
+    d.find_element("css selector", "input[name=outcome][value^='win-']").click()
+    submit(d, d.find_elements("css selector", "form button[type=submit]")[0])
+    decided = json.loads(jk("round", "show", "--event", event, "--json"))["teams"][1]
+    check(decided["outcome"] != "pending", f"the console's result decides team table 2 ({decided['outcome']}, seats {decided['seats_won']})")
+    d.get(base + "judge")
+    check("結果待ちの席" not in d.find_element("tag name", "main").text, "the console no longer lists a seat without a result")
+    d.get(base + "tables")
+    main = d.find_element("tag name", "main").text
+    seats = decided["seats_won"]
+    check(f"席の勝敗 {seats[0]}-{seats[1]}" in main and "全席の結果待ち" not in main, "the pairings show team table 2's seats won and outcome")
+    d.get(base + "pairings")
+    check("チーム卓 1 · A席" in d.find_element("tag name", "main").text, "pairings by name give the team table and seat")
+    check(support.no_horizontal_scroll(d), "/pairings: no sideways scrolling at 360 px")
+    whole_page_shot(d, "team-pairings-by-name.png")
+    d.get(base + "standings?lang=en")
+    check("Team standings after round 2" in d.find_element("tag name", "main").text, "the team standings in English, after round 2 now that every seat is in")
+    check(support.no_horizontal_scroll(d), "/standings?lang=en: no sideways scrolling at 360 px")
+    whole_page_shot(d, "team-standings-en.png")
 finally:
     d.quit()
     server.terminate()
