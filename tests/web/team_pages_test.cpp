@@ -236,3 +236,26 @@ TEST_CASE("publish on a team event: event.json's teams, team standings and team 
   CHECK(has(test::read_file(p.dir.file("site/tables/index.html")), "class=\"team-match\""));
   CHECK(has(test::read_file(p.dir.file("site/p/1/index.html")), "class=\"my-team\""));
 }
+
+TEST_CASE("team event: a table's report page and my match page (/t/, /m/) name the team table and seat; my match page has my team") {
+  TeamPhone p;
+  const auto view = web::read_event_view(p.path, games_dir());
+  const Game game = load_game(games_dir(), "scp-tcg-jp-j");
+  event::TableReports table;
+  {
+    Database db = open_event(p.path, OpenMode::read);
+    table = event::table_reports_at(db, 2, 6);
+  }
+  REQUIRE(table.players.size() == 2);
+  web::PageContext c;
+  web::TablePageData t;
+  t.table = table;
+  CHECK(has(web::table_page(c, view, game, t).main, "<p class=\"team-seat\">チーム卓 2 · C席</p>"));
+  web::MyPageData m;
+  m.player = table.players[0];
+  m.table = table;
+  const std::string mine = web::my_match_page(c, view, game, m).main;
+  CHECK(has(mine, "<p class=\"team-seat\">チーム卓 2 · C席</p>"));
+  CHECK(has(mine, "<h2>自分のチーム</h2>"));
+  CHECK(has(mine, "<dt>席</dt><dd>C</dd>"));
+}
