@@ -259,3 +259,21 @@ TEST_CASE("team event: a table's report page and my match page (/t/, /m/) name t
   CHECK(has(mine, "<h2>自分のチーム</h2>"));
   CHECK(has(mine, "<dt>席</dt><dd>C</dd>"));
 }
+
+TEST_CASE("team event: the pages' view holds the CLI's team standings and every round's team matches (one snapshot, the same facts)") {
+  TeamPhone p;
+  const auto view = web::read_event_view(p.path, games_dir());
+  REQUIRE(view.team_event);
+  auto cli = [&](const std::vector<std::string>& args) {
+    auto out = test::judgekit(args);
+    INFO(out.err);
+    REQUIRE(out.exit_code == 0);
+    return json::parse(out.out);
+  };
+  CHECK(json(event::to_json(view.team_standings)) == cli({"standings", "--event", p.path, "--json"}));
+  REQUIRE(view.rounds.size() == 2);
+  for (const auto& r : view.rounds) {
+    INFO("round " << r.number);
+    CHECK(json(event::team_tables_json(r.teams)) == cli({"round", "show", "--event", p.path, std::to_string(r.number), "--json"})["teams"]);
+  }
+}
