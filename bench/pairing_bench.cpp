@@ -297,7 +297,7 @@ double insert_rows(const std::string& path, const Game& game, const RoundRows& r
     seat.bind(1, s[0]).bind(2, s[1]).bind(3, s[2]).run();
     if (s[0] == bye_match) bye_player = s[2];
   }
-  if (bye_match) write_result(db, bye_match, bye_result(game, bye_player));
+  if (bye_match) write_result(db, bye_match, bye_result(game.match, bye_player));
   c.commit();
   return now_ms() - t;
 }

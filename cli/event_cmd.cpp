@@ -30,6 +30,8 @@ int event_create(Context& ctx, const ev::CreateRequest& a) {
                                     : tr(", round robin");
   if (h.team_size) more += format(tr(", teams of {n}"), {{"n", std::to_string(*h.team_size)}});
   if (h.settings.third_place) more += tr(", third-place match");
+  if (h.settings.best_of) more += format(tr(", best of {n}"), {{"n", std::to_string(h.settings.best_of)}});
+  if (h.settings.final_best_of) more += format(tr(", final best of {n}"), {{"n", std::to_string(h.settings.final_best_of)}});
   more += format(tr(", seed {seed}"), {{"seed", std::to_string(h.seed)}});
   std::cout << format(tr("created {file}: {name} ({details}){more}"),
                       {{"file", a.file}, {"name", h.name}, {"details", h.game + (h.format.empty() ? "" : ", " + h.format) + ", " + h.date}, {"more", more}})
@@ -116,6 +118,8 @@ void add_event_create(CLI::App* event, Context& ctx) {
   cmd->add_option("--structure", a->structure, tr("swiss (default), single-elimination (one bracket from round 1) or round-robin (groups, each pair meets once)"));
   cmd->add_option("--seeding", a->seeding, tr("a bracket's seeds or the order players are dealt into groups: registration (default), seed (the players CSV's seed column) or random"));
   cmd->add_flag("--third-place", a->third_place, tr("the bracket's (or the top cut's) semi-final losers play for third place"));
+  cmd->add_option("--best-of", a->best_of, tr("games a match is played to: best of N, as the game allows (see `judgekit games show`; default: the pack's)"));
+  cmd->add_option("--final-best-of", a->final_best_of, tr("the bracket's final (and third-place match) played as best of N"));
   cmd->add_option("--groups", a->groups, tr("a round robin's number of groups (default: one group)"));
   cmd->add_option("--team-size", a->team_size, tr("a team event: teams of 2 or 3 players with fixed seats A-C, paired as teams (`judgekit team add`)"));
   cmd->add_option("--group-size", a->group_size, tr("a round robin's groups of at most N players (instead of --groups)"));

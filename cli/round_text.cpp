@@ -64,9 +64,12 @@ static std::string team_round_text(const event::RoundView& r) {
 }
 
 std::string round_text(Context& ctx, const event::RoundView& r, bool by_name) {
+  // The length is shown where the event chose it; the pack's default goes without saying.
+  const std::string state = r.best_of_chosen ? format(tr("{state}, best of {n}"), {{"state", r.closed ? tr("closed") : tr("open")}, {"n", std::to_string(r.best_of)}})
+                                             : std::string(r.closed ? tr("closed") : tr("open"));
   std::string out = format(tr("{round} ({stage}, {state})"), {{"round", bold(ctx, format(tr("Round {n}"), {{"n", std::to_string(r.number)}}))},
                                                               {"stage", stage_words(r)},
-                                                              {"state", r.closed ? tr("closed") : tr("open")}}) +
+                                                              {"state", state}}) +
                     "\n";
   std::vector<std::vector<std::string>> rows;
   if (by_name) {

@@ -126,6 +126,8 @@ void add_cut_commands(CLI::App& app, Context& ctx) {
   cmd->add_option("--size", request->size, tr("players in the cut (default: the event's top cut, else 8)"));
   cmd->add_option("--from-groups", request->from_groups, tr("a round robin: the top N of each group, group winners seeded first"));
   cmd->add_flag("--third-place", request->third_place, tr("the semi-finals' losers play for third place"));
+  cmd->add_option("--best-of", request->best_of, tr("the bracket's matches played as best of N (default: the event's rounds')"));
+  cmd->add_option("--final-best-of", request->final_best_of, tr("the final (and third-place match) played as best of N"));
   cmd->callback([&ctx, path, request] { run_command(ctx, [&] { return cut_command(ctx, *path, *request); }); });
 }
 

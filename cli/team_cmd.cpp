@@ -9,6 +9,7 @@
 #include "csv.hpp"
 #include "errors.hpp"
 #include "i18n.hpp"
+#include "reports.hpp"
 #include "team_ops.hpp"
 
 namespace jk::cli {
@@ -72,18 +73,6 @@ int team_list(const std::string& event_path, bool json) {
 }
 
 
-std::string team_standings_csv(const ev::TeamStandingsView& v) {
-  std::string out = "rank,team_id,name,points,wins,losses,draws,seats_won,seats_lost,seats_drawn,tomw,sw,osw,dropped\n";
-  for (std::size_t i = 0; i < v.rows.size(); ++i) {
-    const auto& r = v.rows[i];
-    out += std::to_string(r.rank) + "," + std::to_string(r.team_id) + "," + csv_escape(csv_text_cell(v.teams[i].name)) + "," + std::to_string(r.points) + "," +
-           std::to_string(r.wins) + "," + std::to_string(r.losses) + "," + std::to_string(r.draws) + "," + std::to_string(r.seats_won) + "," +
-           std::to_string(r.seats_lost) + "," + std::to_string(r.seats_drawn) + "," + four_places(r.tomw) + "," + four_places(r.sw) + "," +
-           four_places(r.osw) + "," + (r.dropped ? "yes" : "no") + "\n";
-  }
-  return out;
-}
-
 }  // namespace
 
 int team_standings_command(Context& ctx, Database& db, bool json, bool csv) {
@@ -93,7 +82,8 @@ int team_standings_command(Context& ctx, Database& db, bool json, bool csv) {
     return ok;
   }
   if (csv) {
-    std::cout << team_standings_csv(v);
+    // One team standings CSV for every command: the export's (docs/reports.md), from the same view.
+    std::cout << reports::team_standings_csv(v);
     return ok;
   }
   std::vector<std::vector<std::string>> rows = {{tr("rank"), tr("team"), trc("heading", "points"), tr("W-L-D"), tr("seats"), "TOMW", "SW", "OSW"}};

@@ -104,6 +104,10 @@ EventSettings parse_event_settings(const std::string& text, const std::string& w
       if (!value.is_number_integer() || value.get<int>() < 1 || value.get<int>() > 10000)
         throw InputError(where, 0, Message{N_("settings.{key} must be a whole number from 1"), {{"key", key}}});
       (key == "groups" ? s.groups : s.group_size) = value.get<int>();
+    } else if (key == "best_of" || key == "bracket_best_of" || key == "final_best_of") {
+      if (!value.is_number_integer() || value.get<int>() < 1 || value.get<int>() > 9 || value.get<int>() % 2 == 0)
+        throw InputError(where, 0, Message{N_("settings.{key} must be an odd number of games from 1 to 9"), {{"key", key}}});
+      (key == "best_of" ? s.best_of : key == "bracket_best_of" ? s.bracket_best_of : s.final_best_of) = value.get<int>();
     } else if (key == "third_place") {
       if (!value.is_boolean()) throw InputError(where, 0, Message{N_("settings.{key} must be true or false"), {{"key", "third_place"}}});
       s.third_place = value.get<bool>();
@@ -163,6 +167,9 @@ std::string event_settings_json(const EventSettings& s) {
   if (s.groups) j["groups"] = s.groups;
   if (s.group_size) j["group_size"] = s.group_size;
   if (s.third_place) j["third_place"] = true;
+  if (s.best_of) j["best_of"] = s.best_of;
+  if (s.bracket_best_of) j["bracket_best_of"] = s.bracket_best_of;
+  if (s.final_best_of) j["final_best_of"] = s.final_best_of;
   if (s.win_percent.tie_share) j["tie_in_win_percent"] = std::string(tie_share_name(*s.win_percent.tie_share));
   if (!s.overrides.empty()) j["overrides"] = s.overrides;
   for (const auto& [key, value] : s.other.items()) j[key] = value;

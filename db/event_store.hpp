@@ -50,6 +50,10 @@ struct EventSettings {
   DecklistPublication decklists = DecklistPublication::none;  // when the decklists are published
   int groups = 0, group_size = 0;          // a round robin's: K groups, or groups of N (0: one group)
   bool third_place = false;                // a bracket's semi-final losers play for third place
+  // Match lengths (best of N games) the event chose among the pack's best-of-choices; 0: unset.
+  // Swiss and group rounds play best_of (else the pack's), a bracket's rounds bracket_best_of
+  // (else best_of), its last round final_best_of (else bracket_best_of).
+  int best_of = 0, bracket_best_of = 0, final_best_of = 0;
   // Deck-construction overrides (SCP 100.2e) as `deck override` stores them: [{xml, reason}].
   nlohmann::ordered_json overrides = nlohmann::ordered_json::array();
   // Keys this build does not use (an organiser's note, a newer build's setting): kept as stored.

@@ -296,6 +296,10 @@ CREATE UNIQUE INDEX registrations_by_form ON registrations(form_nonce) WHERE for
        {}},
       {11, "team events: teams with a seed and a drop, each member's fixed seat (A, B, C), the event's team size", kVersion11,
        {"teams", "team_members"}},
+      {12, "match lengths: each round keeps the best of N it is played as (an event's choice, a bracket's final); none: the pack's", R"SQL(
+ALTER TABLE rounds ADD COLUMN best_of INTEGER CHECK (best_of IS NULL OR (best_of BETWEEN 1 AND 9 AND best_of % 2 = 1));
+)SQL",
+       {}},
   };
   return all;
 }

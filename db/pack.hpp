@@ -1,5 +1,6 @@
 // The game-pack model: what games/<id>/game.xml declares (see docs/game-packs.md).
 #pragma once
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <string>
@@ -116,8 +117,19 @@ struct Format {
 struct MatchStructure {
   int players_per_table = 2;
   int best_of = 1;
+  // The match lengths an event may choose (best-of-choices, with best_of among them): several
+  // where the rules let an event decide (SCP 100.3) or are silent; best_of alone otherwise.
+  std::vector<int> best_of_choices{1};
   // The games a player must win to win the match: 2 of a best of 3 (a draw wins nothing).
   int wins_needed() const { return (best_of < 1 ? 1 : best_of) / 2 + 1; }
+  // This structure played as a best of `n` (a round's length): the win and the bye follow it.
+  MatchStructure played_as(int n) const {
+    MatchStructure m = *this;
+    m.best_of = n;
+    m.bye_games_won = m.wins_needed();
+    return m;
+  }
+  bool allows_best_of(int n) const { return std::find(best_of_choices.begin(), best_of_choices.end(), n) != best_of_choices.end(); }
   bool draws_allowed = true;
   int points_win = 3, points_draw = 1, points_loss = 0;
   int bye_points = 3;

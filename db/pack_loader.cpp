@@ -10,6 +10,7 @@
 #include <iterator>
 #include <map>
 #include <set>
+#include <sstream>
 #include <stdexcept>
 
 #include "errors.hpp"
@@ -99,7 +100,7 @@ const std::map<std::string, ElementSpec>& schema() {
       {"value", {{"id*", "ja", "en"}, {}}},
       {"parts", {{}, {"part"}}},
       {"part", {{"id*", "ja*", "en*", "where"}, {}}},
-      {"match", {{"players*", "best-of*", "draws*", "win*", "draw*", "loss*", "bye-points", "bye-games", "cite", "note", "note-ja"}, {}}},
+      {"match", {{"players*", "best-of*", "best-of-choices", "draws*", "win*", "draw*", "loss*", "bye-points", "bye-games", "cite", "note", "note-ja"}, {}}},
       {"pods", {{"min*", "max*", "placement-points*", "cite", "note"}, {}}},
       {"tiebreakers", {{"byes-in-win-percent", "dropped-win-cap", "freeze-dropped"}, {"tiebreaker"}}},
       {"tiebreaker", {{"id*", "floor", "note"}, {}}},
@@ -429,6 +430,28 @@ void read_parts(const Loader& L, const pugi::xml_node& root, Game& g) {
     L.fail(root.child("parts") ? root.child("parts") : root, Message{N_("exactly one part must have no 'where' (it takes the remaining cards)"), {}});
 }
 
+// best-of-choices="1 3 5": the lengths an event may choose; odd (a match needs a winner of
+// wins_needed games), 1 to 9, and including best-of, the pack's default.
+void read_best_of_choices(const Loader& L, const pugi::xml_node& m, MatchStructure& ms) {
+  ms.best_of_choices = {ms.best_of};
+  if (!m.attribute("best-of-choices")) return;
+  ms.best_of_choices.clear();
+  std::istringstream in(m.attribute("best-of-choices").value());
+  std::string part;
+  while (in >> part) {
+    char* end = nullptr;
+    long v = std::strtol(part.c_str(), &end, 10);
+    if (*end || v < 1 || v > 9 || v % 2 == 0 || ms.allows_best_of(static_cast<int>(v)))
+      L.fail(m, Message{N_("best-of-choices: '{value}' is not an odd number of games from 1 to 9 given once"), {{"value", part}}});
+    ms.best_of_choices.push_back(static_cast<int>(v));
+  }
+  std::sort(ms.best_of_choices.begin(), ms.best_of_choices.end());
+  if (ms.players_per_table > 2 && ms.best_of_choices.size() > 1)
+    L.fail(m, Message{N_("best-of-choices: a pod game plays one game a table"), {}});
+  if (!ms.allows_best_of(ms.best_of))
+    L.fail(m, Message{N_("best-of-choices must include best-of ({best_of})"), {{"best_of", std::to_string(ms.best_of)}}});
+}
+
 // <match>: players per table, best-of, points, the bye.
 void read_match(const Loader& L, const pugi::xml_node& root, Game& g) {
   auto m = root.child("match");
@@ -450,6 +473,7 @@ void read_match(const Loader& L, const pugi::xml_node& root, Game& g) {
       L.fail(m, Message{N_("bye-games=\"{games}\": a bye scores as the match's win, {win} in a best of {best_of}; leave bye-games out"),
                         {{"games", s}, {"win", win}, {"best_of", std::to_string(g.match.best_of)}}});
   }
+  read_best_of_choices(L, m, g.match);
   g.match.cite = m.attribute("cite").value();
   g.match.note = m.attribute("note").value();
   g.match.note_ja = m.attribute("note-ja").value();

@@ -43,7 +43,7 @@ std::vector<RoundFacts> rounds_of(pairing::Event& ev) {
   std::map<int, std::size_t> at;
   for (const auto& r : ev.rounds) {
     at[r.number] = out.size();
-    out.push_back({r.number, r.stage, r.closed, {}});
+    out.push_back({r.number, r.stage, r.closed, {}, r.best_of});
   }
   for (const auto& m : ev.matches) {
     auto it = at.find(m.round);
@@ -66,6 +66,17 @@ void name_cut_rounds(EventViews& v, const pairing::Event& ev) {
     }
 }
 
+// A team event's team standings and each round's team tables, from the event as loaded (its
+// Swiss matches with their results); nothing for an individual event.
+void add_team_views(Database& db, EventViews& v, const pairing::Event& ev, const Game& game) {
+  if (!ev.info.team_size) return;
+  const std::vector<pairing::Team> teams = pairing::load_teams(db);
+  v.team_standings = team_standings_of(ev, game, teams);
+  auto by_round = team_tables_by_round(ev, game, teams);
+  for (auto& r : v.rounds)
+    if (auto it = by_round.find(r.number); it != by_round.end()) r.teams = std::move(it->second);
+}
+
 }  // namespace
 
 namespace {
@@ -84,6 +95,7 @@ EventViews all_views(Database& db, const Game& game) {
   v.players = players_of(ev);
   v.rounds = rounds_of(ev);
   name_cut_rounds(v, ev);
+  add_team_views(db, v, ev, game);
   v.header = std::move(ev.info);
   return v;
 }
@@ -107,12 +119,13 @@ EventViews standings_views(Database& db, const Game& game) {
   if (ev.info.game != game.id)
     throw InputError(Message{N_("the event is a {event_game} event, not {game}"), {{"event_game", ev.info.game}, {"game", game.id, game.name_ja}}});
   for (const auto& r : ev.rounds)
-    if (r.stage == Stage::cut) pairing::load_round_matches(db, ev, r.number, true);
+    if (r.stage == Stage::cut || ev.info.team_size) pairing::load_round_matches(db, ev, r.number, r.stage == Stage::cut);
   EventViews v;
   v.standings = standings_view(db, ev, game, pairing::read_scores(db, ev, game), people_labels(ev.players));
   v.players = players_of(ev);
   v.rounds = rounds_of(ev);
   name_cut_rounds(v, ev);
+  add_team_views(db, v, ev, game);
   v.header = std::move(ev.info);
   return v;
 }

@@ -17,6 +17,7 @@
 #include "sqlite.hpp"
 #include "groups_view.hpp"
 #include "standings_view.hpp"
+#include "team_ops.hpp"
 
 namespace jk::event {
 
@@ -49,9 +50,12 @@ struct RoundFacts {
   Stage stage = Stage::swiss;
   bool closed = false;
   std::vector<MatchFact> matches;  // by table, byes last
+  std::optional<int> best_of{};    // the length the event chose for the round; none: the pack's
   // A cut round's name as the bracket gives it (final, semi-final, …; "Top {players}").
   BracketStage bracket_stage = BracketStage::top;
   int bracket_players = 0;
+  // A team event's round as team matches, each with its seat tables (team_ops.hpp); empty else.
+  std::vector<TeamTableView> teams{};
 };
 
 struct EventViews {
@@ -63,6 +67,8 @@ struct EventViews {
   BracketView bracket;              // a top cut's or a single-elimination event's (empty: none)
   std::vector<PenaltyFact> penalties;  // by player (name), then time; voided ones marked
   std::vector<DeckFact> decks;         // each player's current list, by player id
+  // A team event's team standings (what `standings` prints for it); none for an individual event.
+  std::optional<TeamStandingsView> team_standings;
 };
 
 // Everything, read in one snapshot and one pass over the matches (a handful of queries whatever
@@ -72,7 +78,8 @@ EventViews event_views(Database& db, const Game& game);
 EventViews event_views(Database& db);
 // What the standings PDF prints, read as event_views reads it but leaner: the header, players,
 // rounds and standings, with the matches of the cut rounds only (the bracket); no decks nor
-// penalties. Every match when a seat recorded awards (their totals are a column).
+// penalties. Every match when a seat recorded awards (their totals are a column), and every
+// Swiss match of a team event (its team standings and team tables).
 EventViews standings_views(Database& db, const Game& game);
 
 }  // namespace jk::event

@@ -54,7 +54,7 @@ ordered_json to_json(const ResultRecord& r) {
 }
 
 ordered_json to_json(const RoundView& r) {
-  ordered_json j = {{"round", r.number}, {"stage", stage_name(r.stage)}, {"status", r.closed ? "closed" : "open"}, {"tables", ordered_json::array()}};
+  ordered_json j = {{"round", r.number}, {"stage", stage_name(r.stage)}, {"status", r.closed ? "closed" : "open"}, {"best_of", r.best_of}, {"tables", ordered_json::array()}};
   for (const auto& t : r.tables) {
     ordered_json players = ordered_json::array();
     for (const auto& p : t.players) players.push_back({{"id", p.id}, {"name", p.name}, {"points", p.points}});

@@ -3,6 +3,7 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <cmath>
 #include <random>
 #include <sstream>
@@ -11,6 +12,7 @@
 #include "event_checks.hpp"
 #include "event_file.hpp"
 #include "exchange.hpp"
+#include "match_lengths.hpp"
 #include "json_input.hpp"
 #include "opened.hpp"
 #include "pack.hpp"
@@ -73,6 +75,18 @@ static void set_groups(const CreateRequest& a, const Game& game, EventHeader& h)
 }
 
 // A team event (--team-size 2|3): Swiss rounds of teams, two-player games only, no top cut yet.
+// --best-of / --final-best-of: lengths the pack lets an event choose (docs/events.md "Match lengths").
+static void set_match_lengths(const CreateRequest& a, const Game& game, EventHeader& h) {
+  if (a.best_of) pairing::check_best_of(game, a.best_of, "--best-of");
+  if (a.final_best_of) {
+    pairing::check_best_of(game, a.final_best_of, "--final-best-of");
+    if (h.structure != Structure::single_elimination && !a.top_cut)
+      throw InputError(Message{N_("--final-best-of is for a bracket's final: --structure single-elimination or --top-cut (a round robin sets it with `judgekit cut`)"), {}});
+  }
+  h.settings.best_of = a.best_of;
+  h.settings.final_best_of = a.final_best_of;
+}
+
 static void set_team_size(const CreateRequest& a, const Game& game, EventHeader& h) {
   if (!a.team_size) return;
   if (a.team_size != 2 && a.team_size != 3) throw InputError(Message{N_("--team-size must be 2 or 3"), {}});
@@ -123,6 +137,7 @@ EventHeader create_event(const CreateRequest& a, const Actor& actor) {
   if (a.third_place && ms.players_per_table > 2)
     throw InputError(Message{N_("a final table has no third-place match; --third-place is for two-player brackets"), {}});
   h.settings.third_place = a.third_place;
+  set_match_lengths(a, game, h);
   h.game = game.id;
   // Without --format the event records the pack's default, so every later command and report
   // names the format the decks are judged by.
@@ -180,8 +195,10 @@ ImportedEvent import_event(const std::string& file, const std::string& text, con
     }
     EventHeader header = read_event_header(db);
     // An export from before schema 5 holds byes as 2-0: a bye scores as the match structure's win.
+    // One that gives a round's length is newer than that and holds its byes as played.
     const MatchStructure& ms = game_of(header).match;
-    rescore_byes(db, ms.bye_games_won, ms.bye_games_lost);
+    const bool lengths_given = std::any_of(state["rounds"].begin(), state["rounds"].end(), [](const auto& r) { return r.contains("best_of"); });
+    if (!lengths_given) rescore_byes(db, ms.bye_games_won, ms.bye_games_lost);
     out.name = header.name;
     out.players = state["players"].size();
     out.rounds = state["rounds"].size();

@@ -21,6 +21,7 @@ struct CreateRequest {
   int team_size = 0;                           // a team event's players a team (2 or 3); 0: individual
   std::string seeding;                         // a bracket's: registration (empty), seed, random
   bool third_place = false;                    // a bracket's (the event's or its cut's) third-place match
+  int best_of = 0, final_best_of = 0;          // match lengths (games): every round's, the bracket final's; 0: the pack's
   std::string seed;                            // empty: random, stored
   bool no_late_losses = false;
   bool results_need_judge = false;  // reports from the tables wait for a judge even when both agree

@@ -34,7 +34,8 @@ EventOverview overview(Database& db, const Game& game) {
   if (ev.info.team_size) {
     const std::vector<pairing::Team> teams = pairing::load_teams(db);
     o.team_standings = team_standings_of(ev, game, teams);
-    for (auto& r : o.rounds) r.teams = team_tables_of(ev, game, teams, r.number);
+    auto by_round = team_tables_by_round(ev, game, teams);
+    for (auto& r : o.rounds) r.teams = std::move(by_round[r.number]);
   }
   if (!ev.rounds.empty()) o.clock = read_clock(db, ev.rounds.back().number);
   o.info = std::move(ev.info);

@@ -17,6 +17,7 @@
 #include "players.hpp"
 #include "result_change.hpp"
 #include "result_text.hpp"
+#include "match_lengths.hpp"
 #include "record.hpp"
 #include "text.hpp"
 
@@ -183,11 +184,12 @@ ResultRecord build_result(const ResultRequest& a, const pairing::Event& ev, cons
 
 // The result in a line, in the reader's language.
 Message describe(const pairing::Event& ev, const Game& game, const pairing::MatchRef& m, const ResultRecord& r) {
+  const MatchStructure played = pairing::round_structure(game, m.best_of);
   std::string who;
   for (auto id : m.players) who += (who.empty() ? "" : " vs ") + name_of(ev, id);
   return Message{N_("round {round} table {table} ({players}): {result}"),
                  {{"round", std::to_string(m.round)}, {"table", std::to_string(m.table)}, {"players", who},
-                  arg("result", result_text(r, [&](std::int64_t id) { return name_of(ev, id); }, &game.match))}};
+                  arg("result", result_text(r, [&](std::int64_t id) { return name_of(ev, id); }, &played))}};
 }
 
 }  // namespace
@@ -219,7 +221,8 @@ ResultOutcome enter_result(Database& db, const ResultRequest& a, const Actor& ac
   if (done == pairing::Recorded::unchanged) out.status = ResultOutcome::Status::unchanged;
   else if (m.result) {
     out.status = ResultOutcome::Status::corrected;
-    out.previous_text = result_text(*m.result, [&](std::int64_t id) { return name_of(ev, id); }, &game.match);
+    const MatchStructure played = pairing::round_structure(game, m.best_of);
+    out.previous_text = result_text(*m.result, [&](std::int64_t id) { return name_of(ev, id); }, &played);
   }
   return out;
 }

@@ -1,4 +1,5 @@
 #include "round_ops.hpp"
+#include "match_lengths.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -25,6 +26,9 @@ RoundView round_view(const pairing::Event& ev, const Game& game, const pairing::
   v.structure = ev.info.structure;
   v.closed = r->closed;
   v.pods = game.match.players_per_table > 2;
+  v.best_of = r->best_of.value_or(game.match.best_of);
+  v.best_of_chosen = r->best_of.has_value();
+  const MatchStructure played = pairing::round_structure(game, r->best_of);
   for (const auto& m : ev.matches) {
     if (m.round != number) continue;
     TableView t;
@@ -60,7 +64,7 @@ RoundView round_view(const pairing::Event& ev, const Game& game, const pairing::
       t.result_text = result_text(*m.result, [&](std::int64_t id) {
         const pairing::Player* p = ev.player(id);
         return p ? p->name : "#" + std::to_string(id);
-      }, &game.match);
+      }, &played);
     }
     v.tables.push_back(std::move(t));
   }

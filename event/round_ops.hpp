@@ -46,6 +46,8 @@ struct RoundView {
   int bracket_players = 0;
   bool closed = false;
   bool pods = false;  // more than two players a table
+  int best_of = 1;              // the games its matches are played to
+  bool best_of_chosen = false;  // the event chose the length (docs/events.md "Match lengths"), not the pack
   std::vector<TableView> tables;
   std::vector<TeamTableView> teams;  // a team event: the team matches the tables make (event/team_ops.hpp)
 };

@@ -11,6 +11,7 @@
 #include "judge.hpp"
 #include "event_file.hpp"
 #include "opened.hpp"
+#include "match_lengths.hpp"
 #include "record.hpp"
 #include "result_text.hpp"
 #include "result_build.hpp"
@@ -24,9 +25,10 @@ namespace {
 // A result for people; a pod's placements and a penalty name its players (their labels).
 Message text_of(Database& db, const Game& game, const pairing::MatchRef& m, const ResultRecord& r) {
   // Only these name a player; the others need no read (a phone's report is answered at once).
-  if (r.kind != ResultKind::placement && r.kind != ResultKind::penalty) return result_text(r, [](std::int64_t) { return std::string(); }, &game.match);
+  const MatchStructure played = pairing::round_structure(game, m.best_of);
+  if (r.kind != ResultKind::placement && r.kind != ResultKind::penalty) return result_text(r, [](std::int64_t) { return std::string(); }, &played);
   const auto labels = seat_labels(db, m.players);
-  return result_text(r, [&](std::int64_t p) { return labels.count(p) ? labels.at(p) : "#" + std::to_string(p); }, &game.match);
+  return result_text(r, [&](std::int64_t p) { return labels.count(p) ? labels.at(p) : "#" + std::to_string(p); }, &played);
 }
 
 std::string claim_json(const TableClaim& c) {
@@ -238,6 +240,7 @@ TableReports reports_of(Database& db, const pairing::Event& ev, const Game& game
   t.round = m.round;
   t.table = m.table;
   t.players = m.players;
+  t.match = pairing::round_structure(game, m.best_of);
   for (auto p : m.players) t.labels.push_back(labels.count(p) ? labels.at(p) : "#" + std::to_string(p));
   const auto stored = stored_reports(db, m.match_id);
   const Assessment a = assess(ev, game, m, stored);
@@ -245,7 +248,7 @@ TableReports reports_of(Database& db, const pairing::Event& ev, const Game& game
   t.to_confirm = a.to_confirm;
   if (m.result) {
     t.result = m.result;
-    t.result_text = result_text(*m.result, [&](std::int64_t p) { return labels.count(p) ? labels.at(p) : "#" + std::to_string(p); }, &game.match);
+    t.result_text = result_text(*m.result, [&](std::int64_t p) { return labels.count(p) ? labels.at(p) : "#" + std::to_string(p); }, &t.match);
   }
   auto seat_of = [&](std::int64_t p) { return std::find(m.players.begin(), m.players.end(), p) - m.players.begin(); };
   auto by_seat = stored;

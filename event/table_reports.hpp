@@ -11,6 +11,7 @@
 
 #include "actor.hpp"
 #include "i18n.hpp"
+#include "pack.hpp"
 #include "results.hpp"
 #include "sqlite.hpp"
 
@@ -87,6 +88,7 @@ struct TableReports {
   int round = 0, table = 0;
   std::vector<std::int64_t> players;
   std::vector<std::string> labels;  // per seat
+  MatchStructure match;             // as its round plays it (the round's best of N)
   TableStatus status = TableStatus::open;
   std::vector<ReportedClaim> claims;
   std::optional<ResultRecord> result;  // the recorded result, if any (its adjudication: judge::verdict_from_json)

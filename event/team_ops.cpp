@@ -8,7 +8,6 @@
 #include "errors.hpp"
 #include "event_file.hpp"
 #include "opened.hpp"
-#include "views_in.hpp"
 #include "text.hpp"
 
 namespace jk::event {
@@ -197,7 +196,7 @@ double round4(double x) { return std::round(x * 10000.0) / 10000.0; }
 nlohmann::ordered_json members_json(const TeamFact& t) {
   auto out = nlohmann::ordered_json::array();
   for (std::size_t s = 0; s < t.members.size(); ++s)
-    out.push_back({{"seat", seat_name(s)}, {"player_id", t.members[s].player_id}, {"name", t.members[s].name}, {"dropped", t.members[s].dropped}});
+    out.push_back({{"seat", seat_letter(s)}, {"player_id", t.members[s].player_id}, {"name", t.members[s].name}, {"dropped", t.members[s].dropped}});
   return out;
 }
 
@@ -265,29 +264,34 @@ bool is_team_event(Database& db) {
   return read_event_header(db).team_size.has_value();
 }
 
-std::vector<TeamTableView> team_tables_of(const pairing::Event& ev, const Game& game, const std::vector<pairing::Team>& teams, int round) {
-  std::vector<TeamTableView> out;
+std::map<int, std::vector<TeamTableView>> team_tables_by_round(const pairing::Event& ev, const Game& game, const std::vector<pairing::Team>& teams) {
+  std::map<int, std::vector<TeamTableView>> out;
   std::map<std::int64_t, const pairing::Team*> by_id;
   for (const auto& t : teams) by_id[t.id] = &t;
   const auto all = pairing::team_matches(ev, teams);
-  std::vector<pairing::TeamMatch> before;
-  for (const auto& tm : all)
-    if (tm.round < round) before.push_back(tm);
-  std::map<std::int64_t, int> points;
-  for (const auto& r : pairing::team_standings(teams, before, pairing::team_scoring(ev, game))) points[r.team_id] = r.points;
+  const pairing::TeamScoring scoring = pairing::team_scoring(ev, game);
+  std::map<int, std::map<std::int64_t, int>> points_before;  // round -> team -> team match points before it
   for (const auto& tm : all) {
-    if (tm.round != round) continue;
+    if (points_before.count(tm.round)) continue;
+    std::vector<pairing::TeamMatch> before;
+    for (const auto& b : all)
+      if (b.round < tm.round) before.push_back(b);
+    auto& points = points_before[tm.round];
+    for (const auto& r : pairing::team_standings(teams, before, scoring)) points[r.team_id] = r.points;
+  }
+  for (const auto& tm : all) {
+    auto& points = points_before[tm.round];
     TeamTableView t;
     t.table = tm.table;
-    t.team_a = fact_of(*by_id[tm.team_a], ev);
+    t.team_a = fact_of(*by_id.at(tm.team_a), ev);
     t.points_a = points[tm.team_a];
-    if (tm.team_b) t.team_b = fact_of(*by_id[*tm.team_b], ev), t.points_b = points[*tm.team_b];
+    if (tm.team_b) t.team_b = fact_of(*by_id.at(*tm.team_b), ev), t.points_b = points[*tm.team_b];
     for (const auto* m : tm.seats)
       if (m && m->table) t.seat_tables.push_back(*m->table);
     t.won_a = tm.won_a;
     t.won_b = tm.won_b;
     t.outcome_a = tm.outcome_a();
-    out.push_back(std::move(t));
+    out[tm.round].push_back(std::move(t));
   }
   return out;
 }
@@ -295,12 +299,9 @@ std::vector<TeamTableView> team_tables_of(const pairing::Event& ev, const Game& 
 std::vector<TeamTableView> team_tables(Database& db, int round) {
   if (!read_event_header(db).team_size) return {};
   pairing::Event ev = pairing::load_event(db, pairing::Load::scores_only);
-  return team_tables_of(ev, game_of(ev.info), pairing::load_teams(db), round);
-}
-
-const char* seat_name(std::size_t seat) {
-  static const char* const kSeatNames[] = {"A", "B", "C"};
-  return kSeatNames[seat % 3];
+  auto by_round = team_tables_by_round(ev, game_of(ev.info), pairing::load_teams(db));
+  auto it = by_round.find(round);
+  return it == by_round.end() ? std::vector<TeamTableView>{} : std::move(it->second);
 }
 
 std::optional<TeamSeat> team_seat_of(const std::vector<TeamTableView>& teams, int table) {

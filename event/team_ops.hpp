@@ -3,6 +3,7 @@
 // match and its tiebreakers are pairing/team_event.hpp's (docs/events.md "Team events").
 #pragma once
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -61,6 +62,9 @@ struct TeamStandingsView {
   std::vector<TeamFact> teams;         // per row
 };
 TeamStandingsView team_standings(Database& db);
+// The same from an event already loaded with its Swiss matches and results (the views' one read):
+// pure, reads no file.
+TeamStandingsView team_standings_of(const pairing::Event& ev, const Game& game, const std::vector<pairing::Team>& teams);
 // The rows of `standings --json` on a team event.
 nlohmann::ordered_json to_json(const TeamStandingsView& v);
 nlohmann::ordered_json to_json(const TeamListing& v);
@@ -78,12 +82,15 @@ struct TeamTableView {
 };
 // Inside the caller's snapshot or transaction; empty for an individual event.
 std::vector<TeamTableView> team_tables(Database& db, int round);
+// Every round's team tables (round number -> its team matches) of an event loaded with its
+// matches: pure, what the reports' rounds carry (event_views).
+std::map<int, std::vector<TeamTableView>> team_tables_by_round(const pairing::Event& ev, const Game& game, const std::vector<pairing::Team>& teams);
+// The seat letter of seat index `seat` (0: "A"), as --json, exports and the PDFs write it.
+using pairing::seat_letter;
 // `round show --json`'s "teams": each team match with its seat tables and, once in, the result.
 nlohmann::ordered_json team_tables_json(const std::vector<TeamTableView>& tables);
 // "win" | "loss" | "draw" | "pending": the word --json writes for a team's outcome.
 const char* team_outcome_name(pairing::TeamOutcome o);
-// "A", "B", "C": a seat as every face writes it (seat 0 is A).
-const char* seat_name(std::size_t seat);
 // Where a seat table sits in a round's team matches: its team table and seat.
 struct TeamSeat {
   int team_table = 0;

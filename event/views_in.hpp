@@ -22,9 +22,4 @@ RoundView round_view(const pairing::Event& ev, const Game& game, const pairing::
 StandingsView standings_view(Database& db, const pairing::Event& ev, const Game& game, const pairing::Scores& scores,
                              const std::map<std::int64_t, std::string>& labels);
 
-// A team event's standings and a round's team matches from `ev` (loaded with its scores' matches)
-// and its teams: team_standings and team_tables, inside the caller's snapshot (the overview).
-TeamStandingsView team_standings_of(const pairing::Event& ev, const Game& game, const std::vector<pairing::Team>& teams);
-std::vector<TeamTableView> team_tables_of(const pairing::Event& ev, const Game& game, const std::vector<pairing::Team>& teams, int round);
-
 }  // namespace jk::event

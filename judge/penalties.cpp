@@ -45,6 +45,11 @@ std::optional<int> penalty_round(Database& db, std::optional<int> given) {
 // The player's match in the round: its table, seats, result and the match losses in force in it.
 void read_match(Database& db, PenaltyFacts& f) {
   if (!f.round) return;
+  {  // A game loss counts toward the round's length (a best of 5 final needs 3 wins).
+    auto st = db.prepare("SELECT best_of FROM rounds WHERE number = ?1");
+    st.bind(1, *f.round);
+    if (st.step() && !st.is_null(0)) f.match = f.match.played_as(st.integer(0));
+  }
   {
     auto st = db.prepare(
         "SELECT m.id, m.table_number, m.is_bye FROM matches m JOIN seats s ON s.match_id = m.id WHERE m.round = ?1 AND s.player_id = ?2");

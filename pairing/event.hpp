@@ -39,6 +39,7 @@ struct Round {
   bool closed = false;
   std::string paired_at;
   std::optional<std::string> closed_at;
+  std::optional<int> best_of;  // the match length the round is played as; none: the pack's
 };
 
 struct Match {
@@ -162,21 +163,22 @@ struct CutRequest {
   int size = 0;          // the top `size` of the standings
   int from_groups = 0;   // or a round robin's top `from_groups` of each group (pairing/groups.hpp seeds them)
   bool third_place = false;  // the semi-finals' losers play for third place (kept in the event's settings)
+  int best_of = 0, final_best_of = 0;  // the bracket's match lengths, its final's (kept in the settings); 0: as before
 };
 PairedRound start_cut(Database& db, const Game& game, const CutRequest& request);
-inline PairedRound start_cut(Database& db, const Game& game, int size) { return start_cut(db, game, CutRequest{size, 0, false}); }
+inline PairedRound start_cut(Database& db, const Game& game, int size) { return start_cut(db, game, CutRequest{size, 0, false, 0, 0}); }
 // The first round of a bracket (or the final pod) of `seeds` (player ids, best first) as round
 // `number`, closing the round before it: bracket order, byes written as results, the round's
 // matches inserted in bracket order (ids give the order the next round pairs winners in).
-PairedRound open_bracket(Database& db, const Game& game, int number, const std::vector<std::int64_t>& seeds);
+PairedRound open_bracket(Database& db, const Game& game, const EventSettings& settings, int number, const std::vector<std::int64_t>& seeds);
 // A single-elimination event's entrants in seed order (the event's seeding: registration order,
 // the seed column with unseeded players after the seeded in registration order, or a shuffle
 // from the event's seed); dropped players left out.
 std::vector<std::int64_t> entry_seeds(const Event& ev);
 
-// The bye a pack gives: a match win, in games the match structure's win (1-0 in best of 1, 2-0 in
-// best of 3: MatchStructure::bye_games_won, docs/events.md "Byes and missed rounds").
-ResultRecord bye_result(const Game& game, std::int64_t player);
+// The bye a round gives: a match win, in games the round's structure's win (1-0 in best of 1, 2-0
+// in best of 3: MatchStructure::bye_games_won, docs/events.md "Byes and missed rounds").
+ResultRecord bye_result(const MatchStructure& round, std::int64_t player);
 
 
 }  // namespace jk::pairing

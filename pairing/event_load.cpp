@@ -69,8 +69,12 @@ static Event load_header(Database& db, bool with_players = true) {
     }
   }
   {
-    auto st = db.prepare("SELECT number, stage, status, paired_at, closed_at FROM rounds ORDER BY number");
-    while (st.step()) ev.rounds.push_back({st.integer(0), parse_stage(st.text(1), db.path()), parse_round_status(st.text(2)) == RoundStatus::closed, st.text(3), st.opt_text(4)});
+    auto st = db.prepare("SELECT number, stage, status, paired_at, closed_at, best_of FROM rounds ORDER BY number");
+    while (st.step()) {
+      const auto best_of = st.opt_int64(5);
+      ev.rounds.push_back({st.integer(0), parse_stage(st.text(1), db.path()), parse_round_status(st.text(2)) == RoundStatus::closed, st.text(3),
+                           st.opt_text(4), best_of ? std::optional<int>(static_cast<int>(*best_of)) : std::nullopt});
+    }
   }
   return ev;
 }

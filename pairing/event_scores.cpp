@@ -1,5 +1,6 @@
 // Numbers derived from results: scores, standings, points before a round, pairing input.
 #include "event.hpp"
+#include "match_lengths.hpp"
 #include "players.hpp"
 
 #include <unistd.h>
@@ -144,7 +145,10 @@ Scores read_scores(Database& db, const Event& header, const Game& game) {
 }
 
 ScoringRules rules_of(const Event& ev, const Game& game) {
-  return scoring_rules(game, ev.info.settings.tiebreakers, static_cast<std::uint64_t>(ev.info.seed), ev.info.settings.win_percent);
+  ScoringRules r = scoring_rules(game, ev.info.settings.tiebreakers, static_cast<std::uint64_t>(ev.info.seed), ev.info.settings.win_percent);
+  // A missed round is the loss of the event's rounds' length (0-3 in a best of 5).
+  r.missed_games_lost = round_structure(game, chosen_best_of(ev.info.settings, Stage::swiss, false)).bye_games_won;
+  return r;
 }
 
 

@@ -12,6 +12,7 @@
 #include "pack.hpp"  // sha256_hex
 #include "results.hpp"
 #include "round_setup.hpp"
+#include "team_event.hpp"
 #include "text.hpp"
 
 namespace jk::pairing {
@@ -49,6 +50,18 @@ static void export_doors(Database& db, ordered_json& j) {
 
 static ordered_json empty_null(const std::string& s) { return s.empty() ? ordered_json(nullptr) : ordered_json(s); }
 
+// A team event's teams (issue 27; absent from older exports), ids and seeds kept, members by seat.
+static ordered_json export_teams(Database& db) {
+  ordered_json teams = ordered_json::array();
+  for (const auto& t : load_teams(db)) {
+    ordered_json members = ordered_json::array();
+    for (std::size_t s = 0; s < t.members.size(); ++s) members.push_back({{"seat", seat_letter(s)}, {"player", t.members[s]}});
+    teams.push_back({{"id", t.id}, {"name", t.name}, {"seed", t.seed}, {"members", members}, {"dropped_after_round", opt(t.dropped_after)},
+                     {"created_at", t.created_at}});
+  }
+  return teams;
+}
+
 ordered_json export_event(Database& db) {
   Event ev = load_event(db, Load::all);
   ordered_json j;
@@ -61,6 +74,7 @@ ordered_json export_event(Database& db) {
                 {"rounds", opt(ev.info.rounds)},
                 {"top_cut", ev.info.top_cut},
                 {"structure", structure_name(ev.info.structure)},
+                {"team_size", opt(ev.info.team_size)},
                 {"seed", ev.info.seed},
                 {"settings", ordered_json::parse(event_settings_json(ev.info.settings))},
                 {"created_at", ev.info.created_at}};
@@ -82,10 +96,12 @@ ordered_json export_event(Database& db) {
   j["pairing_avoids"] = ordered_json::array();
   for (const auto& a : read_avoids(db)) j["pairing_avoids"].push_back({{"players", {a.a, a.b}}, {"last_round", opt(a.last_round)}});
   export_doors(db, j);
+  j["teams"] = export_teams(db);
   j["rounds"] = ordered_json::array();
   for (const auto& r : ev.rounds) {
     ordered_json rj = {{"number", r.number}, {"stage", stage_name(r.stage)}, {"status", r.closed ? "closed" : "open"},
                        {"paired_at", r.paired_at}, {"closed_at", opt(r.closed_at)}, {"matches", ordered_json::array()}};
+    if (r.best_of) rj["best_of"] = *r.best_of;
     for (const auto& m : ev.matches) {
       if (m.round != r.number) continue;
       ordered_json mj = {{"id", m.id}, {"table", opt(m.table)}, {"bye", m.bye}, {"players", m.players}, {"result", nullptr}};
@@ -280,6 +296,61 @@ static void import_round_setup(Database& db, const Reader& rd, const json& state
   }
 }
 
+// One team's members: one per seat of the event's team size, each a player of the file in no other
+// team. Returns the player ids by seat.
+static std::vector<std::int64_t> import_team_members(const Reader& rd, const json& t, const std::string& path, int size, const std::set<std::int64_t>& players,
+                                                     std::set<std::int64_t>& in_a_team) {
+  const json& list = rd.array(t, path, "members");
+  std::vector<std::int64_t> by_seat(static_cast<std::size_t>(size), 0);
+  for (std::size_t k = 0; k < list.size(); ++k) {
+    const std::string mp = path + ".members[" + std::to_string(k) + "]";
+    const std::string letter = rd.one_of(list[k], mp, "seat", {"A", "B", "C"});
+    const std::size_t seat = *parse_seat_letter(letter);
+    if (seat >= by_seat.size())
+      rd.fail(mp + ".seat", N_("seat {seat} is beyond the team size {size} (seats A-{last})"),
+              {{"seat", letter}, {"size", std::to_string(size)}, {"last", seat_letter(by_seat.size() - 1)}});
+    if (by_seat[seat]) rd.fail(mp + ".seat", N_("seat {seat} appears twice"), {{"seat", letter}});
+    const std::int64_t player = rd.integer(list[k], mp, "player", 1, INT64_MAX);
+    if (!players.count(player)) rd.fail(mp + ".player", N_("no player with id {id}"), {{"id", std::to_string(player)}});
+    if (!in_a_team.insert(player).second) rd.fail(mp + ".player", N_("player {id} is in two teams"), {{"id", std::to_string(player)}});
+    by_seat[seat] = player;
+  }
+  if (list.size() != by_seat.size()) rd.fail(path + ".members", N_("needs one entry for each of the {n} players"), {{"n", std::to_string(size)}});
+  return by_seat;
+}
+
+// A team event's teams (issue 27; absent from older exports): names as `team add` takes them, each
+// once; seeds and ids once; members as above; a drop within the file's rounds.
+static void import_teams(Database& db, const Reader& rd, const json& state, const std::set<std::int64_t>& players) {
+  if (!state.contains("teams")) return;
+  const json& list = rd.array(state, "$", "teams");
+  const std::optional<int> size = read_event_header(db).team_size;
+  if (!size && !list.empty()) rd.fail("$.teams", N_("only a team event has teams; give $.event.team_size (2 or 3)"));
+  const auto round_count = static_cast<std::int64_t>(rd.array(state, "$", "rounds").size());
+  std::set<std::int64_t> ids, seeds, in_a_team;
+  std::map<std::string, std::string> names;  // name_key -> name
+  auto team = db.prepare("INSERT INTO teams (id, name, name_key, seed, dropped_after_round, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+  auto member = db.prepare("INSERT INTO team_members (team_id, seat, player_id) VALUES (?1, ?2, ?3)");
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const std::string path = "$.teams[" + std::to_string(i) + "]";
+    const json& t = list[i];
+    const std::int64_t id = rd.integer(t, path, "id", 1, INT64_MAX);
+    if (!ids.insert(id).second) rd.fail(path + ".id", N_("team id {id} appears twice"), {{"id", std::to_string(id)}});
+    const std::string name = trim(rd.text(t, path, "name"));
+    if (name.empty()) rd.fail(path + ".name", N_("the team needs a name"));
+    if (std::string code = control_character(name); !code.empty())
+      rd.fail(path + ".name", N_("the team's name contains a control character (code {code}); type it again without it"), {{"code", code}});
+    const std::string key = name_key(name);
+    if (auto [it, added] = names.emplace(key, name); !added) rd.fail(path + ".name", N_("there is already a team called {team}"), {{"team", it->second}});
+    const std::int64_t seed = rd.integer(t, path, "seed", 1, 1000000);
+    if (!seeds.insert(seed).second) rd.fail(path + ".seed", N_("seed {seed} appears twice"), {{"seed", std::to_string(seed)}});
+    const auto members = import_team_members(rd, t, path, *size, players, in_a_team);
+    team.bind(1, id).bind(2, name).bind(3, key).bind(4, seed).bind(5, rd.opt_integer(t, path, "dropped_after_round", 0, round_count))
+        .bind(6, rd.text(t, path, "created_at")).run();
+    for (std::size_t seat = 0; seat < members.size(); ++seat) member.bind(1, id).bind(2, static_cast<int>(seat)).bind(3, members[seat]).run();
+  }
+}
+
 namespace {
 
 // The import's steps, one element of the file each; `player_ids` and `match_ids` let later
@@ -315,6 +386,7 @@ struct Importer {
       if (!structure) rd.fail("$.event.structure", N_("must be {known}"), {{"known", known_structures()}});
       info.structure = *structure;
     }
+    if (auto size = rd.opt_integer(e, "$.event", "team_size", 2, 3)) info.team_size = static_cast<int>(*size);
     const json& settings = rd.field(e, "$.event", "settings");
     info.settings = parse_event_settings(settings.dump(), rd.source);
     info.created_at = rd.text(e, "$.event", "created_at");
@@ -452,9 +524,11 @@ struct Importer {
       std::string stage = rd.one_of(r, path, "stage", {"swiss", "cut"});
       std::string status = rd.one_of(r, path, "status", {"open", "closed"});
       if (parse_round_status(status) == RoundStatus::open && i + 1 < list.size()) rd.fail(path + ".status", N_("only the last round can be open"));
-      db.prepare("INSERT INTO rounds (number, stage, status, paired_at, closed_at) VALUES (?1, ?2, ?3, ?4, ?5)")
+      const auto best_of = rd.opt_integer(r, path, "best_of", 1, 9);
+      if (best_of && *best_of % 2 == 0) rd.fail(path + ".best_of", N_("a match is best of an odd number of games"));
+      db.prepare("INSERT INTO rounds (number, stage, status, paired_at, closed_at, best_of) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
           .bind(1, number).bind(2, stage).bind(3, status).bind(4, rd.text(r, path, "paired_at")).bind(5, rd.opt_text(r, path, "closed_at"))
-          .run();
+          .bind(6, best_of).run();
       const json& matches = rd.array(r, path, "matches");
       std::set<std::int64_t> tables, seated;
       for (std::size_t k = 0; k < matches.size(); ++k) match(matches[k], path + ".matches[" + std::to_string(k) + "]", number, tables, seated);
@@ -530,6 +604,7 @@ void import_event(Database& db, const json& state, const std::string& source) {
   Importer im{db, Reader{source}, {}, {}};
   im.header(state);
   im.players(state);
+  import_teams(db, im.rd, state, im.player_ids);
   im.rounds(state);
   im.decks(state);
   im.penalties(state);

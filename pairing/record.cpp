@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "errors.hpp"
+#include "match_lengths.hpp"
 
 namespace jk::pairing {
 
@@ -17,11 +18,12 @@ MatchRef find_match(Database& db, int table, std::optional<int> round) {
     m.round = st.integer(0);
   }
   {
-    auto st = db.prepare("SELECT stage, status FROM rounds WHERE number = ?1");
+    auto st = db.prepare("SELECT stage, status, best_of FROM rounds WHERE number = ?1");
     st.bind(1, m.round);
     if (!st.step()) throw InputError(Message{N_("there is no round {round}"), {{"round", std::to_string(m.round)}}});
     m.stage = parse_stage(st.text(0), db.path());
     m.round_closed = parse_round_status(st.text(1)) == RoundStatus::closed;
+    if (auto n = st.opt_int64(2)) m.best_of = static_cast<int>(*n);
   }
   {
     auto st = db.prepare("SELECT id FROM matches WHERE round = ?1 AND table_number = ?2");
@@ -81,7 +83,7 @@ static Message draw_refusal(const Game& game) {
 
 ResultRecord games_result(const Game& game, const MatchRef& m, int won, int lost, int drawn) {
   require_two(m);
-  const MatchStructure& ms = game.match;
+  const MatchStructure ms = round_structure(game, m.best_of);
   int need = ms.wins_needed();
   std::string text = std::to_string(won) + "-" + std::to_string(lost) + "-" + std::to_string(drawn);
   if (won > need || lost > need || (won == need && lost == need) || won + lost > ms.best_of)
@@ -105,7 +107,7 @@ ResultRecord games_result(const Game& game, const MatchRef& m, int won, int lost
 
 ResultRecord winner_result(const Game& game, const MatchRef& m, std::int64_t winner) {
   require_two(m);
-  int need = game.match.wins_needed();
+  int need = round_structure(game, m.best_of).wins_needed();
   if (winner == m.players[0]) return games_result(game, m, need, 0, 0);
   if (winner == m.players[1]) return games_result(game, m, 0, need, 0);
   throw InputError(Message{N_("the winner does not play at {where}"), {where(m)}});

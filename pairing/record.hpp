@@ -18,6 +18,7 @@ struct MatchRef {
   int round = 0;
   int table = 0;
   Stage stage = Stage::swiss;
+  std::optional<int> best_of;         // the round's match length; none: the pack's
   std::vector<std::int64_t> players;  // seat order
   bool round_closed = false;
   std::optional<ResultRecord> result;  // the result already recorded, if any

@@ -22,6 +22,7 @@
 #include "fault.hpp"
 #include "groups.hpp"
 #include "pods.hpp"
+#include "match_lengths.hpp"
 #include "round_robin.hpp"
 #include "round_write.hpp"
 #include "team_event.hpp"
@@ -33,18 +34,19 @@ namespace jk::pairing {
 
 using nlohmann::json;
 
-ResultRecord bye_result(const Game& game, std::int64_t player) {
+ResultRecord bye_result(const MatchStructure& round, std::int64_t player) {
   ResultRecord r;
   r.kind = ResultKind::bye;
   r.summary = "bye";
   SeatResult s;
   s.player_id = player;
   s.outcome = SeatOutcome::win;
-  s.games_won = game.match.bye_games_won;
-  s.games_lost = game.match.bye_games_lost;
+  s.games_won = round.bye_games_won;
+  s.games_lost = round.bye_games_lost;
   r.seats.push_back(s);
   return r;
 }
+
 
 // Writes matches with two prepared statements (a round of 5,000 tables is one transaction).
 struct MatchWriter {
@@ -132,8 +134,12 @@ void close_round(Database& db, int number) {
   db.prepare("UPDATE rounds SET status = 'closed', closed_at = ?1 WHERE number = ?2 AND status = 'open'").bind(1, utc_now()).bind(2, number).run();
 }
 
-void insert_round(Database& db, int number, Stage stage) {
-  db.prepare("INSERT INTO rounds (number, stage, status, paired_at) VALUES (?1, ?2, 'open', ?3)").bind(1, number).bind(2, stage_name(stage)).bind(3, utc_now()).run();
+MatchStructure insert_round(Database& db, const Game& game, const EventSettings& settings, int number, Stage stage, bool bracket_final) {
+  const std::optional<int> best_of = chosen_best_of(settings, stage, bracket_final);
+  db.prepare("INSERT INTO rounds (number, stage, status, paired_at, best_of) VALUES (?1, ?2, 'open', ?3, ?4)")
+      .bind(1, number).bind(2, stage_name(stage)).bind(3, utc_now())
+      .bind(4, best_of ? std::optional<std::int64_t>(*best_of) : std::nullopt).run();
+  return round_structure(game, best_of);
 }
 
 static PairedRound pair_next_cut_round(Database& db, const Game& game, const Event& ev);
@@ -282,12 +288,12 @@ PairedRound pair_next_round(Database& db, const Game& game, Scores* scores_read)
                                 {{"player", ev.player(p)->name}, {"table", std::to_string(*ev.player(p)->fixed_table)}}}
                             .str(current_lang()));
   if (r > 1) close_round(db, r - 1);
-  insert_round(db, r, Stage::swiss);
+  const MatchStructure played = insert_round(db, game, ev.info.settings, r, Stage::swiss);
   std::vector<std::int64_t> byes = f.awarded;
   if (out.bye_player) byes.push_back(*out.bye_player);
   std::vector<std::int64_t> bye_matches = insert_round_tables(db, r, tables, numbers.numbers, byes);
   fault_point("after-matches");
-  for (std::size_t i = 0; i < byes.size(); ++i) write_result(db, bye_matches[i], bye_result(game, byes[i]));
+  for (std::size_t i = 0; i < byes.size(); ++i) write_result(db, bye_matches[i], bye_result(played, byes[i]));
   out.tables = static_cast<int>(tables.size());
   if (scores_read) *scores_read = std::move(sc);
   return out;
@@ -336,7 +342,7 @@ static PairedRound pair_next_cut_round(Database& db, const Game& game, const Eve
   out.stage = Stage::cut;
   out.players = static_cast<int>(winners.size());
   close_round(db, last);
-  insert_round(db, out.number, Stage::cut);
+  const MatchStructure played = insert_round(db, game, ev.info.settings, out.number, Stage::cut, winners.size() == 2);
   // A winner who has dropped plays no more: the opponent goes through with a bye (a walkover).
   auto gone = [&](std::int64_t id) {
     const Player* p = ev.player(id);
@@ -346,7 +352,7 @@ static PairedRound pair_next_cut_round(Database& db, const Game& game, const Eve
   auto add = [&](std::int64_t a, std::int64_t b) {
     if (gone(a) != gone(b)) {
       std::int64_t through = gone(a) ? b : a;
-      write_result(db, writer.add(out.number, std::nullopt, true, {through}), bye_result(game, through));
+      write_result(db, writer.add(out.number, std::nullopt, true, {through}), bye_result(played, through));
     } else {
       writer.add(out.number, ++out.tables, false, {a, b});
     }
@@ -373,14 +379,14 @@ static void check_cut_size(const Game& game, int size) {
   if (size < 2) throw RoundRefused(Message{N_("--size {size}: a cut needs at least 2 players"), {{"size", std::to_string(size)}}}, RoundRefusal::cut_size);
 }
 
-PairedRound open_bracket(Database& db, const Game& game, int number, const std::vector<std::int64_t>& seeds) {
+PairedRound open_bracket(Database& db, const Game& game, const EventSettings& settings, int number, const std::vector<std::int64_t>& seeds) {
   PairedRound out;
   out.number = number;
   out.stage = Stage::cut;
   out.players = static_cast<int>(seeds.size());
   out.seeds = seeds;
   if (number > 1) close_round(db, number - 1);
-  insert_round(db, number, Stage::cut);
+  const MatchStructure played = insert_round(db, game, settings, number, Stage::cut, seeds.size() == 2);
   if (game.match.players_per_table > 2) {
     insert_match(db, number, 1, false, seeds);
     out.tables = 1;
@@ -390,7 +396,7 @@ PairedRound open_bracket(Database& db, const Game& game, int number, const std::
   for (const auto& slot : first_round(static_cast<int>(seeds.size()))) {
     std::int64_t top = seeds[static_cast<std::size_t>(slot.seed - 1)];
     if (slot.opponent == 0) {
-      write_result(db, writer.add(number, std::nullopt, true, {top}), bye_result(game, top));
+      write_result(db, writer.add(number, std::nullopt, true, {top}), bye_result(played, top));
       continue;
     }
     writer.add(number, ++out.tables, false, {top, seeds[static_cast<std::size_t>(slot.opponent - 1)]});
@@ -419,7 +425,7 @@ static PairedRound start_single_elimination(Database& db, const Game& game, cons
     throw RoundRefused(Message{N_("round {round} needs at least 2 players; {n} can play (add players with `judgekit player add`)"),
                              {{"round", "1"}, {"n", std::to_string(seeds.size())}}}, RoundRefusal::too_few_players);
   check_cut_size(game, static_cast<int>(seeds.size()));
-  return open_bracket(db, game, 1, seeds);
+  return open_bracket(db, game, ev.info.settings, 1, seeds);
 }
 
 // Round 1 of a round robin deals the entrants (in the event's seeding order) into the groups in a
@@ -461,7 +467,7 @@ static PairedRound pair_round_robin(Database& db, const Game& game, Event& ev) {
     throw InputError(Message{N_("the round robin's {rounds} rounds are all paired; cut a bracket from the groups with `judgekit cut --from-groups 2`"),
                              {{"rounds", std::to_string(total)}}});
   if (out.number > 1) close_round(db, out.number - 1);
-  insert_round(db, out.number, Stage::swiss);
+  const MatchStructure played = insert_round(db, game, ev.info.settings, out.number, Stage::swiss);
   MatchWriter writer(db);
   auto in = [&](std::int64_t id) { return ev.player(id)->active_in(out.number); };
   for (const auto& members : group_members(ev)) {
@@ -475,7 +481,7 @@ static PairedRound pair_round_robin(Database& db, const Game& game, Event& ev) {
         out.players += 2;
       } else if (in(a) != in(b)) {
         std::int64_t through = in(a) ? a : b;
-        write_result(db, writer.add(out.number, std::nullopt, true, {through}), bye_result(game, through));
+        write_result(db, writer.add(out.number, std::nullopt, true, {through}), bye_result(played, through));
         out.walkovers.push_back(through);
         ++out.players;
       }
@@ -532,13 +538,17 @@ PairedRound start_cut(Database& db, const Game& game, const CutRequest& req) {
       throw RoundRefused(Message{N_("a top {size} needs {size} players still in the event; {n} are"), {{"size", std::to_string(req.size)}, {"n", std::to_string(seeds.size())}}},
                          RoundRefusal::cut_too_big);
   }
-  if (req.third_place && !ev.info.settings.third_place) {
+  EventSettings settings = ev.info.settings;
+  if (req.third_place && !settings.third_place) {
     if (game.match.players_per_table > 2) throw InputError(Message{N_("a final table has no third-place match; --third-place is for two-player brackets"), {}});
-    EventSettings settings = ev.info.settings;
     settings.third_place = true;
-    write_event_settings(db, settings);
   }
-  return open_bracket(db, game, ev.last_round() + 1, seeds);
+  if (req.best_of) check_best_of(game, req.best_of, "--best-of");
+  if (req.final_best_of) check_best_of(game, req.final_best_of, "--final-best-of");
+  if (req.best_of) settings.bracket_best_of = req.best_of;
+  if (req.final_best_of) settings.final_best_of = req.final_best_of;
+  if (req.best_of || req.final_best_of || settings.third_place != ev.info.settings.third_place) write_event_settings(db, settings);
+  return open_bracket(db, game, settings, ev.last_round() + 1, seeds);
 }
 
 int unpair_last_round(Database& db) {

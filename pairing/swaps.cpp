@@ -1,5 +1,6 @@
 // Manual edits of the last round: swapping two tables' opponents or two players' seats.
 #include "event.hpp"
+#include "match_lengths.hpp"
 #include "players.hpp"
 
 #include <unistd.h>
@@ -102,7 +103,7 @@ std::vector<std::string> swap_players(Database& db, const Game& game, const std:
   rewrite_seats(db, b);
   // A bye moves with the seat: its result names the player who now has it.
   for (const Match* m : {&a, &b})
-    if (m->bye) write_result(db, m->id, bye_result(game, m->players.front()));
+    if (m->bye) write_result(db, m->id, bye_result(round_structure(game, ev.round(r)->best_of), m->players.front()));
   std::vector<const Match*> changed;
   if (!a.bye) changed.push_back(&a);
   if (!b.bye) changed.push_back(&b);

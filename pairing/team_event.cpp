@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <map>
 #include <tuple>
 
@@ -14,6 +15,18 @@
 #include "teams.hpp"
 
 namespace jk::pairing {
+
+namespace {
+constexpr const char* kTeamSeatLetters[] = {"A", "B", "C"};
+}  // namespace
+
+const char* seat_letter(std::size_t seat) { return kTeamSeatLetters[seat % 3]; }
+
+std::optional<std::size_t> parse_seat_letter(std::string_view letter) {
+  for (std::size_t s = 0; s < std::size(kTeamSeatLetters); ++s)
+    if (letter == kTeamSeatLetters[s]) return s;
+  return std::nullopt;
+}
 
 std::vector<Team> load_teams(Database& db) {
   std::vector<Team> teams;
@@ -319,7 +332,7 @@ PairedRound pair_team_round(Database& db, const Game& game, const Event& ev, int
   out.stage = Stage::swiss;
   out.stats = p.stats;
   if (round > 1) close_round(db, round - 1);
-  insert_round(db, round, Stage::swiss);
+  const MatchStructure played = insert_round(db, game, ev.info.settings, round, Stage::swiss);
   auto match = db.prepare("INSERT INTO matches (round, table_number, is_bye) VALUES (?1, ?2, ?3)");
   auto seat = db.prepare("INSERT INTO seats (match_id, seat, player_id) VALUES (?1, ?2, ?3)");
   int table = 0;
@@ -338,7 +351,7 @@ PairedRound pair_team_round(Database& db, const Game& game, const Event& ev, int
       match.bind(1, round).bind(2, std::optional<std::int64_t>{}).bind(3, 1).run();
       const std::int64_t id = db.last_insert_id();
       seat.bind(1, id).bind(2, 1).bind(3, member).run();
-      write_result(db, id, bye_result(game, member));
+      write_result(db, id, bye_result(played, member));
     }
   }
   out.team_tables = static_cast<int>(p.pairs.size());

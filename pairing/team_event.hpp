@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "event.hpp"
@@ -25,6 +26,10 @@ struct Team {
   std::string created_at;
   bool active_in(int round) const { return !dropped_after || *dropped_after >= round; }
 };
+
+// A seat's letter (0: "A", 1: "B", 2: "C"), as --json, exports and the PDFs write it, and back.
+const char* seat_letter(std::size_t seat);
+std::optional<std::size_t> parse_seat_letter(std::string_view letter);
 
 // Every team, by seed.
 std::vector<Team> load_teams(Database& db);

@@ -52,7 +52,16 @@ void cover_section(PdfDocument& doc, const EventReport& r, const std::vector<std
   };
   if (e.top_cut) facts.push_back({doc.t(N_("Top cut")), doc.t(N_("top {n}"), {{"n", std::to_string(e.top_cut)}})});
   facts.push_back({doc.t(N_("Match")), say(doc.lang, match)});
-  if (!e.tiebreak_chain.empty()) facts.push_back({doc.t(N_("Tiebreakers")), tiebreaker_chain(doc.lang, e.tiebreak_chain)});
+  if (e.team_size) {
+    // A team event ranks teams by its own chain (docs/events.md "Team events"), not the pack's.
+    facts.push_back({doc.t(N_("Teams")), doc.t(N_("{n} teams of {size}"), {{"n", std::to_string(r.team_standings ? r.team_standings->rows.size() : 0)},
+                                                                            {"size", std::to_string(e.team_size)}})});
+    facts.push_back({doc.t(N_("Tiebreakers")), doc.t(N_("1. opponents' team match-win % (TOMW%) (floor 33%)")) + "\n" +
+                                                   doc.t(N_("2. seats-won % (SW%) (floor 33%)")) + "\n" +
+                                                   doc.t(N_("3. opponents' seats-won % (OSW%)")) + "\n" + doc.t(N_("4. random"))});
+  } else if (!e.tiebreak_chain.empty()) {
+    facts.push_back({doc.t(N_("Tiebreakers")), tiebreaker_chain(doc.lang, e.tiebreak_chain)});
+  }
   for (auto& f : settings_in_words(doc.lang, e)) facts.push_back(std::move(f));
   Table t(doc, {{"", 150}, {"", 0, Align::left, 12}}, TableStyle{10.5, 16, 1, 2, 4, false}, title);
   for (const auto& [k, v] : facts) t.row({k, v});

@@ -107,11 +107,24 @@ std::string standings_csv(const event::StandingsView& v) {
   return csv.take();
 }
 
+std::string team_standings_csv(const event::TeamStandingsView& v) {
+  Csv csv;
+  // The keys of a team row of `standings --json` (event::to_json), members left to the JSON.
+  csv.row({"rank", "team_id", "name", "points", "wins", "losses", "draws", "seats_won", "seats_lost", "seats_drawn", "tomw", "sw", "osw", "dropped"});
+  for (std::size_t i = 0; i < v.rows.size(); ++i) {
+    const auto& s = v.rows[i];
+    csv.row({std::to_string(s.rank), std::to_string(s.team_id), txt(v.teams[i].name), std::to_string(s.points), std::to_string(s.wins),
+             std::to_string(s.losses), std::to_string(s.draws), std::to_string(s.seats_won), std::to_string(s.seats_lost),
+             std::to_string(s.seats_drawn), fixed4(s.tomw), fixed4(s.sw), fixed4(s.osw), s.dropped ? "yes" : "no"});
+  }
+  return csv.take();
+}
+
 std::string export_csv(const EventReport& r, ExportKind kind, std::optional<int> round) {
   const auto rounds = chosen_rounds(r, round, kind);
   Csv csv;
   switch (kind) {
-    case ExportKind::standings: return standings_csv(r.standings);
+    case ExportKind::standings: return r.team_standings ? team_standings_csv(*r.team_standings) : standings_csv(r.standings);
     case ExportKind::pairings:
       csv.row({"round", "stage", "table", "bye", "seat", "player_id", "name", "reading", "opponents"});
       for (const Round* rd : rounds)
@@ -168,7 +181,8 @@ std::string export_json(const EventReport& r, ExportKind kind, std::optional<int
   ordered_json out = {{"event", event_json(r)}};
   switch (kind) {
     case ExportKind::standings:
-      out["standings"] = event::to_json(r.standings);  // the rows `standings --json` prints
+      // The rows `standings --json` prints: a team event's team rows, else the players'.
+      out["standings"] = r.team_standings ? event::to_json(*r.team_standings) : event::to_json(r.standings);
       break;
     case ExportKind::pairings:
     case ExportKind::results: {

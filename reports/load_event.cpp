@@ -86,6 +86,7 @@ EventReport report_of(event::EventViews views, const Game& game, const std::stri
   e.players_per_table = game.match.players_per_table;
   e.best_of = game.match.best_of;
   e.draws_allowed = game.match.draws_allowed;
+  e.team_size = header.team_size.value_or(0);
   // The event's own chain when it set one, else the pack's: the columns standings are ranked by.
   if (!header.settings.tiebreakers.empty())
     for (const auto& t : header.settings.tiebreakers) e.tiebreak_chain.emplace_back(t.id, t.floor);
@@ -105,6 +106,7 @@ EventReport report_of(event::EventViews views, const Game& game, const std::stri
   r.players = std::move(views.players);
   r.rounds = std::move(views.rounds);
   r.standings = std::move(views.standings);
+  r.team_standings = std::move(views.team_standings);
   r.groups = std::move(views.groups);
   r.decks = std::move(views.decks);
   r.penalties = std::move(views.penalties);

@@ -35,7 +35,9 @@ void pairings_section(PdfDocument& doc, const EventReport& r, const Round& round
   const std::string title = doc.t(N_("Pairings — {round}"), {round_arg(round)});
   doc.new_page(title);
   doc.bookmark(title);
-  {
+  if (!round.teams.empty()) {
+    team_pairings_section(doc, r, round, title);  // team matches with their seat tables
+  } else {
     std::vector<Column> cols = {{doc.t(N_("Table")), 60, Align::right}};
     if (pods) cols.push_back({doc.t(N_("Players")), 0, Align::left, 6});
     else cols.insert(cols.end(), {{doc.t(N_("Player 1")), 0, Align::left, 2}, {doc.t(N_("Player 2")), 0, Align::left, 2}});
@@ -101,6 +103,7 @@ void results_section(PdfDocument& doc, const EventReport& r, const Round& round,
   // A result takes up to three lines: a penalty's words name the player and the rule.
   if (pods) cols.insert(cols.end(), {{doc.t(N_("Players (place)")), 0, Align::left, 6}, {doc.t(N_("Result")), 150, Align::left, 3}});
   else cols.insert(cols.end(), {{doc.t(N_("Player 1")), 0, Align::left, 2}, {doc.t(N_("Result")), 150, Align::center, 3}, {doc.t(N_("Player 2")), 0, Align::left, 2}});
+  if (!round.teams.empty()) team_results_table(doc, round, title);  // a team event: its team matches first
   Table t(doc, cols, TableStyle{}, title);
   for (const auto& m : round.matches) {
     // The result in the document's language, built from the record (never the stored summary).

@@ -81,6 +81,8 @@ void check_data(PdfDocument& doc, const EventReport& r, Kind kind, const Round* 
       doc.check_printable(named(N_("player {id} {name} reading {reading}"), {{"id", n}, {"name", quoted(p->name)}, {"reading", quoted(p->reading)}}),
                           p->reading);
     }
+  if (r.team_standings)
+    for (const auto& t : r.team_standings->teams) doc.check_printable(named(N_("team {name}"), {{"name", quoted(t.name)}}), t.name);
   if (kind == Kind::standings || kind == Kind::summary)
     for (const auto& s : r.standings.rows)
       doc.check_printable(named(N_("player {id} {name}"), {{"id", std::to_string(s.player_id)}, {"name", quoted(s.name)}}), s.name);

@@ -28,6 +28,7 @@ struct EventInfo {
   std::optional<int> planned_rounds;
   int top_cut = 0;
   int players_per_table = 2, best_of = 1;
+  int team_size = 0;  // a team event's players a team (2 or 3); 0: an individual event
   bool draws_allowed = true;
   std::vector<TiebreakId> tiebreakers;  // in the chain's order: omw, gw, ogw, random
   // The chain in force: the event's settings.tiebreakers when set, else the pack's; id, floor.
@@ -51,6 +52,8 @@ struct EventReport {
   std::vector<Player> players;  // by id
   std::vector<Round> rounds;    // by number
   event::StandingsView standings;  // rows by place: after a top cut the final order
+  // A team event's team standings (event::team_standings_of): what its standings print instead.
+  std::optional<event::TeamStandingsView> team_standings;
   event::GroupsView groups;        // a round robin's groups (empty: none)
   std::vector<Deck> decks;  // each player's current registration
   event::PublishedDecklists published;  // what the event's setting publishes now (load_event_report)
@@ -142,6 +145,9 @@ std::string export_csv(const EventReport& report, ExportKind kind, std::optional
 // The standings CSV alone, from the standings view (what export_csv writes for standings):
 // `standings --csv` reads no more of the event than `standings` does.
 std::string standings_csv(const event::StandingsView& v);
+// A team event's standings CSV (`standings --csv` and `export --kind standings` on a team event):
+// the columns of the team standings' JSON rows, tiebreakers as fractions to 4 decimals.
+std::string team_standings_csv(const event::TeamStandingsView& v);
 // JSON with the keys documented in docs/reports.md.
 std::string export_json(const EventReport& report, ExportKind kind, std::optional<int> round = {});
 

@@ -71,6 +71,8 @@ std::string group_of(const PdfDocument& doc, const EventReport& r, const Match& 
   return "";
 }
 
+// A team event's seat: its team table and seat ("チーム卓 1・A席") where the event name goes
+// (the page's foot names the event), in larger type.
 void slip_title(PdfDocument& doc, const EventReport& r, const Round& round, const Match& m, double y, double table_x, double right) {
   const std::string group = round.stage == Stage::cut ? "" : group_of(doc, r, m);
   const std::string title = doc.prepare(match_title(doc.lang, round, m) + (group.empty() ? "" : "  " + group));
@@ -79,23 +81,38 @@ void slip_title(PdfDocument& doc, const EventReport& r, const Round& round, cons
   doc.text(PageGeometry::left, y - 15, 13, title);
   doc.text(table_x, y - 15, 15, table);
   const double room = right - (table_x + doc.width(table, 15) + 12);
+  if (const auto seat = team_seat_of(round, m)) {
+    const std::string where = doc.t(N_("Team table {n}, seat {seat}"), {{"n", std::to_string(seat->team->table.value_or(0))}, {"seat", event::seat_letter(seat->seat)}});
+    if (room > 30) doc.text(right, y - 15, 11, shorten(doc.font(), doc.prepare(where), 11, room), Align::right);
+    return;
+  }
   if (room > 30) doc.text(right, y - 14, 8, shorten(doc.font(), doc.prepare(r.event.name), 8, room), Align::right, kGrey);
 }
 
+// A player's name on the slip, and in a team event the team's beside it (right, in grey).
+void slip_name(PdfDocument& doc, const Round& round, const Match& m, const std::string& name, std::int64_t player, double x, double y, double w) {
+  const double size = 11, team_size = 8.5;
+  double name_w = w;
+  if (const auto seat = team_seat_of(round, m)) {
+    const std::string team = doc.prepare(team_of_player(*seat, player));
+    const std::string shown = shorten(doc.font(), team, team_size, w * 0.45);
+    doc.text(x + w, baseline(y, 0, kNames, size), team_size, shown, Align::right, kGrey);
+    name_w = w - doc.width(shown, team_size) - 8;
+  }
+  doc.text(x, baseline(y, 0, kNames, size), size, shorten(doc.font(), doc.prepare(name), size, name_w));
+}
+
 // The body of a slip runs from the left margin to `right` (the QR code stands beyond it).
-void two_player_slip(PdfDocument& doc, const EventReport& r, const Round& round, const Match& m, double top, double right) {
-  const EventInfo& e = r.event;
+// `e`: the event as the round plays it (its best of N: a game row each).
+void two_player_slip(PdfDocument& doc, const EventReport& r, const EventInfo& e, const Round& round, const Match& m, double top, double right) {
   const double label_w = 92, draw_w = 80;
   const double col_w = (right - PageGeometry::left - label_w - draw_w) / 2;
   const double x1 = PageGeometry::left + label_w, x2 = x1 + col_w, x3 = x2 + col_w;
   double y = top - kPad;
   slip_title(doc, r, round, m, y, x2 + 20, right);
   y -= kTitle;
-  const double size = 11;
-  for (std::size_t s = 0; s < 2 && s < m.players.size(); ++s) {
-    const double x = s == 0 ? x1 : x2;
-    doc.text(x + 4, baseline(y, 0, kNames, size), size, shorten(doc.font(), doc.prepare(r.shown_name(m.players[s])), size, col_w - 8));
-  }
+  for (std::size_t s = 0; s < 2 && s < m.players.size(); ++s)
+    slip_name(doc, round, m, r.shown_name(m.players[s]), m.players[s], (s == 0 ? x1 : x2) + 4, y, col_w - 8);
   doc.line(PageGeometry::left, y - kNames, right, y - kNames, 0.5);
   y -= kNames;
   const bool play_order = asks_play_order(e);
@@ -218,7 +235,9 @@ int slips_per_page(const EventInfo& e, int players_at_largest_table) {
 void slips_section(PdfDocument& doc, const EventReport& r, const Round& round, const RenderOptions& options) {
   int seats = 2;  // the largest table sets the slip size (pods run 3 to 5)
   for (const auto& m : round.matches) seats = std::max(seats, static_cast<int>(m.players.size()));
-  const int per_page = slips_per_page(r.event, seats);
+  EventInfo played = r.event;
+  if (round.best_of) played.best_of = *round.best_of;
+  const int per_page = slips_per_page(played, seats);
   const double slot = (PageGeometry::content_top - PageGeometry::content_bottom) / per_page;
   const std::string title = doc.t(N_("Result slips — {round}"), {round_arg(round)});
   int on_page = per_page;
@@ -236,7 +255,7 @@ void slips_section(PdfDocument& doc, const EventReport& r, const Round& round, c
     // Every slip of the round keeps the same columns, with or without its table's code.
     const double right = options.table_codes.empty() ? PageGeometry::right : kBodyRight;
     if (m.players.size() > 2) pod_slip(doc, r, round, m, top, right);
-    else two_player_slip(doc, r, round, m, top, right);
+    else two_player_slip(doc, r, played, round, m, top, right);
     if (auto code = options.table_codes.find(*m.table); code != options.table_codes.end()) table_qr(doc, options.base_url, code->second, top);
     ++on_page;
   }

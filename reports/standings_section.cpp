@@ -75,6 +75,10 @@ std::string result_words(const PdfDocument& doc, const EventReport& r, const Mat
 }  // namespace
 
 void standings_section(PdfDocument& doc, const EventReport& r) {
+  if (r.team_standings) {
+    team_standings_section(doc, r);  // a team event ranks its teams, as `standings` does
+    return;
+  }
   const auto cut = cut_rounds(r);
   const std::string title = cut.empty() ? standings_title(doc, r) : final_title(doc, r);
   doc.new_page(title);

@@ -41,9 +41,9 @@ void Table::ensure(double height) {
   header();
 }
 
-void Table::heading(const std::string& text, double size) {
+void Table::heading(const std::string& text, double size, int keep) {
   const double h = size * 1.9;
-  if (!doc_.fits(h + style_.line)) {
+  if (!doc_.fits(h + style_.line * keep)) {
     doc_.new_page(page_title_);
     header();
   }

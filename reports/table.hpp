@@ -35,9 +35,9 @@ class Table {
   Table(PdfDocument& doc, std::vector<Column> columns, TableStyle style, std::string page_title);
   // Cells in column order; '\n' inside a cell starts a new line.
   void row(const std::vector<std::string>& cells, RowStyle style = {});
-  // A full-width heading (a group such as ア行); moves to the next page when the heading and
-  // one row would not fit there.
-  void heading(const std::string& text, double size);
+  // A full-width heading (a group such as ア行, a team match); moves to the next page when the
+  // heading and `keep` rows would not fit there.
+  void heading(const std::string& text, double size, int keep = 1);
   int rows() const { return rows_; }
   const std::vector<Column>& columns() const { return columns_; }
 

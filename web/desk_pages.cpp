@@ -130,10 +130,10 @@ std::string outcome_fields(const PageContext& c, const Game& game, const event::
   else
     h += "<label class=\"choice\"><input type=\"radio\" name=\"outcome\" value=\"" + form_word(FormOutcome::need_judge) + "\"> " + esc(c.t("We need a judge")) + "</label>";
   h += "</fieldset>";
-  if (game.match.best_of > 1) {
+  if (t.match.best_of > 1) {
     h += "<label for=\"games\">" + esc(c.t("Games (the winner's first)")) + "</label><select id=\"games\" name=\"games\"><option value=\"\">" +
          esc(c.t("as the match needs")) + "</option>";
-    for (const auto& s : winning_scores(game.match)) h += "<option>" + esc(s) + "</option>";
+    for (const auto& s : winning_scores(t.match)) h += "<option>" + esc(s) + "</option>";
     h += "</select>";
   }
   return h;

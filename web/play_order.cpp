@@ -102,15 +102,15 @@ PlayOrderWalk walk_play_order(const PageContext& c, const Game& game, const even
     played.push_back({row.chose, *row.result});
   }
   if (auto it = rows.find(last + 1); it != rows.end()) w.pending_chose = it->second.chose;
-  w.walk = judge::walk_play_order(game.match, played);
+  w.walk = judge::walk_play_order(t.match, played);
   if (!w.walk.error.empty()) w.error = judge::with_names(w.walk.error, t.labels).str(c.lang);
   return w;
 }
 
 std::string play_order_html(const PageContext& c, const Game& game, const event::TableReports& t, const PlayOrderWalk& w,
                             const std::string& action) {
-  const int best_of = std::max(1, game.match.best_of);
-  const int need = game.match.wins_needed();
+  const int best_of = std::max(1, t.match.best_of);
+  const int need = t.match.wins_needed();
   const auto& games = w.walk.games;
   std::string h = "<section id=\"play-order\" class=\"play-order\"><h2>" + esc(c.t("Who chooses the play order")) + "</h2>";
   if (!w.error.empty()) h += "<p class=\"notice error\" role=\"alert\">" + esc(w.error) + "</p>";

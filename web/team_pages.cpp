@@ -18,7 +18,7 @@ std::string team_percent(double x) {
 }
 
 std::string team_seat_label(const PageContext& c, std::size_t seat) {
-  return format(c.t("Seat {seat}"), {{"seat", event::seat_name(seat)}});
+  return format(c.t("Seat {seat}"), {{"seat", event::seat_letter(seat)}});
 }
 
 // "A 青木 · B 石田 · C 上野", each name a link to the player's page.
@@ -26,7 +26,7 @@ std::string team_members_html(const PageContext& c, const EventView& v, const ev
   std::string h;
   for (std::size_t s = 0; s < t.members.size(); ++s) {
     h += s ? " <span class=\"sep\">·</span> " : "";
-    h += "<span class=\"member\"><span class=\"seat-name\">" + esc(event::seat_name(s)) + "</span> " + player_link(c, v, t.members[s].player_id);
+    h += "<span class=\"member\"><span class=\"seat-name\">" + esc(event::seat_letter(s)) + "</span> " + player_link(c, v, t.members[s].player_id);
     if (t.members[s].dropped) h += " <small>(" + esc(c.t("Dropped")) + ")</small>";
     h += "</span>";
   }
@@ -82,7 +82,7 @@ std::string team_match_html(const PageContext& c, const EventView& v, const Roun
   for (std::size_t s = 0; s < t.seat_tables.size(); ++s) {
     const int table = t.seat_tables[s];
     const int at = v.match_at(r, table);
-    h += std::string("<tr") + (at >= 0 && mine && v.match_of(r, mine) == at ? " class=\"mine\"" : "") + "><td>" + esc(event::seat_name(s)) +
+    h += std::string("<tr") + (at >= 0 && mine && v.match_of(r, mine) == at ? " class=\"mine\"" : "") + "><td>" + esc(event::seat_letter(s)) +
          "</td><td class=\"num\">" + std::to_string(table) + "</td><td>";
     if (at >= 0) {  // each player with their result beside the name
       const MatchView& m = r.matches[static_cast<std::size_t>(at)];
@@ -136,7 +136,7 @@ std::string my_team_html(const PageContext& c, const EventView& v, std::int64_t 
   std::string h = "<section class=\"my-team\"><h2>" + esc(c.t("My team")) + "</h2><dl class=\"meta\"><dt>" + esc(c.t("Team")) + "</dt><dd><strong>" +
                   esc(mine->team.name) + "</strong>";
   if (mine->dropped) h += " <small>(" + esc(c.t("Dropped")) + ")</small>";
-  h += "</dd><dt>" + esc(c.t("Seat")) + "</dt><dd>" + esc(event::seat_name(mine->seat)) + "</dd>";
+  h += "</dd><dt>" + esc(c.t("Seat")) + "</dt><dd>" + esc(event::seat_letter(mine->seat)) + "</dd>";
   if (mine->rank) h += "<dt>" + esc(c.t("Team rank")) + "</dt><dd>" + std::to_string(mine->rank) + "</dd>";
   h += "<dt>" + esc(c.t("Teammates")) + "</dt><dd>";
   bool first = true;
@@ -171,7 +171,7 @@ std::string team_console_html(const PageContext& c, const EventView& v) {
       const int at = v.match_at(*r, t.seat_tables[s]);
       if (at >= 0 && r->matches[static_cast<std::size_t>(at)].reported) continue;
       missing += "<a href=\"" + esc(c.href("/judge/t/" + std::to_string(t.seat_tables[s]))) + "\">" +
-                 esc(format(c.t("Seat {seat} (table {table})"), {{"seat", event::seat_name(s)}, {"table", std::to_string(t.seat_tables[s])}})) + "</a> ";
+                 esc(format(c.t("Seat {seat} (table {table})"), {{"seat", event::seat_letter(s)}, {"table", std::to_string(t.seat_tables[s])}})) + "</a> ";
     }
     if (!missing.empty()) h += "<br><small>" + esc(c.t("Seats without a result:")) + "</small> " + missing;
     h += "</li>";

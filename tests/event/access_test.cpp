@@ -397,11 +397,10 @@ TEST_CASE("an event file one schema behind but with its secret: read commands gi
   const std::string now = judgekit({"player", "list", "--event", e, "--codes"}).out;
   REQUIRE(now.find("-") != std::string::npos);
   {
-    // Back to the schema before the latest migration (11: teams, team_members, event.team_size): the secret stays.
+    // Back to the schema before the latest migration (12: each round's length): the secret stays.
     jk::Database raw(e, true);
-    for (const char* table : {"teams", "team_members", "event"})
-      for (const char* action : {"insert", "update", "delete"}) raw.exec(("DROP TRIGGER audit_" + std::string(table) + "_" + action).c_str());
-    raw.exec("DROP TABLE team_members; DROP TABLE teams; ALTER TABLE event DROP COLUMN team_size");
+    for (const char* action : {"insert", "update", "delete"}) raw.exec(("DROP TRIGGER audit_rounds_" + std::string(action)).c_str());
+    raw.exec("ALTER TABLE rounds DROP COLUMN best_of");
     raw.exec(("PRAGMA user_version = " + std::to_string(jk::latest_schema_version() - 1)).c_str());
   }
   const std::string before = jk::test::read_file(e);

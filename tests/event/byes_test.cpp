@@ -88,6 +88,9 @@ void make_schema_4(const std::string& e) {
   // players' audit triggers name the columns; the migration rebuilds them).
   raw.exec("DROP TABLE awarded_byes; DROP TABLE pairing_avoids; DROP TABLE registrations; DROP TABLE event_cards");
   raw.exec("ALTER TABLE players DROP COLUMN checked_in_at; ALTER TABLE players DROP COLUMN fixed_table");
+  // 12: each round's length (the rounds' audit triggers name it).
+  for (const char* op : {"insert", "update", "delete"}) raw.exec(("DROP TRIGGER audit_rounds_" + std::string(op)).c_str());
+  raw.exec("ALTER TABLE rounds DROP COLUMN best_of");
   raw.exec("PRAGMA user_version = 4");
 }
 

@@ -326,7 +326,8 @@ TEST_CASE("results per seat make the team result; team standings with points, re
   CHECK(s[2]["name"] == second);
   auto csv = judgekit({"standings", "--event", e, "--csv"});
   CHECK(csv.exit_code == 0);
-  CHECK(csv.out.rfind("rank,team_id,name,points,wins,losses,draws,seats_won,seats_lost,seats_drawn,tomw,sw,osw,dropped\n", 0) == 0);
+  // The export's CSV (RFC 4180, CRLF), as the players' `standings --csv` is.
+  CHECK(csv.out.rfind("rank,team_id,name,points,wins,losses,draws,seats_won,seats_lost,seats_drawn,tomw,sw,osw,dropped\r\n", 0) == 0);
   CHECK(csv.out.find("," + first + ",3,1,0,0,1,0,1,0.3300,0.6667,") != std::string::npos);
   // Round 2 pairs the two 3-point teams (no rematch: they have not met).
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);

@@ -159,7 +159,7 @@ TEST_CASE("round_changes: byes, closing, refusing while results are missing, unp
   CHECK(r1.stage == Stage::swiss);
   CHECK(r1.tables == 1);
   REQUIRE(r1.bye_player);
-  ResultRecord bye = bye_result(economica(), *r1.bye_player);
+  ResultRecord bye = bye_result(economica().match, *r1.bye_player);
   CHECK(bye.kind == ResultKind::bye);
   CHECK(bye.seats.at(0).outcome == SeatOutcome::win);
   {

@@ -91,7 +91,7 @@ Match seat_match(int round, std::optional<int> table, std::int64_t a, std::optio
 Event worked_event() {
   Event ev;
   ev.info.seed = 7;
-  for (int n : {1, 2}) ev.rounds.push_back({n, jk::Stage::swiss, true, "", std::nullopt});
+  for (int n : {1, 2}) ev.rounds.push_back({n, jk::Stage::swiss, true, "", std::nullopt, std::nullopt});
   ev.matches = {seat_match(1, 1, 1, 4, SeatOutcome::win), seat_match(1, 2, 2, 5, SeatOutcome::loss), seat_match(1, 3, 3, 6, SeatOutcome::win),
                 seat_match(1, {}, 7, {}, SeatOutcome::win),  seat_match(1, {}, 8, {}, SeatOutcome::win),  seat_match(1, {}, 9, {}, SeatOutcome::win),
                 seat_match(2, 1, 7, 1, SeatOutcome::draw),   seat_match(2, 2, 8, 2, SeatOutcome::win),    seat_match(2, 3, 9, 3, SeatOutcome::loss),
@@ -167,7 +167,7 @@ TEST_CASE("team_standings: the worked example of docs/events.md, figures by hand
 TEST_CASE("team_standings: the 0.33 floor; a team with no match yet") {
   // T1 lost every seat of both rounds: match-win 0 → read as 0.33 by its opponents; seats 0 → 0.33.
   Event ev;
-  for (int n : {1, 2}) ev.rounds.push_back({n, jk::Stage::swiss, true, "", std::nullopt});
+  for (int n : {1, 2}) ev.rounds.push_back({n, jk::Stage::swiss, true, "", std::nullopt, std::nullopt});
   ev.matches = {seat_match(1, 1, 1, 4, SeatOutcome::loss), seat_match(1, 2, 2, 5, SeatOutcome::loss), seat_match(1, 3, 3, 6, SeatOutcome::loss),
                 seat_match(2, 1, 1, 7, SeatOutcome::loss), seat_match(2, 2, 2, 8, SeatOutcome::loss), seat_match(2, 3, 3, 9, SeatOutcome::loss)};
   ev.matches.push_back(seat_match(1, {}, 7, {}, SeatOutcome::win));
