@@ -31,6 +31,12 @@ EventOverview overview(Database& db, const Game& game) {
   o.bracket = bracket_of(ev, labels);
   for (auto& r : o.rounds) name_bracket_round(r, o.bracket);
   if (ev.info.structure == Structure::round_robin) o.groups = groups_of(ev, pairing::group_standings(ev, scores, game), labels);
+  if (ev.info.team_size) {
+    const std::vector<pairing::Team> teams = pairing::load_teams(db);
+    o.team_standings = team_standings_of(ev, game, teams);
+    auto by_round = team_tables_by_round(ev, game, teams);
+    for (auto& r : o.rounds) r.teams = std::move(by_round[r.number]);
+  }
   if (!ev.rounds.empty()) o.clock = read_clock(db, ev.rounds.back().number);
   o.info = std::move(ev.info);
   o.players = std::move(ev.players);

@@ -17,6 +17,7 @@
 #include "round_ops.hpp"
 #include "sqlite.hpp"
 #include "standings_view.hpp"
+#include "team_ops.hpp"
 
 namespace jk::event {
 
@@ -28,6 +29,9 @@ struct EventOverview {
   StandingsView standings;
   BracketView bracket;  // a top cut's or a single-elimination event's (empty: none yet)
   GroupsView groups;    // a round robin's (empty: none)
+  // A team event (info.team_size): the team standings `standings` prints for it, and each round's
+  // `teams` holds its team matches (`round show`'s). Empty rows otherwise.
+  TeamStandingsView team_standings;
   std::optional<Clock> clock;  // the last round's, once started
   PublishedDecklists published;  // the lists the event's setting lets everyone see now
 };

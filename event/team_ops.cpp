@@ -304,4 +304,25 @@ std::vector<TeamTableView> team_tables(Database& db, int round) {
   return it == by_round.end() ? std::vector<TeamTableView>{} : std::move(it->second);
 }
 
+std::optional<TeamSeat> team_seat_of(const std::vector<TeamTableView>& teams, int table) {
+  for (const auto& t : teams)
+    for (std::size_t s = 0; s < t.seat_tables.size(); ++s)
+      if (t.seat_tables[s] == table && t.table) return TeamSeat{*t.table, s};
+  return std::nullopt;
+}
+
+std::optional<PlayerTeamView> player_team(const TeamStandingsView& standings, const std::vector<TeamTableView>& round_teams, std::int64_t player) {
+  for (std::size_t i = 0; i < standings.teams.size(); ++i) {
+    const TeamFact& t = standings.teams[i];
+    for (std::size_t s = 0; s < t.members.size(); ++s) {
+      if (t.members[s].player_id != player) continue;
+      PlayerTeamView out{t, s, standings.counted_rounds > 0 ? standings.rows[i].rank : 0, standings.rows[i].dropped, std::nullopt};
+      for (const auto& m : round_teams)
+        if (m.team_a.id == t.id || (m.team_b && m.team_b->id == t.id)) out.match = m;
+      return out;
+    }
+  }
+  return std::nullopt;
+}
+
 }  // namespace jk::event

@@ -91,6 +91,23 @@ using pairing::seat_letter;
 nlohmann::ordered_json team_tables_json(const std::vector<TeamTableView>& tables);
 // "win" | "loss" | "draw" | "pending": the word --json writes for a team's outcome.
 const char* team_outcome_name(pairing::TeamOutcome o);
+// Where a seat table sits in a round's team matches: its team table and seat.
+struct TeamSeat {
+  int team_table = 0;
+  std::size_t seat = 0;  // 0: A
+};
+std::optional<TeamSeat> team_seat_of(const std::vector<TeamTableView>& teams, int table);
+// A player's team (the phones' "my team"): the team, the player's seat, the team's rank (0 before a
+// counted round) and the team match of `round_teams` (a round's team_tables) it plays, if any.
+struct PlayerTeamView {
+  TeamFact team;
+  std::size_t seat = 0;
+  int rank = 0;
+  bool dropped = false;
+  std::optional<TeamTableView> match;
+};
+// Pure: from the views already read (none for a player in no team).
+std::optional<PlayerTeamView> player_team(const TeamStandingsView& standings, const std::vector<TeamTableView>& round_teams, std::int64_t player);
 // Whether the event is a team event (a face picks its standings so), in a snapshot of its own.
 bool is_team_event(Database& db);
 

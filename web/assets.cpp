@@ -108,6 +108,19 @@ ul.findings{padding-left:1.1rem;overflow-wrap:anywhere}ul.findings li{margin:.35
 dl.procedures dd{margin:0 0 .6rem}
 .code.big{font-size:1.5rem;font-weight:700;letter-spacing:.05em;font-family:ui-monospace,monospace;text-align:center;overflow-wrap:anywhere}
 svg.qr{display:block;width:220px;height:220px;margin:.5rem auto}
+.team-match{margin:.6rem 0 1rem;padding:.4rem .6rem;border:1px solid var(--line);border-radius:.5rem}
+.team-match h3{margin:.2rem 0;font-size:1rem}
+.team-match p{margin:.25rem 0}
+.team-match .vs{color:var(--muted);padding:0 .2rem}
+table.team-seats td:first-child,table.team-seats th:first-child{width:2em}
+table.team-seats tr.mine td{font-weight:700}
+.member{white-space:nowrap}
+.team-name,.teams .team{word-break:keep-all;overflow-wrap:anywhere}
+.teams .team{display:inline-block}
+.members{font-size:.9rem}
+table.teams td.num,table.teams th.num,table.team-seats td.num,table.team-seats th.num{width:2.6em}
+.seat-name{color:var(--muted)}
+.team-seat{color:var(--muted);font-weight:700}
 table.checkin td{vertical-align:middle}table.checkin form button[type=submit]{margin:0;min-width:6.5em}
 )CSS";
 

@@ -141,6 +141,7 @@ std::string outcome_fields(const PageContext& c, const Game& game, const event::
 
 std::string table_heading(const PageContext& c, const EventView& v, const event::TableReports& t) {
   std::string h = "<h1>" + esc(format(c.t("Round {round} · table {table}"), {{"round", std::to_string(t.round)}, {"table", std::to_string(t.table)}})) + "</h1>";
+  if (const std::string seat = team_seat_text(c, v, t.round, t.table); !seat.empty()) h += "<p class=\"team-seat\">" + esc(seat) + "</p>";
   if (const RoundView* r = v.last_round(); r && r->number == t.round) h += clock_html(c, v, t.table);
   h += "<ul class=\"seats\">";
   for (const auto& l : t.labels) h += "<li>" + esc(l) + "</li>";
@@ -274,6 +275,7 @@ Page my_match_page(const PageContext& c, const EventView& v, const Game& game, c
            esc(format(c.t("Round {round} is paired: you play at table {table}."), {{"round", std::to_string(t.round)}, {"table", std::to_string(t.table)}})) + "</p>";
     h += "<section class=\"now live\" id=\"my-table\"><h2>" +
          esc(format(c.t("Round {round} · table {table}"), {{"round", std::to_string(t.round)}, {"table", std::to_string(t.table)}})) + "</h2>";
+    if (const std::string seat = team_seat_text(c, v, t.round, t.table); !seat.empty()) h += "<p class=\"team-seat\">" + esc(seat) + "</p>";
     for (std::size_t i = 0; i < t.players.size(); ++i)
       if (t.players[i] != d.player) h += "<p>" + esc(c.t("Opponent")) + ": <strong>" + esc(t.labels[i]) + "</strong></p>";
     if (const RoundView* r = v.last_round(); r && r->number == t.round && t.status != event::TableStatus::recorded) h += clock_html(c, v, t.table);
@@ -290,6 +292,7 @@ Page my_match_page(const PageContext& c, const EventView& v, const Game& game, c
       h += "<p>" + esc(c.t("A judge corrects a recorded result.")) + "</p>";
     }
   }
+  h += my_team_html(c, v, d.player);
   h += "<ul class=\"links\"><li><a href=\"" + esc(c.href("/d/" + d.code)) + "\">" + esc(c.t("My decklist")) + "</a></li>";
   h += "<li><a href=\"" + esc(c.href("/p/" + std::to_string(d.player))) + "\">" + esc(c.t("My record and history")) + "</a></li></ul>";
   if (pl && d.drop_allowed) {
@@ -453,7 +456,7 @@ Page console_page(const PageContext& c, const EventView& v, const ConsoleData& d
       h += "<h2>" + esc(c.t("Waiting for a judge")) + " (" + std::to_string(waiting.size()) + ")</h2>" + list(waiting);
       h += "<h2>" + esc(c.t("Still playing")) + " (" + std::to_string(open.size()) + ")</h2>" + list(open);
     }
-    h += "<p>" + esc(c.t("Recorded")) + ": " + std::to_string(recorded) + " / " + std::to_string(all.size()) + "</p></section>";
+    h += "<p>" + esc(c.t("Recorded")) + ": " + std::to_string(recorded) + " / " + std::to_string(all.size()) + "</p>" + team_console_html(c, v) + "</section>";
   }
   if (d.organiser) {
     h += form_open(c.href("/judge/pair"), d.csrf);

@@ -191,6 +191,8 @@ std::string search_results(const PageContext& c, const EventView& v, const Round
       h += "<tr><td class=\"num\">" + (m.bye ? std::string("-") : std::to_string(m.table)) + "</td><td>" +
            player_link(c, v, pl.id) + " <small>" + esc(points_text(c, pl.points)) + "</small>";
       if (!pl.reading.empty()) h += "<br><small class=\"reading\">" + esc(pl.reading) + "</small>";
+      if (v.team_event && !m.bye)  // a team event: the team table and seat of the player's table
+        if (const std::string seat = team_seat_text(c, v, r->number, m.table); !seat.empty()) h += "<br><small class=\"team-seat\">" + esc(seat) + "</small>";
       h += "</td><td>" + opponents_html(c, v, m, pl.id) + "</td></tr>";
     }
     h += "</tbody></table>";
@@ -333,6 +335,7 @@ Page pairings_by_table(const PageContext& c, const EventView& v) {
   h += "<p class=\"alt\"><a href=\"" + esc(c.href("/pairings")) + "\">" + esc(c.t("Pairings by name")) + "</a></p>";
   if (!r) return h += no_round(c), p;
   h += clock_html(c, v);
+  if (v.team_event) return h += team_matches_html(c, v, *r), p;  // each team match with its seat tables
   int page = page_arg(c);
   std::size_t first = page ? static_cast<std::size_t>(page - 1) * kRowsPerPage : 0;
   std::size_t last = page ? std::min(r->matches.size(), first + kRowsPerPage) : r->matches.size();
@@ -388,7 +391,9 @@ Page player_page(const PageContext& c, const EventView& v, std::int64_t id) {
       else {
         h += "<p class=\"table\"><span class=\"label\">";
         text(c.t("Table"));
-        h += "</span> <span class=\"big\">" + std::to_string(mv.table) + "</span></p><p>";
+        h += "</span> <span class=\"big\">" + std::to_string(mv.table) + "</span>";
+        if (const std::string seat = team_seat_text(c, v, r->number, mv.table); !seat.empty()) h += " <span class=\"team-seat\">", text(seat), h += "</span>";
+        h += "</p><p>";
         text(c.t("Opponent"));
         h += ": ";
         opponents_to(h, c, v, mv, id);
@@ -401,8 +406,10 @@ Page player_page(const PageContext& c, const EventView& v, std::int64_t id) {
       h += "</section>";
     }
   }
+  h += my_team_html(c, v, id);
   h += "<dl class=\"meta\">";
-  if (pl->place && v.standings_after > 0) {  // no rank before a round is counted
+  // No rank before a round is counted; a team event ranks teams (the team's rank is under 自分のチーム).
+  if (pl->place && v.standings_after > 0 && !v.team_event) {
     const std::string finish = finish_text(c, pl->finish);
     h += "<dt>";
     text(c.t(v.after_cut ? "Place" : "Rank"));
@@ -479,6 +486,7 @@ Page standings_page(const PageContext& c, const EventView& v) {
       h += "</ul>";
     }
   if (v.decklists.open) h += "<p><a class=\"button\" href=\"" + esc(c.href("/decklists")) + "\">" + esc(c.t("Published decklists")) + "</a></p>";
+  if (v.team_event) return h += team_standings_html(c, v), p;  // a team event ranks teams
   if (v.standings_after == 0) return h += "<p class=\"empty\">" + esc(c.t("No standings before the first round is over.")) + "</p>", p;
   // After a cut the final order, as every face prints it: place, then how far each player went.
   if (v.after_cut) h += "<h2>" + esc(format(c.t("Final standings — after round {n} and the top cut"), {{"n", std::to_string(v.standings_after)}})) + "</h2>";

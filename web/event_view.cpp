@@ -88,6 +88,7 @@ EventView build(Database& db, const Game& game) {
     rv.bracket_players = r.bracket_players;
     for (const auto& t : r.tables) rv.matches.push_back(match_view(t));
     index_matches(rv);
+    rv.teams = r.teams;
     v.rounds.push_back(std::move(rv));
   }
 
@@ -110,6 +111,8 @@ EventView build(Database& db, const Game& game) {
   v.structure = o.info.structure;
   v.bracket = std::move(o.bracket);
   v.groups = std::move(o.groups);
+  v.team_event = o.info.team_size.has_value();
+  v.team_standings = std::move(o.team_standings);
   return v;
 }
 
@@ -158,6 +161,18 @@ int EventView::match_of(const RoundView& round, std::int64_t player) const {
         if (s.player == player) return static_cast<int>(i);
   auto it = std::lower_bound(index.begin(), index.end(), player, [](const auto& e, std::int64_t p) { return e.first < p; });
   return it != index.end() && it->first == player ? it->second : -1;
+}
+
+std::optional<event::PlayerTeamView> EventView::team_of(std::int64_t player) const {
+  if (!team_event) return std::nullopt;
+  const RoundView* r = last_round();
+  return event::player_team(team_standings, r ? r->teams : std::vector<event::TeamTableView>{}, player);
+}
+
+int EventView::match_at(const RoundView& round, int table) const {
+  for (std::size_t i = 0; i < round.matches.size(); ++i)
+    if (!round.matches[i].bye && round.matches[i].table == table) return static_cast<int>(i);
+  return -1;
 }
 
 EventView read_event_view(const std::string& path, const std::string& games_dir) {

@@ -18,6 +18,7 @@
 #include "published_decklists.hpp"
 #include "groups_view.hpp"
 #include "standings_view.hpp"
+#include "team_ops.hpp"
 
 namespace jk::web {
 
@@ -62,6 +63,8 @@ struct RoundView {
   // (player, index into matches) by player, the first match of each: match_of's index, so a
   // player's page finds its table without scanning the round.
   std::vector<std::pair<std::int64_t, int>> match_by_player;
+  // A team event: the team matches the tables make (event::team_tables, as `round show` has them).
+  std::vector<event::TeamTableView> teams;
 };
 // Sets round.match_by_player from round.matches.
 void index_matches(RoundView& round);
@@ -92,6 +95,10 @@ struct EventView {
   Structure structure = Structure::swiss;
   event::BracketView bracket;  // empty: no bracket yet
   event::GroupsView groups;    // empty: not a round robin, or before its round 1
+  // A team event (`event create --team-size`): its pages rank teams by these, the rows `standings`
+  // prints for it (event::team_standings); rounds hold their team matches.
+  bool team_event = false;
+  event::TeamStandingsView team_standings;
   std::string version;  // changes whenever the file does (polling, ETags)
 
   const PlayerView* player(std::int64_t id) const;
@@ -99,6 +106,10 @@ struct EventView {
   // Index of the player's first match in `round`, or -1 (from round.match_by_player; a scan
   // when the round has no index).
   int match_of(const RoundView& round, std::int64_t player) const;
+  // A player's team with the last round's team match (event::player_team); none outside a team event.
+  std::optional<event::PlayerTeamView> team_of(std::int64_t player) const;
+  // The index into round.matches of the seat match at `table`, or -1.
+  int match_at(const RoundView& round, int table) const;
 };
 
 // Sets v.slot_of_id from v.players (left empty when ids are sparse).

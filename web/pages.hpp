@@ -63,6 +63,16 @@ std::string player_link(const PageContext& c, const EventView& v, std::int64_t i
 std::string bracket_round_name(const PageContext& c, event::BracketStage stage, int players);
 Page not_found(const PageContext& c);
 
+// A team event's parts (team_pages.cpp), from the team views the EventView carries:
+// the team standings (heading and table), the round's team matches with their seat tables,
+// a player's team ("" outside a team event), "チーム卓 1 · A席" for a seat table ("" when none),
+// and the judge console's team matches with the seats still without a result.
+std::string team_standings_html(const PageContext& c, const EventView& v);
+std::string team_matches_html(const PageContext& c, const EventView& v, const RoundView& r);
+std::string my_team_html(const PageContext& c, const EventView& v, std::int64_t player);
+std::string team_seat_text(const PageContext& c, const EventView& v, int round, int table);
+std::string team_console_html(const PageContext& c, const EventView& v);
+
 // A rule's page ("/rules/<game>/<number>"), and a link to it showing the number.
 std::string rule_href(const PageContext& c, const std::string& game, const std::string& number);
 std::string rule_link(const PageContext& c, const std::string& game, const std::string& number);

@@ -1,5 +1,6 @@
 // judgekit publish: the same pages as the server, written once as static files plus JSON, for
 // any web server or CDN beyond the venue. The event file stays the one source of truth.
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 
@@ -42,6 +43,7 @@ nlohmann::ordered_json event_json(const EventView& v) {
       tables.push_back({{"table", m.bye ? nullptr : ordered_json(m.table)}, {"bye", m.bye}, {"awarded", m.awarded}, {"reported", m.reported}, {"seats", seats}});
     }
     j["round"] = {{"number", r->number}, {"stage", stage_name(r->stage)}, {"closed", r->closed}, {"tables", tables}};
+    if (v.team_event) j["round"]["teams"] = event::team_tables_json(r->teams);  // `round show --json`'s "teams"
   }
   ordered_json standings = ordered_json::array();
   for (const auto& s : v.standings) {
@@ -63,6 +65,13 @@ nlohmann::ordered_json event_json(const EventView& v) {
   // The same keys as `judgekit bracket --json` and `groups --json`.
   if (!v.bracket.empty()) j["bracket"] = event::to_json(v.bracket);
   if (!v.groups.empty()) j["groups"] = event::to_json(v.groups);
+  // A team event: its teams as `team list --json` and the team standings as `standings --json` print them.
+  if (v.team_event) {
+    event::TeamListing listing{v.name, 0, v.team_standings.teams};
+    std::stable_sort(listing.teams.begin(), listing.teams.end(), [](const event::TeamFact& a, const event::TeamFact& b) { return a.seed < b.seed; });
+    j["teams"] = event::to_json(listing);
+    j["team_standings"] = event::to_json(v.team_standings);
+  }
   return j;
 }
 

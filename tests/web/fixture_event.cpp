@@ -41,4 +41,35 @@ void make_web_event(const std::string& path) {
   }
 }
 
+namespace {
+
+void team_fixture_run(const std::vector<std::string>& args) {
+  auto r = judgekit(args);
+  INFO(r.err);
+  REQUIRE(r.exit_code == 0);
+}
+
+// Every seat table of the last round but `skip` gets a result: the first player wins 2-0, but at
+// even tables 0-2 and at table 3 a 1-1-1 draw.
+void team_fixture_results(const std::string& path, int tables, int skip) {
+  for (int t = 1; t <= tables; ++t)
+    if (t != skip) team_fixture_run({"result", "--event", path, std::to_string(t), t == 3 ? "1-1-1" : t % 2 ? "2-0" : "0-2"});
+}
+
+}  // namespace
+
+void make_team_web_event(const std::string& path) {
+  team_fixture_run({"event", "create", path, "--game", "scp-tcg-jp-j", "--name", "チーム戦 <test>", "--date", "2026-06-14", "--team-size", "3", "--seed", "8"});
+  team_fixture_run({"team", "add", "--event", path, "赤組", "--players", "青木 一郎", "石田 二郎", "上野 三郎"});
+  team_fixture_run({"team", "add", "--event", path, "白組", "--players", "江藤 四郎", "大橋 五郎", "加藤 六郎"});
+  team_fixture_run({"team", "add", "--event", path, "東京カードゲーム研究会チーム", "--players", "木村 七海", "工藤 八重", "小池 九美"});
+  team_fixture_run({"team", "add", "--event", path, "黒組", "--players", "佐々木 十和", "清水 百合", "鈴木 千里"});
+  team_fixture_run({"team", "add", "--event", path, "緑組", "--players", "高田 万里", "千葉 一花", "土屋 二葉"});
+  team_fixture_run({"round", "pair", "--event", path});
+  team_fixture_results(path, 6, 0);
+  team_fixture_run({"team", "drop", "--event", path, "黒組"});
+  team_fixture_run({"round", "pair", "--event", path});
+  team_fixture_results(path, 6, 6);
+}
+
 }  // namespace jk::test
