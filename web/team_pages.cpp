@@ -155,7 +155,8 @@ std::string team_seat_text(const PageContext& c, const EventView& v, int round, 
   const RoundView& r = v.rounds[static_cast<std::size_t>(round - 1)];
   const std::optional<event::TeamSeat> at = event::team_seat_of(r.teams, table);
   if (!at) return "";
-  return format(c.t("Team table {n}"), {{"n", std::to_string(at->team_table)}}) + " · " + team_seat_label(c, at->seat);
+  // One sentence, as the slips word it (not two glued pieces).
+  return format(c.t("Team table {n}, seat {seat}"), {{"n", std::to_string(at->team_table)}, {"seat", event::seat_letter(at->seat)}});
 }
 
 std::string team_console_html(const PageContext& c, const EventView& v) {

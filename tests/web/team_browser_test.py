@@ -103,7 +103,7 @@ try:
     check(support.no_horizontal_scroll(d), "/judge: no sideways scrolling at 360 px")
     whole_page_shot(d, "team-console.png")
     d.find_element("css selector", "a[href='/judge/t/6']").click()
-    check("チーム卓 2 · C席" in d.find_element("tag name", "main").text, "the console's table page names the team table and the seat")
+    check("チーム卓 2・C席" in d.find_element("tag name", "main").text, "the console's table page names the team table and the seat")
     whole_page_shot(d, "team-judge-table.png")
     # The seat's result entered on the console as any match's: the team match is decided.
     d.find_element("css selector", "input[name=outcome][value^='win-']").click()
@@ -117,7 +117,7 @@ try:
     seats = decided["seats_won"]
     check(f"席の勝敗 {seats[0]}-{seats[1]}" in main and "全席の結果待ち" not in main, "the pairings show team table 2's seats won and outcome")
     d.get(base + "pairings")
-    check("チーム卓 1 · A席" in d.find_element("tag name", "main").text, "pairings by name give the team table and seat")
+    check("チーム卓 1・A席" in d.find_element("tag name", "main").text, "pairings by name give the team table and seat")
     check(support.no_horizontal_scroll(d), "/pairings: no sideways scrolling at 360 px")
     whole_page_shot(d, "team-pairings-by-name.png")
     d.get(base + "standings?lang=en")

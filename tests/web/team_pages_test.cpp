@@ -250,12 +250,12 @@ TEST_CASE("team event: a table's report page and my match page (/t/, /m/) name t
   web::PageContext c;
   web::TablePageData t;
   t.table = table;
-  CHECK(has(web::table_page(c, view, game, t).main, "<p class=\"team-seat\">チーム卓 2 · C席</p>"));
+  CHECK(has(web::table_page(c, view, game, t).main, "<p class=\"team-seat\">チーム卓 2・C席</p>"));
   web::MyPageData m;
   m.player = table.players[0];
   m.table = table;
   const std::string mine = web::my_match_page(c, view, game, m).main;
-  CHECK(has(mine, "<p class=\"team-seat\">チーム卓 2 · C席</p>"));
+  CHECK(has(mine, "<p class=\"team-seat\">チーム卓 2・C席</p>"));
   CHECK(has(mine, "<h2>自分のチーム</h2>"));
   CHECK(has(mine, "<dt>席</dt><dd>C</dd>"));
 }
