@@ -83,6 +83,10 @@ struct Withdrawn {
 Withdrawn withdraw(Database& db, const std::string& who, const Actor& actor);
 Withdrawn withdraw_entry(Database& db, std::int64_t entry_id, const Actor& actor);
 
+// Whether the player's entry was withdrawn (inside the caller's transaction or snapshot). A player
+// with no entry (added by `player add`) has withdrawn nothing.
+bool player_withdrew(Database& db, std::int64_t player_id);
+
 // One entry (nullopt: no such entry), with its place on the waitlist.
 std::optional<Entry> find_entry(Database& db, std::int64_t entry_id);
 

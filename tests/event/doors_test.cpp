@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <fstream>
 
 #include <nlohmann/json.hpp>
 
@@ -104,6 +105,77 @@ TEST_CASE("check-in: round 1 pairs only checked-in players when required, names 
     // Taking a check-in back once round 1 is paired is refused.
     CHECK(judgekit({"player", "checkin", "-e", e, "--undo", "P1"}).exit_code == 2);
   }
+}
+
+TEST_CASE("check-in of a withdrawn entry: refused before and after round 1, one line, exit 2, nothing changed") {
+  TempDir dir;
+  std::string e = dir.file("e.jkevent");
+  REQUIRE(judgekit({"event", "create", e, "--game", "economica", "--name", "t", "--date", "2026-04-12", "--seed", "7", "--rounds", "3"}).exit_code == 0);
+  REQUIRE(judgekit({"event", "registration", "-e", e, "--capacity", "2", "--waitlist", "on"}).exit_code == 0);
+  const std::string csv = dir.file("pre.csv");
+  std::ofstream(csv) << "name\nA\nB\nC\n";
+  REQUIRE(judgekit({"player", "import", "-e", e, csv}).exit_code == 0);
+  auto w = judgekit({"player", "withdraw", "-e", e, "A"});
+  REQUIRE(w.exit_code == 0);
+  CHECK(w.out.find("moved up from the waitlist: C") != std::string::npos);
+  auto in_count = [&] { return json::parse(judgekit({"event", "registration", "-e", e, "--json"}).out)["entrants"].get<int>(); };
+  auto refused = [&](const char* when) {
+    INFO(when);
+    const std::string before = jk::test::run({"sha256sum", e}).out;
+    auto r = judgekit({"player", "checkin", "-e", e, "A"});
+    CHECK(r.exit_code == 2);
+    CHECK(r.out.empty());
+    CHECK(r.err == "judgekit: A withdrew their entry before round 1 and is not in the event; a withdrawn entry cannot check in\n");
+    CHECK(jk::test::run({"sha256sum", e}).out == before);
+    CHECK(in_count() == 2);
+  };
+  refused("before round 1");
+  pair_round(e);
+  refused("after round 1 is paired");
+  // Checked in together with a player who may: nothing is done, the other not checked in either.
+  CHECK(judgekit({"player", "checkin", "-e", e, "B", "A"}).exit_code == 2);
+  CHECK(players(e)[1]["checked_in_at"].is_null());
+}
+
+TEST_CASE("check-in of a player added without an entry and withdrawn: refused as well (the waitlist moved up)") {
+  TempDir dir;
+  std::string e = new_event(dir, 2);  // P1, P2 by `player add`: no entries
+  REQUIRE(judgekit({"event", "registration", "-e", e, "--capacity", "2", "--waitlist", "on"}).exit_code == 0);
+  const std::string csv = dir.file("pre.csv");
+  std::ofstream(csv) << "name\nC\n";
+  REQUIRE(judgekit({"player", "import", "-e", e, csv}).exit_code == 0);  // waitlisted
+  auto w = judgekit({"player", "withdraw", "-e", e, "P1"});
+  REQUIRE(w.exit_code == 0);
+  CHECK(w.out.find("moved up from the waitlist: C") != std::string::npos);
+  auto r = judgekit({"player", "checkin", "-e", e, "P1"});
+  CHECK(r.exit_code == 2);
+  CHECK(r.err.find("P1 withdrew their entry before round 1") != std::string::npos);
+  CHECK(json::parse(judgekit({"event", "registration", "-e", e, "--json"}).out)["entrants"] == 2);
+}
+
+TEST_CASE("a no-show dropped with no-shows --drop who arrives before round 1: checked in and back for round 1") {
+  TempDir dir;
+  std::string e = new_event(dir, 5);
+  REQUIRE(judgekit({"player", "checkin", "-e", e, "P1", "P2", "P3"}).exit_code == 0);
+  REQUIRE(judgekit({"player", "no-shows", "-e", e, "--drop"}).exit_code == 0);
+  REQUIRE(players(e)[3]["dropped_after_round"] == 0);
+  auto back = judgekit({"player", "checkin", "-e", e, "P4"});
+  INFO(back.err);
+  REQUIRE(back.exit_code == 0);
+  CHECK(back.out == "checked in: P4 (id 4), back in the event (the no-show drop is taken back)\n");
+  const json p4 = players(e)[3];
+  CHECK(p4["dropped_after_round"].is_null());
+  CHECK(p4["joined_round"] == 1);
+  CHECK_FALSE(p4["checked_in_at"].is_null());
+  pair_round(e);
+  CHECK(table_of(round_json(e), 4) != nullptr);  // plays round 1
+  CHECK(table_of(round_json(e), 5) == nullptr);  // P5 still out
+  // A player dropped after a round played is still refused, naming the way back.
+  finish_round(e);
+  REQUIRE(judgekit({"player", "drop", "-e", e, "P1"}).exit_code == 0);
+  auto dropped = judgekit({"player", "checkin", "-e", e, "P1"});
+  CHECK(dropped.exit_code == 2);
+  CHECK(dropped.err.find("P1 dropped after round 1; take the drop back with `judgekit player undrop` first") != std::string::npos);
 }
 
 TEST_CASE("check-in not required: everyone is paired; no-shows --drop drops the rest in one step") {
