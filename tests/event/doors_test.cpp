@@ -48,6 +48,47 @@ const json* table_of(const json& round, int player) {
   return nullptr;
 }
 
+// The round-1 awarded bye of P1 (id 1) is marked on every face: the phone pages (as published),
+// the pairings PDF by table and by name, the summary's results, the pairings and results CSV.
+void check_awarded_marked(const TempDir& dir, const std::string& e) {
+  const std::string out = dir.file("public");
+  REQUIRE(judgekit({"publish", "-e", e, "--out", out, "--lang", "en"}).exit_code == 0);
+  auto read = [](const std::string& path) {
+    std::ifstream in(path);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+  };
+  CHECK(read(out + "/tables/index.html").find("<td>Bye (awarded)</td>") != std::string::npos);
+  CHECK(read(out + "/p/1/index.html").find("<p class=\"table\">Bye (awarded)</p>") != std::string::npos);
+  auto pdf_text = [&](const std::string& kind) {
+    const std::string pdf = dir.file(kind + ".pdf");
+    REQUIRE(judgekit({"report", "-e", e, "--kind", kind, "-o", pdf, "--lang", "en"}).exit_code == 0);
+    return jk::test::run({"pdftotext", "-layout", "-enc", "UTF-8", pdf, "-"}).out;
+  };
+  auto count = [](const std::string& text, const std::string& word) {
+    int n = 0;
+    for (auto at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) ++n;
+    return n;
+  };
+  CHECK(count(pdf_text("pairings"), "BYE (awarded)") == 2);  // by table and by name
+  CHECK(count(pdf_text("summary"), "BYE (awarded)") == 1);   // round 1's results
+  for (const char* kind : {"pairings", "results"}) {
+    INFO(kind);
+    const std::string csv = judgekit({"export", "-e", e, "--kind", kind, "--format", "csv", "--round", "1"}).out;
+    CHECK(csv.substr(0, csv.find('\r')).ends_with(",awarded"));
+    int yes = 0, rows = 0;
+    for (std::size_t at = csv.find('\n'); at != std::string::npos && at + 1 < csv.size(); at = csv.find('\n', at + 1)) {
+      const std::string line = csv.substr(at + 1, csv.find('\r', at + 1) - at - 1);
+      ++rows;
+      if (line.ends_with(",yes")) {
+        ++yes;
+        CHECK(line.find(",1,P1,") != std::string::npos);
+      } else CHECK(line.ends_with(",no"));
+    }
+    CHECK(rows == 6);
+    CHECK(yes == 1);
+  }
+}
+
 }  // namespace
 
 TEST_CASE("late-add takes a reading and a membership id; player list shows them and check-in") {
@@ -238,6 +279,41 @@ TEST_CASE("awarded byes: before round 1 and 3, marked awarded, scored as a bye; 
   CHECK(byes == 2);
   CHECK(awarded == 1);
   CHECK(judgekit({"round", "show", "-e", e}).out.find("bye (awarded)") != std::string::npos);
+  // Every face marks the awarded bye, and only it.
+  check_awarded_marked(dir, e);
+  // Scored as any bye (docs/events.md): the pairing's own bye of round 1 and the awarded one give the
+  // same match, games, points and tiebreakers.
+  std::int64_t ordinary = 0;
+  for (const auto& t : r1["tables"])
+    if (t["bye"].get<bool>() && !t["awarded"].get<bool>()) ordinary = t["players"][0]["id"].get<std::int64_t>();
+  REQUIRE(ordinary != 0);
+  finish_round(e);
+  const json results = json::parse(judgekit({"export", "-e", e, "--kind", "results", "--format", "json", "--round", "1"}).out);
+  json bye_seats = json::array();
+  for (const auto& m : results["rounds"][0]["matches"])
+    if (m["bye"].get<bool>()) {
+      json seat = m["players"][0];
+      seat.erase("player_id"), seat.erase("name"), seat.erase("reading");
+      bye_seats.push_back({seat, m["result"]});
+    }
+  REQUIRE(bye_seats.size() == 2);
+  CHECK(bye_seats[0] == bye_seats[1]);
+  CHECK(bye_seats[0][0]["outcome"] == "win");
+  CHECK(bye_seats[0][0]["games_won"] == 1);  // best of 1: the bye is 1-0
+  auto standing_of = [](const json& rows, std::int64_t id) {
+    for (json row : rows)
+      if (row["player_id"] == id) {
+        for (const char* k : {"rank", "player_id", "name", "reading", "external_id", "place", "finish"}) row.erase(k);
+        return row;
+      }
+    FAIL("no standings row for player " << id);
+    return json();
+  };
+  const json rows = json::parse(judgekit({"standings", "-e", e, "--json"}).out);
+  const json a = standing_of(rows, 1), b = standing_of(rows, ordinary);
+  CHECK(a == b);  // points, record, every tiebreaker of the chain
+  CHECK(a["points"] == 3);
+  CHECK(a["wins"] == 1);
   auto late = judgekit({"player", "bye", "-e", e, "P3", "--rounds", "1-2"});
   CHECK(late.exit_code == 2);
   CHECK(late.err.find("round 1 is already paired") != std::string::npos);
