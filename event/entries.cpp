@@ -41,9 +41,7 @@ std::vector<Entry> all_entries(Database& db) {
   return out;
 }
 
-int count_entrants(const pairing::Event& ev) {
-  return static_cast<int>(std::count_if(ev.players.begin(), ev.players.end(), [](const pairing::Player& p) { return !p.dropped_after; }));
-}
+int count_entrants(const pairing::Event& ev) { return entrant_count(ev.players); }
 
 bool has_room(const RegistrationSettings& s, int entrants) { return s.capacity == 0 || entrants < s.capacity; }
 
@@ -113,6 +111,10 @@ void check_lengths(const pairing::NewPlayer& p, const std::string& file) {
 }
 
 }  // namespace
+
+int entrant_count(const std::vector<pairing::Player>& players) {
+  return static_cast<int>(std::count_if(players.begin(), players.end(), [](const pairing::Player& p) { return !p.dropped_after; }));
+}
 
 std::string_view entry_status_name(EntryStatus s) {
   switch (s) {

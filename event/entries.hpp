@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "actor.hpp"
+#include "event.hpp"  // pairing::Player
 #include "event_store.hpp"
 #include "sqlite.hpp"
 
@@ -31,6 +32,9 @@ struct Entry {
 };
 
 // The settings, how many are in, the waitlist in order and every entry (one snapshot).
+// Players in the event: those not dropped, however they came in (what the capacity counts).
+int entrant_count(const std::vector<pairing::Player>& players);
+
 struct RegistrationState {
   RegistrationSettings settings;
   int entrants = 0;  // players not dropped, however they came in: what the capacity counts

@@ -277,7 +277,7 @@ Page home_page(const PageContext& c, const EventView& v) {
     const std::string& words = c.lang == Lang::ja ? ja : en;
     h += "<dt>" + esc(c.t("Format")) + "</dt><dd>" + esc(words.empty() ? v.format : words) + "</dd>";
   }
-  h += "<dt>" + esc(c.t("Players")) + "</dt><dd>" + std::to_string(v.players.size()) + "</dd></dl>";
+  h += "<dt>" + esc(c.t("Players")) + "</dt><dd>" + std::to_string(v.entrants) + "</dd></dl>";
   if (const RoundView* r = v.last_round()) {
     h += "<h2>" + esc(round_title(c, *r)) + (v.planned_rounds && r->stage == Stage::swiss ? " / " + std::to_string(*v.planned_rounds) : "") + "</h2>";
     h += clock_html(c, v);

@@ -146,6 +146,9 @@ TEST_CASE("check-in from a phone: a withdrawn entry is refused in a sentence for
     CHECK(json::parse(judgekit({"event", "registration", "--event", e, "--json"}).out)["entrants"] == 2);
   };
   refused("before round 1");
+  // The home page and the roster count the same players: the withdrawn entry in neither.
+  CHECK(phone.get("/").body.find("<dt>参加者</dt><dd>2</dd>") != std::string::npos);
+  CHECK(phone.get("/roster").body.find("参加者 2人、受付済み 0人") != std::string::npos);
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
   refused("after round 1 is paired");
 }
