@@ -3,6 +3,7 @@
 // nothing, a refusal in Japanese, the public roster without codes, check-in with a personal code.
 #include <catch2/catch.hpp>
 
+#include <cstdio>
 #include <fstream>
 #include <regex>
 
@@ -35,11 +36,12 @@ std::string header(const web::Response& r, const std::string& name) {
 struct Phone {
   web::Site& site;
   std::string cookie;
+  std::string address = "10.0.0.2";
   web::Response get(const std::string& path) {
     web::Request q;
     q.path = path;
     q.cookie = cookie;
-    q.remote = "10.0.0.2";
+    q.remote = address;
     q.host = "192.168.10.23:8080";
     q.accept_language = "ja";
     auto r = site.handle(q);
@@ -51,7 +53,7 @@ struct Phone {
     q.method = "POST";
     q.path = path;
     q.cookie = cookie;
-    q.remote = "10.0.0.2";
+    q.remote = address;
     q.accept_language = "ja";
     q.content_type = "application/x-www-form-urlencoded";
     q.body = body;
@@ -183,4 +185,50 @@ TEST_CASE("check-in from a phone: a no-show back before round 1 is checked in; a
   CHECK(dropped.status == 409);
   CHECK(dropped.body.find("P1さんはドロップしているため、受付できません。") != std::string::npos);
   CHECK(dropped.body.find("judgekit player") == std::string::npos);
+}
+
+TEST_CASE("registration throttle: 10 sign-ups from one address, then 429; 10 wrong entry codes, then 429 (the right one too)") {
+  test::TempDir dir;
+  const std::string e = dir.file("e.jkevent");
+  REQUIRE(judgekit({"event", "create", e, "--game", "economica", "--name", "登録の大会", "--date", "2015-08-08", "--seed", "4"}).exit_code == 0);
+  REQUIRE(judgekit({"event", "registration", "--event", e, "--open"}).exit_code == 0);
+  web::SiteOptions so = site_options(dir, e);
+  const web::ThrottleLimits limits;  // the server's defaults
+  REQUIRE(so.throttle.signups_per_address == limits.signups_per_address);
+  REQUIRE(limits.signups_per_address == 10);
+  REQUIRE(limits.per_address == 10);
+  web::Site site(so);
+  Phone phone{site, ""};
+  const std::string csrf = field(phone.get("/register").body, "csrf");
+  std::vector<int> statuses;
+  for (int i = 0; i < 12; ++i) {
+    char nonce[33];
+    std::snprintf(nonce, sizeof nonce, "%032d", i + 1);  // another form each time: another person
+    const auto r = phone.post("/register", "csrf=" + csrf + "&nonce=" + nonce + "&name=P" + std::to_string(i));
+    statuses.push_back(r.status);
+    if (r.status == 429) {
+      CHECK(header(r, "Retry-After") == std::to_string(limits.window_seconds));
+      CHECK(r.body.find("この端末からの登録が多すぎます") != std::string::npos);
+    }
+  }
+  CHECK(statuses == std::vector<int>{303, 303, 303, 303, 303, 303, 303, 303, 303, 303, 429, 429});
+  CHECK(json::parse(judgekit({"event", "registration", "--event", e, "--json"}).out)["entrants"] == 10);
+  // Another address may still sign up.
+  Phone other{site, "", "10.0.0.3"};
+  const std::string csrf_other = field(other.get("/register").body, "csrf");
+  CHECK(other.post("/register", "csrf=" + csrf_other + "&nonce=" + std::string(32, 'f') + "&name=Q").status == 303);
+
+  // Wrong entry codes, each for another entry: 404 ten times, then 429, and then the right code waits too.
+  std::string right;
+  {
+    Database db = open_event(e, OpenMode::read);
+    right = event::entry_code(db, 1);
+  }
+  Phone guesser{site, "", "10.0.0.9"};
+  std::vector<int> guesses;
+  for (int i = 0; i < 12; ++i) guesses.push_back(guesser.get("/r/E" + std::to_string(i + 1) + "-AAAAAAAAAA").status);
+  CHECK(guesses == std::vector<int>{404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 429, 429});
+  CHECK(guesser.get("/r/" + right).status == 429);
+  Phone owner{site, "", "10.0.0.10"};
+  CHECK(owner.get("/r/" + right).status == 200);
 }
