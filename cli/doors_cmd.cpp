@@ -50,6 +50,9 @@ int player_checkin(Context& ctx, const std::string& path, const std::vector<std:
       case ev::CheckinOutcome::checked_in: std::cout << format(tr("checked in: {player}"), args) << "\n"; break;
       case ev::CheckinOutcome::already: std::cout << format(tr("already checked in: {player}"), args) << "\n"; break;
       case ev::CheckinOutcome::taken_back: std::cout << format(tr("check-in taken back: {player}"), args) << "\n"; break;
+      case ev::CheckinOutcome::back:
+        std::cout << format(tr("checked in: {player}, back in the event (the no-show drop is taken back)"), args) << "\n";
+        break;
       case ev::CheckinOutcome::joins_late:
         std::cout << format(tr("checked in: {player}, left out of round 1, joins in round {round}"), args) << "\n";
         break;

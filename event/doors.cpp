@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "entries.hpp"
 #include "errors.hpp"
 #include "event_file.hpp"
 #include "event_store.hpp"
@@ -15,12 +16,18 @@ static CheckinEntry check_in_one(Database& db, const pairing::Event& ev, const p
     pairing::set_checked_in(db, p, false);
     return {p, CheckinOutcome::taken_back, 1};
   }
-  if (p.dropped_after && !(*p.dropped_after == 0 && ev.last_round() > 0))
-    throw InputError(Message{N_("{player} dropped after round {round}; take the drop back with `judgekit player undrop` first"),
-                             {{"player", p.name}, {"round", std::to_string(*p.dropped_after)}}});
-  if (p.dropped_after) {  // a no-show of round 1, arriving late
+  if (p.dropped_after && *p.dropped_after == 0 && player_withdrew(db, p.id))
+    throw CheckinRefused(Message{N_("{player} withdrew their entry before round 1 and is not in the event; a withdrawn entry cannot check in"),
+                                 {{"player", p.name}}},
+                         CheckinRefusal::withdrawn, p, 0);
+  if (p.dropped_after && *p.dropped_after > 0)
+    throw CheckinRefused(Message{N_("{player} dropped after round {round}; take the drop back with `judgekit player undrop` first"),
+                                 {{"player", p.name}, {"round", std::to_string(*p.dropped_after)}}},
+                         CheckinRefusal::dropped, p, *p.dropped_after);
+  if (p.dropped_after) {  // a no-show dropped before round 1, arriving late: back in the event
     pairing::undrop_player(db, ev, p);
     pairing::set_checked_in(db, p, true);
+    if (ev.last_round() == 0) return {p, CheckinOutcome::back, 1};
     return {p, CheckinOutcome::joins_late, pairing::next_round(ev)};
   }
   if (p.checked_in_at) return {p, CheckinOutcome::already, 1};

@@ -4,24 +4,43 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "actor.hpp"
+#include "errors.hpp"
 #include "round_setup.hpp"  // pairing
 #include "event.hpp"
 #include "sqlite.hpp"
 
 namespace jk::event {
 
-enum class CheckinOutcome { checked_in, already, taken_back, joins_late };
+// back: a no-show dropped before round 1 (`player no-shows --drop`) who arrives before round 1 is
+// paired: the drop is taken back and they play round 1.
+enum class CheckinOutcome { checked_in, already, taken_back, joins_late, back };
 struct CheckinEntry {
   pairing::Player player;
   CheckinOutcome outcome = CheckinOutcome::checked_in;
   int joins_round = 1;  // joins_late: the round the no-show now joins in
 };
-// Checks in each PLAYER (all resolved first: one unknown name changes nothing). A player left out
-// of round 1 as a no-show who arrives later is taken back, joining in the next round as a late
-// entry (`player undrop`'s rule). `undo` takes check-ins back (before round 1 only).
+// Why a check-in was refused, as data beside the message: the CLI prints the message (it names the
+// command to run); the player's phone words it for a player.
+enum class CheckinRefusal {
+  withdrawn,  // the player's entry was withdrawn (`player withdraw`, or from /r/): not in the event
+  dropped,    // dropped after a round played (`player undrop` first); round: the round
+};
+struct CheckinRefused : InputError {
+  CheckinRefused(Message message, CheckinRefusal why_, pairing::Player player_, int round_)
+      : InputError(std::move(message)), why(why_), player(std::move(player_)), round(round_) {}
+  CheckinRefusal why;
+  pairing::Player player;
+  int round = 0;
+};
+// Checks in each PLAYER (all resolved first: one unknown name or one refusal changes nothing). A
+// no-show dropped before round 1 is taken back: before round 1 is paired they play it (`back`);
+// after, they join in the next round as a late entry (`player undrop`'s rule). A withdrawn entry
+// and a player dropped after a round are refused (CheckinRefused). `undo` takes check-ins back
+// (before round 1 only).
 std::vector<CheckinEntry> check_in(Database& db, const std::vector<std::string>& who, bool undo, const Actor& actor);
 
 struct CheckinListing {

@@ -41,9 +41,7 @@ std::vector<Entry> all_entries(Database& db) {
   return out;
 }
 
-int count_entrants(const pairing::Event& ev) {
-  return static_cast<int>(std::count_if(ev.players.begin(), ev.players.end(), [](const pairing::Player& p) { return !p.dropped_after; }));
-}
+int count_entrants(const pairing::Event& ev) { return entrant_count(ev.players); }
 
 bool has_room(const RegistrationSettings& s, int entrants) { return s.capacity == 0 || entrants < s.capacity; }
 
@@ -113,6 +111,10 @@ void check_lengths(const pairing::NewPlayer& p, const std::string& file) {
 }
 
 }  // namespace
+
+int entrant_count(const std::vector<pairing::Player>& players) {
+  return static_cast<int>(std::count_if(players.begin(), players.end(), [](const pairing::Player& p) { return !p.dropped_after; }));
+}
 
 std::string_view entry_status_name(EntryStatus s) {
   switch (s) {
@@ -236,6 +238,12 @@ std::optional<Entry> find_entry(Database& db, std::int64_t entry_id) {
   return std::nullopt;
 }
 
+bool player_withdrew(Database& db, std::int64_t player_id) {
+  auto st = db.prepare("SELECT 1 FROM registrations WHERE player_id = ?1 AND status = 'withdrawn'");
+  st.bind(1, player_id);
+  return st.step();
+}
+
 static Withdrawn withdraw_in(Database& db, Entry e, const std::optional<std::int64_t>& player_id) {
   pairing::Event ev = pairing::load_event(db, pairing::Load::header);
   refuse_after_round_one(ev);
@@ -247,7 +255,14 @@ static Withdrawn withdraw_in(Database& db, Entry e, const std::optional<std::int
   } else if (e.status == EntryStatus::withdrawn) {
     throw InputError(Message{N_("{player} has already withdrawn"), {{"player", e.name}}});
   }
-  if (e.id) db.prepare("UPDATE registrations SET status = 'withdrawn' WHERE id = ?1").bind(1, e.id).run();
+  if (e.id) {
+    db.prepare("UPDATE registrations SET status = 'withdrawn' WHERE id = ?1").bind(1, e.id).run();
+  } else if (player_id) {  // a player added without an entry (`player add`): the withdrawal is kept all the same
+    auto opt = [](const std::string& v) { return v.empty() ? std::optional<std::string>() : std::optional<std::string>(v); };
+    db.prepare("INSERT INTO registrations (name, reading, external_id, status, source, player_id, created_at) VALUES (?1, ?2, ?3, 'withdrawn', 'import', ?4, ?5)")
+        .bind(1, e.name).bind(2, opt(e.reading)).bind(3, opt(e.external_id)).bind(4, *player_id).bind(5, utc_now()).run();
+    e.id = db.last_insert_id();
+  }
   e.status = EntryStatus::withdrawn;
   e.waitlist_position = 0;
   out.entry = e;

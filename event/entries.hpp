@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "actor.hpp"
+#include "event.hpp"  // pairing::Player
 #include "event_store.hpp"
 #include "sqlite.hpp"
 
@@ -31,6 +32,9 @@ struct Entry {
 };
 
 // The settings, how many are in, the waitlist in order and every entry (one snapshot).
+// Players in the event: those not dropped, however they came in (what the capacity counts).
+int entrant_count(const std::vector<pairing::Player>& players);
+
 struct RegistrationState {
   RegistrationSettings settings;
   int entrants = 0;  // players not dropped, however they came in: what the capacity counts
@@ -82,6 +86,10 @@ struct Withdrawn {
 };
 Withdrawn withdraw(Database& db, const std::string& who, const Actor& actor);
 Withdrawn withdraw_entry(Database& db, std::int64_t entry_id, const Actor& actor);
+
+// Whether the player's entry was withdrawn (inside the caller's transaction or snapshot). A player
+// with no entry (added by `player add`) has withdrawn nothing.
+bool player_withdrew(Database& db, std::int64_t player_id);
 
 // One entry (nullopt: no such entry), with its place on the waitlist.
 std::optional<Entry> find_entry(Database& db, std::int64_t entry_id);

@@ -2,6 +2,7 @@
 
 #include <map>
 
+#include "entries.hpp"
 #include "errors.hpp"
 #include "event_file.hpp"
 #include "groups.hpp"
@@ -40,6 +41,8 @@ EventOverview overview(Database& db, const Game& game) {
   if (!ev.rounds.empty()) o.clock = read_clock(db, ev.rounds.back().number);
   o.info = std::move(ev.info);
   o.players = std::move(ev.players);
+  o.entrants = entrant_count(o.players);
+  for (const auto& p : o.players) o.checked_in += !p.dropped_after && p.checked_in_at ? 1 : 0;
   if (game.deck_building) o.published = read_published_decklists(db, o);
   return o;
 }

@@ -24,6 +24,9 @@ namespace jk::event {
 struct EventOverview {
   EventHeader info;
   std::vector<pairing::Player> players;  // by id
+  // Players in the event (not dropped, withdrawn or left out as no-shows: what the capacity
+  // counts, registration_state's entrants) and how many of them checked in; every page says these.
+  int entrants = 0, checked_in = 0;
   std::vector<DeckStatus> decks;  // per player (as `players`): a deck is only its status
   std::vector<RoundView> rounds;  // every round, by number
   StandingsView standings;

@@ -126,7 +126,7 @@ std::string export_csv(const EventReport& r, ExportKind kind, std::optional<int>
   switch (kind) {
     case ExportKind::standings: return r.team_standings ? team_standings_csv(*r.team_standings) : standings_csv(r.standings);
     case ExportKind::pairings:
-      csv.row({"round", "stage", "table", "bye", "seat", "player_id", "name", "reading", "opponents"});
+      csv.row({"round", "stage", "table", "bye", "seat", "player_id", "name", "reading", "opponents", "awarded"});
       for (const Round* rd : rounds)
         for (const auto& m : rd->matches)
           for (std::size_t s = 0; s < m.players.size(); ++s) {
@@ -135,12 +135,12 @@ std::string export_csv(const EventReport& r, ExportKind kind, std::optional<int>
               if (id != m.players[s]) others += (others.empty() ? "" : "; ") + r.player_name(id);
             const Player* p = r.player(m.players[s]);
             csv.row({std::to_string(rd->number), std::string(stage_name(rd->stage)), opt(m.table), m.bye ? "yes" : "no", std::to_string(s + 1),
-                     std::to_string(m.players[s]), txt(r.player_name(m.players[s])), txt(p ? p->reading : ""), txt(others)});
+                     std::to_string(m.players[s]), txt(r.player_name(m.players[s])), txt(p ? p->reading : ""), txt(others), m.awarded ? "yes" : "no"});
           }
       break;
     case ExportKind::results:
       csv.row({"round", "stage", "table", "bye", "seat", "player_id", "name", "outcome", "games_won", "games_lost", "games_drawn",
-               "placement", "result_kind", "summary"});
+               "placement", "result_kind", "summary", "awarded"});
       for (const Round* rd : rounds)
         for (const auto& m : rd->matches)
           for (std::size_t s = 0; s < m.players.size(); ++s) {
@@ -149,7 +149,7 @@ std::string export_csv(const EventReport& r, ExportKind kind, std::optional<int>
                      std::to_string(m.players[s]), txt(r.player_name(m.players[s])), sr ? std::string(seat_outcome_name(sr->outcome)) : "",
                      sr ? std::to_string(sr->games_won) : "", sr ? std::to_string(sr->games_lost) : "",
                      sr ? std::to_string(sr->games_drawn) : "", sr ? opt(sr->placement) : "", m.result ? std::string(result_kind_name(m.result->kind)) : "",
-                     txt(m.result ? m.result->summary : "")});
+                     txt(m.result ? m.result->summary : ""), m.awarded ? "yes" : "no"});
           }
       break;
     case ExportKind::decks:

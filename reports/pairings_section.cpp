@@ -30,6 +30,8 @@ std::string award_suffix(const SeatResult* s) {
 
 }  // namespace
 
+std::string bye_word(const PdfDocument& doc, const Match& m) { return m.awarded ? doc.t(N_("BYE (awarded)")) : doc.t(N_("BYE")); }
+
 void pairings_section(PdfDocument& doc, const EventReport& r, const Round& round) {
   const bool pods = r.event.players_per_table > 2;
   const std::string title = doc.t(N_("Pairings — {round}"), {round_arg(round)});
@@ -41,13 +43,12 @@ void pairings_section(PdfDocument& doc, const EventReport& r, const Round& round
     std::vector<Column> cols = {{doc.t(N_("Table")), 60, Align::right}};
     if (pods) cols.push_back({doc.t(N_("Players")), 0, Align::left, 6});
     else cols.insert(cols.end(), {{doc.t(N_("Player 1")), 0, Align::left, 2}, {doc.t(N_("Player 2")), 0, Align::left, 2}});
-    const std::string bye = doc.t(N_("BYE"));
     Table t(doc, cols, kByTableStyle, title);
     for (const auto& m : round.matches) {
       std::vector<std::string> names;
       for (auto id : m.players) names.push_back(r.shown_name(id));
       if (m.bye) {
-        const std::string word = m.awarded ? doc.t(N_("BYE (awarded)")) : bye;
+        const std::string word = bye_word(doc, m);
         t.row({"—", (names.empty() ? std::string() : names[0]) + (pods ? "  " + word : ""), pods ? "" : word});
       } else if (pods) {
         // Once the table's result is in, each player's awards (ROE UP!) beside the name.
@@ -84,7 +85,7 @@ void pairings_section(PdfDocument& doc, const EventReport& r, const Round& round
     std::string others;
     for (auto id : m.players)
       if (id != p->id) others += (others.empty() ? "" : doc.t1(N_(", "))) + r.shown_name(id);
-    t.row({r.shown_name(p->id), m.bye ? "—" : table_label(m), m.bye ? doc.t(N_("BYE")) : others});
+    t.row({r.shown_name(p->id), m.bye ? "—" : table_label(m), m.bye ? bye_word(doc, m) : others});
   }
 }
 
@@ -121,7 +122,7 @@ void results_section(PdfDocument& doc, const EventReport& r, const Round& round,
       auto cell = [&](std::size_t i) {
         return i < m.players.size() ? mark(seat_result(m, m.players[i])) + r.shown_name(m.players[i]) : std::string();
       };
-      t.row({table_label(m), cell(0), m.bye ? doc.t(N_("BYE")) : result, cell(1)});
+      t.row({table_label(m), cell(0), m.bye ? bye_word(doc, m) : result, cell(1)});
     }
   }
 }

@@ -23,6 +23,8 @@ std::string round_title(const ReportLang& lang, const Round& r);
 std::string match_title(const ReportLang& lang, const Round& r, const Match& m);
 // The round's title as a placeholder's value, each language its own ("Results — {round}").
 MessageArg round_arg(const Round& r);
+// A bye in the document's language: "BYE", or "BYE (awarded)" for one awarded before the round.
+std::string bye_word(const PdfDocument& doc, const Match& m);
 std::string fixed2(double v);                                                // "66.67"
 std::string verdict_label(const ReportLang& lang, decklint::Verdict verdict);  // "適正" / "LEGAL"
 // ROE UP! awards as stored per seat (seat_results.awards, a JSON array of ids: roe, sales,

@@ -139,7 +139,7 @@ void bracket_list(PdfDocument& doc, const EventReport& r, const std::vector<cons
         names += (names.empty() ? "" : "\n") + std::string(won ? "○ " : "") + r.shown_name(id);
       }
       const std::string round = match_title(doc.lang, *rd, m);
-      t.row({round, m.table ? std::to_string(*m.table) : "", names, m.bye ? doc.t(N_("BYE")) : result_words(doc, r, m)});
+      t.row({round, m.table ? std::to_string(*m.table) : "", names, m.bye ? bye_word(doc, m) : result_words(doc, r, m)});
     }
 }
 

@@ -29,6 +29,31 @@ std::string page_origin(const std::string& host) {
   return "http://" + host;
 }
 
+// A refused check-in, worded for the player at the door: what is wrong and whom to ask, never a
+// command line (the CLI prints the library's message).
+std::string player_checkin_refusal(const PageContext& c, const ev::CheckinRefused& e) {
+  switch (e.why) {
+    case ev::CheckinRefusal::withdrawn:
+      return format(c.t("{player}: your entry was withdrawn, so you cannot check in. Ask the organiser."), {{"player", e.player.name}});
+    case ev::CheckinRefusal::dropped:
+      return format(c.t("{player}: you have dropped from the event, so you cannot check in. Ask a judge."), {{"player", e.player.name}});
+  }
+  return e.located(c.lang);
+}
+
+// What a player who checked in reads: a late arrival learns the round they join in.
+std::string player_checkin_done(const PageContext& c, const ev::CheckinEntry& done) {
+  const FormatArgs args = {{"player", done.player.name}, {"round", std::to_string(done.joins_round)}};
+  switch (done.outcome) {
+    case ev::CheckinOutcome::already: return format(c.t("{player}: already checked in."), args);
+    case ev::CheckinOutcome::joins_late: return format(c.t("{player}: checked in. You missed round 1 and join from round {round}."), args);
+    case ev::CheckinOutcome::checked_in:
+    case ev::CheckinOutcome::back:
+    case ev::CheckinOutcome::taken_back: break;
+  }
+  return format(c.t("{player}: checked in. Thank you!"), args);
+}
+
 }  // namespace
 
 // ---- /register: the sign-up form. Sign-ups are counted per address (ThrottleLimits::signups_per_address).
@@ -148,11 +173,12 @@ Desk::Reply Desk::self_checkin(const PageContext& c, const Request& req, const E
       try {
         std::lock_guard writing(write_mutex_);
         const auto done = ev::check_in(writer(), {"#" + std::to_string(*player)}, false, {"web player " + std::to_string(*player)});
-        const std::string name = done.front().player.name;
-        flash(who.session, done.front().outcome == ev::CheckinOutcome::already ? format(c.t("{player}: already checked in."), {{"player", name}})
-                                                                                : format(c.t("{player}: checked in. Thank you!"), {{"player", name}}));
+        flash(who.session, player_checkin_done(c, done.front()));
         r.location = "/checkin";
         return r;
+      } catch (const ev::CheckinRefused& e) {
+        d.error = player_checkin_refusal(c, e);
+        d.status = 409;
       } catch (const InputError& e) {
         d.error = e.located(c.lang);
         d.status = 409;
@@ -174,8 +200,16 @@ Desk::Reply Desk::console_checkin(ConsoleRequest& q) {
     if (player.empty() || player.size() > 12 || player.find_first_not_of("0123456789") != std::string::npos)
       throw InputError(Message{N_("No such player."), {}});
     run([&](Database& db) {
-      const auto done = ev::check_in(db, {"#" + player}, false, who.actor());
-      return format(c.t("Checked in: {player}"), {{"player", done.front().player.name}});
+      try {
+        const auto done = ev::check_in(db, {"#" + player}, false, who.actor());
+        if (done.front().outcome == ev::CheckinOutcome::joins_late)
+          return format(c.t("Checked in: {player}, joins in round {round}"), {{"player", done.front().player.name}, {"round", std::to_string(done.front().joins_round)}});
+        return format(c.t("Checked in: {player}"), {{"player", done.front().player.name}});
+      } catch (const ev::CheckinRefused& e) {  // on the organiser's phone: the player's page, not a command line
+        if (e.why != ev::CheckinRefusal::dropped) throw;
+        throw InputError(Message{N_("{player} dropped after round {round}: take the drop back on their page first"),
+                                 {{"player", e.player.name}, {"round", std::to_string(e.round)}}});
+      }
     });
   }
   ConsoleCheckinData page{d.status, d.csrf, c.arg("q"), d.notice, d.error};

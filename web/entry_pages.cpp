@@ -128,11 +128,8 @@ Page roster_page(const PageContext& c, const EventView& v) {
   p.version = v.version;
   p.title = std::string(c.t("Players"));
   std::string& h = p.main;
-  int in = 0, checked = 0;
-  for (const auto& pl : v.players)
-    if (!pl.dropped) ++in, checked += pl.checked_in ? 1 : 0;
   h += "<h1>" + esc(c.t("Players")) + "</h1><p>" +
-       esc(format(c.t("{n} players, {in} checked in"), {{"n", std::to_string(in)}, {"in", std::to_string(checked)}})) + "</p>";
+       esc(format(c.t("{n} players, {in} checked in"), {{"n", std::to_string(v.entrants)}, {"in", std::to_string(v.checked_in)}})) + "</p>";
   const std::string q = c.arg("q"), key = search_key(q);
   h += "<form class=\"search\" action=\"" + esc(c.href("/roster")) + "\" method=\"get\" role=\"search\"><label for=\"q\">" +
        esc(c.t("Find a player: name or reading")) + "</label><div class=\"row\"><input id=\"q\" name=\"q\" type=\"search\" value=\"" + esc(q) +

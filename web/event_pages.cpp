@@ -279,7 +279,7 @@ Page home_page(const PageContext& c, const EventView& v) {
     const std::string& words = c.lang == Lang::ja ? ja : en;
     h += "<dt>" + esc(c.t("Format")) + "</dt><dd>" + esc(words.empty() ? v.format : words) + "</dd>";
   }
-  h += "<dt>" + esc(c.t("Players")) + "</dt><dd>" + std::to_string(v.players.size()) + "</dd></dl>";
+  h += "<dt>" + esc(c.t("Players")) + "</dt><dd>" + std::to_string(v.entrants) + "</dd></dl>";
   if (const RoundView* r = v.last_round()) {
     h += "<h2>" + esc(round_title(c, *r)) + (v.planned_rounds && r->stage == Stage::swiss ? " / " + std::to_string(*v.planned_rounds) : "") + "</h2>";
     h += clock_html(c, v);
@@ -346,7 +346,7 @@ Page pairings_by_table(const PageContext& c, const EventView& v) {
     h += "<tr><td class=\"num\">" + (m.bye ? std::string("-") : std::to_string(m.table)) + "</td><td>";
     for (std::size_t s = 0; s < m.seats.size(); ++s) h += (s ? "<br>" : "") + player_link(c, v, m.seats[s].player);
     h += "</td><td>";
-    if (m.bye) h += esc(c.t("Bye"));
+    if (m.bye) h += esc(m.awarded ? c.t("Bye (awarded)") : c.t("Bye"));
     else if (!m.reported) h += esc(c.t("Not reported"));
     else
       for (std::size_t s = 0; s < m.seats.size(); ++s) h += (s ? "<br>" : "") + esc(outcome_text(c, m, m.seats[s]));
@@ -387,7 +387,7 @@ Page player_page(const PageContext& c, const EventView& v, std::int64_t id) {
       h += "<section class=\"now\"><h2>";
       text(round_title(c, *r));
       h += "</h2>";
-      if (mv.bye) h += "<p class=\"table\">", text(c.t("Bye")), h += "</p>";
+      if (mv.bye) h += "<p class=\"table\">", text(mv.awarded ? c.t("Bye (awarded)") : c.t("Bye")), h += "</p>";
       else {
         h += "<p class=\"table\"><span class=\"label\">";
         text(c.t("Table"));

@@ -59,6 +59,8 @@ EventView build(Database& db, const Game& game) {
   v.planned_rounds = o.info.rounds;
   v.top_cut = o.info.top_cut;
   v.registration = o.info.settings.registration;
+  v.entrants = o.entrants;
+  v.checked_in = o.checked_in;
 
   for (std::size_t i = 0; i < o.players.size(); ++i) {
     const auto& p = o.players[i];

@@ -81,6 +81,7 @@ struct EventView {
   std::optional<int> planned_rounds;
   int top_cut = 0;
   std::vector<PlayerView> players;  // by id
+  int entrants = 0, checked_in = 0;  // players in the event, and of them checked in (event::EventOverview's)
   // id -> index into players (-1: none) when ids are dense, as rowids are; empty otherwise
   // (player() then searches): a page looks up every opponent it names.
   std::vector<int> slot_of_id;

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <fstream>
 
 #include <nlohmann/json.hpp>
 
@@ -45,6 +46,47 @@ const json* table_of(const json& round, int player) {
     for (const auto& p : t["players"])
       if (p["id"] == player) return &t;
   return nullptr;
+}
+
+// The round-1 awarded bye of P1 (id 1) is marked on every face: the phone pages (as published),
+// the pairings PDF by table and by name, the summary's results, the pairings and results CSV.
+void check_awarded_marked(const TempDir& dir, const std::string& e) {
+  const std::string out = dir.file("public");
+  REQUIRE(judgekit({"publish", "-e", e, "--out", out, "--lang", "en"}).exit_code == 0);
+  auto read = [](const std::string& path) {
+    std::ifstream in(path);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+  };
+  CHECK(read(out + "/tables/index.html").find("<td>Bye (awarded)</td>") != std::string::npos);
+  CHECK(read(out + "/p/1/index.html").find("<p class=\"table\">Bye (awarded)</p>") != std::string::npos);
+  auto pdf_text = [&](const std::string& kind) {
+    const std::string pdf = dir.file(kind + ".pdf");
+    REQUIRE(judgekit({"report", "-e", e, "--kind", kind, "-o", pdf, "--lang", "en"}).exit_code == 0);
+    return jk::test::run({"pdftotext", "-layout", "-enc", "UTF-8", pdf, "-"}).out;
+  };
+  auto count = [](const std::string& text, const std::string& word) {
+    int n = 0;
+    for (auto at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) ++n;
+    return n;
+  };
+  CHECK(count(pdf_text("pairings"), "BYE (awarded)") == 2);  // by table and by name
+  CHECK(count(pdf_text("summary"), "BYE (awarded)") == 1);   // round 1's results
+  for (const char* kind : {"pairings", "results"}) {
+    INFO(kind);
+    const std::string csv = judgekit({"export", "-e", e, "--kind", kind, "--format", "csv", "--round", "1"}).out;
+    CHECK(csv.substr(0, csv.find('\r')).ends_with(",awarded"));
+    int yes = 0, rows = 0;
+    for (std::size_t at = csv.find('\n'); at != std::string::npos && at + 1 < csv.size(); at = csv.find('\n', at + 1)) {
+      const std::string line = csv.substr(at + 1, csv.find('\r', at + 1) - at - 1);
+      ++rows;
+      if (line.ends_with(",yes")) {
+        ++yes;
+        CHECK(line.find(",1,P1,") != std::string::npos);
+      } else CHECK(line.ends_with(",no"));
+    }
+    CHECK(rows == 6);
+    CHECK(yes == 1);
+  }
 }
 
 }  // namespace
@@ -104,6 +146,77 @@ TEST_CASE("check-in: round 1 pairs only checked-in players when required, names 
     // Taking a check-in back once round 1 is paired is refused.
     CHECK(judgekit({"player", "checkin", "-e", e, "--undo", "P1"}).exit_code == 2);
   }
+}
+
+TEST_CASE("check-in of a withdrawn entry: refused before and after round 1, one line, exit 2, nothing changed") {
+  TempDir dir;
+  std::string e = dir.file("e.jkevent");
+  REQUIRE(judgekit({"event", "create", e, "--game", "economica", "--name", "t", "--date", "2026-04-12", "--seed", "7", "--rounds", "3"}).exit_code == 0);
+  REQUIRE(judgekit({"event", "registration", "-e", e, "--capacity", "2", "--waitlist", "on"}).exit_code == 0);
+  const std::string csv = dir.file("pre.csv");
+  std::ofstream(csv) << "name\nA\nB\nC\n";
+  REQUIRE(judgekit({"player", "import", "-e", e, csv}).exit_code == 0);
+  auto w = judgekit({"player", "withdraw", "-e", e, "A"});
+  REQUIRE(w.exit_code == 0);
+  CHECK(w.out.find("moved up from the waitlist: C") != std::string::npos);
+  auto in_count = [&] { return json::parse(judgekit({"event", "registration", "-e", e, "--json"}).out)["entrants"].get<int>(); };
+  auto refused = [&](const char* when) {
+    INFO(when);
+    const std::string before = jk::test::run({"sha256sum", e}).out;
+    auto r = judgekit({"player", "checkin", "-e", e, "A"});
+    CHECK(r.exit_code == 2);
+    CHECK(r.out.empty());
+    CHECK(r.err == "judgekit: A withdrew their entry before round 1 and is not in the event; a withdrawn entry cannot check in\n");
+    CHECK(jk::test::run({"sha256sum", e}).out == before);
+    CHECK(in_count() == 2);
+  };
+  refused("before round 1");
+  pair_round(e);
+  refused("after round 1 is paired");
+  // Checked in together with a player who may: nothing is done, the other not checked in either.
+  CHECK(judgekit({"player", "checkin", "-e", e, "B", "A"}).exit_code == 2);
+  CHECK(players(e)[1]["checked_in_at"].is_null());
+}
+
+TEST_CASE("check-in of a player added without an entry and withdrawn: refused as well (the waitlist moved up)") {
+  TempDir dir;
+  std::string e = new_event(dir, 2);  // P1, P2 by `player add`: no entries
+  REQUIRE(judgekit({"event", "registration", "-e", e, "--capacity", "2", "--waitlist", "on"}).exit_code == 0);
+  const std::string csv = dir.file("pre.csv");
+  std::ofstream(csv) << "name\nC\n";
+  REQUIRE(judgekit({"player", "import", "-e", e, csv}).exit_code == 0);  // waitlisted
+  auto w = judgekit({"player", "withdraw", "-e", e, "P1"});
+  REQUIRE(w.exit_code == 0);
+  CHECK(w.out.find("moved up from the waitlist: C") != std::string::npos);
+  auto r = judgekit({"player", "checkin", "-e", e, "P1"});
+  CHECK(r.exit_code == 2);
+  CHECK(r.err.find("P1 withdrew their entry before round 1") != std::string::npos);
+  CHECK(json::parse(judgekit({"event", "registration", "-e", e, "--json"}).out)["entrants"] == 2);
+}
+
+TEST_CASE("a no-show dropped with no-shows --drop who arrives before round 1: checked in and back for round 1") {
+  TempDir dir;
+  std::string e = new_event(dir, 5);
+  REQUIRE(judgekit({"player", "checkin", "-e", e, "P1", "P2", "P3"}).exit_code == 0);
+  REQUIRE(judgekit({"player", "no-shows", "-e", e, "--drop"}).exit_code == 0);
+  REQUIRE(players(e)[3]["dropped_after_round"] == 0);
+  auto back = judgekit({"player", "checkin", "-e", e, "P4"});
+  INFO(back.err);
+  REQUIRE(back.exit_code == 0);
+  CHECK(back.out == "checked in: P4 (id 4), back in the event (the no-show drop is taken back)\n");
+  const json p4 = players(e)[3];
+  CHECK(p4["dropped_after_round"].is_null());
+  CHECK(p4["joined_round"] == 1);
+  CHECK_FALSE(p4["checked_in_at"].is_null());
+  pair_round(e);
+  CHECK(table_of(round_json(e), 4) != nullptr);  // plays round 1
+  CHECK(table_of(round_json(e), 5) == nullptr);  // P5 still out
+  // A player dropped after a round played is still refused, naming the way back.
+  finish_round(e);
+  REQUIRE(judgekit({"player", "drop", "-e", e, "P1"}).exit_code == 0);
+  auto dropped = judgekit({"player", "checkin", "-e", e, "P1"});
+  CHECK(dropped.exit_code == 2);
+  CHECK(dropped.err.find("P1 dropped after round 1; take the drop back with `judgekit player undrop` first") != std::string::npos);
 }
 
 TEST_CASE("check-in not required: everyone is paired; no-shows --drop drops the rest in one step") {
@@ -166,6 +279,41 @@ TEST_CASE("awarded byes: before round 1 and 3, marked awarded, scored as a bye; 
   CHECK(byes == 2);
   CHECK(awarded == 1);
   CHECK(judgekit({"round", "show", "-e", e}).out.find("bye (awarded)") != std::string::npos);
+  // Every face marks the awarded bye, and only it.
+  check_awarded_marked(dir, e);
+  // Scored as any bye (docs/events.md): the pairing's own bye of round 1 and the awarded one give the
+  // same match, games, points and tiebreakers.
+  std::int64_t ordinary = 0;
+  for (const auto& t : r1["tables"])
+    if (t["bye"].get<bool>() && !t["awarded"].get<bool>()) ordinary = t["players"][0]["id"].get<std::int64_t>();
+  REQUIRE(ordinary != 0);
+  finish_round(e);
+  const json results = json::parse(judgekit({"export", "-e", e, "--kind", "results", "--format", "json", "--round", "1"}).out);
+  json bye_seats = json::array();
+  for (const auto& m : results["rounds"][0]["matches"])
+    if (m["bye"].get<bool>()) {
+      json seat = m["players"][0];
+      seat.erase("player_id"), seat.erase("name"), seat.erase("reading");
+      bye_seats.push_back({seat, m["result"]});
+    }
+  REQUIRE(bye_seats.size() == 2);
+  CHECK(bye_seats[0] == bye_seats[1]);
+  CHECK(bye_seats[0][0]["outcome"] == "win");
+  CHECK(bye_seats[0][0]["games_won"] == 1);  // best of 1: the bye is 1-0
+  auto standing_of = [](const json& rows, std::int64_t id) {
+    for (json row : rows)
+      if (row["player_id"] == id) {
+        for (const char* k : {"rank", "player_id", "name", "reading", "external_id", "place", "finish"}) row.erase(k);
+        return row;
+      }
+    FAIL("no standings row for player " << id);
+    return json();
+  };
+  const json rows = json::parse(judgekit({"standings", "-e", e, "--json"}).out);
+  const json a = standing_of(rows, 1), b = standing_of(rows, ordinary);
+  CHECK(a == b);  // points, record, every tiebreaker of the chain
+  CHECK(a["points"] == 3);
+  CHECK(a["wins"] == 1);
   auto late = judgekit({"player", "bye", "-e", e, "P3", "--rounds", "1-2"});
   CHECK(late.exit_code == 2);
   CHECK(late.err.find("round 1 is already paired") != std::string::npos);

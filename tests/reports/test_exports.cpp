@@ -44,13 +44,13 @@ TEST_CASE("results CSV: quotes and commas in names survive the round trip", "[re
   const auto rows = parse_back(csv);
   REQUIRE(rows.size() == 1 + 9 + 9 + 9 + 4 + 2);  // header; seats of rounds 1-3 (with the bye), semi-finals, final
   CHECK(rows[0] == std::vector<std::string>{"round", "stage", "table", "bye", "seat", "player_id", "name", "outcome", "games_won",
-                                            "games_lost", "games_drawn", "placement", "result_kind", "summary"});
-  CHECK(rows[1] == std::vector<std::string>{"1", "swiss", "1", "no", "1", "1", "佐藤 太郎", "win", "2", "1", "0", "", "games", "2-1-0"});
+                                            "games_lost", "games_drawn", "placement", "result_kind", "summary", "awarded"});
+  CHECK(rows[1] == std::vector<std::string>{"1", "swiss", "1", "no", "1", "1", "佐藤 太郎", "win", "2", "1", "0", "", "games", "2-1-0", "no"});
   CHECK(rows[2][6] == "鈴木 花子");
   CHECK(rows[2][7] == "loss");
   CHECK(rows[8][6] == "O'Brien, \"Ace\" 中村");  // round 1, table 4, seat 2
   CHECK(rows[8][7] == "win");
-  CHECK(rows[9] == std::vector<std::string>{"1", "swiss", "", "yes", "1", "9", rows[9][6], "win", "2", "0", "0", "", "bye", "bye"});
+  CHECK(rows[9] == std::vector<std::string>{"1", "swiss", "", "yes", "1", "9", rows[9][6], "win", "2", "0", "0", "", "bye", "bye", "no"});
   CHECK(rows.back()[1] == "cut");
 }
 
@@ -59,9 +59,9 @@ TEST_CASE("pairings CSV: one round, opponents named", "[reports][export]") {
   const EventReport r = fixture_report(dir);
   const auto rows = parse_back(export_csv(r, ExportKind::pairings, 3));
   REQUIRE(rows.size() == 1 + 9);
-  CHECK(rows[1] == std::vector<std::string>{"3", "swiss", "1", "no", "1", "1", "佐藤 太郎", "さとう たろう", "O'Brien, \"Ace\" 中村"});
+  CHECK(rows[1] == std::vector<std::string>{"3", "swiss", "1", "no", "1", "1", "佐藤 太郎", "さとう たろう", "O'Brien, \"Ace\" 中村", "no"});
   CHECK(rows[2][8] == "佐藤 太郎");
-  CHECK(rows[9] == std::vector<std::string>{"3", "swiss", "", "yes", "1", "4", "田中 美咲", "たなか みさき", ""});
+  CHECK(rows[9] == std::vector<std::string>{"3", "swiss", "", "yes", "1", "4", "田中 美咲", "たなか みさき", "", "no"});
   REQUIRE_THROWS_WITH(export_csv(r, ExportKind::pairings, 6), Catch::Contains("round 6 does not exist"));
 }
 

@@ -1339,3 +1339,18 @@ TEST_CASE("desk: an organiser starts a round robin's bracket from the console, c
   CHECK(final["stage"] == "cut");
   REQUIRE(final["tables"].size() == 1);  // the two group winners meet in the final
 }
+
+TEST_CASE("desk: the organiser's check-in list refuses a player dropped after a round with the way back on the phone, never a command line") {
+  Event e;
+  for (int table = 1; table <= 2; ++table) REQUIRE(judgekit({"result", "--event", e.path, std::to_string(table), "1-0"}).exit_code == 0);
+  REQUIRE(judgekit({"player", "drop", "--event", e.path, "甲"}).exit_code == 0);
+  Phone org{e};
+  sign_in(org, event::Role::organiser, "鈴木");
+  org.get("/judge/checkin");
+  const auto refused = org.post("/judge/checkin", {{"action", "checkin"}, {"player", "1"}});
+  CHECK(refused.status == 409);
+  CHECK(has(refused, "甲は第1回戦の後にドロップしています。先にプレイヤーのページでドロップを取り消してください"));
+  CHECK(!has(refused, "judgekit player"));
+  // Another player checks in as before.
+  CHECK(has(org.post("/judge/checkin", {{"action", "checkin"}, {"player", "2"}}), "受付しました: 乙"));
+}
