@@ -1,4 +1,5 @@
 #include "registration.hpp"
+#include "entries.hpp"
 
 #include "errors.hpp"
 #include "event_file.hpp"
@@ -50,6 +51,10 @@ pairing::Player undrop_player(Database& db, const std::string& who, const Actor&
   Change change(db, actor.label);
   pairing::Event ev = pairing::load_event(db, pairing::Load::header);
   const pairing::Player& p = pairing::resolve_player(ev, who);
+  // A withdrawal gave the seat to the waitlist: taking it back would pass the capacity.
+  if (player_withdrew(db, p.id))
+    throw InputError(Message{N_("{player} withdrew their entry, and a withdrawal is not undone: register them again (a new entry, or a late entry)"),
+                             {{"player", p.name}}});
   pairing::undrop_player(db, ev, p);
   change.commit();
   return p;

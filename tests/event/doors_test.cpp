@@ -170,9 +170,21 @@ TEST_CASE("check-in of a withdrawn entry: refused before and after round 1, one 
     CHECK(jk::test::run({"sha256sum", e}).out == before);
     CHECK(in_count() == 2);
   };
+  // Nor is the drop a withdrawal made undone: the seat went to C from the waitlist.
+  auto undo_refused = [&](const char* when) {
+    INFO(when);
+    const std::string before = jk::test::run({"sha256sum", e}).out;
+    auto r = judgekit({"player", "undrop", "-e", e, "A"});
+    CHECK(r.exit_code == 2);
+    CHECK(r.err == "judgekit: A withdrew their entry, and a withdrawal is not undone: register them again (a new entry, or a late entry)\n");
+    CHECK(jk::test::run({"sha256sum", e}).out == before);
+    CHECK(in_count() == 2);
+  };
   refused("before round 1");
+  undo_refused("before round 1");
   pair_round(e);
   refused("after round 1 is paired");
+  undo_refused("after round 1 is paired");
   // Checked in together with a player who may: nothing is done, the other not checked in either.
   CHECK(judgekit({"player", "checkin", "-e", e, "B", "A"}).exit_code == 2);
   CHECK(players(e)[1]["checked_in_at"].is_null());

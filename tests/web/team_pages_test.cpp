@@ -147,7 +147,7 @@ TEST_CASE("team event: pairings by table show each team match, its teams and poi
   }
   // Pairings by name: each player's table with its team table and seat.
   const std::string by_name = p.get("/pairings");
-  CHECK(has(by_name, "<small class=\"team-seat\">チーム卓 " + std::to_string(*teams.back().table) + " · C席</small>"));
+  CHECK(has(by_name, "<small class=\"team-seat\">チーム卓 " + std::to_string(*teams.back().table) + "・C席</small>"));
   // Round 1 had a bye team; the view says so and so does its round.
   const auto first = p.tables(1);
   REQUIRE(first.size() == 3);
@@ -179,7 +179,7 @@ TEST_CASE("team event: a player's page has their team, seat, teammates, the team
   CHECK(!has(html, "<dt>順位</dt>"));
   CHECK(has(html, "<tr class=\"mine\"><td>B</td>"));
   // The now section names the team table and the seat of my table.
-  CHECK(has(html, "<span class=\"team-seat\">チーム卓 " + std::to_string(*match.table) + " · B席</span>"));
+  CHECK(has(html, "<span class=\"team-seat\">チーム卓 " + std::to_string(*match.table) + "・B席</span>"));
   // A player in the dropped team: the team marked dropped.
   const std::string black = p.get("/p/10");  // 佐々木 十和, seat A of 黒組 (players are added team by team)
   CHECK(has(black, "黒組"));
@@ -198,7 +198,7 @@ TEST_CASE("team event: the judge console lists the team matches with the seats s
   CHECK(has(html, "<a href=\"/judge/t/6\">C席（6番卓）</a>"));
   CHECK(!has(html, "/judge/t/5\">"));
   // The table pages name the team table and the seat.
-  CHECK(web::team_seat_text(c, view, 2, 6) == "チーム卓 " + std::to_string(*teams.back().table) + " · C席");
+  CHECK(web::team_seat_text(c, view, 2, 6) == "チーム卓 " + std::to_string(*teams.back().table) + "・C席");
   CHECK(web::team_seat_text(c, view, 2, 99).empty());
 }
 
