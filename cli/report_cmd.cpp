@@ -20,7 +20,7 @@ namespace {
 struct ReportOptions {
   std::string event, kind, output, date, url;
   int round = 0;
-  bool json = false, published = false;
+  bool json = false, published = false, checkin = false;
 };
 
 struct ExportOptions {
@@ -78,6 +78,11 @@ int run_report(Context&, const ReportOptions& o, bool round_given) {
   if (const auto& given = lang_option()) asked = event::parse_report_lang_option(*given, "--lang");
   ro.lang = event::choose_report_lang(asked, event::event_report_lang(db), current_lang());
   if (phones) ro.base_url = o.url.empty() ? urls("0.0.0.0", 8080).front() : checked_url(o.url);
+  if (o.checkin) {  // the venue's check-in poster: the players' /checkin page of that server
+    if (*kind != reports::Kind::qr) throw InputError(Message{N_("--checkin goes with --kind qr (the venue's check-in poster)"), {}});
+    ro.base_url += (ro.base_url.empty() || ro.base_url.back() != '/' ? "/" : "") + std::string("checkin");
+    ro.checkin_poster = true;
+  }
   // The codes come from the event library (the event's secret), handed to the report as data.
   if (*kind == reports::Kind::slips) {
     const reports::Round& round = reports::pick_round(report, ro.round);
@@ -142,6 +147,7 @@ void add_report_commands(CLI::App& app, Context& ctx) {
   report->add_option("--url", r.url, tr("the address phones open `judgekit serve` at, for the QR codes of slips, player-codes and qr (default: the first address serve prints)"));
   report->add_option("--date", r.date, tr("date printed as 'generated' on each page (default: today)"));
   report->add_flag("--json", r.json, tr("print what was written as JSON"));
+  report->add_flag("--checkin", r.checkin, tr("qr: the venue's check-in poster (the server's /checkin page, where players type their personal code)"));
   report->add_flag("--published", r.published, tr("decklists: only the lists the event publishes now, as the public pages show them"));
   report->callback([&ctx, rr] { run_command(ctx, [&] { return run_report(ctx, r, rr->count() > 0); }); });
 

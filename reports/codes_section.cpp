@@ -68,7 +68,7 @@ void player_codes_section(PdfDocument& doc, const EventReport& r, const RenderOp
 }
 
 void qr_poster_section(PdfDocument& doc, const EventReport& r, const RenderOptions& options) {
-  const std::string title = doc.t(N_("Event pages"));
+  const std::string title = options.checkin_poster ? doc.t(N_("Check-in")) : doc.t(N_("Event pages"));
   doc.new_page(title);
   doc.bookmark(title);
   const double mid = PageGeometry::width / 2;
@@ -77,7 +77,8 @@ void qr_poster_section(PdfDocument& doc, const EventReport& r, const RenderOptio
     doc.text(mid, y - 24, 24, l, Align::center);
     y -= 32;
   }
-  const Message scan{N_("Pairings, standings and rules search: scan or type the address"), {}};
+  const Message scan = options.checkin_poster ? Message{N_("Check-in: scan, then type your personal code"), {}}
+                                               : Message{N_("Pairings, standings and rules search: scan or type the address"), {}};
   // Long in English: the headline shrinks to fit the page's width.
   const std::string headline = doc.prepare(scan.str(doc.lang.first));
   const double head_size = std::min(22.0, 22.0 * PageGeometry::content_width / std::max(1.0, doc.width(headline, 22)));

@@ -101,6 +101,7 @@ struct RenderOptions {
   // What phones open (slips, player-codes, qr): the server's address ("http://192.168.1.5:8080/")
   // and the codes the event library derives from the event's secret, handed in as plain data.
   std::string base_url;
+  bool checkin_poster = false;  // qr: the poster is the venue's check-in (base_url is the /checkin page)
   std::map<int, std::string> table_codes;            // the slips' round: table -> "R3-T12-…"
   std::map<std::int64_t, std::string> player_codes;  // player id -> "12-…"
   // The document's language (headings, labels, fixed text); findings (decklint's diagnostics and

@@ -162,7 +162,7 @@ Page checkin_page(const PageContext& c, const EventView& v, const CheckinPageDat
   p.title = std::string(c.t("Check in"));
   std::string& h = p.main;
   h += "<h1>" + esc(format(c.t("Check in: {event}"), {{"event", v.name}})) + "</h1>" + notices(d.notice, d.error);
-  h += "<p>" + esc(c.t("Type your personal code (on your entry page or your card), or scan its QR code.")) + "</p>";
+  h += "<p>" + esc(c.t("Type your personal code: it is on your entry page and on your card.")) + "</p>";
   h += form_open(c, "/checkin", d.csrf);
   h += text_field("code", c.t("Personal code"), d.code, "required autocomplete=\"off\" autocapitalize=\"characters\" spellcheck=\"false\"");
   h += "<button type=\"submit\" class=\"primary\">" + esc(c.t("Check in")) + "</button></form>";

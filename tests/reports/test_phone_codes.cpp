@@ -166,6 +166,22 @@ TEST_CASE("qr: a poster of the event pages' address, with no round needed", "[re
     CHECK(decoded[0].substr(decoded[0].size() - 6) == ":8080/");
     CHECK(pdf_text(pdf).find(decoded[0]) != std::string::npos);
   }
+  SECTION("--checkin: the venue's check-in poster, its QR and address the /checkin page") {
+    auto c = judgekit({"report", "-e", e, "-k", "qr", "--url", kBase + "/", "--checkin", "-o", pdf});
+    REQUIRE(c.exit_code == 0);
+    CHECK(decoded_qr(pdf, dir) == std::vector<std::string>{kBase + "/checkin"});
+    const std::string poster = pdf_text(pdf);
+    CHECK(poster.find(kBase + "/checkin") != std::string::npos);
+    CHECK(poster.find("Check-in: scan, then type your personal code") != std::string::npos);
+    CHECK(poster.find("rules search") == std::string::npos);
+  }
+  SECTION("--checkin is for the qr poster only: refused, nothing written") {
+    std::filesystem::remove(pdf);
+    auto c = judgekit({"report", "-e", e, "-k", "slips", "--checkin", "-o", pdf});
+    CHECK(c.exit_code == 2);
+    CHECK(c.err == "judgekit: --checkin goes with --kind qr (the venue's check-in poster)\n");
+    CHECK_FALSE(std::filesystem::exists(pdf));
+  }
 }
 
 TEST_CASE("phone codes: what cannot be printed is refused, exit 2", "[reports][cli][qr][errors]") {
