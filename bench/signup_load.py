@@ -140,6 +140,14 @@ print(f"{PHONES} phones from {(PHONES + PER_ADDRESS - 1) // PER_ADDRESS} address
 print(f"players {len(player_list)} (expected {min(CAPACITY, PHONES)}), waiting {len(wait_list)} (expected {max(0, PHONES - CAPACITY)}), "
       f"each name once: {len(names) == len(set(names)) == PHONES}, errors {len(errors)} {errors[:5]}")
 print(f"double taps on the same entry: {same_entry} of {len(double_taps)}")
+# First come, first served: the waitlist runs 1, 2, 3 ... in the order the entries were taken (their
+# ids), and every entry let in was taken before every entry left waiting.
+waiting_ids = [w["entry"] for w in sorted(wait_list, key=lambda w: w["waitlist_position"])]
+positions_ok = [w["waitlist_position"] for w in sorted(wait_list, key=lambda w: w["waitlist_position"])] == list(range(1, len(wait_list) + 1))
+landed_ids = {int(m.group(1)) for p in landed.values() for loc in p if loc and (m := re.search(r"/r/E(\d+)-", loc))}
+admitted_ids = landed_ids - set(waiting_ids)
+in_order = positions_ok and waiting_ids == sorted(waiting_ids) and (not admitted_ids or not waiting_ids or max(admitted_ids) < min(waiting_ids))
+print(f"waitlist in the order the entries were taken, after every entry let in: {in_order}")
 fl = sorted(x * 1000 for x in floor)
 print(f"floor, the form page again at once (no write) ms: median {statistics.median(fl):.1f} / p95 {fl[int(len(fl) * 0.95)]:.1f} / "
       f"p99 {fl[int(len(fl) * 0.99)]:.1f} / max {fl[-1]:.1f}")

@@ -1354,3 +1354,19 @@ TEST_CASE("desk: the organiser's check-in list refuses a player dropped after a 
   // Another player checks in as before.
   CHECK(has(org.post("/judge/checkin", {{"action", "checkin"}, {"player", "2"}}), "受付しました: 乙"));
 }
+
+TEST_CASE("desk: the organiser's check-in list is searched by name; the search is kept after a check-in; no match says so") {
+  Event e;
+  Phone org{e};
+  sign_in(org, event::Role::organiser, "鈴木");
+  const auto all = org.get("/judge/checkin");
+  CHECK(has(all, "<td>甲"));
+  CHECK(has(all, "<td>乙"));
+  const auto found = org.get("/judge/checkin?q=乙");
+  CHECK(has(found, "<td>乙"));
+  CHECK(!has(found, "<td>甲"));
+  CHECK(has(found, "/judge/checkin?q=%E4%B9%99"));  // the button's form keeps the search
+  const auto none = org.get("/judge/checkin?q=ない");
+  CHECK(!has(none, "<td>甲"));
+  CHECK(has(none, "該当するプレイヤーはいません。"));
+}
