@@ -307,8 +307,17 @@ std::vector<TeamTableView> team_tables(Database& db, int round) {
 std::optional<TeamSeat> team_seat_of(const std::vector<TeamTableView>& teams, int table) {
   for (const auto& t : teams)
     for (std::size_t s = 0; s < t.seat_tables.size(); ++s)
-      if (t.seat_tables[s] == table && t.table) return TeamSeat{*t.table, s};
+      if (t.seat_tables[s] == table && t.table) return TeamSeat{&t, *t.table, s};
   return std::nullopt;
+}
+
+std::string team_name_of(const TeamTableView& match, std::int64_t player) {
+  auto in = [&](const TeamFact& t) {
+    return std::any_of(t.members.begin(), t.members.end(), [&](const TeamMemberFact& m) { return m.player_id == player; });
+  };
+  if (in(match.team_a)) return match.team_a.name;
+  if (match.team_b && in(*match.team_b)) return match.team_b->name;
+  return "";
 }
 
 std::optional<PlayerTeamView> player_team(const TeamStandingsView& standings, const std::vector<TeamTableView>& round_teams, std::int64_t player) {

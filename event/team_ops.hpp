@@ -91,12 +91,15 @@ using pairing::seat_letter;
 nlohmann::ordered_json team_tables_json(const std::vector<TeamTableView>& tables);
 // "win" | "loss" | "draw" | "pending": the word --json writes for a team's outcome.
 const char* team_outcome_name(pairing::TeamOutcome o);
-// Where a seat table sits in a round's team matches: its team table and seat.
+// Where a seat table sits in a round's team matches: its team match (in `teams`), team table and seat.
 struct TeamSeat {
+  const TeamTableView* match = nullptr;
   int team_table = 0;
   std::size_t seat = 0;  // 0: A
 };
 std::optional<TeamSeat> team_seat_of(const std::vector<TeamTableView>& teams, int table);
+// The name of `player`'s team in that team match ("" when the player plays in neither team).
+std::string team_name_of(const TeamTableView& match, std::int64_t player);
 // A player's team (the phones' "my team"): the team, the player's seat, the team's rank (0 before a
 // counted round) and the team match of `round_teams` (a round's team_tables) it plays, if any.
 struct PlayerTeamView {

@@ -84,7 +84,7 @@ EventReport report_of(event::EventViews views, const Game& game, const std::stri
     e.format_name_en = f->name_en;
   }
   e.players_per_table = game.match.players_per_table;
-  e.best_of = game.match.best_of;
+  e.best_of = header.settings.best_of ? header.settings.best_of : game.match.best_of;  // the event's rounds' length (docs/events.md "Match lengths")
   e.draws_allowed = game.match.draws_allowed;
   e.team_size = header.team_size.value_or(0);
   // The event's own chain when it set one, else the pack's: the columns standings are ranked by.

@@ -52,14 +52,8 @@ void team_standings_section(PdfDocument& doc, const EventReport& r);
 void team_pairings_section(PdfDocument& doc, const EventReport& r, const Round& round, const std::string& title);
 // The round's team matches with ○ ● △ and the seats won, after its seat results (the summary).
 void team_results_table(PdfDocument& doc, const Round& round, const std::string& title);
-// Where a seat match sits in a team event: its team match and the seat (0: A).
-struct TeamSeat {
-  const event::TeamTableView* team = nullptr;
-  std::size_t seat = 0;
-};
-std::optional<TeamSeat> team_seat_of(const Round& round, const Match& m);
-// The name of `player`'s team in that team match ("" if neither).
-std::string team_of_player(const TeamSeat& seat, std::int64_t player);
+// Where a seat match sits in a team event (event::team_seat_of on the round's team matches).
+std::optional<event::TeamSeat> team_seat_of(const Round& round, const Match& m);
 // `opens_section`: the first round of the summary's results, which bookmarks the section.
 void results_section(PdfDocument& doc, const EventReport& r, const Round& round, bool opens_section);
 // Findings (diagnostics, summaries) in `lang`.

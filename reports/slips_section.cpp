@@ -82,7 +82,7 @@ void slip_title(PdfDocument& doc, const EventReport& r, const Round& round, cons
   doc.text(table_x, y - 15, 15, table);
   const double room = right - (table_x + doc.width(table, 15) + 12);
   if (const auto seat = team_seat_of(round, m)) {
-    const std::string where = doc.t(N_("Team table {n}, seat {seat}"), {{"n", std::to_string(seat->team->table.value_or(0))}, {"seat", event::seat_letter(seat->seat)}});
+    const std::string where = doc.t(N_("Team table {n}, seat {seat}"), {{"n", std::to_string(seat->team_table)}, {"seat", event::seat_letter(seat->seat)}});
     if (room > 30) doc.text(right, y - 15, 11, shorten(doc.font(), doc.prepare(where), 11, room), Align::right);
     return;
   }
@@ -94,7 +94,7 @@ void slip_name(PdfDocument& doc, const Round& round, const Match& m, const std::
   const double size = 11, team_size = 8.5;
   double name_w = w;
   if (const auto seat = team_seat_of(round, m)) {
-    const std::string team = doc.prepare(team_of_player(*seat, player));
+    const std::string team = doc.prepare(event::team_name_of(*seat->match, player));
     const std::string shown = shorten(doc.font(), team, team_size, w * 0.45);
     doc.text(x + w, baseline(y, 0, kNames, size), team_size, shown, Align::right, kGrey);
     name_w = w - doc.width(shown, team_size) - 8;

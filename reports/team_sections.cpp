@@ -133,23 +133,9 @@ void team_results_table(PdfDocument& doc, const Round& round, const std::string&
   doc.cursor -= 14;  // a gap before the seats' results
 }
 
-std::optional<TeamSeat> team_seat_of(const Round& round, const Match& m) {
+std::optional<event::TeamSeat> team_seat_of(const Round& round, const Match& m) {
   if (!m.table) return std::nullopt;
-  for (const auto& tt : round.teams)
-    for (std::size_t s = 0; s < tt.seat_tables.size(); ++s)
-      if (tt.seat_tables[s] == *m.table) return TeamSeat{&tt, s};
-  return std::nullopt;
-}
-
-std::string team_of_player(const TeamSeat& seat, std::int64_t player) {
-  auto in = [&](const event::TeamFact& t) {
-    for (const auto& member : t.members)
-      if (member.player_id == player) return true;
-    return false;
-  };
-  if (in(seat.team->team_a)) return seat.team->team_a.name;
-  if (seat.team->team_b && in(*seat.team->team_b)) return seat.team->team_b->name;
-  return "";
+  return event::team_seat_of(round.teams, *m.table);
 }
 
 }  // namespace jk::reports

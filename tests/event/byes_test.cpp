@@ -11,6 +11,7 @@
 #include "event_file.hpp"
 #include "pack.hpp"
 #include "file_hash.hpp"
+#include "match_pack.hpp"
 #include "run.hpp"
 #include "sqlite.hpp"
 
@@ -106,13 +107,7 @@ TEST_CASE("packs: a bye is the structure's win, 1-0 in best of 1 and 2-0 in best
     CHECK(g.match.bye_games_lost == 0);
   }
   TempDir dir;
-  std::filesystem::create_directories(dir.file("x"));
-  auto pack = [&](const std::string& match) {
-    jk::test::write_file(dir.file("x/game.xml"), "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<game id=\"x\" schema=\"1\">\n"
-                                                 "  <name lang=\"ja\">テスト</name>\n  <name lang=\"en\">Test</name>\n  " +
-                                                     match + "\n  <format id=\"a\"/>\n</game>\n");
-    return dir.file("x/game.xml");
-  };
+  auto pack = [&](const std::string& match) { return jk::test::match_pack(dir, match); };
   CHECK(jk::load_game_file(pack(R"(<match players="2" best-of="3" draws="true" win="3" draw="1" loss="0" bye-games="2-0"/>)")).match.bye_games_won == 2);
   CHECK(jk::test::error_of([&] { jk::load_game_file(pack(R"(<match players="2" best-of="1" draws="true" win="3" draw="1" loss="0" bye-games="2-0"/>)")); })
             .find("game.xml:5: bye-games=\"2-0\": a bye scores as the match's win, 1-0 in a best of 1; leave bye-games out") != std::string::npos);

@@ -11,6 +11,7 @@
 
 #include "event_file.hpp"
 #include "file_hash.hpp"
+#include "match_pack.hpp"
 #include "migrations.hpp"
 #include "pack.hpp"
 #include "run.hpp"
@@ -89,13 +90,7 @@ TEST_CASE("packs: best-of-choices names the lengths an event may choose, odd, wi
   CHECK(run_ok({"games", "show", "scp-tcg-jp-j"}).find("best of 3 (an event may choose best of 1, 3, 5: --best-of)") != std::string::npos);
   CHECK(run_ok({"games", "show", "economica"}).find("an event may choose") == std::string::npos);
   TempDir dir;
-  std::filesystem::create_directories(dir.file("x"));
-  auto pack = [&](const std::string& match) {
-    jk::test::write_file(dir.file("x/game.xml"), "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<game id=\"x\" schema=\"1\">\n"
-                                                 "  <name lang=\"ja\">テスト</name>\n  <name lang=\"en\">Test</name>\n  " +
-                                                     match + "\n  <format id=\"a\"/>\n</game>\n");
-    return dir.file("x/game.xml");
-  };
+  auto pack = [&](const std::string& match) { return jk::test::match_pack(dir, match); };
   auto error = [&](const std::string& match) { return jk::test::error_of([&] { jk::load_game_file(pack(match)); }); };
   CHECK(jk::load_game_file(pack(R"(<match players="2" best-of="3" best-of-choices="5 3 1" draws="true" win="3" draw="1" loss="0"/>)")).match.best_of_choices ==
         std::vector<int>{1, 3, 5});
@@ -137,6 +132,12 @@ TEST_CASE("Swiss rounds at the event's length: scores and byes by it, the header
   CHECK(bye_games(e, 1) == std::vector<std::pair<int, int>>{{1, 0}});  // the best of 1's win, not the pack's 2-0
   refused({"result", "--event", e, "1", "2-0"}, "2-0-0 is not a possible score in a best-of-1 match");
   run_ok({"result", "--event", e, "1", "1-0"});
+  // The summary's cover says the event's length, not the pack's best of 3.
+  const std::string summary = dir.file("summary.pdf");
+  run_ok({"report", "--event", e, "--kind", "summary", "--output", summary});
+  const std::string cover = jk::test::run({"pdftotext", "-layout", summary, "-"}).out;
+  CHECK(cover.find("2 per table, best of 1") != std::string::npos);
+  CHECK(cover.find("best of 3") == std::string::npos);
   // The pack's default (best of 3) is not said: an event that chose nothing reads as before.
   const std::string plain = lengths_event(dir, "tochi-jinbutsu", {}, 2);
   CHECK(run_ok({"round", "pair", "--event", plain}).find("(swiss, open)\n") != std::string::npos);
