@@ -28,12 +28,6 @@ struct CardsOptions {
   bool in_event() const { return !event.empty() || (game.empty() && std::getenv("JUDGEKIT_EVENT") != nullptr); }
 };
 
-std::string join(const std::vector<std::string>& items, const char* sep) {
-  std::string out;
-  for (const auto& i : items) out += (out.empty() ? "" : sep) + i;
-  return out;
-}
-
 // The event's game; --game, when given too, must name it.
 Game event_game(Database& db, const std::string& game_option) {
   const std::string id = event::deck_event(db, db.path()).game;

@@ -91,6 +91,15 @@ std::string two_places(double v) {
 
 std::string four_places(double v) { return fixed(std::round(v * 10000.0) / 10000.0, 4); }
 
+std::string join(const std::vector<std::string>& items, std::string_view sep) {
+  std::string out;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (i > 0) out += sep;
+    out += items[i];
+  }
+  return out;
+}
+
 std::vector<std::string> urls(const std::string& host, int port) {
   std::vector<std::string> out;
   std::string p = ":" + std::to_string(port) + "/";

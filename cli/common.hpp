@@ -40,6 +40,8 @@ std::string fixed(double v, int places);
 std::string two_places(double v);
 // The same kept figure with its 4 decimals (CSV).
 std::string four_places(double v);
+// The items with sep between them.
+std::string join(const std::vector<std::string>& items, std::string_view sep);
 
 // The addresses phones can open: this machine's IPv4 addresses when listening on all of them
 // (host 0.0.0.0 or ::), loopback last; "http://HOST:PORT/" each. serve prints them, report uses the first.

@@ -70,11 +70,6 @@ ordered_json mark_ranges(std::string_view marked) {
   return out;
 }
 
-std::string join(const std::vector<std::string>& v, const std::string& sep) {
-  std::string out;
-  for (const auto& s : v) out += (out.empty() ? "" : sep) + s;
-  return out;
-}
 
 // "scp" for scp-tcg-jp-j, as `judgekit adjudicate` accepts; "" stays "" (every game).
 std::string game_id(const std::string& typed) { return typed.empty() ? typed : resolve_game_id(games_dir(), typed); }

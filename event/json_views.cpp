@@ -8,9 +8,10 @@ namespace jk::event {
 
 using nlohmann::ordered_json;
 
+double round4(double v) { return std::round(v * 10000.0) / 10000.0; }
+
 namespace {
 
-double round4(double v) { return std::round(v * 10000.0) / 10000.0; }
 ordered_json text_or_null(const std::string& s) { return s.empty() ? ordered_json(nullptr) : ordered_json(s); }
 template <class T>
 ordered_json value_or_null(const std::optional<T>& v) {

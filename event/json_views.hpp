@@ -14,6 +14,9 @@
 
 namespace jk::event {
 
+// A tiebreaker as the JSON gives it: four decimal places.
+double round4(double v);
+
 // A result as facts, never words: kind, seats (player_id, outcome, games, placement, awards) in
 // seat order, games (number, outcome, winner_id) and decided_by (the time-limit rule {rule}, or the
 // penalty {penalty, player_id, citation}; null when played out). Faces word it (result_text).

@@ -7,6 +7,7 @@
 
 #include "errors.hpp"
 #include "event_file.hpp"
+#include "json_views.hpp"
 #include "opened.hpp"
 #include "text.hpp"
 
@@ -190,8 +191,6 @@ TeamStandingsView team_standings(Database& db) {
 }
 
 namespace {
-
-double round4(double x) { return std::round(x * 10000.0) / 10000.0; }
 
 nlohmann::ordered_json members_json(const TeamFact& t) {
   auto out = nlohmann::ordered_json::array();

@@ -41,9 +41,6 @@ std::optional<std::int64_t> id_in(const std::string& s) {
   return std::stoll(s);
 }
 
-// "2026-11-24 10:30": the venue's clock, as deadlines are written.
-std::string local_minute(std::int64_t unix_seconds) { return local_time_text(unix_seconds, "%Y-%m-%d %H:%M"); }
-
 // "2-1" as `result` takes it (the table's first player's games first) from the winner's games.
 std::string score_for_first_seat(const std::vector<std::int64_t>& seats, std::int64_t winner, const std::string& games) {
   auto dash = games.find('-');

@@ -10,6 +10,7 @@
 #include "doors.hpp"
 #include "entries.hpp"
 #include "errors.hpp"
+#include "html.hpp"
 #include "event_file.hpp"
 #include "entry_pages.hpp"
 
@@ -18,8 +19,6 @@ namespace jk::web {
 namespace ev = jk::event;
 
 namespace {
-
-std::string local_minute(std::int64_t unix_seconds) { return local_time_text(unix_seconds, "%Y-%m-%d %H:%M"); }
 
 // The Host header when it is a plain host[:port]: the QR on the page points back at this server.
 std::string page_origin(const std::string& host) {

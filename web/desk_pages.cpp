@@ -17,12 +17,6 @@ std::string form_open(const std::string& action, const std::string& csrf, const 
          "\">";
 }
 
-std::string notices(const std::string& notice, const std::string& error) {
-  std::string h;
-  if (!notice.empty()) h += "<p class=\"notice ok\" role=\"status\">" + esc(notice) + "</p>";
-  if (!error.empty()) h += "<p class=\"notice error\" role=\"alert\">" + esc(error) + "</p>";
-  return h;
-}
 
 std::string_view status_text(const PageContext& c, event::TableStatus s) {
   switch (s) {

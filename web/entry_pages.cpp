@@ -17,12 +17,6 @@ std::string form_open(const PageContext& c, const std::string& action, const std
   return "<form method=\"post\" action=\"" + esc(c.href(action)) + "\"><input type=\"hidden\" name=\"csrf\" value=\"" + esc(csrf) + "\">";
 }
 
-std::string notices(const std::string& notice, const std::string& error) {
-  std::string h;
-  if (!notice.empty()) h += "<p class=\"notice ok\" role=\"status\">" + esc(notice) + "</p>";
-  if (!error.empty()) h += "<p class=\"notice error\" role=\"alert\">" + esc(error) + "</p>";
-  return h;
-}
 
 std::string text_field(const std::string& id, std::string_view label, const std::string& value, const std::string& extra) {
   return "<label for=\"" + id + "\">" + esc(label) + "</label><input id=\"" + id + "\" name=\"" + id + "\" type=\"text\" value=\"" + esc(value) +

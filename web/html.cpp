@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <cstring>
 
+#include "event_file.hpp"
+
 namespace jk::web {
 
 void esc_to(std::string& out, std::string_view text) {
@@ -99,4 +101,13 @@ std::string hash_hex(std::string_view data) {
   for (int k = 15; k >= 0; --k, h >>= 4) buf[k] = hex[h & 15];
   return std::string(buf, 16);
 }
+std::string notices(const std::string& notice, const std::string& error) {
+  std::string h;
+  if (!notice.empty()) h += "<p class=\"notice ok\" role=\"status\">" + esc(notice) + "</p>";
+  if (!error.empty()) h += "<p class=\"notice error\" role=\"alert\">" + esc(error) + "</p>";
+  return h;
+}
+
+std::string local_minute(std::int64_t unix_seconds) { return local_time_text(unix_seconds, "%Y-%m-%d %H:%M"); }
+
 }  // namespace jk::web

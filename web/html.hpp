@@ -1,5 +1,6 @@
 // Building HTML safely: every piece of text goes through esc(); attributes are quoted.
 #pragma once
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -17,5 +18,9 @@ std::string marked_html(std::string_view marked);
 std::string clock_text(long long seconds);
 // A 64-bit FNV-1a over 8-byte words, as 16 hex digits: ETags.
 std::string hash_hex(std::string_view data);
+// A page's notice (a status) and error (an alert) paragraphs, each only when it has words.
+std::string notices(const std::string& notice, const std::string& error);
+// "2026-11-29 14:05" on the venue's clock.
+std::string local_minute(std::int64_t unix_seconds);
 
 }  // namespace jk::web

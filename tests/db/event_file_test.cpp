@@ -7,14 +7,10 @@
 #include "event_file.hpp"
 #include "migrations.hpp"
 #include "run.hpp"
+#include "scalar.hpp"
 
 using namespace jk;
-
-static int scalar(Database& db, const char* sql) {
-  auto st = db.prepare(sql);
-  st.step();
-  return st.integer(0);
-}
+using jk::test::scalar;
 
 static void add_event(Database& db) {
   Change c(db, "test: event create");

@@ -5,6 +5,7 @@
 #include "run.hpp"
 
 using jk::test::judgekit;
+using jk::test::has;
 
 namespace {
 
@@ -16,8 +17,6 @@ struct Event {
     REQUIRE(judgekit({"player", "add", "-e", path, "髙橋 一郎", "山﨑 花子", "渡邊 翔", "斎藤 健"}).exit_code == 0);
   }
 };
-
-bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
 
 }  // namespace
 

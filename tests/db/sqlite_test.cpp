@@ -5,17 +5,13 @@
 #include <catch2/catch.hpp>
 
 #include "run.hpp"
+#include "scalar.hpp"
 #include "sqlite.hpp"
 
 using namespace jk;
+using jk::test::scalar;
 
 namespace {
-
-int scalar(Database& db, const char* sql) {
-  auto st = db.prepare(sql);
-  st.step();
-  return st.integer(0);
-}
 
 // The number of statements this connection holds (in use or kept).
 int statements(Database& db) {

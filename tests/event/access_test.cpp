@@ -9,7 +9,7 @@
 #include "event_file.hpp"
 #include "migrations.hpp"
 #include "result_line.hpp"
-#include "round_json.hpp"
+#include "cli_json.hpp"
 #include "run.hpp"
 #include "sqlite.hpp"
 #include "table_reports.hpp"
@@ -22,7 +22,7 @@ namespace ev = jk::event;
 
 namespace {
 
-std::string make_event(TempDir& dir, const std::vector<std::string>& extra = {}, const std::string& file = "e.jkevent") {
+std::string make_phone_event(TempDir& dir, const std::vector<std::string>& extra = {}, const std::string& file = "e.jkevent") {
   std::string e = dir.file(file);
   std::vector<std::string> create = {"event", "create", e, "--game", "economica", "--name", "電話の大会", "--date", "2015-08-08", "--seed", "4"};
   create.insert(create.end(), extra.begin(), extra.end());
@@ -70,7 +70,7 @@ std::string secret_of(const std::string& out) {
 
 TEST_CASE("serve token add/list/revoke: a 256-bit secret shown once, kept only as its hash, refused at once when revoked") {
   TempDir dir;
-  std::string e = make_event(dir);
+  std::string e = make_phone_event(dir);
   auto add = judgekit({"serve", "token", "add", "--event", e, "--role", "judge", "--name", "田中", "--url", "http://192.168.1.10:8080/"});
   REQUIRE(add.exit_code == 0);
   CHECK(add.out.rfind("token #1 for judge 田中", 0) == 0);
@@ -127,7 +127,7 @@ TEST_CASE("serve token add/list/revoke: a 256-bit secret shown once, kept only a
 
 TEST_CASE("player codes: stable, one per player, typed loosely, wrong ones refused; another event's code does not work") {
   TempDir dir;
-  std::string e = make_event(dir);
+  std::string e = make_phone_event(dir);
   auto list = judgekit({"player", "list", "--event", e, "--json", "--codes"});
   REQUIRE(list.exit_code == 0);
   json players = json::parse(list.out);
@@ -156,7 +156,7 @@ TEST_CASE("player codes: stable, one per player, typed loosely, wrong ones refus
   CHECK_FALSE(ev::check_player_code(db, "-"));
   CHECK_FALSE(ev::check_player_code(db, std::string(500, '1')));
 
-  std::string other = make_event(dir, {}, "other.jkevent");
+  std::string other = make_phone_event(dir, {}, "other.jkevent");
   jk::Database odb = jk::open_event(other, jk::OpenMode::read);
   CHECK(ev::player_code(odb, 1) != code1);  // each event has its own secret
   CHECK_FALSE(ev::check_player_code(odb, code1));
@@ -164,7 +164,7 @@ TEST_CASE("player codes: stable, one per player, typed loosely, wrong ones refus
 
 TEST_CASE("table codes: bound to the round, the table and its players; a swap or an unpair makes the old code useless") {
   TempDir dir;
-  std::string e = make_event(dir);
+  std::string e = make_phone_event(dir);
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
   std::string t1, t2;
   {
@@ -201,7 +201,7 @@ TEST_CASE("table codes: bound to the round, the table and its players; a swap or
 
 TEST_CASE("both players report: equal reports record the result at once, in one transaction naming the player") {
   TempDir dir;
-  std::string e = make_event(dir);
+  std::string e = make_phone_event(dir);
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
   auto t1 = seated(e, 1);
   auto first = report(e, 1, t1[0], wins(t1[1]));
@@ -231,7 +231,7 @@ TEST_CASE("both players report: equal reports record the result at once, in one 
 
 TEST_CASE("reports with the slip's code propose: recorded only when every player the result goes against used their own code") {
   TempDir dir;
-  std::string e = make_event(dir);
+  std::string e = make_phone_event(dir);
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
   auto t1 = seated(e, 1), t2 = seated(e, 2);
   // Both seats from the slip (two phones): they agree, but nobody proved the loser's consent.
@@ -271,7 +271,7 @@ TEST_CASE("reports with the slip's code propose: recorded only when every player
 
 TEST_CASE("a batch of reports answers each taken report with its table as read back after the commit") {
   TempDir dir;
-  std::string e = make_event(dir);
+  std::string e = make_phone_event(dir);
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
   auto t1 = seated(e, 1), t2 = seated(e, 2);
   jk::Database db = jk::open_event(e, jk::OpenMode::write);
@@ -309,7 +309,7 @@ TEST_CASE("a batch of reports answers each taken report with its table as read b
 
 TEST_CASE("different reports wait for a judge; `result` settles the table; a call for a judge shows") {
   TempDir dir;
-  std::string e = make_event(dir);
+  std::string e = make_phone_event(dir);
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
   auto t1 = seated(e, 1), t2 = seated(e, 2);
   report(e, 1, t1[0], wins(t1[0]));
@@ -332,7 +332,7 @@ TEST_CASE("different reports wait for a judge; `result` settles the table; a cal
 
 TEST_CASE("reports the match cannot have, from the wrong seat or for a closed round are refused and change nothing") {
   TempDir dir;
-  std::string e = make_event(dir);
+  std::string e = make_phone_event(dir);
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
   auto t1 = seated(e, 1), t2 = seated(e, 2);
   const std::string before = jk::test::read_file(e);
@@ -353,7 +353,7 @@ TEST_CASE("reports the match cannot have, from the wrong seat or for a closed ro
 
 TEST_CASE("results_need_judge: equal reports wait for a judge's approval; nothing else can be approved") {
   TempDir dir;
-  std::string e = make_event(dir, {"--results-need-judge"});
+  std::string e = make_phone_event(dir, {"--results-need-judge"});
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
   auto t1 = seated(e, 1), t2 = seated(e, 2);
   report(e, 1, t1[0], wins(t1[1]));

@@ -7,12 +7,13 @@
 
 #include <nlohmann/json.hpp>
 
-#include "round_json.hpp"
+#include "cli_json.hpp"
 #include "run.hpp"
 
 using jk::test::judgekit;
 using jk::test::round_json;
 using jk::test::TempDir;
+using jk::test::players_json;
 using nlohmann::json;
 
 namespace {
@@ -31,8 +32,6 @@ void pair_round(const std::string& e) {
   INFO(r.err);
   REQUIRE(r.exit_code == 0);
 }
-
-json players(const std::string& e) { return json::parse(judgekit({"player", "list", "--event", e, "--json"}).out); }
 
 // Every table of the last round: the first seat wins.
 void finish_round(const std::string& e) {
@@ -97,7 +96,7 @@ TEST_CASE("late-add takes a reading and a membership id; player list shows them 
   pair_round(e);
   auto r = judgekit({"player", "late-add", "-e", e, "鈴木 一郎", "--reading", "すずき いちろう", "--id", "M-77"});
   REQUIRE(r.exit_code == 0);
-  auto l = players(e);
+  auto l = players_json(e);
   REQUIRE(l.size() == 5);
   CHECK(l[4]["reading"] == "すずき いちろう");
   CHECK(l[4]["external_id"] == "M-77");
@@ -110,7 +109,7 @@ TEST_CASE("late-add takes a reading and a membership id; player list shows them 
   auto dup = judgekit({"player", "late-add", "-e", e, "X", "--id", "M-77"});
   CHECK(dup.exit_code == 2);
   CHECK(dup.err.find("id 'M-77' is already registered") != std::string::npos);
-  CHECK(players(e).size() == 5);
+  CHECK(players_json(e).size() == 5);
 }
 
 TEST_CASE("check-in: round 1 pairs only checked-in players when required, names who was left out") {
@@ -133,7 +132,7 @@ TEST_CASE("check-in: round 1 pairs only checked-in players when required, names 
   auto r1 = round_json(e);
   CHECK(r1["tables"].size() == 2);  // four players, two tables, no bye
   CHECK(table_of(r1, 5) == nullptr);
-  CHECK(players(e)[4]["dropped_after_round"] == 0);
+  CHECK(players_json(e)[4]["dropped_after_round"] == 0);
 
   SECTION("a check-in after pairing: the late arrival joins round 2 with a loss for round 1") {
     auto late = judgekit({"player", "checkin", "-e", e, "P5"});
@@ -187,7 +186,7 @@ TEST_CASE("check-in of a withdrawn entry: refused before and after round 1, one 
   undo_refused("after round 1 is paired");
   // Checked in together with a player who may: nothing is done, the other not checked in either.
   CHECK(judgekit({"player", "checkin", "-e", e, "B", "A"}).exit_code == 2);
-  CHECK(players(e)[1]["checked_in_at"].is_null());
+  CHECK(players_json(e)[1]["checked_in_at"].is_null());
 }
 
 TEST_CASE("check-in of a player added without an entry and withdrawn: refused as well (the waitlist moved up)") {
@@ -211,12 +210,12 @@ TEST_CASE("a no-show dropped with no-shows --drop who arrives before round 1: ch
   std::string e = new_event(dir, 5);
   REQUIRE(judgekit({"player", "checkin", "-e", e, "P1", "P2", "P3"}).exit_code == 0);
   REQUIRE(judgekit({"player", "no-shows", "-e", e, "--drop"}).exit_code == 0);
-  REQUIRE(players(e)[3]["dropped_after_round"] == 0);
+  REQUIRE(players_json(e)[3]["dropped_after_round"] == 0);
   auto back = judgekit({"player", "checkin", "-e", e, "P4"});
   INFO(back.err);
   REQUIRE(back.exit_code == 0);
   CHECK(back.out == "checked in: P4 (id 4), back in the event (the no-show drop is taken back)\n");
-  const json p4 = players(e)[3];
+  const json p4 = players_json(e)[3];
   CHECK(p4["dropped_after_round"].is_null());
   CHECK(p4["joined_round"] == 1);
   CHECK_FALSE(p4["checked_in_at"].is_null());
@@ -237,7 +236,7 @@ TEST_CASE("check-in not required: everyone is paired; no-shows --drop drops the 
   REQUIRE(judgekit({"player", "checkin", "-e", e, "P1", "P2", "P3"}).exit_code == 0);
   auto shows = judgekit({"player", "no-shows", "-e", e});
   CHECK(shows.out == "2 players have not checked in:\n  P4 (id 4)\n  P5 (id 5)\n");
-  CHECK(players(e)[3]["dropped_after_round"].is_null());  // listing changes nothing
+  CHECK(players_json(e)[3]["dropped_after_round"].is_null());  // listing changes nothing
   auto drop = judgekit({"player", "no-shows", "-e", e, "--drop"});
   REQUIRE(drop.exit_code == 0);
   CHECK(drop.out == "dropped 2 players who did not check in:\n  P4 (id 4)\n  P5 (id 5)\n");

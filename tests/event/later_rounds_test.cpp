@@ -7,7 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "result_line.hpp"
-#include "round_json.hpp"
+#include "cli_json.hpp"
 #include "run.hpp"
 
 using jk::test::judgekit;

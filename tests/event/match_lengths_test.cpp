@@ -14,11 +14,13 @@
 #include "match_pack.hpp"
 #include "migrations.hpp"
 #include "pack.hpp"
+#include "cli_json.hpp"
 #include "run.hpp"
 #include "sqlite.hpp"
 
 using jk::test::judgekit;
 using jk::test::TempDir;
+using jk::test::round_json;
 using nlohmann::json;
 
 namespace {
@@ -48,8 +50,6 @@ std::string lengths_event(TempDir& dir, const std::string& game, std::vector<std
   run_ok(add);
   return e;
 }
-
-json round_json(const std::string& e) { return json::parse(run_ok({"round", "show", "--event", e, "--json"})); }
 
 // The text of the last round's result slips (English), as pdftotext reads it.
 std::string slips_text(TempDir& dir, const std::string& e) {

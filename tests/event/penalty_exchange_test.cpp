@@ -8,20 +8,15 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cli_json.hpp"
 #include "run.hpp"
 
 using jk::test::judgekit;
 using jk::test::TempDir;
+using jk::test::cli_json;
 using nlohmann::json;
 
 namespace {
-
-json cli_json(const std::vector<std::string>& args) {
-  auto r = judgekit(args);
-  INFO(r.err);
-  REQUIRE(r.exit_code == 0);
-  return json::parse(r.out);
-}
 
 std::string write_state(const TempDir& dir, const std::string& name, const json& state) {
   const std::string path = dir.file(name);

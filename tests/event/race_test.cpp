@@ -19,7 +19,7 @@ namespace {
 constexpr int kPlayers = 16;
 
 // Round 1 complete (8 tables, each a 1-0 win: 24 points in all); round 2 comes and goes.
-std::string make_event(TempDir& dir) {
+std::string make_race_event(TempDir& dir) {
   std::string e = dir.file("race.jkevent");
   REQUIRE(judgekit({"event", "create", e, "--game", "economica", "--name", "競合", "--date", "2015-08-08", "--seed", "3"}).exit_code == 0);
   std::vector<std::string> add = {"player", "add", "--event", e};
@@ -67,7 +67,7 @@ void check_standings(const json& s) {
 
 TEST_CASE("reads under a concurrent pair/unpair writer never crash or tear (300 reads)") {
   TempDir dir;
-  std::string e = make_event(dir);
+  std::string e = make_race_event(dir);
   std::atomic<bool> done{false};
   std::atomic<int> writes{0}, write_failures{0};
   std::thread writer([&] {

@@ -12,12 +12,14 @@
 #include "event_file.hpp"
 #include "migrations.hpp"
 #include "file_hash.hpp"
+#include "cli_json.hpp"
 #include "run.hpp"
 #include "sqlite.hpp"
 
 using jk::test::judgekit;
 using jk::test::TempDir;
 using jk::test::sha;
+using jk::test::round_json;
 using nlohmann::json;
 
 namespace {
@@ -48,8 +50,6 @@ json run_json(const std::vector<std::string>& args) {
   REQUIRE(r.exit_code == 0);
   return json::parse(r.out);
 }
-
-json round_json(const std::string& e) { return run_json({"round", "show", "--event", e, "--json"}); }
 
 // Each team match's pair of team names, sorted, for a round.
 std::set<std::pair<std::string, std::string>> team_pairs(const json& round) {

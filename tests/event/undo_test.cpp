@@ -9,13 +9,14 @@
 #include "event_file.hpp"
 #include "migrations.hpp"
 #include "result_line.hpp"
-#include "round_json.hpp"
+#include "cli_json.hpp"
 #include "run.hpp"
 #include "sqlite.hpp"
 
 using jk::test::judgekit;
 using jk::test::round_json;
 using jk::test::TempDir;
+using jk::test::players_json;
 using nlohmann::json;
 
 namespace {
@@ -27,12 +28,6 @@ std::string make_event(TempDir& dir, const std::vector<std::string>& names, cons
   add.insert(add.end(), names.begin(), names.end());
   REQUIRE(judgekit(add).exit_code == 0);
   return e;
-}
-
-json players(const std::string& e) {
-  auto r = judgekit({"player", "list", "--event", e, "--json"});
-  REQUIRE(r.exit_code == 0);
-  return json::parse(r.out);
 }
 
 int audit_rows(const std::string& e, const std::string& like) {
@@ -52,7 +47,7 @@ TEST_CASE("player undrop: the player is paired again; refused when not dropped")
   auto undrop = judgekit({"player", "undrop", "--event", e, "丁"});
   CHECK(undrop.exit_code == 0);
   CHECK(undrop.out == "丁 (id 4) is back in the event; paired again from the next round\n");
-  CHECK(players(e)[3]["dropped_after_round"].is_null());
+  CHECK(players_json(e)[3]["dropped_after_round"].is_null());
   auto again = judgekit({"player", "undrop", "--event", e, "丁"});
   CHECK(again.exit_code == 2);
   CHECK(again.err == "judgekit: 丁 has not dropped; nothing to undo\n");
@@ -67,7 +62,7 @@ TEST_CASE("player rename: name, reading and membership id; duplicates refused, s
   auto r = judgekit({"player", "rename", "--event", e, "鈴木", "--name", "鈴木 花子", "--reading", "すずき はなこ", "--id", "M-002"});
   CHECK(r.exit_code == 0);
   CHECK(r.out == "player 2: 鈴木 -> 鈴木 花子 (すずき はなこ) [M-002]\n");
-  auto p = players(e)[1];
+  auto p = players_json(e)[1];
   CHECK(p["name"] == "鈴木 花子");
   CHECK(p["reading"] == "すずき はなこ");
   CHECK(p["external_id"] == "M-002");
@@ -81,14 +76,14 @@ TEST_CASE("player rename: name, reading and membership id; duplicates refused, s
   CHECK(judgekit({"player", "rename", "--event", e, "1"}).exit_code == 2);  // nothing to change
   // A reading can be cleared.
   REQUIRE(judgekit({"player", "rename", "--event", e, "2", "--reading", ""}).exit_code == 0);
-  CHECK(players(e)[1]["reading"].is_null());
+  CHECK(players_json(e)[1]["reading"].is_null());
 }
 
 TEST_CASE("player remove: before round 1 only, never with a list or a penalty on record") {
   TempDir dir;
   std::string e = make_event(dir, {"甲", "乙", "丙", "丁", "戊"});
   CHECK(judgekit({"player", "remove", "--event", e, "戊"}).exit_code == 0);
-  CHECK(players(e).size() == 4);
+  CHECK(players_json(e).size() == 4);
   REQUIRE(judgekit({"penalty", "add", "--event", e, "丁", "--infraction", "5-1-1", "--penalty", "warning"}).exit_code == 0);
   auto kept = judgekit({"player", "remove", "--event", e, "丁"});
   CHECK(kept.exit_code == 2);
@@ -97,7 +92,7 @@ TEST_CASE("player remove: before round 1 only, never with a list or a penalty on
   auto late = judgekit({"player", "remove", "--event", e, "甲"});
   CHECK(late.exit_code == 2);
   CHECK(late.err.find("round 1 is paired: 甲 is part of the event now; drop them instead") != std::string::npos);
-  CHECK(players(e).size() == 4);
+  CHECK(players_json(e).size() == 4);
 }
 
 TEST_CASE("deck unregister: the player's list is missing again; refused when there is none") {
@@ -152,11 +147,11 @@ TEST_CASE("a disqualification voided puts the player back in the event") {
   std::string e = make_event(dir, {"甲", "乙", "丙", "丁"});
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
   REQUIRE(judgekit({"penalty", "add", "--event", e, "甲", "--infraction", "other", "--penalty", "disqualification", "--note", "x"}).exit_code == 0);
-  CHECK(players(e)[0]["dropped_after_round"] == 1);
+  CHECK(players_json(e)[0]["dropped_after_round"] == 1);
   auto v = judgekit({"penalty", "void", "--event", e, "1", "--reason", "appeal upheld"});
   CHECK(v.exit_code == 0);
   CHECK(v.out.find("甲 is in the event again") != std::string::npos);
-  CHECK(players(e)[0]["dropped_after_round"].is_null());
+  CHECK(players_json(e)[0]["dropped_after_round"].is_null());
 }
 
 TEST_CASE("correcting a closed round under a paired round: refused with the way out, or kept with --keep-pairings") {
@@ -190,7 +185,7 @@ TEST_CASE("names with control characters are refused at entry") {
   auto csv = judgekit({"player", "add", "--event", e, "--csv", dir.file("p.csv")});
   CHECK(csv.exit_code == 2);
   CHECK(csv.err.find("p.csv:3: the name contains a control character (code 7)") != std::string::npos);
-  CHECK(players(e).size() == 1);  // nothing from the file was added
+  CHECK(players_json(e).size() == 1);  // nothing from the file was added
 }
 
 TEST_CASE("an event file from an older schema: reads work on a copy, a change migrates the file") {
@@ -257,7 +252,7 @@ TEST_CASE("player and result CSVs with Japanese headers, from Shift_JIS") {
   INFO(add.err);
   REQUIRE(add.exit_code == 0);
   CHECK(add.err.find("read as Shift_JIS (CP932)") != std::string::npos);
-  json p = players(e);
+  json p = players_json(e);
   REQUIRE(p.size() == 2);
   CHECK(p[0]["name"] == "佐藤");
   CHECK(p[0]["reading"] == "さとう");

@@ -10,10 +10,12 @@
 #include "json_views.hpp"
 #include "overview.hpp"
 #include "penalty_view.hpp"
+#include "cli_json.hpp"
 #include "run.hpp"
 
 using jk::test::judgekit;
 using jk::test::TempDir;
+using jk::test::cli_json;
 using nlohmann::json;
 
 namespace {
@@ -30,12 +32,6 @@ std::string eight_player_event(TempDir& dir) {
     for (const char* t : {"1", "2", "3", "4"}) REQUIRE(judgekit({"result", "--event", e, t, "2-0"}).exit_code == 0);
   }
   return e;
-}
-
-json cli_json(const std::vector<std::string>& args) {
-  auto r = judgekit(args);
-  REQUIRE(r.exit_code == 0);
-  return json::parse(r.out);
 }
 
 json same_keys(const nlohmann::ordered_json& j) { return json::parse(j.dump()); }

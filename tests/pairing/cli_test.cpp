@@ -17,7 +17,9 @@
 #include "run.hpp"
 #include "sqlite.hpp"
 #include "standings.hpp"
+#include "structures.hpp"
 
+using jk::test::finish_round;
 using jk::test::judgekit;
 using jk::test::TempDir;
 using nlohmann::json;
@@ -53,14 +55,6 @@ std::string new_event(const TempDir& dir, const std::string& game, int players, 
   for (int i = 1; i <= players; ++i) add.push_back("P" + std::to_string(i));
   REQUIRE(judgekit(add).exit_code == 0);
   return e;
-}
-
-// Enters a result at every table of the last round: the first player wins.
-void finish_round(const std::string& e) {
-  auto show = json::parse(judgekit({"round", "show", "--event", e, "--json"}).out);
-  for (const auto& t : show["tables"])
-    if (!t["bye"].get<bool>() && t["result"].is_null())
-      REQUIRE(judgekit({"result", "--event", e, std::to_string(t["table"].get<int>()), "--winner", std::to_string(t["players"][0]["id"].get<long>())}).exit_code == 0);
 }
 
 }  // namespace

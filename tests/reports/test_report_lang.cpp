@@ -11,6 +11,7 @@
 #include "text.hpp"
 
 using namespace jk::test;
+using jk::test::has;
 
 namespace {
 
@@ -22,8 +23,6 @@ RunResult in_lang(const std::string& lang, std::vector<std::string> args) {
 }
 RunResult ja(std::vector<std::string> args) { return in_lang("ja_JP.UTF-8", std::move(args)); }
 RunResult en(std::vector<std::string> args) { return in_lang("C", std::move(args)); }
-
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 }  // namespace
 

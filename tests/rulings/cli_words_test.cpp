@@ -8,12 +8,11 @@
 
 using jk::test::judgekit;
 using jk::test::rules_command;
+using jk::test::has;
 
 namespace {
 
 bool starts(const std::string& s, const std::string& head) { return s.rfind(head, 0) == 0; }
-bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
-
 }  // namespace
 
 TEST_CASE("rules search: the line saying what a word was searched as, then the table") {

@@ -2,6 +2,7 @@
 // leaks in) and indexes of the shipped packs and of the test packs.
 #pragma once
 #include <cstdlib>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -40,5 +41,25 @@ inline rulings::Index& fixture_index() {
   static rulings::IndexPtr index = rulings::open_index(fixture_games(), rulings_env().data.file("fixture.sqlite"));
   return *index;
 }
+
+// A writable copy of the test packs, its rulings and terms to edit.
+struct Packs {
+  TempDir dir;
+  std::string games = dir.file("games");
+  std::string cache = dir.file("data/rulings-cache.sqlite");
+  Packs() {
+    rulings_env();
+    std::filesystem::copy(fixture_games(), games, std::filesystem::copy_options::recursive);
+  }
+  std::string rulings(const std::string& game) const { return games + "/" + game + "/rulings.xml"; }
+  void append_entry(const std::string& game, const std::string& entry) const {
+    std::string text = read_file(rulings(game));
+    text.insert(text.rfind("</rulings>"), entry + "\n");
+    write_file(rulings(game), text);
+  }
+  void terms(const std::string& body) const {
+    write_file(games + "/economica/terms.xml", "<terms game=\"economica\" schema=\"1\">\n" + body + "\n</terms>\n");
+  }
+};
 
 }  // namespace jk::test

@@ -11,26 +11,10 @@
 
 using namespace jk::rulings;
 namespace fs = std::filesystem;
+using jk::test::Packs;
 using jk::test::TempDir;
 
 namespace {
-
-// A writable copy of the test packs.
-struct Packs {
-  TempDir dir;
-  std::string games = dir.file("games");
-  std::string cache = dir.file("data/rulings-cache.sqlite");
-  Packs() {
-    jk::test::rulings_env();
-    fs::copy(jk::test::fixture_games(), games, fs::copy_options::recursive);
-  }
-  std::string rulings(const std::string& game) const { return games + "/" + game + "/rulings.xml"; }
-  void append_entry(const std::string& game, const std::string& entry) const {
-    std::string text = jk::test::read_file(rulings(game));
-    text.insert(text.rfind("</rulings>"), entry + "\n");
-    jk::test::write_file(rulings(game), text);
-  }
-};
 
 std::size_t hits(Index& index, const std::string& query) { return search(index, {query, "", 10}).total; }
 

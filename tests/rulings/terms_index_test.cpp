@@ -10,22 +10,7 @@
 using namespace jk::rulings;
 namespace fs = std::filesystem;
 
-namespace {
-
-struct Packs {
-  jk::test::TempDir dir;
-  std::string games = dir.file("games");
-  std::string cache = dir.file("data/rulings-cache.sqlite");
-  Packs() {
-    jk::test::rulings_env();
-    fs::copy(jk::test::fixture_games(), games, fs::copy_options::recursive);
-  }
-  void terms(const std::string& body) const {
-    jk::test::write_file(games + "/economica/terms.xml", "<terms game=\"economica\" schema=\"1\">\n" + body + "\n</terms>\n");
-  }
-};
-
-}  // namespace
+using jk::test::Packs;
 
 TEST_CASE("terms: a <means> in no entry, a cite that is no number: file and line, old index kept") {
   Packs p;

@@ -31,4 +31,7 @@ std::string fixture(const std::string& relative);  // tests/fixtures/<relative>
 // What `f` throws as an InputError, "file:line: what"; "(no error)" when it throws nothing.
 std::string error_of(const std::function<void()>& f);
 
+// Whether `part` appears in `text`.
+inline bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
 }  // namespace jk::test

@@ -33,7 +33,7 @@ std::string header(const web::Response& r, const std::string& name) {
   return "";
 }
 
-struct Phone {
+struct DoorPhone {
   web::Site& site;
   std::string cookie;
   std::string address = "10.0.0.2";
@@ -90,7 +90,7 @@ TEST_CASE("sign up from a phone: the entry's page shows the personal code; a sec
   so.check_ms = 0;
   so.now = [] { return std::int64_t{1'800'000'000}; };
   web::Site site(so);
-  Phone phone{site, ""};
+  DoorPhone phone{site, ""};
   const auto form = phone.get("/register");
   REQUIRE(form.status == 200);
   const std::string csrf = field(form.body, "csrf"), nonce = field(form.body, "nonce");
@@ -137,7 +137,7 @@ TEST_CASE("check-in from a phone: a withdrawn entry is refused in a sentence for
   REQUIRE(judgekit({"player", "withdraw", "--event", e, "A"}).exit_code == 0);  // C moves up
   const std::string code = code_of(e, 1);
   web::Site site(site_options(dir, e));
-  Phone phone{site, ""};
+  DoorPhone phone{site, ""};
   auto refused = [&](const char* when) {
     INFO(when);
     const std::string csrf = field(phone.get("/checkin").body, "csrf");
@@ -163,7 +163,7 @@ TEST_CASE("check-in from a phone: a no-show back before round 1 is checked in; a
   REQUIRE(judgekit({"player", "checkin", "--event", e, "P1", "P2"}).exit_code == 0);
   REQUIRE(judgekit({"player", "no-shows", "--event", e, "--drop"}).exit_code == 0);  // P3, P4, P5
   web::Site site(site_options(dir, e));
-  Phone phone{site, ""};
+  DoorPhone phone{site, ""};
   auto check_in = [&](std::int64_t player) {
     const std::string csrf = field(phone.get("/checkin").body, "csrf");
     return phone.post("/checkin", "csrf=" + csrf + "&code=" + code_of(e, player));
@@ -198,7 +198,7 @@ TEST_CASE("registration throttle: 10 sign-ups from one address, then 429; 10 wro
   REQUIRE(limits.signups_per_address == 10);
   REQUIRE(limits.per_address == 10);
   web::Site site(so);
-  Phone phone{site, ""};
+  DoorPhone phone{site, ""};
   const std::string csrf = field(phone.get("/register").body, "csrf");
   std::vector<int> statuses;
   for (int i = 0; i < 12; ++i) {
@@ -214,7 +214,7 @@ TEST_CASE("registration throttle: 10 sign-ups from one address, then 429; 10 wro
   CHECK(statuses == std::vector<int>{303, 303, 303, 303, 303, 303, 303, 303, 303, 303, 429, 429});
   CHECK(json::parse(judgekit({"event", "registration", "--event", e, "--json"}).out)["entrants"] == 10);
   // Another address may still sign up.
-  Phone other{site, "", "10.0.0.3"};
+  DoorPhone other{site, "", "10.0.0.3"};
   const std::string csrf_other = field(other.get("/register").body, "csrf");
   CHECK(other.post("/register", "csrf=" + csrf_other + "&nonce=" + std::string(32, 'f') + "&name=Q").status == 303);
 
@@ -224,11 +224,11 @@ TEST_CASE("registration throttle: 10 sign-ups from one address, then 429; 10 wro
     Database db = open_event(e, OpenMode::read);
     right = event::entry_code(db, 1);
   }
-  Phone guesser{site, "", "10.0.0.9"};
+  DoorPhone guesser{site, "", "10.0.0.9"};
   std::vector<int> guesses;
   for (int i = 0; i < 12; ++i) guesses.push_back(guesser.get("/r/E" + std::to_string(i + 1) + "-AAAAAAAAAA").status);
   CHECK(guesses == std::vector<int>{404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 429, 429});
   CHECK(guesser.get("/r/" + right).status == 429);
-  Phone owner{site, "", "10.0.0.10"};
+  DoorPhone owner{site, "", "10.0.0.10"};
   CHECK(owner.get("/r/" + right).status == 200);
 }

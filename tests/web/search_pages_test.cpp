@@ -10,14 +10,15 @@
 #include "web.hpp"
 
 using namespace jk;
+using jk::test::has;
 
 namespace {
 
-struct Phone {
+struct SearchPhone {
   test::TempDir dir;
   std::string path = dir.file("e.jkevent");
   std::unique_ptr<web::Site> site;
-  Phone() {
+  SearchPhone() {
     setenv("JUDGEKIT_DATA", dir.file("data").c_str(), 1);
     test::make_web_event(path);  // scp-tcg-jp-j: 高橋 健太, 渡辺 翔 among six players
     web::SiteOptions so;
@@ -40,12 +41,10 @@ struct Phone {
   }
 };
 
-bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
-
 }  // namespace
 
 TEST_CASE("phones: a player typed in another form of their kanji is found, and it is said") {
-  Phone p;
+  SearchPhone p;
   struct Case {
     const char* typed;
     const char* found;
@@ -71,7 +70,7 @@ TEST_CASE("phones: a player typed in another form of their kanji is found, and i
 }
 
 TEST_CASE("phones: the rules page finds everyday words and readings, and says what it searched") {
-  Phone p;
+  SearchPhone p;
   std::string late = p.get("/rules", {{"q", "時間切れ"}, {"game", "economica"}});
   CHECK(has(late, "時間切れ: 制限時間 として検索しました（エコノミカ 2-5）"));
   CHECK(has(late, "/rules/economica/2-5\""));
@@ -83,7 +82,7 @@ TEST_CASE("phones: the rules page finds everyday words and readings, and says wh
 }
 
 TEST_CASE("phones: a rule number of another game falls through to every game, with a line") {
-  Phone p;
+  SearchPhone p;
   // The event is SCP's: its page searches SCP first; Economica's 2-5-1 is found anyway.
   std::string body = p.get("/rules", {{"q", "2-5-1"}});
   CHECK(has(body, "「2-5-1」は SCP-TCG-JP-J 購買部版 の項目にありません。すべてのゲームから探しました"));
@@ -95,14 +94,14 @@ TEST_CASE("phones: a rule number of another game falls through to every game, wi
 }
 
 TEST_CASE("phones: no hit lists the nearest entries as links") {
-  Phone p;
+  SearchPhone p;
   std::string body = p.get("/rules", {{"q", "投資新宅"}, {"game", "all"}});
   CHECK(has(body, "見つかりません"));
   CHECK(has(body, "/rules/economica/7%20%2F%20E0043%20%E6%8A%95%E8%B3%87%E4%BF%A1%E8%A8%97\""));
 }
 
 TEST_CASE("phones: variant kanji, Latin words by prefix, a date and ★ on the rules page") {
-  Phone p;
+  SearchPhone p;
   std::string variant = p.get("/rules", {{"q", "多く引いて 対戦相手"}, {"game", "economica"}});
   CHECK(has(variant, "対戦相手: 異体字の 对戦相手 として見つかりました"));
   CHECK(has(variant, "/rules/economica/5-1-1\""));

@@ -20,6 +20,7 @@
 
 using namespace jk;
 using nlohmann::json;
+using jk::test::has;
 
 namespace {
 
@@ -58,8 +59,6 @@ struct TeamPhone {
     return event::team_tables(db, round);
   }
 };
-
-bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
 
 // The team rows of the standings page: (rank, team name, points) in page order.
 struct PageRow {
