@@ -16,6 +16,8 @@
 #include <string_view>
 #include <unordered_map>
 
+#include "build_paths.hpp"
+
 namespace jk {
 
 namespace fs = std::filesystem;

@@ -13,6 +13,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "build_paths.hpp"
 #include "errors.hpp"
 #include "i18n.hpp"
 #include "input_file.hpp"
