@@ -20,6 +20,7 @@ using jk::test::judgekit;
 using jk::test::TempDir;
 using jk::test::sha;
 using jk::test::round_json;
+using jk::test::cli_json;
 using nlohmann::json;
 
 namespace {
@@ -42,13 +43,6 @@ void add_teams(const std::string& e, int teams, int size) {
     INFO(r.err);
     REQUIRE(r.exit_code == 0);
   }
-}
-
-json run_json(const std::vector<std::string>& args) {
-  auto r = judgekit(args);
-  INFO(r.err);
-  REQUIRE(r.exit_code == 0);
-  return json::parse(r.out);
 }
 
 // Each team match's pair of team names, sorted, for a round.
@@ -131,7 +125,7 @@ TEST_CASE("team add: new players registered with the team, registered players na
   }
   // "佐藤" is the start of two names, not a name: a new player 佐藤 (a start of a name never picks a player here).
   REQUIRE(judgekit({"team", "add", "--event", e, "白組", "--players", "佐藤", "田中", "高橋"}).exit_code == 0);
-  json list = run_json({"team", "list", "--event", e, "--json"});
+  json list = cli_json({"team", "list", "--event", e, "--json"});
   REQUIRE(list.size() == 2);
   CHECK(list[1]["name"] == "白組");
   CHECK(list[1]["seed"] == 2);
@@ -171,7 +165,7 @@ TEST_CASE("round pair: 2, 3 and 5 teams; seat A meets seat A; an odd count gives
       CHECK(r["teams"].size() == static_cast<std::size_t>(matches + teams % 2));
       int tables = 0, byes = 0;
       std::map<std::string, std::string> team_of;  // player name -> team name
-      for (const auto& t : run_json({"team", "list", "--event", e, "--json"}))
+      for (const auto& t : cli_json({"team", "list", "--event", e, "--json"}))
         for (const auto& m : t["members"]) team_of[m["name"]] = std::string(t["name"]) + m["seat"].get<std::string>();
       for (const auto& t : r["tables"]) {
         if (t["bye"].get<bool>()) {
@@ -220,13 +214,13 @@ TEST_CASE("a team with a missing player is not paired: refused with the team, th
   for (const auto& t : r["teams"])
     for (const auto& team : t["teams"]) CHECK(team["name"] != "T2");
   CHECK(r["teams"].size() == 1);  // T1 v T3, no bye
-  json list = run_json({"team", "list", "--event", e, "--json"});
+  json list = cli_json({"team", "list", "--event", e, "--json"});
   CHECK(list[1]["dropped_after_round"] == 1);
   for (const auto& m : list[1]["members"]) CHECK(m["dropped"] == true);
   auto again = judgekit({"team", "drop", "--event", e, "T2"});
   CHECK(again.exit_code == 2);
   CHECK(again.err.find("team T2 already dropped after round 1") != std::string::npos);
-  json standings = run_json({"standings", "--event", e, "--json"});
+  json standings = cli_json({"standings", "--event", e, "--json"});
   bool seen = false;
   for (const auto& row : standings)
     if (row["name"] == "T2") {
@@ -305,7 +299,7 @@ TEST_CASE("results per seat make the team result; team standings with points, re
   CHECK(done["teams"][1]["outcome"] == "win");  // the bye
   auto show = judgekit({"round", "show", "--event", e});
   CHECK(show.out.find(first + " wins") != std::string::npos);
-  json s = run_json({"standings", "--event", e, "--json"});
+  json s = cli_json({"standings", "--event", e, "--json"});
   REQUIRE(s.size() == 3);
   std::map<std::string, json> by;
   for (const auto& row : s) by[row["name"]] = row;

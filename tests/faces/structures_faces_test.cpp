@@ -14,24 +14,19 @@
 
 #include "pack.hpp"
 #include "pdf_tools.hpp"
+#include "cli_json.hpp"
 #include "run.hpp"
 #include "web.hpp"
 
 using jk::test::judgekit;
 using jk::test::TempDir;
+using jk::test::cli_json;
 using nlohmann::json;
 
 namespace {
 
-json run_json(const std::vector<std::string>& args) {
-  auto r = judgekit(args);
-  INFO(r.err);
-  REQUIRE(r.exit_code == 0);
-  return json::parse(r.out);
-}
-
 void finish_round(const std::string& e) {
-  auto show = run_json({"round", "show", "--event", e, "--json"});
+  auto show = cli_json({"round", "show", "--event", e, "--json"});
   for (const auto& t : show["tables"])
     if (!t["bye"].get<bool>() && t["result"].is_null())
       REQUIRE(judgekit({"result", "--event", e, std::to_string(t["table"].get<int>()), "2-1"}).exit_code == 0);
@@ -104,8 +99,8 @@ std::vector<std::vector<std::string>> json_groups(const json& g) {
 TEST_CASE("a round robin's groups and its bracket read the same on the CLI, the pages, publish and the PDFs", "[faces][issue27]") {
   TempDir dir;
   const std::string e = league(dir);
-  const json groups = run_json({"groups", "--event", e, "--json"});
-  const json bracket = run_json({"bracket", "--event", e, "--json"});
+  const json groups = cli_json({"groups", "--event", e, "--json"});
+  const json bracket = cli_json({"bracket", "--event", e, "--json"});
   REQUIRE(groups["groups"].size() == 3);
 
   // The phone page /groups: the same rows, in the same order, with the same points and records.

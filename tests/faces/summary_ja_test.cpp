@@ -9,19 +9,14 @@
 
 #include "events.hpp"
 #include "pdf_tools.hpp"
+#include "cli_json.hpp"
 #include "run.hpp"
 
 namespace summary_ja_cases {
 
 using jk::test::judgekit;
+using jk::test::cli_json;
 using nlohmann::json;
-
-json cli_json(const std::vector<std::string>& args) {
-  auto r = judgekit(args);
-  INFO(r.err);
-  REQUIRE(r.exit_code == 0);
-  return json::parse(r.out);
-}
 
 // The summary's text from its first "結果 —" page to its "ペナルティ" page, and from there on.
 struct SummaryParts {

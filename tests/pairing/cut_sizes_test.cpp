@@ -15,7 +15,7 @@ using jk::test::judgekit;
 using jk::test::TempDir;
 using jk::test::finish_round;
 using jk::test::new_event;
-using jk::test::run_json;
+using jk::test::cli_json;
 using nlohmann::json;
 
 
@@ -57,11 +57,11 @@ TEST_CASE("cut --size N for any N: byes to the top seeds, played to one winner, 
     std::string e = new_event(dir, 12);
     REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
     finish_round(e);
-    json seeds = run_json({"standings", "--event", e, "--json"});
+    json seeds = cli_json({"standings", "--event", e, "--json"});
     auto cut = judgekit({"cut", "--event", e, "--size", std::to_string(size)});
     INFO(cut.err);
     REQUIRE(cut.exit_code == 0);
-    json r = run_json({"round", "show", "--event", e, "--json"});
+    json r = cli_json({"round", "show", "--event", e, "--json"});
     const int bracket = jk::pairing::bracket_size(size);
     int byes = 0, tables = 0;
     std::set<long> bye_ids, top_seeds;
@@ -86,7 +86,7 @@ TEST_CASE("cut --size N for any N: byes to the top seeds, played to one winner, 
     int expected_rounds = 0;
     while ((1 << expected_rounds) < size) ++expected_rounds;
     CHECK(rounds == expected_rounds);
-    json after = run_json({"standings", "--event", e, "--json"});
+    json after = cli_json({"standings", "--event", e, "--json"});
     std::map<std::string, int> finishes;
     for (const auto& row : after) ++finishes[row["finish"].get<std::string>()];
     CHECK(finishes["winner"] == 1);
@@ -106,7 +106,7 @@ TEST_CASE("cut: sizes refused, dropped players skipped, a bye never needs a resu
   CHECK(early.exit_code == 2);
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
   finish_round(e);
-  json s = run_json({"standings", "--event", e, "--json"});
+  json s = cli_json({"standings", "--event", e, "--json"});
   REQUIRE(judgekit({"player", "drop", "--event", e, std::to_string(s[0]["player_id"].get<long>())}).exit_code == 0);
   auto one = judgekit({"cut", "--event", e, "--size", "1"});
   CHECK(one.exit_code == 2);
@@ -118,7 +118,7 @@ TEST_CASE("cut: sizes refused, dropped players skipped, a bye never needs a resu
   INFO(five.err);
   REQUIRE(five.exit_code == 0);
   CHECK(five.out.find("bye") != std::string::npos);
-  json r = run_json({"round", "show", "--event", e, "--json"});
+  json r = cli_json({"round", "show", "--event", e, "--json"});
   std::set<long> seated;
   for (const auto& t : r["tables"])
     for (const auto& p : t["players"]) seated.insert(p["id"].get<long>());
@@ -129,7 +129,7 @@ TEST_CASE("cut: sizes refused, dropped players skipped, a bye never needs a resu
   CHECK(judgekit({"round", "pair", "--event", e}).exit_code == 2);
   finish_round(e);
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
-  json r2 = run_json({"round", "show", "--event", e, "--json"});
+  json r2 = cli_json({"round", "show", "--event", e, "--json"});
   CHECK(r2["tables"].size() == 2);
 }
 
@@ -146,29 +146,29 @@ TEST_CASE("cut with byes survives export and import: the next round pairs the sa
   REQUIRE(judgekit({"event", "import", dir.file("copy.jkevent"), dir.file("state.json")}).exit_code == 0);
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
   REQUIRE(judgekit({"round", "pair", "--event", dir.file("copy.jkevent")}).exit_code == 0);
-  auto a = run_json({"round", "show", "--event", e, "--json"}), b = run_json({"round", "show", "--event", dir.file("copy.jkevent"), "--json"});
+  auto a = cli_json({"round", "show", "--event", e, "--json"}), b = cli_json({"round", "show", "--event", dir.file("copy.jkevent"), "--json"});
   CHECK(a["tables"] == b["tables"]);
   REQUIRE(a["tables"].size() == 2);
-  json s = run_json({"standings", "--event", e, "--json"});
+  json s = cli_json({"standings", "--event", e, "--json"});
 }
 
 TEST_CASE("a pod game's cut is one final table placed by its result (ROE UP! top 4)", "[cut]") {
   TempDir dir;
   std::string e = new_event(dir, 9, {}, "roeup");
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
-  json r1 = run_json({"round", "show", "--event", e, "--json"});
+  json r1 = cli_json({"round", "show", "--event", e, "--json"});
   for (const auto& t : r1["tables"]) {
     std::string order;
     for (const auto& p : t["players"]) order += (order.empty() ? "" : ",") + std::to_string(p["id"].get<long>());
     REQUIRE(judgekit({"result", "--event", e, std::to_string(t["table"].get<int>()), "--placement", order}).exit_code == 0);
   }
-  json seeds = run_json({"standings", "--event", e, "--json"});
+  json seeds = cli_json({"standings", "--event", e, "--json"});
   CHECK(judgekit({"cut", "--event", e, "--size", "2"}).exit_code == 2);  // a table of ROE UP! seats 3 to 5
   auto six = judgekit({"cut", "--event", e, "--size", "6"});
   CHECK(six.exit_code == 2);
   CHECK(six.err.find("one table of 3 to 5 players") != std::string::npos);
   REQUIRE(judgekit({"cut", "--event", e, "--size", "4"}).exit_code == 0);
-  json f = run_json({"round", "show", "--event", e, "--json"});
+  json f = cli_json({"round", "show", "--event", e, "--json"});
   REQUIRE(f["tables"].size() == 1);
   REQUIRE(f["tables"][0]["players"].size() == 4);
   std::vector<std::string> ids;
@@ -180,7 +180,7 @@ TEST_CASE("a pod game's cut is one final table placed by its result (ROE UP! top
   auto over = judgekit({"round", "pair", "--event", e});
   CHECK(over.exit_code == 2);
   CHECK(over.err.find("the top cut is over") != std::string::npos);
-  json after = run_json({"standings", "--event", e, "--json"});
+  json after = cli_json({"standings", "--event", e, "--json"});
   CHECK(std::to_string(after[0]["player_id"].get<long>()) == ids[3]);
   CHECK(after[0]["finish"] == "winner");
   CHECK(std::to_string(after[1]["player_id"].get<long>()) == ids[1]);
@@ -195,12 +195,12 @@ TEST_CASE("bracket: seeds from the bracket, byes, a drop mid-bracket gives a wal
   std::string e = new_event(dir, 8);
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
   finish_round(e);
-  json none = run_json({"bracket", "--event", e, "--json"});
+  json none = cli_json({"bracket", "--event", e, "--json"});
   CHECK(none["rounds"].empty());
   CHECK(none["champion"].is_null());
-  json seeds = run_json({"standings", "--event", e, "--json"});
+  json seeds = cli_json({"standings", "--event", e, "--json"});
   REQUIRE(judgekit({"cut", "--event", e, "--size", "6"}).exit_code == 0);
-  json b = run_json({"bracket", "--event", e, "--json"});
+  json b = cli_json({"bracket", "--event", e, "--json"});
   CHECK(b["size"] == 6);
   CHECK(b["rounds_total"] == 3);
   REQUIRE(b["rounds"].size() == 1);
@@ -225,7 +225,7 @@ TEST_CASE("bracket: seeds from the bracket, byes, a drop mid-bracket gives a wal
   REQUIRE(judgekit({"result", "--event", e, "2", "--winner", std::to_string(seeds[2]["player_id"].get<long>())}).exit_code == 0);
   REQUIRE(judgekit({"player", "drop", "--event", e, std::to_string(five)}).exit_code == 0);
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
-  json semi = run_json({"bracket", "--event", e, "--json"})["rounds"][1];
+  json semi = cli_json({"bracket", "--event", e, "--json"})["rounds"][1];
   CHECK(semi["stage"] == "semi-final");
   REQUIRE(semi["matches"].size() == 2);
   CHECK(semi["matches"][0]["bye"] == true);  // seed 1 through: seed 5 dropped
@@ -235,7 +235,7 @@ TEST_CASE("bracket: seeds from the bracket, byes, a drop mid-bracket gives a wal
   finish_round(e);  // seed 2 wins
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
   finish_round(e);  // seed 1 wins the final
-  json done = run_json({"bracket", "--event", e, "--json"});
+  json done = cli_json({"bracket", "--event", e, "--json"});
   CHECK(done["rounds"].size() == 3);
   CHECK(done["rounds"][2]["stage"] == "final");
   CHECK(done["champion"] == seeds[0]["player_id"]);
@@ -243,7 +243,7 @@ TEST_CASE("bracket: seeds from the bracket, byes, a drop mid-bracket gives a wal
   CHECK(text.exit_code == 0);
   CHECK(text.out.find("Winner: P") != std::string::npos);
   CHECK(text.out.find("(5) P") != std::string::npos);
-  json after = run_json({"standings", "--event", e, "--json"});
+  json after = cli_json({"standings", "--event", e, "--json"});
   CHECK(after[0]["finish"] == "winner");
   CHECK(after[1]["finish"] == "finalist");
 }

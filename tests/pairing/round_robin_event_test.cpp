@@ -15,7 +15,7 @@
 using jk::test::finish_round;
 using jk::test::judgekit;
 using jk::test::new_event;
-using jk::test::run_json;
+using jk::test::cli_json;
 using jk::test::TempDir;
 using nlohmann::json;
 
@@ -28,7 +28,7 @@ std::string round_robin(const TempDir& dir, int players, std::vector<std::string
 
 // Every open table of the last round, its winner chosen by name.
 void play(const std::string& e, const std::function<std::string(const std::string&, const std::string&)>& winner) {
-  auto show = run_json({"round", "show", "--event", e, "--json"});
+  auto show = cli_json({"round", "show", "--event", e, "--json"});
   for (const auto& t : show["tables"])
     if (!t["bye"].get<bool>() && t["result"].is_null())
       REQUIRE(judgekit({"result", "--event", e, std::to_string(t["table"].get<int>()), "--winner",
@@ -54,7 +54,7 @@ TEST_CASE("round robin at 2 to 64 players: each pair of a group meets once, one 
     // Up to 12 one group; 64 in 16 groups of 4.
     std::string e = round_robin(dir, n, n == 64 ? std::vector<std::string>{"--groups", "16"} : std::vector<std::string>{});
     const int rounds = play_all(e);
-    json g = run_json({"groups", "--event", e, "--json"});
+    json g = cli_json({"groups", "--event", e, "--json"});
     const int group_size = n == 64 ? 4 : n;
     CHECK(rounds == (group_size % 2 ? group_size : group_size - 1));
     CHECK(g["rounds_total"] == rounds);
@@ -63,7 +63,7 @@ TEST_CASE("round robin at 2 to 64 players: each pair of a group meets once, one 
     auto over = judgekit({"round", "pair", "--event", e});
     CHECK(over.exit_code == 2);
     CHECK(over.err.find("rounds are all paired") != std::string::npos);
-    CHECK(run_json({"event", "export", "--event", e})["event"]["rounds"] == rounds);  // the event knows its rounds
+    CHECK(cli_json({"event", "export", "--event", e})["event"]["rounds"] == rounds);  // the event knows its rounds
     std::set<long> everyone;
     for (const auto& group : g["groups"]) {
       REQUIRE(group["rows"].size() == static_cast<std::size_t>(group_size));
@@ -94,7 +94,7 @@ TEST_CASE("round robin groups: --groups K or --group-size N, dealt in a snake by
   TempDir dir;
   std::string e = round_robin(dir, 7, {"--groups", "2"});
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
-  json g = run_json({"groups", "--event", e, "--json"});
+  json g = cli_json({"groups", "--event", e, "--json"});
   REQUIRE(g["groups"].size() == 2);
   // Snake by registration: P1 P4 P5 in group 1 … 1 2 2 1 1 2 2: P1 P4 P5 / P2 P3 P6 P7.
   std::set<std::string> one, two;
@@ -107,7 +107,7 @@ TEST_CASE("round robin groups: --groups K or --group-size N, dealt in a snake by
   TempDir d2;
   std::string s = round_robin(d2, 9, {"--group-size", "4"});
   REQUIRE(judgekit({"round", "pair", "--event", s}).exit_code == 0);
-  json sg = run_json({"groups", "--event", s, "--json"});
+  json sg = cli_json({"groups", "--event", s, "--json"});
   REQUIRE(sg["groups"].size() == 3);  // ceil(9 / 4)
   for (const auto& group : sg["groups"]) CHECK(group["rows"].size() == 3);
   auto text = judgekit({"groups", "--event", s});
@@ -128,7 +128,7 @@ TEST_CASE("round robin standings: points, then the event's chain; head-to-head s
     play(e, [&](const std::string& a, const std::string& b) { return winners.at({a, b}); });
   }
   CHECK(rounds == 3);
-  json g = run_json({"groups", "--event", e, "--json"});
+  json g = cli_json({"groups", "--event", e, "--json"});
   std::vector<std::string> order;
   for (const auto& r : g["groups"][0]["rows"]) order.push_back(r["name"]);
   CHECK(order == std::vector<std::string>{"B", "A", "D", "C"});
@@ -148,7 +148,7 @@ TEST_CASE("round robin: a drop mid-group gives its remaining opponents walkovers
     REQUIRE(r2.exit_code == 0);
     finish_round(e);
     play_all(e);
-    json g = run_json({"groups", "--event", e, "--json"});
+    json g = cli_json({"groups", "--event", e, "--json"});
     int walkovers_won = 0, walkovers_lost = 0;
     for (const auto& row : g["groups"][0]["rows"]) {
       int played = 0;
@@ -170,7 +170,7 @@ TEST_CASE("round robin: a drop mid-group gives its remaining opponents walkovers
     // A walkover is a bye on its round's sheet.
     int byes = 0;
     for (int r = 2; r <= g["rounds_total"].get<int>(); ++r) {
-      const json show = run_json({"round", "show", "--event", e, std::to_string(r), "--json"});
+      const json show = cli_json({"round", "show", "--event", e, std::to_string(r), "--json"});
       for (const auto& t : show["tables"]) byes += t["bye"].get<bool>();
     }
     CHECK(byes == walkovers_won);
@@ -187,14 +187,14 @@ TEST_CASE("cut --from-groups N: group winners seeded first, no first-round match
   CHECK(early.err.find("3 rounds and 1 are paired") != std::string::npos);
   CHECK(judgekit({"cut", "--event", e, "--size", "4"}).exit_code == 2);  // a round robin cuts from its groups
   play_all(e);
-  json g = run_json({"groups", "--event", e, "--json"});
+  json g = cli_json({"groups", "--event", e, "--json"});
   std::map<long, int> group_of, finish_of;
   for (const auto& group : g["groups"])
     for (const auto& row : group["rows"]) group_of[row["player_id"].get<long>()] = group["group"], finish_of[row["player_id"].get<long>()] = row["rank"];
   auto cut = judgekit({"cut", "--event", e, "--from-groups", "2", "--third-place"});
   INFO(cut.err);
   REQUIRE(cut.exit_code == 0);
-  json b = run_json({"bracket", "--event", e, "--json"});
+  json b = cli_json({"bracket", "--event", e, "--json"});
   CHECK(b["size"] == 6);
   for (const auto& m : b["rounds"][0]["matches"]) {
     for (const auto& p : m["players"]) CHECK(finish_of[p["id"].get<long>()] == (p["seed"].get<int>() <= 3 ? 1 : 2));  // winners 1-3
@@ -204,7 +204,7 @@ TEST_CASE("cut --from-groups N: group winners seeded first, no first-round match
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);  // semi-finals
   finish_round(e);
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);  // the final and the third-place match
-  json f = run_json({"bracket", "--event", e, "--json"});
+  json f = cli_json({"bracket", "--event", e, "--json"});
   REQUIRE(f["rounds"].back()["matches"].size() == 2);
   CHECK(f["rounds"].back()["stage"] == "final");
   CHECK(f["rounds"].back()["matches"][1]["third_place"] == true);
@@ -212,7 +212,7 @@ TEST_CASE("cut --from-groups N: group winners seeded first, no first-round match
   auto over = judgekit({"round", "pair", "--event", e});
   CHECK(over.exit_code == 2);
   CHECK(over.err.find("the top cut is over") != std::string::npos);
-  json s = run_json({"standings", "--event", e, "--json"});
+  json s = cli_json({"standings", "--event", e, "--json"});
   CHECK(s[0]["finish"] == "winner");
   CHECK(s[1]["finish"] == "finalist");
   CHECK(s[2]["player_id"] == f["rounds"].back()["matches"][1]["players"][0]["id"]);  // won the third-place match

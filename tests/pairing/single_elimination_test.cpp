@@ -15,7 +15,7 @@ using jk::test::judgekit;
 using jk::test::TempDir;
 using jk::test::finish_round;
 using jk::test::new_event;
-using jk::test::run_json;
+using jk::test::cli_json;
 using nlohmann::json;
 
 
@@ -26,7 +26,7 @@ TEST_CASE("single elimination at 2 to 64 players: byes to the top seeds, one win
     std::string e = new_event(dir, n, {"--structure", "single-elimination"});
     CHECK(judgekit({"cut", "--event", e, "--size", "2"}).exit_code == 2);  // the event is its own bracket
     REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
-    json b = run_json({"bracket", "--event", e, "--json"});
+    json b = cli_json({"bracket", "--event", e, "--json"});
     CHECK(b["size"] == n);
     const int size = jk::pairing::bracket_size(n);
     std::set<int> bye_seeds, top;
@@ -44,8 +44,8 @@ TEST_CASE("single elimination at 2 to 64 players: byes to the top seeds, one win
       finish_round(e);
     }
     CHECK(rounds == b["rounds_total"].get<int>());
-    json done = run_json({"bracket", "--event", e, "--json"});
-    json s = run_json({"standings", "--event", e, "--json"});
+    json done = cli_json({"bracket", "--event", e, "--json"});
+    json s = cli_json({"standings", "--event", e, "--json"});
     REQUIRE(s.size() == static_cast<std::size_t>(n));
     CHECK(done["champion"] == s[0]["player_id"]);
     CHECK(s[0]["name"] == "P1");
@@ -61,7 +61,7 @@ TEST_CASE("single elimination seeded by the seed column, or at random from the e
   jk::test::write_file(dir.file("players.csv"), "name,seed\nA,3\nB,\nC,1\nD,2\nE,\n");
   REQUIRE(judgekit({"player", "add", "--event", e, "--csv", dir.file("players.csv")}).exit_code == 0);
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
-  json b = run_json({"bracket", "--event", e, "--json"});
+  json b = cli_json({"bracket", "--event", e, "--json"});
   // Seeds: C 1, D 2, A 3, then the unseeded in registration order: B 4, E 5. 8 slots, 3 byes.
   std::map<std::string, int> seed;
   for (const auto& m : b["rounds"][0]["matches"])
@@ -85,7 +85,7 @@ TEST_CASE("single elimination seeded by the seed column, or at random from the e
   TempDir d2;
   std::string r = new_event(d2, 8, {"--structure", "single-elimination", "--seeding", "random"});
   REQUIRE(judgekit({"round", "pair", "--event", r}).exit_code == 0);
-  json rb = run_json({"bracket", "--event", r, "--json"});
+  json rb = cli_json({"bracket", "--event", r, "--json"});
   std::vector<std::string> order(8);
   for (const auto& m : rb["rounds"][0]["matches"])
     for (const auto& p : m["players"]) order[static_cast<std::size_t>(p["seed"].get<int>() - 1)] = p["name"];
@@ -96,7 +96,7 @@ TEST_CASE("single elimination seeded by the seed column, or at random from the e
   TempDir d3;
   std::string again = new_event(d3, 8, {"--structure", "single-elimination", "--seeding", "random"});
   REQUIRE(judgekit({"round", "pair", "--event", again}).exit_code == 0);
-  CHECK(run_json({"bracket", "--event", again, "--json"})["rounds"] == rb["rounds"]);
+  CHECK(cli_json({"bracket", "--event", again, "--json"})["rounds"] == rb["rounds"]);
 }
 
 TEST_CASE("single elimination: what is refused, a drop before round 1, a walkover", "[single-elimination]") {
@@ -121,14 +121,14 @@ TEST_CASE("single elimination: what is refused, a drop before round 1, a walkove
   REQUIRE(judgekit({"player", "add", "--event", e, "P2", "P3", "P4"}).exit_code == 0);
   REQUIRE(judgekit({"player", "drop", "--event", e, "P1"}).exit_code == 0);  // before round 1: not seeded
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
-  json b = run_json({"bracket", "--event", e, "--json"});
+  json b = cli_json({"bracket", "--event", e, "--json"});
   CHECK(b["size"] == 3);
   CHECK(b["rounds"][0]["matches"][0]["players"][0]["name"] == "P2");  // seed 1: the bye
   CHECK(b["rounds"][0]["matches"][0]["bye"] == true);
   // P3 does not come back: the judge enters P4 as the winner (a walkover), and the final is paired.
   REQUIRE(judgekit({"result", "--event", e, "1", "--winner", "P4"}).exit_code == 0);
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
-  json f = run_json({"round", "show", "--event", e, "--json"});
+  json f = cli_json({"round", "show", "--event", e, "--json"});
   REQUIRE(f["tables"].size() == 1);
   CHECK(f["tables"][0]["players"][1]["name"] == "P4");
 }

@@ -8,16 +8,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cli_json.hpp"
 #include "run.hpp"
 
 namespace jk::test {
-
-inline nlohmann::json run_json(const std::vector<std::string>& args) {
-  auto r = judgekit(args);
-  INFO(r.err);
-  REQUIRE(r.exit_code == 0);
-  return nlohmann::json::parse(r.out);
-}
 
 // An event of `game` with players P1 … Pn (registration order); `extra`: more `event create` options.
 inline std::string new_event(const TempDir& dir, int players, const std::vector<std::string>& extra = {}, const std::string& game = "scp-tcg-jp-j",
@@ -37,7 +31,7 @@ inline std::string new_event(const TempDir& dir, int players, const std::vector<
 
 // Every open table of the last round: the first seat wins.
 inline void finish_round(const std::string& e) {
-  auto show = run_json({"round", "show", "--event", e, "--json"});
+  auto show = cli_json({"round", "show", "--event", e, "--json"});
   for (const auto& t : show["tables"])
     if (!t["bye"].get<bool>() && t["result"].is_null())
       REQUIRE(judgekit({"result", "--event", e, std::to_string(t["table"].get<int>()), "--winner", std::to_string(t["players"][0]["id"].get<long>())}).exit_code == 0);

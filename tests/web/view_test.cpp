@@ -11,18 +11,14 @@
 #include "event_view.hpp"
 #include "fixture_event.hpp"
 #include "pack.hpp"
+#include "cli_json.hpp"
 #include "run.hpp"
 
 using jk::test::judgekit;
+using jk::test::cli_json;
 using nlohmann::json;
 
 namespace {
-
-json cli_json(const std::vector<std::string>& args) {
-  auto r = judgekit(args);
-  REQUIRE(r.exit_code == 0);
-  return json::parse(r.out);
-}
 
 void check_same(const jk::web::EventView& v, const std::string& e) {
   // Every round's tables, seat by seat.
