@@ -75,18 +75,11 @@ std::vector<char> counted_rounds(Database& db) {
   return counted;
 }
 
-struct ScoreRow {
-  int round;
-  std::int64_t match;
-  bool bye;
-  ScoreSeat seat;
-};
-
-// Every seat result of a counted round, in storage order.
-std::vector<ScoreRow> score_rows(Database& db, const PlayerIndex& index, const std::vector<char>& counted, const MatchStructure& ms,
-                                 std::size_t expected) {
-  std::vector<ScoreRow> rows;
-  rows.reserve(expected);
+// Every seat result of a counted round, read in storage order straight into `s` (matches and
+// seats), with each match's id beside it in `match_ids`. A match whose seats are not stored
+// together (a result entered again) appears as more than one run of seats: order_matches mends it.
+void scan_scores(Database& db, const PlayerIndex& index, const std::vector<char>& counted, const MatchStructure& ms, Scores& s,
+                 std::vector<std::int64_t>& match_ids) {
   // One scan in storage order (no ORDER BY: SQLite would sort 100,000 rows in a temp B-tree).
   auto st = db.prepare(
       "SELECT m.round, m.id, m.is_bye, sr.player_id, sr.outcome, sr.games_won, sr.games_lost, sr.games_drawn, sr.placement "
@@ -96,19 +89,51 @@ std::vector<ScoreRow> score_rows(Database& db, const PlayerIndex& index, const s
     if (round < 0 || static_cast<std::size_t>(round) >= counted.size() || !counted[static_cast<std::size_t>(round)]) continue;
     const int player = index(st.int64(3));
     if (player < 0) continue;
-    ScoreRow r{round, st.int64(1), st.integer(2) != 0, {}};
-    r.seat.player = player;
+    const std::int64_t match = st.int64(1);
+    const bool bye = st.integer(2) != 0;
+    if (match_ids.empty() || match_ids.back() != match) {
+      s.matches.push_back({round, bye, static_cast<int>(s.seats.size()), 0});
+      match_ids.push_back(match);
+    }
+    ScoreSeat seat;
+    seat.player = player;
     const auto outcome = parse_seat_outcome(st.text_view(4));  // the schema CHECKs the word
-    r.seat.outcome = outcome == SeatOutcome::win ? 'W' : outcome == SeatOutcome::draw ? 'D' : 'L';
-    r.seat.games_won = st.integer(5);
-    r.seat.games_lost = st.integer(6);
-    r.seat.games_drawn = st.integer(7);
+    seat.outcome = outcome == SeatOutcome::win ? 'W' : outcome == SeatOutcome::draw ? 'D' : 'L';
+    seat.games_won = st.integer(5);
+    seat.games_lost = st.integer(6);
+    seat.games_drawn = st.integer(7);
     std::optional<int> placement;
     if (auto p = st.opt_int64(8)) placement = static_cast<int>(*p);
-    r.seat.points = seat_points(ms, r.bye, r.seat.outcome, placement);
-    rows.push_back(r);
+    seat.points = seat_points(ms, bye, seat.outcome, placement);
+    s.seats.push_back(seat);
+    ++s.matches.back().seat_count;
   }
-  return rows;
+}
+
+// Matches by round, then id, each match's seats in storage order: the runs of seats scan_scores
+// read, stably sorted and runs of one match joined. Rows are stored in that order unless a result
+// was entered again or out of order: only then is anything moved.
+void order_matches(Scores& s, const std::vector<std::int64_t>& match_ids) {
+  auto before = [&](std::size_t a, std::size_t b) {
+    return s.matches[a].round != s.matches[b].round ? s.matches[a].round < s.matches[b].round : match_ids[a] < match_ids[b];
+  };
+  bool in_order = true;
+  for (std::size_t i = 1; i < s.matches.size() && in_order; ++i) in_order = before(i - 1, i);
+  if (in_order) return;  // each run a whole match, the runs in order
+  std::vector<std::size_t> order(s.matches.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), before);
+  std::vector<ScoreMatch> matches;
+  std::vector<ScoreSeat> seats;
+  seats.reserve(s.seats.size());
+  for (std::size_t k = 0; k < order.size(); ++k) {
+    const ScoreMatch& run = s.matches[order[k]];
+    if (k == 0 || before(order[k - 1], order[k])) matches.push_back({run.round, run.bye, static_cast<int>(seats.size()), 0});
+    seats.insert(seats.end(), s.seats.begin() + run.first_seat, s.seats.begin() + run.first_seat + run.seat_count);
+    matches.back().seat_count += run.seat_count;
+  }
+  s.matches = std::move(matches);
+  s.seats = std::move(seats);
 }
 
 }  // namespace
@@ -123,20 +148,13 @@ Scores read_scores(Database& db, const Event& header, const Game& game) {
   const std::vector<char> counted = counted_rounds(db);
   const auto n_counted = static_cast<std::size_t>(std::count(counted.begin(), counted.end(), 1));
   // Room for a seat a player a counted round: no growth in a usual event.
-  std::vector<ScoreRow> rows = score_rows(db, PlayerIndex(header.players), counted, game.match, header.players.size() * n_counted);
-  // By round, then match, seats in storage order. Rows are stored in that order unless a result
-  // was entered again or out of order: sort only then.
-  auto before = [](const ScoreRow& a, const ScoreRow& b) { return a.round != b.round ? a.round < b.round : a.match < b.match; };
-  if (!std::is_sorted(rows.begin(), rows.end(), before)) std::stable_sort(rows.begin(), rows.end(), before);
-  s.seats.reserve(rows.size());
-  s.matches.reserve(rows.size() / 2 + 1);
-  for (std::size_t i = 0; i < rows.size();) {
-    std::size_t j = i;
-    s.matches.push_back({rows[i].round, rows[i].bye, static_cast<int>(s.seats.size()), 0});
-    while (j < rows.size() && rows[j].match == rows[i].match) s.seats.push_back(rows[j++].seat);
-    s.matches.back().seat_count = static_cast<int>(j - i);
-    i = j;
-  }
+  const std::size_t expected = header.players.size() * n_counted;
+  s.seats.reserve(expected);
+  s.matches.reserve(expected / 2 + 1);
+  std::vector<std::int64_t> match_ids;
+  match_ids.reserve(expected / 2 + 1);
+  scan_scores(db, PlayerIndex(header.players), counted, game.match, s, match_ids);
+  order_matches(s, match_ids);
   if (header.info.settings.late_entry_losses)
     for (std::size_t i = 0; i < header.players.size(); ++i)
       for (std::size_t r = 0; r < counted.size(); ++r)

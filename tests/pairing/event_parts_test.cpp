@@ -108,6 +108,53 @@ TEST_CASE("event_scores: points before a round and standings from the file") {
   CHECK(rows[0].rank == 1);
 }
 
+// Seats stored out of order (a result entered again goes to the end of the table; a seat row
+// written again splits its match in two runs) read as if stored in order: matches by round and
+// id, each match's seats together.
+TEST_CASE("event_scores: results entered again and split seat rows read in match order") {
+  test::TempDir dir;
+  Database db = event_with(dir.file("e.jkevent"), {"甲", "乙", "丙", "丁", "戊"});
+  pair(db);
+  win_every_table(db, 1);
+  Event r1 = load_round(db, 1);
+  REQUIRE(r1.matches.size() == 3);
+  const Match first = r1.matches[0], second = r1.matches[1];
+  REQUIRE(first.id < second.id);
+  auto seats_of = [](const Scores& sc, const Event& ev, std::size_t k) {
+    std::vector<std::pair<std::int64_t, char>> out;
+    const ScoreMatch& m = sc.matches[k];
+    for (int i = m.first_seat; i < m.first_seat + m.seat_count; ++i)
+      out.push_back({ev.players[static_cast<std::size_t>(sc.seats[static_cast<std::size_t>(i)].player)].id, sc.seats[static_cast<std::size_t>(i)].outcome});
+    return out;
+  };
+  {
+    Change c(db, "test: the first table's result again, the other way");
+    const MatchRef ref = find_match(db, *first.table, 1);
+    write_result(db, first.id, games_result(economica(), ref, 0, 1, 0));
+    // The second table's loser's row written again: the match's seats now in two runs.
+    db.prepare("DELETE FROM seat_results WHERE match_id = ?1 AND outcome = 'loss'").bind(1, second.id).run();
+    db.prepare("INSERT INTO seat_results (match_id, player_id, outcome, games_won, games_lost) VALUES (?1, ?2, 'loss', 0, 1)")
+        .bind(1, second.id)
+        .bind(2, second.players[1])
+        .run();
+    c.commit();
+  }
+  Event ev = load_event(db, Load::header);
+  Scores sc = read_scores(db, ev, economica());
+  REQUIRE(sc.matches.size() == 3);
+  REQUIRE(sc.seats.size() == 5);
+  using Seats = std::vector<std::pair<std::int64_t, char>>;
+  CHECK(seats_of(sc, ev, 0) == Seats{{first.players[0], 'L'}, {first.players[1], 'W'}});
+  CHECK(seats_of(sc, ev, 1) == Seats{{second.players[0], 'W'}, {second.players[1], 'L'}});
+  CHECK(sc.matches[2].bye);
+  auto rows = standings(ev, sc, economica());
+  auto points_of = [&](std::int64_t id) {
+    return std::find_if(rows.begin(), rows.end(), [&](const StandingRow& r) { return r.player_id == id; })->points;
+  };
+  CHECK(points_of(first.players[0]) == 0);
+  CHECK(points_of(first.players[1]) == 3);
+}
+
 TEST_CASE("entrants: CSV headers in Japanese, control characters refused, undrop, rename, remove") {
   test::TempDir dir;
   Database db = event_with(dir.file("e.jkevent"), {"甲"});
