@@ -132,6 +132,8 @@ static int code_point_width(char32_t c) {
 }
 
 int display_width(std::string_view s) {
+  // ASCII (numbers, most table cells) is one column a byte: no decoding, no allocation.
+  if (std::all_of(s.begin(), s.end(), [](char c) { return c >= 0x20 && c < 0x7F; })) return static_cast<int>(s.size());
   int w = 0;
   for (char32_t c : to_code_points(s)) w += code_point_width(c);
   return w;

@@ -48,6 +48,10 @@ static Event load_header(Database& db, bool with_players = true) {
   Event ev;
   ev.info = read_event_header(db);
   if (with_players) {
+    // Ids are rowids, so the largest is about the count, read without a scan: no regrowing a
+    // vector of 10,000 players (each move a page fault more at that size).
+    if (auto top = db.prepare("SELECT max(id) FROM players"); top.step())
+      ev.players.reserve(static_cast<std::size_t>(std::clamp<std::int64_t>(top.opt_int64(0).value_or(0), 0, 1 << 20)));
     auto st = db.prepare(
         "SELECT id, name, reading, name_key, external_id, joined_round, dropped_after_round, created_at, checked_in_at, fixed_table, seed, group_number "
         "FROM players ORDER BY id");
