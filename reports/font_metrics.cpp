@@ -1,8 +1,11 @@
 #include "font_metrics.hpp"
 
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <cstring>
-#include <fstream>
-#include <iterator>
 
 #include "errors.hpp"
 
@@ -10,16 +13,51 @@ namespace jk::reports {
 
 namespace {
 
+// The font file mapped read-only: only the pages of the tables read are touched. (IPAGothic is
+// 6 MB; reading it whole into memory was a tenth of the standings PDF, issue 23.)
+class MappedFile {
+ public:
+  explicit MappedFile(const std::string& path) {
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return;
+    opened_ = true;
+    struct stat st {};
+    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
+      void* p = ::mmap(nullptr, static_cast<std::size_t>(st.st_size), PROT_READ, MAP_PRIVATE, fd, 0);
+      if (p != MAP_FAILED) {
+        data_ = static_cast<const unsigned char*>(p);
+        size_ = static_cast<std::size_t>(st.st_size);
+      }
+    }
+    ::close(fd);
+  }
+  ~MappedFile() {
+    if (data_) ::munmap(const_cast<unsigned char*>(data_), size_);
+  }
+  MappedFile(const MappedFile&) = delete;
+  MappedFile& operator=(const MappedFile&) = delete;
+  bool opened() const { return opened_; }
+  const unsigned char* data() const { return data_; }
+  std::size_t size() const { return size_; }
+
+ private:
+  bool opened_ = false;
+  const unsigned char* data_ = nullptr;
+  std::size_t size_ = 0;
+};
+
 struct Reader {
   const std::string& path;
-  const std::vector<unsigned char>& data;
+  const MappedFile& data;
   std::uint32_t u32(std::size_t at) const {
     need(at, 4);
-    return (std::uint32_t(data[at]) << 24) | (std::uint32_t(data[at + 1]) << 16) | (std::uint32_t(data[at + 2]) << 8) | data[at + 3];
+    const unsigned char* p = data.data() + at;
+    return (std::uint32_t(p[0]) << 24) | (std::uint32_t(p[1]) << 16) | (std::uint32_t(p[2]) << 8) | p[3];
   }
   std::uint16_t u16(std::size_t at) const {
     need(at, 2);
-    return static_cast<std::uint16_t>((data[at] << 8) | data[at + 1]);
+    const unsigned char* p = data.data() + at;
+    return static_cast<std::uint16_t>((p[0] << 8) | p[1]);
   }
   void need(std::size_t at, std::size_t n) const {
     if (at + n > data.size()) throw InputError(path, 0, Message{N_("not a TrueType font judgekit can read (a table runs past the end of the file)"), {}});
@@ -29,19 +67,8 @@ struct Reader {
 }  // namespace
 
 FontMetrics load_font_metrics(const std::string& ttf_path) {
-  std::ifstream in(ttf_path, std::ios::binary);
-  if (!in) throw InputError(ttf_path, 0, Message{N_("the report font is missing; run scripts/setup (it installs fonts-ipafont-gothic)"), {}});
-  // Read whole (IPAGothic is 6 MB): a byte at a time through istreambuf_iterator was a twentieth
-  // of the standings PDF (issue 23).
-  std::vector<unsigned char> data;
-  in.seekg(0, std::ios::end);
-  const std::streamoff size = in.tellg();
-  in.seekg(0, std::ios::beg);
-  if (size > 0) {
-    data.resize(static_cast<std::size_t>(size));
-    in.read(reinterpret_cast<char*>(data.data()), size);
-    data.resize(static_cast<std::size_t>(in.gcount()));
-  }
+  const MappedFile data(ttf_path);
+  if (!data.opened()) throw InputError(ttf_path, 0, Message{N_("the report font is missing; run scripts/setup (it installs fonts-ipafont-gothic)"), {}});
   Reader r{ttf_path, data};
   if (data.size() < 12 || (r.u32(0) != 0x00010000 && r.u32(0) != 0x74727565 /* 'true' */))
     throw InputError(ttf_path, 0, Message{N_("not a TrueType font (.ttf); the reports need IPAGothic (run scripts/setup)"), {}});
@@ -52,7 +79,7 @@ FontMetrics load_font_metrics(const std::string& ttf_path) {
     const std::size_t rec = 12 + 16 * std::size_t(i);
     char tag[5] = {};
     r.need(rec, 16);
-    std::memcpy(tag, &data[rec], 4);
+    std::memcpy(tag, data.data() + rec, 4);
     const std::size_t offset = r.u32(rec + 8);
     if (!std::strcmp(tag, "cmap")) cmap = offset;
     else if (!std::strcmp(tag, "head")) head = offset;

@@ -1,6 +1,8 @@
 // Each report kind rendered from the Japanese fixture event and read back with poppler.
 #include <catch2/catch.hpp>
 
+#include <fstream>
+
 #include "errors.hpp"
 #include "event_file.hpp"
 #include "fixture_event.hpp"
@@ -392,5 +394,18 @@ TEST_CASE("render refuses what it cannot do, with a reason", "[reports][pdf][err
     jk::test::write_file(f.dir.file("x.ttf"), "not a font at all, just text");
     o.font_path = f.dir.file("x.ttf");
     REQUIRE_THROWS_WITH(render(f.report, Kind::standings, o), Catch::Contains("not a TrueType font"));
+  }
+  SECTION("a folder, an empty file, a font cut short") {
+    o.font_path = f.dir.file("");
+    REQUIRE_THROWS_WITH(render(f.report, Kind::standings, o), Catch::Contains("not a TrueType font"));
+    jk::test::write_file(f.dir.file("empty.ttf"), "");
+    o.font_path = f.dir.file("empty.ttf");
+    REQUIRE_THROWS_WITH(render(f.report, Kind::standings, o), Catch::Contains("not a TrueType font"));
+    std::ifstream whole(jk::reports::default_font_path(), std::ios::binary);
+    std::string head(8192, '\0');
+    whole.read(head.data(), static_cast<std::streamsize>(head.size()));
+    jk::test::write_file(f.dir.file("short.ttf"), head);
+    o.font_path = f.dir.file("short.ttf");
+    REQUIRE_THROWS_WITH(render(f.report, Kind::standings, o), Catch::Contains("a table runs past the end of the file"));
   }
 }
