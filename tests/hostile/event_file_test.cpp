@@ -92,6 +92,16 @@ TEST_CASE("damaged event files: the invariants every open checks") {
     refused_as_damaged(e, {"round", "show", "-e", e}, "its rounds are numbered 4736 to 4736, but there are 1");
     refused_as_damaged(e, {"standings", "-e", e}, "its rounds are numbered 4736 to 4736, but there are 1");
   }
+  SECTION("matches of rounds the event does not have: above its last, below its first") {
+    tamper(e, "UPDATE matches SET round = 2 WHERE id = 1; UPDATE matches SET round = 0 WHERE id = 2");
+    refused_as_damaged(e, {"standings", "-e", e}, "2 matches belong to no round");
+  }
+  SECTION("matches whose round is no round number: a fraction, a word") {
+    tamper(e, "UPDATE matches SET round = 1.5 WHERE id = 1");
+    refused_as_damaged(e, {"round", "show", "-e", e}, "1 matches belong to no round");
+    tamper(e, "UPDATE matches SET round = 'one' WHERE id = 2");
+    refused_as_damaged(e, {"standings", "-e", e}, "2 matches belong to no round");
+  }
   SECTION("a seat naming a player who is not in the event") {
     tamper(e, "UPDATE seats SET player_id = 999 WHERE rowid = (SELECT min(rowid) FROM seats)");
     refused_as_damaged(e, {"round", "show", "-e", e}, "a seat of match 1 names player 999, who is not in the event");
