@@ -226,7 +226,7 @@ std::string parse_error_message(const CLI::ParseError& e) {
 
 // A command reads an event into a few large arrays, frees them and builds the next: with glibc's
 // defaults each array above 128 KiB is a fresh mapping, faulted in page by page and unmapped
-// again (a third of `standings`' time on 10,000 players). Kept in the heap instead, freed memory
+// again (about a fifth of `standings`' time on 10,000 players). Kept in the heap, freed memory
 // is used again; a long `serve` keeps at most the trim threshold unreturned.
 static void keep_freed_memory() {
   mallopt(M_MMAP_THRESHOLD, 64 << 20);
