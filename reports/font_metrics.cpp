@@ -1,50 +1,13 @@
 #include "font_metrics.hpp"
 
-#include <fcntl.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include <cstring>
 
 #include "errors.hpp"
+#include "mapped_file.hpp"
 
 namespace jk::reports {
 
 namespace {
-
-// The font file mapped read-only: only the pages of the tables read are touched. (IPAGothic is
-// 6 MB; reading it whole into memory was a tenth of the standings PDF, issue 23.)
-class MappedFile {
- public:
-  explicit MappedFile(const std::string& path) {
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return;
-    opened_ = true;
-    struct stat st {};
-    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
-      void* p = ::mmap(nullptr, static_cast<std::size_t>(st.st_size), PROT_READ, MAP_PRIVATE, fd, 0);
-      if (p != MAP_FAILED) {
-        data_ = static_cast<const unsigned char*>(p);
-        size_ = static_cast<std::size_t>(st.st_size);
-      }
-    }
-    ::close(fd);
-  }
-  ~MappedFile() {
-    if (data_) ::munmap(const_cast<unsigned char*>(data_), size_);
-  }
-  MappedFile(const MappedFile&) = delete;
-  MappedFile& operator=(const MappedFile&) = delete;
-  bool opened() const { return opened_; }
-  const unsigned char* data() const { return data_; }
-  std::size_t size() const { return size_; }
-
- private:
-  bool opened_ = false;
-  const unsigned char* data_ = nullptr;
-  std::size_t size_ = 0;
-};
 
 struct Reader {
   const std::string& path;
@@ -114,6 +77,7 @@ FontMetrics load_font_metrics(const std::string& ttf_path) {
   m.family = ttf_path.substr(slash == std::string::npos ? 0 : slash + 1);
   m.width.assign(65536, 0);
   m.present.assign(65536, false);
+  m.glyph.assign(65536, 0);
   const std::size_t segs = r.u16(sub + 6) / 2;
   const std::size_t ends = sub + 14, starts = ends + 2 * segs + 2, deltas = starts + 2 * segs, ranges = deltas + 2 * segs;
   for (std::size_t s = 0; s < segs; ++s) {
@@ -129,6 +93,7 @@ FontMetrics load_font_metrics(const std::string& ttf_path) {
         if (gid) gid = (gid + delta) & 0xFFFF;
       }
       if (gid) {
+        m.glyph[c] = static_cast<std::uint16_t>(gid);
         m.width[c] = advance(gid);
         m.present[c] = true;
       }

@@ -15,6 +15,7 @@ struct FontMetrics {
   // (advance * 1000 / unitsPerEm, truncated).
   std::vector<std::uint16_t> width;  // 65536 entries
   std::vector<bool> present;         // the font has a glyph for the code point
+  std::vector<std::uint16_t> glyph;  // its glyph id per BMP code point (0: none), 65536 entries
   bool has_glyph(char32_t c) const { return c < present.size() && present[c]; }
 };
 

@@ -23,7 +23,7 @@ void on_error(HPDF_STATUS code, HPDF_STATUS detail, void* user) {
 }  // namespace
 
 PdfDocument::PdfDocument(const FontMetrics& font, std::string event_name, std::string generated_date)
-    : font_(font), event_name_(std::move(event_name)), generated_date_(std::move(generated_date)) {
+    : font_(font), libharu_font_(font), event_name_(std::move(event_name)), generated_date_(std::move(generated_date)) {
   pdf_ = HPDF_New(on_error, &error_);
   if (!pdf_) throw std::runtime_error("the PDF library could not start (out of memory?)");
   HPDF_SetCompressionMode(pdf_, HPDF_COMP_ALL);
@@ -31,7 +31,7 @@ PdfDocument::PdfDocument(const FontMetrics& font, std::string event_name, std::s
   HPDF_UseUTFEncodings(pdf_);
   HPDF_SetCurrentEncoder(pdf_, "UTF-8");
   check("selecting UTF-8");
-  const char* name = HPDF_LoadTTFontFromFile(pdf_, font_.path.c_str(), HPDF_TRUE);
+  const char* name = HPDF_LoadTTFontFromFile(pdf_, libharu_font_.path().c_str(), HPDF_TRUE);
   check("loading the font");
   hfont_ = HPDF_GetFont(pdf_, name, "UTF-8");
   check("loading the font");

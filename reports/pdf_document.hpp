@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "font_metrics.hpp"
+#include "libharu_font.hpp"
 #include "reports.hpp"
 
 namespace jk::reports {
@@ -94,6 +95,7 @@ class PdfDocument {
   void set_color(Rgb c);
 
   const FontMetrics& font_;
+  LibharuFont libharu_font_;  // the file libharu reads: outlives pdf_ (members go after the destructor's body)
   std::string event_name_, generated_date_;
   ErrorState error_;
   HPDF_Doc pdf_ = nullptr;
