@@ -12,7 +12,8 @@
 //  2. `judgekit standings --csv`     (goal 0.1 s) beside the same floor.
 //  3. `judgekit report --kind standings` (the PDF) beside libharu alone writing the same text
 //     (the same cells on the same number of A4 pages, the same embedded font, compressed), the
-//     cells made before the clock starts.
+//     cells made before the clock starts; the font as judgekit hands it to libharu (its cmap
+//     compacted: reports/libharu_font.hpp), and as installed.
 //  4. a player's page (web::player_page, the page's body) for every player, from the view as
 //     serve reads it, beside the same view without its indexes (what the pages did before
 //     issue 23: a search for each player named, a scan of the round for the player's match).
@@ -34,6 +35,8 @@
 #include "event_10k.hpp"
 #include "event_file.hpp"
 #include "event_view.hpp"
+#include "font_metrics.hpp"
+#include "libharu_font.hpp"
 #include "pages.hpp"
 #include "reports.hpp"
 #include "sections.hpp"
@@ -149,13 +152,14 @@ std::vector<std::vector<std::vector<std::string>>> pdf_pages(const jk::event::St
   return pages;
 }
 
-// The floor of the PDF: libharu alone, the same text on the same pages, written to `out`.
-void libharu_pdf(const std::vector<std::vector<std::vector<std::string>>>& pages, const std::string& out) {
+// The floor of the PDF: libharu alone, the same text on the same pages in the font at `font`,
+// written to `out`.
+void libharu_pdf(const std::vector<std::vector<std::vector<std::string>>>& pages, const std::string& out, const std::string& font_path) {
   HPDF_Doc pdf = HPDF_New(nullptr, nullptr);
   HPDF_SetCompressionMode(pdf, HPDF_COMP_ALL);
   HPDF_UseUTFEncodings(pdf);
   HPDF_SetCurrentEncoder(pdf, "UTF-8");
-  const char* name = HPDF_LoadTTFontFromFile(pdf, jk::reports::default_font_path().c_str(), HPDF_TRUE);
+  const char* name = HPDF_LoadTTFontFromFile(pdf, font_path.c_str(), HPDF_TRUE);
   HPDF_Font font = HPDF_GetFont(pdf, name, "UTF-8");
   int number = 0;
   for (const auto& page_rows : pages) {
@@ -213,7 +217,10 @@ int main(int argc, char** argv) {
   std::printf("%s: %.0f MB, %d runs each, medians (min-max)\n", file.c_str(), static_cast<double>(fs::file_size(file)) / 1e6, runs);
 
   Figure old_standings, old_csv, old_pdf;
-  Figure sqlite3_cli, scan, standings_in, standings_cmd, csv_cmd, pdf_cmd, pdf_in, pdf_floor;
+  Figure sqlite3_cli, scan, standings_in, standings_cmd, csv_cmd, pdf_cmd, pdf_in, pdf_floor, pdf_floor_installed;
+  // The font as judgekit hands it to libharu (its cmap compacted), and as installed.
+  const jk::reports::FontMetrics metrics = jk::reports::load_font_metrics(jk::reports::default_font_path());
+  const jk::reports::LibharuFont compact(metrics);
   jk::event::StandingsView view;
   {
     jk::Database db = jk::open_event(file, jk::OpenMode::read);
@@ -242,7 +249,8 @@ int main(int argc, char** argv) {
       o.generated_date = "2026-11-28";
       jk::reports::write_file_atomically(pdf_out, jk::reports::render(jk::reports::load_standings_report(db, file), jk::reports::Kind::standings, o).pdf);
     }));
-    pdf_floor.runs.push_back(run_in_process([&] { libharu_pdf(pages, floor_pdf); }));
+    pdf_floor.runs.push_back(run_in_process([&] { libharu_pdf(pages, floor_pdf, compact.path()); }));
+    pdf_floor_installed.runs.push_back(run_in_process([&] { libharu_pdf(pages, floor_pdf, metrics.path); }));
     pages_indexed.runs.push_back(run_in_process([&] { render_pages(web_view); }));
     pages_scan.runs.push_back(run_in_process([&] { render_pages(unindexed); }));
     if (before.empty()) continue;
@@ -258,6 +266,7 @@ int main(int argc, char** argv) {
   print("floor: the same scans in process", scan, scan);
   print("event::standings in process (open + read)", standings_in, scan);
   print("floor: libharu alone, same text and pages", pdf_floor, pdf_floor);
+  print("  the same with the font file as installed", pdf_floor_installed, pdf_floor);
   print("judgekit report --kind standings (process)", pdf_cmd, pdf_floor);
   print("load_standings_report + render in process", pdf_in, pdf_floor);
   print("before: every player's page, no index", pages_scan, pages_scan, "before");
