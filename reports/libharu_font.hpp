@@ -2,9 +2,9 @@
 //
 // libharu finds a character's glyph by walking the font's cmap segments one by one, and it looks
 // up all 65,536 BMP code points so when it loads a font. IPAGothic's map has 4,961 segments: that
-// walk was a third of a standings PDF's time (issue 23). The same glyphs under a map of a few
-// dozen segments (each a run of glyph ids, short gaps filled with "no glyph") are found in a few
-// steps; every other table of the font is copied as it is.
+// walk was a third of a standings PDF's time (issue 23). The same glyphs under a map of a handful
+// of segments (8 for IPAGothic: runs of glyph ids, short gaps filled with "no glyph") are found
+// in a few steps; every other table of the font is copied as it is.
 #pragma once
 #include <string>
 

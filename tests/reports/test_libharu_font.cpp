@@ -63,7 +63,7 @@ TEST_CASE("libharu font: the same glyph for every BMP code point, in a few segme
     CHECK(sum_of_words(table, 0, table.size()) == u32_at(bytes, record + 4));
     if (tag == "cmap") {
       const std::size_t segments = (std::size_t(static_cast<unsigned char>(table[12 + 6])) << 8 | static_cast<unsigned char>(table[12 + 7])) / 2;
-      CHECK(segments < 100);  // the font's own map has 4,961
+      CHECK(segments <= 16);  // the font's own map has 4,961
     }
   }
 }
