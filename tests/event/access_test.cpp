@@ -10,6 +10,7 @@
 #include "migrations.hpp"
 #include "result_line.hpp"
 #include "cli_json.hpp"
+#include "scalar.hpp"
 #include "run.hpp"
 #include "sqlite.hpp"
 #include "table_reports.hpp"
@@ -397,10 +398,16 @@ TEST_CASE("an event file one schema behind but with its secret: read commands gi
   const std::string now = judgekit({"player", "list", "--event", e, "--codes"}).out;
   REQUIRE(now.find("-") != std::string::npos);
   {
-    // Back to the schema before the latest migration (12: each round's length): the secret stays.
+    // Back to the schema before the latest migration (13: the audit log's CHECK as a list of
+    // words, SQLite's way of editing a definition in place): the secret stays.
     jk::Database raw(e, true);
-    for (const char* action : {"insert", "update", "delete"}) raw.exec(("DROP TRIGGER audit_rounds_" + std::string(action)).c_str());
-    raw.exec("ALTER TABLE rounds DROP COLUMN best_of");
+    const std::int64_t schema = jk::test::scalar(raw, "PRAGMA schema_version");
+    raw.exec("PRAGMA writable_schema = ON");
+    raw.exec("UPDATE sqlite_schema SET sql = replace(sql, 'CHECK (action = ''insert'' OR action = ''update'' OR action = ''delete'')', "
+             "'CHECK (action IN (''insert'', ''update'', ''delete''))') WHERE name = 'audit_log'");
+    raw.exec(("PRAGMA schema_version = " + std::to_string(schema + 1)).c_str());
+    raw.exec("PRAGMA writable_schema = OFF");
+    REQUIRE(jk::test::scalar(raw, "SELECT count(*) FROM sqlite_schema WHERE sql LIKE '%action IN (%'") == 1);
     raw.exec(("PRAGMA user_version = " + std::to_string(jk::latest_schema_version() - 1)).c_str());
   }
   const std::string before = jk::test::read_file(e);
