@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "errors.hpp"
+#include "mhd_library.hpp"
 #include "post_workers.hpp"
 #include "slow_clients.hpp"
 #include "web.hpp"
@@ -34,7 +35,7 @@ MHD_Result collect_arg(void* cls, MHD_ValueKind, const char* key, const char* va
 }
 
 std::string header(MHD_Connection* conn, const char* name) {
-  const char* v = MHD_lookup_connection_value(conn, MHD_HEADER_KIND, name);
+  const char* v = mhd().lookup_connection_value(conn, MHD_HEADER_KIND, name);
   return v ? v : "";
 }
 
@@ -65,7 +66,7 @@ MHD_Result count_framing(void* cls, MHD_ValueKind, const char* key, const char* 
 
 bool ambiguous_length(MHD_Connection* conn) {
   Framing f;
-  MHD_get_connection_values(conn, MHD_HEADER_KIND, count_framing, &f);
+  mhd().get_connection_values(conn, MHD_HEADER_KIND, count_framing, &f);
   return f.lengths_differ || (f.transfer_encoding && f.content_lengths > 0);
 }
 
@@ -79,7 +80,7 @@ struct Post {
 };
 
 std::string client_address(MHD_Connection* conn) {
-  const MHD_ConnectionInfo* info = MHD_get_connection_info(conn, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+  const MHD_ConnectionInfo* info = mhd().get_connection_info(conn, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
   if (!info || !info->client_addr) return "";
   char host[NI_MAXHOST];
   const sockaddr* a = info->client_addr;
@@ -109,11 +110,11 @@ Response respond(Site& site, const Request& req) {
 }
 
 MHD_Result send(MHD_Connection* conn, const Response& res) {
-  MHD_Response* r = MHD_create_response_from_buffer(res.body.size(), const_cast<char*>(res.body.data()), MHD_RESPMEM_MUST_COPY);
+  MHD_Response* r = mhd().create_response_from_buffer(res.body.size(), const_cast<char*>(res.body.data()), MHD_RESPMEM_MUST_COPY);
   if (!r) return MHD_NO;
-  for (const auto& [name, value] : res.headers) MHD_add_response_header(r, name.c_str(), value.c_str());
-  MHD_Result ok = MHD_queue_response(conn, static_cast<unsigned>(res.status), r);
-  MHD_destroy_response(r);
+  for (const auto& [name, value] : res.headers) mhd().add_response_header(r, name.c_str(), value.c_str());
+  MHD_Result ok = mhd().queue_response(conn, static_cast<unsigned>(res.status), r);
+  mhd().destroy_response(r);
   return ok;
 }
 
@@ -154,7 +155,7 @@ MHD_Result answer(void* cls, MHD_Connection* conn, const char* url, const char* 
   Request req;
   req.method = method;
   req.path = url;
-  MHD_get_connection_values(conn, MHD_GET_ARGUMENT_KIND, collect_arg, &req.query);
+  mhd().get_connection_values(conn, MHD_GET_ARGUMENT_KIND, collect_arg, &req.query);
   req.accept_language = header(conn, MHD_HTTP_HEADER_ACCEPT_LANGUAGE);
   req.if_none_match = header(conn, MHD_HTTP_HEADER_IF_NONE_MATCH);
   req.cookie = header(conn, MHD_HTTP_HEADER_COOKIE);
@@ -168,11 +169,11 @@ MHD_Result answer(void* cls, MHD_Connection* conn, const char* url, const char* 
   auto* p = static_cast<Post*>(*con_cls);
   req.body = std::move(p->body);
   p->req = std::move(req);
-  auto suspend = [conn] { MHD_suspend_connection(conn); };
+  auto suspend = [conn] { mhd().suspend_connection(conn); };
   auto work = [site, conn, p] {
     p->res = respond(*site, p->req);
     p->answered = true;
-    MHD_resume_connection(conn);
+    mhd().resume_connection(conn);
   };
   if (impl->post_workers->submit(suspend, work)) return MHD_YES;
   return send(conn, respond(*site, p->req));  // the server is stopping: answer here
@@ -188,7 +189,7 @@ void request_done(void* cls, MHD_Connection* conn, void** con_cls, MHD_RequestTe
 void connection_changed(void* cls, MHD_Connection* conn, void**, MHD_ConnectionNotificationCode code) {
   auto& slow = *static_cast<Server::Impl*>(cls)->slow_clients;
   if (code == MHD_CONNECTION_NOTIFY_CLOSED) return slow.closed(conn);
-  const MHD_ConnectionInfo* info = MHD_get_connection_info(conn, MHD_CONNECTION_INFO_CONNECTION_FD);
+  const MHD_ConnectionInfo* info = mhd().get_connection_info(conn, MHD_CONNECTION_INFO_CONNECTION_FD);
   if (info) slow.opened(conn, info->connect_fd);
 }
 
@@ -216,7 +217,7 @@ Server::Server(Site& site, const ServerOptions& o) : impl_(std::make_unique<Impl
   impl_->post_workers = std::make_unique<PostWorkers>(o.post_threads > 0 ? static_cast<unsigned>(o.post_threads) : 128u);
   impl_->slow_clients = std::make_unique<SlowClients>(std::chrono::seconds(o.idle_timeout_seconds));
   unsigned flags = MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_TURBO | MHD_ALLOW_SUSPEND_RESUME | (v6 ? MHD_USE_IPv6 : 0);
-  impl_->daemon = MHD_start_daemon(
+  impl_->daemon = mhd().start_daemon(
       flags, static_cast<uint16_t>(o.port), nullptr, nullptr, &answer, impl_.get(),
       MHD_OPTION_NOTIFY_COMPLETED, &request_done, impl_.get(),
       MHD_OPTION_NOTIFY_CONNECTION, &connection_changed, impl_.get(),
@@ -232,13 +233,13 @@ Server::Server(Site& site, const ServerOptions& o) : impl_(std::make_unique<Impl
     throw InputError(Message{N_("--listen {address}: cannot listen there (the port is in use, or the address is not this machine's)"),
                              {{"address", o.host + ":" + port_text}}});
 
-  const MHD_DaemonInfo* info = MHD_get_daemon_info(impl_->daemon, MHD_DAEMON_INFO_BIND_PORT);
+  const MHD_DaemonInfo* info = mhd().get_daemon_info(impl_->daemon, MHD_DAEMON_INFO_BIND_PORT);
   impl_->port = info ? info->port : o.port;
 }
 
 Server::~Server() {
   impl_->post_workers.reset();  // first: every sleeping connection is woken with its answer
-  if (impl_->daemon) MHD_stop_daemon(impl_->daemon);
+  if (impl_->daemon) mhd().stop_daemon(impl_->daemon);
   impl_->slow_clients.reset();  // after MHD: its last callbacks have run
 }
 

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <chrono>
 #include <thread>
 
@@ -388,4 +389,28 @@ TEST_CASE("http: a phone's connection stays open for its next page and its next 
   }
   close(fd);
   CHECK(answers == 3);
+}
+
+// libmicrohttpd is opened by `serve` only (every other command starts without it): when it cannot
+// be, serve says so in one line and what to install, exit 2; the event file is not touched.
+TEST_CASE("http: serve without its web server library says what to install") {
+  jk::test::TempDir dir;
+  const std::string e = dir.file("e.jkevent");
+  REQUIRE(jk::test::judgekit({"event", "create", e, "--game", "economica", "--name", "h", "--date", "2015-08-08"}).exit_code == 0);
+  const std::string before = jk::test::read_file(e);
+  setenv("JUDGEKIT_MICROHTTPD", (dir.path + "/no-such-libmicrohttpd.so.12").c_str(), 1);
+  auto r = jk::test::judgekit({"serve", "--event", e, "--listen", "127.0.0.1:0", "--lang", "en"});
+  unsetenv("JUDGEKIT_MICROHTTPD");
+  CHECK(r.exit_code == 2);
+  CHECK(r.out.empty());
+  INFO(r.err);
+  CHECK(jk::test::has(r.err, "the web server's library cannot be loaded ("));
+  CHECK(jk::test::has(r.err, "no-such-libmicrohttpd.so.12"));
+  CHECK(jk::test::has(r.err, "; run scripts/setup (it installs libmicrohttpd12)\n"));
+  CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+  CHECK(jk::test::read_file(e) == before);
+  // A command without a server never loads it: nothing to refuse.
+  setenv("JUDGEKIT_MICROHTTPD", "/nonexistent", 1);
+  CHECK(jk::test::judgekit({"standings", "--event", e}).exit_code == 0);
+  unsetenv("JUDGEKIT_MICROHTTPD");
 }
