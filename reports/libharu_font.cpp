@@ -104,10 +104,6 @@ struct FontTable {
   std::uint32_t offset = 0;
 };
 
-}  // namespace
-
-namespace {
-
 constexpr std::uint32_t tag_of(const char (&s)[5]) {
   return (std::uint32_t(static_cast<unsigned char>(s[0])) << 24) | (std::uint32_t(static_cast<unsigned char>(s[1])) << 16) |
          (std::uint32_t(static_cast<unsigned char>(s[2])) << 8) | std::uint32_t(static_cast<unsigned char>(s[3]));

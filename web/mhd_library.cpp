@@ -14,7 +14,7 @@ namespace {
 constexpr const char* kLibrary = "libmicrohttpd.so.12";
 
 template <class F>
-void bind(void* handle, F& f, const char* name) {
+void resolve(void* handle, F& f, const char* name) {
   f = reinterpret_cast<F>(::dlsym(handle, name));
   if (!f) throw InputError(Message{N_("the web server's library lacks {name}; run scripts/setup (it installs libmicrohttpd12)"), {{"name", name}}});
 }
@@ -28,18 +28,18 @@ MhdLibrary load() {
                              {{"error", why ? why : kLibrary}}});
   }
   MhdLibrary m{};
-  bind(handle, m.start_daemon, "MHD_start_daemon");
-  bind(handle, m.stop_daemon, "MHD_stop_daemon");
-  bind(handle, m.get_daemon_info, "MHD_get_daemon_info");
-  bind(handle, m.get_connection_info, "MHD_get_connection_info");
-  bind(handle, m.get_connection_values, "MHD_get_connection_values");
-  bind(handle, m.lookup_connection_value, "MHD_lookup_connection_value");
-  bind(handle, m.suspend_connection, "MHD_suspend_connection");
-  bind(handle, m.resume_connection, "MHD_resume_connection");
-  bind(handle, m.create_response_from_buffer, "MHD_create_response_from_buffer");
-  bind(handle, m.add_response_header, "MHD_add_response_header");
-  bind(handle, m.queue_response, "MHD_queue_response");
-  bind(handle, m.destroy_response, "MHD_destroy_response");
+  resolve(handle, m.start_daemon, "MHD_start_daemon");
+  resolve(handle, m.stop_daemon, "MHD_stop_daemon");
+  resolve(handle, m.get_daemon_info, "MHD_get_daemon_info");
+  resolve(handle, m.get_connection_info, "MHD_get_connection_info");
+  resolve(handle, m.get_connection_values, "MHD_get_connection_values");
+  resolve(handle, m.lookup_connection_value, "MHD_lookup_connection_value");
+  resolve(handle, m.suspend_connection, "MHD_suspend_connection");
+  resolve(handle, m.resume_connection, "MHD_resume_connection");
+  resolve(handle, m.create_response_from_buffer, "MHD_create_response_from_buffer");
+  resolve(handle, m.add_response_header, "MHD_add_response_header");
+  resolve(handle, m.queue_response, "MHD_queue_response");
+  resolve(handle, m.destroy_response, "MHD_destroy_response");
   return m;  // the handle stays open for the process: the server's threads call into it
 }
 
