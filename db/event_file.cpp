@@ -228,8 +228,10 @@ Database open_existing(const std::string& path, OpenMode mode, int* old_version)
       return db;
     }
     prepare_connection(db);
-    migrate(db, path);
-    check_event_invariants(db, path);
+    if (version < latest_schema_version()) {
+      migrate(db, path);
+      check_event_invariants(db, path);  // the file as migrated (a current file was checked above)
+    }
     return db;
   } catch (const SqliteError& e) {
     throw explain_sqlite_error(e, path);
