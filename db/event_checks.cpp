@@ -64,7 +64,7 @@ void check_rounds(Database& db, const std::string& path) {
                               "SELECT (SELECT min(round) FROM matches WHERE round > r.v) FROM r WHERE r.v IS NOT NULL) "
                               "SELECT coalesce(sum((SELECT count(*) FROM matches m WHERE m.round = r.v)), 0) FROM r "
                               "WHERE r.v IS NOT NULL AND r.v NOT IN (SELECT number FROM rounds)"))
-    throw_damaged(path, Message{N_("{count} matches belong to no round"), {{"count", std::to_string(n)}}});
+    throw_damaged(path, Message{n == 1 ? N_("{count} match belongs to no round") : N_("{count} matches belong to no round"), {{"count", std::to_string(n)}}});
 }
 
 void check_seats(Database& db, const std::string& path) {

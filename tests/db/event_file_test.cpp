@@ -124,7 +124,8 @@ TEST_CASE("a change that is not committed leaves nothing behind") {
 
 namespace {
 
-// The opcodes SQLite compiles `sql` to, the audit triggers' programs included.
+// How many temporary tables the program SQLite compiles `sql` to opens (the audit triggers'
+// programs included).
 int ephemeral_tables(Database& db, const std::string& sql) {
   auto st = db.prepare("EXPLAIN " + sql);
   int n = 0;

@@ -98,7 +98,7 @@ TEST_CASE("damaged event files: the invariants every open checks") {
   }
   SECTION("matches whose round is no round number: a fraction, a word") {
     tamper(e, "UPDATE matches SET round = 1.5 WHERE id = 1");
-    refused_as_damaged(e, {"round", "show", "-e", e}, "1 matches belong to no round");
+    refused_as_damaged(e, {"round", "show", "-e", e}, "1 match belongs to no round");
     tamper(e, "UPDATE matches SET round = 'one' WHERE id = 2");
     refused_as_damaged(e, {"standings", "-e", e}, "2 matches belong to no round");
   }
