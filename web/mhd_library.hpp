@@ -1,5 +1,5 @@
 // libmicrohttpd, opened when a server first starts rather than when judgekit does: with its TLS
-// stack (gnutls and eight more libraries) it cost every command about 9 ms to load (issue 23),
+// stack (gnutls and eight more libraries) it cost every command about 10 ms to load (issue 23),
 // and only `serve` answers HTTP.
 #pragma once
 #include <microhttpd.h>
