@@ -76,7 +76,6 @@ FontMetrics load_font_metrics(const std::string& ttf_path) {
   auto slash = ttf_path.find_last_of('/');
   m.family = ttf_path.substr(slash == std::string::npos ? 0 : slash + 1);
   m.width.assign(65536, 0);
-  m.present.assign(65536, false);
   m.glyph.assign(65536, 0);
   const std::size_t segs = r.u16(sub + 6) / 2;
   const std::size_t ends = sub + 14, starts = ends + 2 * segs + 2, deltas = starts + 2 * segs, ranges = deltas + 2 * segs;
@@ -95,7 +94,6 @@ FontMetrics load_font_metrics(const std::string& ttf_path) {
       if (gid) {
         m.glyph[c] = static_cast<std::uint16_t>(gid);
         m.width[c] = advance(gid);
-        m.present[c] = true;
       }
     }
   }

@@ -14,9 +14,8 @@ struct FontMetrics {
   // Advance width in 1/1000 em per BMP code point, exactly as libharu writes it into /W
   // (advance * 1000 / unitsPerEm, truncated).
   std::vector<std::uint16_t> width;  // 65536 entries
-  std::vector<bool> present;         // the font has a glyph for the code point
   std::vector<std::uint16_t> glyph;  // its glyph id per BMP code point (0: none), 65536 entries
-  bool has_glyph(char32_t c) const { return c < present.size() && present[c]; }
+  bool has_glyph(char32_t c) const { return c < glyph.size() && glyph[c] != 0; }
 };
 
 // Reads cmap (platform 3, encoding 1, format 4), head, hhea and hmtx.
