@@ -28,18 +28,9 @@ MhdLibrary load() {
                              {{"error", why ? why : kLibrary}}});
   }
   MhdLibrary m{};
-  resolve(handle, m.start_daemon, "MHD_start_daemon");
-  resolve(handle, m.stop_daemon, "MHD_stop_daemon");
-  resolve(handle, m.get_daemon_info, "MHD_get_daemon_info");
-  resolve(handle, m.get_connection_info, "MHD_get_connection_info");
-  resolve(handle, m.get_connection_values, "MHD_get_connection_values");
-  resolve(handle, m.lookup_connection_value, "MHD_lookup_connection_value");
-  resolve(handle, m.suspend_connection, "MHD_suspend_connection");
-  resolve(handle, m.resume_connection, "MHD_resume_connection");
-  resolve(handle, m.create_response_from_buffer, "MHD_create_response_from_buffer");
-  resolve(handle, m.add_response_header, "MHD_add_response_header");
-  resolve(handle, m.queue_response, "MHD_queue_response");
-  resolve(handle, m.destroy_response, "MHD_destroy_response");
+#define JK_MHD_RESOLVE(name) resolve(handle, m.name, "MHD_" #name);
+  JK_MHD_FUNCTIONS(JK_MHD_RESOLVE)
+#undef JK_MHD_RESOLVE
   return m;  // the handle stays open for the process: the server's threads call into it
 }
 

@@ -6,19 +6,17 @@
 
 namespace jk::web {
 
+// The functions the server calls, named without their MHD_ prefix: one list for the struct and
+// for the lookups that fill it.
+#define JK_MHD_FUNCTIONS(X)                                                                          \
+  X(start_daemon) X(stop_daemon) X(get_daemon_info) X(get_connection_info) X(get_connection_values) \
+  X(lookup_connection_value) X(suspend_connection) X(resume_connection)                           \
+  X(create_response_from_buffer) X(add_response_header) X(queue_response) X(destroy_response)
+
 struct MhdLibrary {
-  decltype(&::MHD_start_daemon) start_daemon;
-  decltype(&::MHD_stop_daemon) stop_daemon;
-  decltype(&::MHD_get_daemon_info) get_daemon_info;
-  decltype(&::MHD_get_connection_info) get_connection_info;
-  decltype(&::MHD_get_connection_values) get_connection_values;
-  decltype(&::MHD_lookup_connection_value) lookup_connection_value;
-  decltype(&::MHD_suspend_connection) suspend_connection;
-  decltype(&::MHD_resume_connection) resume_connection;
-  decltype(&::MHD_create_response_from_buffer) create_response_from_buffer;
-  decltype(&::MHD_add_response_header) add_response_header;
-  decltype(&::MHD_queue_response) queue_response;
-  decltype(&::MHD_destroy_response) destroy_response;
+#define JK_MHD_POINTER(name) decltype(&::MHD_##name) name = nullptr;
+  JK_MHD_FUNCTIONS(JK_MHD_POINTER)
+#undef JK_MHD_POINTER
 };
 
 // The library's functions, loaded once (JUDGEKIT_MICROHTTPD names another file to load, for
