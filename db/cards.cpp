@@ -14,6 +14,7 @@
 #include "csv.hpp"
 #include "errors.hpp"
 #include "input_file.hpp"
+#include "line_table.hpp"
 #include "text.hpp"
 
 namespace jk {
@@ -236,18 +237,15 @@ CardList load_cards_csv(const std::string& path, const std::vector<FieldValues>&
   return parse_cards_csv(read_whole(path), path, fields);
 }
 
-static int line_of(const std::string& text, std::ptrdiff_t offset) {
-  if (offset < 0) return 0;
-  return 1 + static_cast<int>(std::count(text.begin(), text.begin() + std::min<std::ptrdiff_t>(offset, static_cast<std::ptrdiff_t>(text.size())), '\n'));
-}
 
 CardList load_cards_xml(const std::string& path, const std::vector<FieldValues>& fields) {
   std::string text = read_whole(path);
+  const LineTable lines(text);
   std::size_t bad = 0;
-  if (!valid_utf8(text, &bad)) throw InputError(path, line_of(text, static_cast<std::ptrdiff_t>(bad)), Message{N_("invalid UTF-8"), {}});
+  if (!valid_utf8(text, &bad)) throw InputError(path, lines.line_at(static_cast<std::ptrdiff_t>(bad)), Message{N_("invalid UTF-8"), {}});
   pugi::xml_document doc;
   auto res = doc.load_buffer(text.data(), text.size());
-  if (!res) throw InputError(path, line_of(text, res.offset), Message{N_("malformed XML: {error}"), {{"error", res.description()}}});
+  if (!res) throw InputError(path, lines.line_at(res.offset), Message{N_("malformed XML: {error}"), {{"error", res.description()}}});
   auto root = doc.child("cards");
   if (!root) throw InputError(path, 1, Message{N_("the root element must be <cards>"), {}});
   static const std::set<std::string> known = {"number", "name",          "type", "cost",    "class", "faction",
@@ -256,7 +254,7 @@ CardList load_cards_xml(const std::string& path, const std::vector<FieldValues>&
   list.source = path;
   for (auto node : root.children()) {
     if (node.type() != pugi::node_element) continue;
-    int line = line_of(text, node.offset_debug());
+    int line = lines.line_at(node.offset_debug());
     if (std::string(node.name()) != "card") throw InputError(path, line, Message{N_("unknown element <{name}> in <cards>"), {{"name", node.name()}}});
     std::map<std::string, std::string> values;
     for (auto a : node.attributes()) {

@@ -17,6 +17,7 @@
 #include "errors.hpp"
 #include "i18n.hpp"
 #include "input_file.hpp"
+#include "line_table.hpp"
 #include "pack.hpp"
 #include "text.hpp"
 
@@ -130,11 +131,11 @@ const std::map<std::string, ElementSpec>& schema() {
 struct Loader {
   std::string file;
   std::string text;
+  LineTable lines;  // of text
 
   int line(const pugi::xml_node& n) const {
     auto off = n.offset_debug();
-    if (off < 0) return 0;
-    return 1 + static_cast<int>(std::count(text.begin(), text.begin() + std::min<std::ptrdiff_t>(off, static_cast<std::ptrdiff_t>(text.size())), '\n'));
+    return off < 0 ? 0 : lines.line_at(off);
   }
   [[noreturn]] void fail(const pugi::xml_node& n, Message what) const { throw InputError(file, line(n), std::move(what)); }
 
@@ -360,11 +361,11 @@ pugi::xml_node parse_pack(const Loader& L, pugi::xml_document& doc) {
   const std::string& xml_path = L.file;
   std::size_t bad = 0;
   if (!valid_utf8(L.text, &bad))
-    throw InputError(xml_path, 1 + static_cast<int>(std::count(L.text.begin(), L.text.begin() + static_cast<std::ptrdiff_t>(bad), '\n')),
+    throw InputError(xml_path, L.lines.line_at(static_cast<std::ptrdiff_t>(bad)),
                      Message{N_("invalid UTF-8"), {}});
   auto res = doc.load_buffer(L.text.data(), L.text.size());
   if (!res) {
-    int line = 1 + static_cast<int>(std::count(L.text.begin(), L.text.begin() + std::min<std::ptrdiff_t>(res.offset, static_cast<std::ptrdiff_t>(L.text.size())), '\n'));
+    int line = L.lines.line_at(res.offset);
     throw InputError(xml_path, line, Message{N_("malformed XML: {problem}"), {{"problem", res.description()}}});
   }
   auto root = doc.document_element();
@@ -663,6 +664,7 @@ Game load_game_file(const std::string& xml_path) {
   Loader L;
   L.file = xml_path;
   L.text = read_text(xml_path);
+  L.lines = LineTable(L.text);
   pugi::xml_document doc;
   auto root = parse_pack(L, doc);
 
@@ -768,6 +770,7 @@ RuleChange parse_rule_change(std::string_view xml, const std::string& where) {
   Loader L;
   L.file = where;
   L.text = std::string(xml);
+  L.lines = LineTable(L.text);
   pugi::xml_document doc;
   auto res = doc.load_buffer(L.text.data(), L.text.size());
   if (!res) throw InputError(where, 0, Message{N_("malformed XML: {problem}"), {{"problem", res.description()}}});

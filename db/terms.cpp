@@ -9,6 +9,7 @@
 #include <map>
 
 #include "errors.hpp"
+#include "line_table.hpp"
 #include "text.hpp"
 
 namespace jk {
@@ -16,11 +17,11 @@ namespace jk {
 namespace {
 
 struct Reader {
-  std::string file, text;
+  std::string file;
+  LineTable lines;
   int line(const pugi::xml_node& n) const {
     auto off = n.offset_debug();
-    if (off < 0) return 0;
-    return 1 + static_cast<int>(std::count(text.begin(), text.begin() + std::min<std::ptrdiff_t>(off, static_cast<std::ptrdiff_t>(text.size())), '\n'));
+    return off < 0 ? 0 : lines.line_at(off);
   }
   [[noreturn]] void fail(const pugi::xml_node& n, Message what) const { throw InputError(file, line(n), std::move(what)); }
   void only(const pugi::xml_node& n, std::initializer_list<const char*> allowed) const {
@@ -75,7 +76,7 @@ PackTerm term_of(const Reader& r, const pugi::xml_node& n, std::map<std::string,
 }  // namespace
 
 std::vector<PackTerm> parse_terms(const std::string& xml, const std::string& path, const std::string& game) {
-  Reader r{path, xml};
+  Reader r{path, LineTable(xml)};
   std::size_t bad = 0;
   if (!valid_utf8(xml, &bad))
     throw InputError(path, 1 + static_cast<int>(std::count(xml.begin(), xml.begin() + static_cast<std::ptrdiff_t>(bad), '\n')), Message{N_("invalid UTF-8"), {}});

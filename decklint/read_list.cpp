@@ -10,6 +10,7 @@
 
 #include "csv.hpp"
 #include "errors.hpp"
+#include "line_table.hpp"
 #include "text.hpp"
 
 namespace jk::decklint {
@@ -276,20 +277,6 @@ void read_line(RawList& out, int line, sv raw) {
                                               "CARD ×COUNT or CARD COUNT枚)"),
                                            {{"line", clip(t)}, {"card", card}}}));
 }
-
-// Line starts, built once: an offset's line is a binary search (an XML list with many errors
-// stays linear). LF, CRLF and a lone CR end a line.
-struct LineTable {
-  std::vector<std::size_t> starts{0};
-  explicit LineTable(sv text) {
-    for (std::size_t i = 0; i < text.size(); ++i)
-      if (text[i] == '\n' || (text[i] == '\r' && !(i + 1 < text.size() && text[i + 1] == '\n'))) starts.push_back(i + 1);
-  }
-  int line_at(std::ptrdiff_t offset) const {
-    std::size_t o = static_cast<std::size_t>(std::max<std::ptrdiff_t>(0, offset));
-    return static_cast<int>(std::upper_bound(starts.begin(), starts.end(), o) - starts.begin());
-  }
-};
 
 int line_at(sv text, std::size_t offset) { return LineTable(text.substr(0, std::min(offset, text.size()))).line_at(static_cast<std::ptrdiff_t>(offset)); }
 

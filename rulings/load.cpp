@@ -10,6 +10,7 @@
 
 #include "errors.hpp"
 #include "input_file.hpp"
+#include "line_table.hpp"
 #include "pack.hpp"
 #include "query.hpp"
 #include "rulings.hpp"
@@ -23,18 +24,11 @@ const std::set<std::string> kKinds = {"rule", "faq", "example", "revision", "not
 
 struct Loader {
   std::string file, text;
-  std::vector<std::size_t> newlines;  // offsets of every '\n', for line numbers in O(log n)
+  LineTable lines;  // of text
 
-  void index_lines() {
-    for (std::size_t i = 0; i < text.size(); ++i)
-      if (text[i] == '\n') newlines.push_back(i);
-  }
-  int line_at(std::size_t offset) const {
-    return 1 + static_cast<int>(std::lower_bound(newlines.begin(), newlines.end(), offset) - newlines.begin());
-  }
   int line(const pugi::xml_node& n) const {
     auto off = n.offset_debug();
-    return off < 0 ? 0 : line_at(static_cast<std::size_t>(off));
+    return off < 0 ? 0 : lines.line_at(off);
   }
   [[noreturn]] void fail(const pugi::xml_node& n, Message what) const { throw InputError(file, line(n), std::move(what)); }
 
@@ -125,12 +119,12 @@ Rulebook parse_rulings(std::string_view xml, const std::string& path) {
   Loader L;
   L.file = path;
   L.text = std::string(xml);
-  L.index_lines();
+  L.lines = LineTable(L.text);
   std::size_t bad = 0;
-  if (!valid_utf8(L.text, &bad)) throw InputError(path, L.line_at(bad), Message{N_("not UTF-8 (byte {byte})"), {{"byte", std::to_string(bad)}}});
+  if (!valid_utf8(L.text, &bad)) throw InputError(path, L.lines.line_at(static_cast<std::ptrdiff_t>(bad)), Message{N_("not UTF-8 (byte {byte})"), {{"byte", std::to_string(bad)}}});
   pugi::xml_document doc;
   auto r = doc.load_buffer(L.text.data(), L.text.size(), pugi::parse_default, pugi::encoding_utf8);
-  if (!r) throw InputError(path, L.line_at(static_cast<std::size_t>(r.offset)), Message{N_("not well-formed XML: {problem}"), {{"problem", r.description()}}});
+  if (!r) throw InputError(path, L.lines.line_at(r.offset), Message{N_("not well-formed XML: {problem}"), {{"problem", r.description()}}});
   auto root = doc.document_element();
   if (std::string(root.name()) != "rulings")
     L.fail(root, Message{N_("the root element must be <{expected}>, not <{element}>"), {{"expected", "rulings"}, {"element", root.name()}}});
