@@ -85,6 +85,16 @@ static Event load_header(Database& db, bool with_players = true) {
 
 // Matches of `round` (0: every round) with seats and results, in read_result's layout but read
 // with one query per table instead of three per match.
+// Event::matches' order: by round, then table, the byes (no table) last, then id.
+static bool match_before(const Match& a, const Match& b) {
+  if (a.round != b.round) return a.round < b.round;
+  if (a.table.has_value() != b.table.has_value()) return a.table.has_value();
+  if (a.table && *a.table != *b.table) return *a.table < *b.table;
+  return a.id < b.id;
+}
+
+// The matches and their seats are sorted here, not by ORDER BY: SQLite would sort them in a
+// temporary b-tree (for a 5,000-table round, a third of reading it).
 static void load_matches(Database& db, Event& ev, int round, bool with_games) {
   const char* filter = round ? " WHERE m.round = ?1" : "";
   std::unordered_map<std::int64_t, std::size_t> index;
@@ -92,9 +102,10 @@ static void load_matches(Database& db, Event& ev, int round, bool with_games) {
     if (round) st.bind(1, round);
   };
   {
-    auto st = db.prepare(std::string("SELECT m.id, m.round, m.table_number, m.is_bye, m.is_bye AND EXISTS (SELECT 1 FROM seats s JOIN awarded_byes a "
-                         "ON a.player_id = s.player_id AND a.round = m.round WHERE s.match_id = m.id) FROM matches m") + filter +
-                         " ORDER BY m.round, m.table_number IS NULL, m.table_number, m.id");
+    const std::size_t first = ev.matches.size();
+    // CASE, not AND: SQLite would look for an awarded bye at every table.
+    auto st = db.prepare(std::string("SELECT m.id, m.round, m.table_number, m.is_bye, CASE WHEN m.is_bye THEN EXISTS (SELECT 1 FROM seats s "
+                         "JOIN awarded_byes a ON a.player_id = s.player_id AND a.round = m.round WHERE s.match_id = m.id) ELSE 0 END FROM matches m") + filter);
     bind(st);
     while (st.step()) {
       Match m;
@@ -103,15 +114,23 @@ static void load_matches(Database& db, Event& ev, int round, bool with_games) {
       if (auto t = st.opt_int64(2)) m.table = static_cast<int>(*t);
       m.bye = st.integer(3) != 0;
       m.awarded = st.integer(4) != 0;
-      index[m.id] = ev.matches.size();
       ev.matches.push_back(std::move(m));
     }
+    std::sort(ev.matches.begin() + static_cast<std::ptrdiff_t>(first), ev.matches.end(), match_before);
+    index.reserve(ev.matches.size() - first);
+    for (std::size_t i = first; i < ev.matches.size(); ++i) index[ev.matches[i].id] = i;
   }
   {
-    auto st = db.prepare(std::string("SELECT s.match_id, s.player_id FROM seats s JOIN matches m ON m.id = s.match_id") + filter +
-                         " ORDER BY s.match_id, s.seat");
+    struct Seat {
+      std::size_t match;
+      std::int64_t seat, player;
+    };
+    std::vector<Seat> seats;
+    auto st = db.prepare(std::string("SELECT s.match_id, s.seat, s.player_id FROM seats s JOIN matches m ON m.id = s.match_id") + filter);
     bind(st);
-    while (st.step()) ev.matches[index.at(st.int64(0))].players.push_back(st.int64(1));
+    while (st.step()) seats.push_back({index.at(st.int64(0)), st.int64(1), st.int64(2)});
+    std::sort(seats.begin(), seats.end(), [](const Seat& a, const Seat& b) { return a.match != b.match ? a.match < b.match : a.seat < b.seat; });
+    for (const auto& s : seats) ev.matches[s.match].players.push_back(s.player);
   }
   {
     auto st = db.prepare(std::string(with_games ? "SELECT x.match_id, x.kind, x.summary, x.adjudication, x.entered_at"

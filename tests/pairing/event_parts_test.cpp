@@ -87,6 +87,36 @@ TEST_CASE("event_load: the header, every player, and one round's matches only") 
   CHECK(error_of([&] { resolve_player(header, "己"); }).find("no player '己'") == 0);
 }
 
+TEST_CASE("event_load: matches in table order and seats in seat order, however the rows are stored") {
+  test::TempDir dir;
+  Database db = event_with(dir.file("e.jkevent"), {"甲", "乙", "丙", "丁", "戊", "己", "庚"});
+  pair(db);  // tables 1-3 and a bye, stored in that order
+  auto seated = [&](int round) {
+    std::vector<std::pair<std::optional<int>, std::vector<std::int64_t>>> out;
+    for (const auto& m : load_round(db, round).matches) out.push_back({m.table, m.players});
+    return out;
+  };
+  const auto before = seated(1);
+  REQUIRE(before.size() == 4);
+  {
+    Change c(db, "test: renumber and reseat");
+    // Table numbers against the ids (table 1 is now the newest id), and table 2's seats swapped.
+    db.exec("UPDATE matches SET table_number = table_number + 10 WHERE round = 1 AND table_number IS NOT NULL");
+    db.exec("UPDATE matches SET table_number = 14 - table_number WHERE round = 1 AND table_number IS NOT NULL");
+    db.exec("UPDATE seats SET seat = seat + 10 WHERE match_id = (SELECT id FROM matches WHERE round = 1 AND table_number = 2)");
+    db.exec("UPDATE seats SET seat = 13 - seat WHERE match_id = (SELECT id FROM matches WHERE round = 1 AND table_number = 2)");
+    c.commit();
+  }
+  const auto after = seated(1);
+  REQUIRE(after.size() == 4);
+  CHECK(after[0] == std::make_pair(std::optional<int>(1), before[2].second));
+  CHECK(after[1].first == 2);
+  CHECK(after[1].second == std::vector<std::int64_t>{before[1].second[1], before[1].second[0]});
+  CHECK(after[2] == std::make_pair(std::optional<int>(3), before[0].second));
+  CHECK(after[3] == before[3]);  // the bye, last
+  CHECK(!after[3].first);
+}
+
 TEST_CASE("event_scores: points before a round and standings from the file") {
   test::TempDir dir;
   Database db = event_with(dir.file("e.jkevent"), {"甲", "乙", "丙", "丁"});
