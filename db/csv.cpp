@@ -116,12 +116,13 @@ bool signed_number(std::string_view f) {
 
 }  // namespace
 
-std::string csv_text_cell(std::string_view f) {
-  if (f.empty()) return {};
+bool csv_text_needs_mark(std::string_view f) {
+  if (f.empty()) return false;
   const char c = f[0];
   const bool risky = c == '=' || c == '+' || c == '-' || c == '@' || c == '\t' || c == '\r';
-  if (!risky || ((c == '-' || c == '+') && signed_number(f))) return std::string(f);
-  return "'" + std::string(f);
+  return risky && !((c == '-' || c == '+') && signed_number(f));
 }
+
+std::string csv_text_cell(std::string_view f) { return csv_text_needs_mark(f) ? "'" + std::string(f) : std::string(f); }
 
 }  // namespace jk

@@ -28,5 +28,7 @@ std::string csv_escape(std::string_view field);
 // ("-1", "+3", "-0.5") is a value and is left alone; a score ("2-1") starts with a digit and is
 // never touched. Not yet quoted: pass the result to csv_escape.
 std::string csv_text_cell(std::string_view field);
+// Whether csv_text_cell would add the mark: a writer can pass every other cell on as it is.
+bool csv_text_needs_mark(std::string_view field);
 
 }  // namespace jk

@@ -3,6 +3,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <span>
 
 #include <nlohmann/json.hpp>
 
@@ -29,25 +30,58 @@ namespace {
 
 // As printf's "%.4f" (std::to_chars promises the same digits), without its locale and parsing:
 // 30,000 cells in a 10,000-player standings CSV.
-std::string fixed4(double v) {
-  char buf[400];  // room for any double in fixed notation
-  auto [end, ec] = std::to_chars(buf, buf + sizeof buf, std::round(v * 10000.0) / 10000.0, std::chars_format::fixed, 4);
-  return std::string(buf, ec == std::errc() ? end : buf);
+std::string_view fixed4(double v, std::span<char, 400> buf) {  // room for any double in fixed notation
+  auto [end, ec] = std::to_chars(buf.data(), buf.data() + buf.size(), std::round(v * 10000.0) / 10000.0, std::chars_format::fixed, 4);
+  return {buf.data(), ec == std::errc() ? end : buf.data()};
 }
 
+std::string fixed4(double v) {
+  char buf[400];
+  return std::string(fixed4(v, buf));
+}
+
+// Rows of RFC 4180 CSV, a whole row of strings at once or cell by cell (the standings CSV's
+// 10,000 rows: no string made for a number).
 class Csv {
  public:
   void row(const std::vector<std::string>& fields) {
-    for (std::size_t i = 0; i < fields.size(); ++i) {
-      if (i) out_ += ',';
-      out_ += csv_escape(fields[i]);
-    }
-    out_ += "\r\n";  // RFC 4180
+    for (const auto& f : fields) cell(f);
+    end_row();
+  }
+  Csv& cell(std::string_view f) {
+    separate();
+    if (f.find_first_of(",\"\r\n") == std::string_view::npos) out_.append(f);
+    else out_ += csv_escape(f);
+    return *this;
+  }
+  // Text a person or a file typed, neutralised as txt() does.
+  Csv& text(std::string_view f) { return csv_text_needs_mark(f) ? cell(csv_text_cell(f)) : cell(f); }
+  Csv& number(std::int64_t n) {
+    char buf[24];
+    auto [end, ec] = std::to_chars(buf, buf + sizeof buf, n);
+    separate();
+    out_.append(buf, end);
+    return *this;
+  }
+  Csv& fraction(double v) {
+    char buf[400];
+    separate();
+    out_.append(fixed4(v, buf));
+    return *this;
+  }
+  void end_row() {
+    out_ += "\r\n";
+    first_ = true;
   }
   std::string take() { return std::move(out_); }
 
  private:
+  void separate() {
+    if (!first_) out_ += ',';
+    first_ = false;
+  }
   std::string out_;
+  bool first_ = true;
 };
 
 std::string opt(const std::optional<int>& v) { return v ? std::to_string(*v) : ""; }
@@ -91,18 +125,18 @@ std::string standings_csv(const event::StandingsView& v) {
   csv.row(head);
   for (std::size_t i = 0; i < v.rows.size(); ++i) {
     const auto& s = v.rows[i];
-    std::vector<std::string> f = {std::to_string(s.rank), std::to_string(s.player_id), txt(s.name), txt(s.reading),
-                                  txt(i < v.external_ids.size() ? v.external_ids[i] : std::string()), std::to_string(s.points),
-                                  std::to_string(s.wins), std::to_string(s.losses), std::to_string(s.draws)};
+    csv.number(s.rank).number(s.player_id).text(s.name).text(s.reading);
+    csv.text(i < v.external_ids.size() ? v.external_ids[i] : std::string_view());
+    csv.number(s.points).number(s.wins).number(s.losses).number(s.draws);
     for (const auto& id : v.columns) {
-      std::string value;
+      const double* value = nullptr;
       for (const auto& [tid, x] : s.tiebreakers)
-        if (tid == id) value = fixed4(x);
-      f.push_back(value);
+        if (tid == id) value = &x;
+      value ? csv.fraction(*value) : csv.cell("");
     }
-    f.insert(f.end(), {s.dropped ? "yes" : "no", std::to_string(i < v.places.size() ? v.places[i] : s.rank),
-                       event::finish_name(i < v.finishes.size() ? v.finishes[i] : event::Finish{})});
-    csv.row(f);
+    csv.cell(s.dropped ? "yes" : "no").number(i < v.places.size() ? v.places[i] : s.rank);
+    csv.cell(event::finish_name(i < v.finishes.size() ? v.finishes[i] : event::Finish{}));
+    csv.end_row();
   }
   return csv.take();
 }
