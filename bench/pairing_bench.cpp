@@ -33,6 +33,7 @@
 #include "event.hpp"
 #include "event_file.hpp"
 #include "pack.hpp"
+#include "process_heap.hpp"
 #include "rng.hpp"
 #include "round_ops.hpp"
 #include "simulate.hpp"
@@ -347,6 +348,7 @@ void round_pair_runs(const Game& game, const std::string& file, int runs) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  jk::tune_process_heap();  // as judgekit's own main: the in-process figures and floors allocate alike
   int runs = 5, pair_runs = 9;
   bool skip_big = false, with_db = false, keep = false, downs = false, parts = false;
   std::string event_file;

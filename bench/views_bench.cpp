@@ -38,6 +38,7 @@
 #include "font_metrics.hpp"
 #include "libharu_font.hpp"
 #include "pages.hpp"
+#include "process_heap.hpp"
 #include "reports.hpp"
 #include "sections.hpp"
 #include "standings_view.hpp"
@@ -201,6 +202,7 @@ void render_pages(const jk::web::EventView& v) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  jk::tune_process_heap();  // as judgekit's own main: the in-process figures and floors allocate alike
   std::string file = (fs::temp_directory_path() / "views_bench.jkevent").string();
   int runs = 11;
   std::string before;

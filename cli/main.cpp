@@ -1,8 +1,4 @@
 // judgekit: the command-line entry point. Wiring only; the work is in the module libraries.
-#include <malloc.h>
-#include <sys/mman.h>
-#include <unistd.h>
-
 #include <cstring>
 #include <iostream>
 #include <memory>
@@ -11,6 +7,7 @@
 #include "actor.hpp"
 #include "commands.hpp"
 #include "i18n.hpp"
+#include "process_heap.hpp"
 #include "text.hpp"
 
 namespace {
@@ -226,34 +223,8 @@ std::string parse_error_message(const CLI::ParseError& e) {
 
 }  // namespace
 
-// A command reads an event into a few large arrays, frees them and builds the next: with glibc's
-// defaults each array above 128 KiB is a fresh mapping, faulted in page by page and unmapped
-// again (about a fifth of `standings`' time on 10,000 players). Kept in the heap, freed memory
-// is used again; a long `serve` keeps at most the trim threshold unreturned.
-static void keep_freed_memory() {
-  mallopt(M_MMAP_THRESHOLD, 64 << 20);
-  mallopt(M_TRIM_THRESHOLD, 128 << 20);
-  mallopt(M_TOP_PAD, 64 << 20);
-}
-
-// The heap on 2 MiB pages where the kernel gives them on request (transparent huge pages in
-// "madvise" mode, Debian's default): reading 10,000 players touches about 20 MB of heap, 4,400
-// faults of 4 KiB pages, a third of `standings --csv`. One growth of the heap here reserves the
-// top pad (address space only) and marks it; glibc's own switch for this is an environment
-// variable (glibc.malloc.hugetlb), too late to set from inside the process.
-static void heap_on_huge_pages() {
-  constexpr std::uintptr_t huge = 2 << 20;
-  void* grow = std::malloc(huge);  // above the top chunk left at start: the heap grows by the pad
-  if (!grow) return;
-  const auto from = (reinterpret_cast<std::uintptr_t>(grow) + huge - 1) & ~(huge - 1);
-  const auto to = reinterpret_cast<std::uintptr_t>(sbrk(0)) & ~(huge - 1);
-  std::free(grow);
-  if (to > from) madvise(reinterpret_cast<void*>(from), to - from, MADV_HUGEPAGE);
-}
-
 int main(int argc, char** argv) {
-  keep_freed_memory();
-  heap_on_huge_pages();
+  jk::tune_process_heap();
   if (!apply_lang_option(argc, argv)) return jk::cli::input_error;
   using jk::tr;
   CLI::App app{tr("judgekit: decklists, Swiss pairings, adjudication, rulings and reports for Japanese card games")};
