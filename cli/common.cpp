@@ -155,27 +155,37 @@ std::string render_table(const std::vector<std::vector<std::string>>& in, const 
                          int max_width) {
   // Cells hold names and card names from files and forms: escaped, so no ESC or bidi override in
   // an event file reaches the terminal (registration refuses them; an older or edited file may hold them).
-  std::vector<std::vector<std::string>> rows = in;
-  for (auto& row : rows)
-    for (auto& cell : row) cell = terminal_text(cell);
+  struct Cell {
+    std::string text;
+    int width;
+  };
+  std::vector<std::vector<Cell>> rows(in.size());
   std::vector<int> widths;
-  for (const auto& row : rows)
-    for (std::size_t i = 0; i < row.size(); ++i) {
+  for (std::size_t r = 0; r < in.size(); ++r) {
+    rows[r].reserve(in[r].size());
+    for (std::size_t i = 0; i < in[r].size(); ++i) {
+      std::string text = terminal_text(in[r][i]);
+      const int width = display_width(text);
       if (widths.size() <= i) widths.push_back(0);
-      widths[i] = std::min(max_width, std::max(widths[i], display_width(row[i])));
+      widths[i] = std::min(max_width, std::max(widths[i], width));
+      rows[r].push_back({std::move(text), width});
     }
+  }
   std::string out;
   for (std::size_t r = 0; r < rows.size(); ++r) {
-    std::string line;
+    const std::size_t line_start = out.size();
     for (std::size_t i = 0; i < rows[r].size(); ++i) {
-      bool last = i + 1 == rows[r].size();
-      char a = i < align.size() ? align[i] : 'l';
-      if (a == 'r') line += pad_left(rows[r][i], widths[i]);
-      else line += last ? fit_width(rows[r][i], widths[i]) : pad_right(rows[r][i], widths[i]);
-      if (!last) line += "  ";
+      const Cell& cell = rows[r][i];
+      const bool last = i + 1 == rows[r].size();
+      const char a = i < align.size() ? align[i] : 'l';
+      const int room = widths[i];
+      if (cell.width > room) out += a == 'r' ? pad_left(cell.text, room) : last ? fit_width(cell.text, room) : pad_right(cell.text, room);
+      else if (a == 'r') out.append(static_cast<std::size_t>(room - cell.width), ' ').append(cell.text);
+      else out.append(cell.text).append(last ? 0 : static_cast<std::size_t>(room - cell.width), ' ');
+      if (!last) out += "  ";
     }
-    while (!line.empty() && line.back() == ' ') line.pop_back();
-    out += line + "\n";
+    while (out.size() > line_start && out.back() == ' ') out.pop_back();
+    out += '\n';
     if (r == 0 && header) {
       int total = 0;
       for (std::size_t i = 0; i < widths.size(); ++i) total += widths[i] + (i ? 2 : 0);

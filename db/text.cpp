@@ -201,6 +201,8 @@ void append_escape(std::string& out, const char* form, unsigned value) {
 }  // namespace
 
 std::string terminal_text(std::string_view s, bool keep_newlines) {
+  // Printable ASCII (numbers, most names in a table) has nothing to escape.
+  if (std::all_of(s.begin(), s.end(), [](char c) { return c >= 0x20 && c < 0x7F; })) return std::string(s);
   std::string out;
   out.reserve(s.size());
   while (!s.empty()) {
