@@ -35,18 +35,19 @@ static int seat_points(const MatchStructure& ms, bool bye, char outcome, std::op
 
 namespace {
 
-// Player id -> index in `players` (by id): a table when ids are dense (they are a rowid), else a
-// hash map. -1: no such player.
-class PlayerIndex {
+// Id -> its position in a list of ids (players', matches'): a table when the ids are dense (they
+// are rowids), else a hash map. -1: no such id.
+class IdIndex {
  public:
-  explicit PlayerIndex(const std::vector<Player>& players) {
-    const std::int64_t top = players.empty() ? 0 : players.back().id;
-    dense_ = top >= 0 && top <= 4 * static_cast<std::int64_t>(players.size()) + 64;
+  explicit IdIndex(const std::vector<std::int64_t>& ids) {
+    const std::int64_t top = ids.empty() ? 0 : *std::max_element(ids.begin(), ids.end());
+    const std::int64_t bottom = ids.empty() ? 0 : *std::min_element(ids.begin(), ids.end());
+    dense_ = bottom >= 0 && top <= 4 * static_cast<std::int64_t>(ids.size()) + 64;
     if (dense_) table_.assign(static_cast<std::size_t>(top) + 1, -1);
-    else map_.reserve(players.size());
-    for (std::size_t i = 0; i < players.size(); ++i)
-      if (dense_) table_[static_cast<std::size_t>(players[i].id)] = static_cast<int>(i);
-      else map_[players[i].id] = static_cast<int>(i);
+    else map_.reserve(ids.size());
+    for (std::size_t i = 0; i < ids.size(); ++i)
+      if (dense_) table_[static_cast<std::size_t>(ids[i])] = static_cast<int>(i);
+      else map_[ids[i]] = static_cast<int>(i);
   }
   int operator()(std::int64_t id) const {
     if (dense_) return id >= 0 && id < static_cast<std::int64_t>(table_.size()) ? table_[static_cast<std::size_t>(id)] : -1;
@@ -75,35 +76,56 @@ std::vector<char> counted_rounds(Database& db) {
   return counted;
 }
 
+// Every match's round and bye flag, by id.
+struct MatchRounds {
+  std::vector<std::int64_t> ids;
+  std::vector<int> rounds;
+  std::vector<char> byes;
+};
+
+MatchRounds match_rounds(Database& db) {
+  MatchRounds m;
+  auto st = db.prepare("SELECT id, round, is_bye FROM matches");
+  while (st.step()) {
+    m.ids.push_back(st.int64(0));
+    m.rounds.push_back(st.integer(1));
+    m.byes.push_back(st.integer(2) != 0);
+  }
+  return m;
+}
+
 // Every seat result of a counted round, read in storage order straight into `s` (matches and
 // seats), with each match's id beside it in `match_ids`. A match whose seats are not stored
 // together (a result entered again) appears as more than one run of seats: order_matches mends it.
-void scan_scores(Database& db, const PlayerIndex& index, const std::vector<char>& counted, const MatchStructure& ms, Scores& s,
+void scan_scores(Database& db, const IdIndex& players, const std::vector<char>& counted, const MatchStructure& ms, Scores& s,
                  std::vector<std::int64_t>& match_ids) {
-  // One scan in storage order (no ORDER BY: SQLite would sort 100,000 rows in a temp B-tree).
-  auto st = db.prepare(
-      "SELECT m.round, m.id, m.is_bye, sr.player_id, sr.outcome, sr.games_won, sr.games_lost, sr.games_drawn, sr.placement "
-      "FROM seat_results sr JOIN matches m ON m.id = sr.match_id");
+  // Two scans in storage order, the matches' then the seat results', and no join: a join would
+  // look each seat's match up in the b-tree, and an ORDER BY would sort 140,000 rows.
+  const MatchRounds of = match_rounds(db);
+  const IdIndex matches(of.ids);
+  auto st = db.prepare("SELECT match_id, player_id, outcome, games_won, games_lost, games_drawn, placement FROM seat_results");
   while (st.step()) {
-    const int round = st.integer(0);
+    const int at = matches(st.int64(0));
+    if (at < 0) continue;  // a seat result of no match (the join left it out before)
+    const int round = of.rounds[static_cast<std::size_t>(at)];
     if (round < 0 || static_cast<std::size_t>(round) >= counted.size() || !counted[static_cast<std::size_t>(round)]) continue;
-    const int player = index(st.int64(3));
+    const int player = players(st.int64(1));
     if (player < 0) continue;
-    const std::int64_t match = st.int64(1);
-    const bool bye = st.integer(2) != 0;
+    const std::int64_t match = of.ids[static_cast<std::size_t>(at)];
+    const bool bye = of.byes[static_cast<std::size_t>(at)] != 0;
     if (match_ids.empty() || match_ids.back() != match) {
       s.matches.push_back({round, bye, static_cast<int>(s.seats.size()), 0});
       match_ids.push_back(match);
     }
     ScoreSeat seat;
     seat.player = player;
-    const auto outcome = parse_seat_outcome(st.text_view(4));  // the schema CHECKs the word
+    const auto outcome = parse_seat_outcome(st.text_view(2));  // the schema CHECKs the word
     seat.outcome = outcome == SeatOutcome::win ? 'W' : outcome == SeatOutcome::draw ? 'D' : 'L';
-    seat.games_won = st.integer(5);
-    seat.games_lost = st.integer(6);
-    seat.games_drawn = st.integer(7);
+    seat.games_won = st.integer(3);
+    seat.games_lost = st.integer(4);
+    seat.games_drawn = st.integer(5);
     std::optional<int> placement;
-    if (auto p = st.opt_int64(8)) placement = static_cast<int>(*p);
+    if (auto p = st.opt_int64(6)) placement = static_cast<int>(*p);
     seat.points = seat_points(ms, bye, seat.outcome, placement);
     s.seats.push_back(seat);
     ++s.matches.back().seat_count;
@@ -153,7 +175,10 @@ Scores read_scores(Database& db, const Event& header, const Game& game) {
   s.matches.reserve(expected / 2 + 1);
   std::vector<std::int64_t> match_ids;
   match_ids.reserve(expected / 2 + 1);
-  scan_scores(db, PlayerIndex(header.players), counted, game.match, s, match_ids);
+  std::vector<std::int64_t> player_ids;
+  player_ids.reserve(header.players.size());
+  for (const auto& p : header.players) player_ids.push_back(p.id);
+  scan_scores(db, IdIndex(player_ids), counted, game.match, s, match_ids);
   order_matches(s, match_ids);
   if (header.info.settings.late_entry_losses)
     for (std::size_t i = 0; i < header.players.size(); ++i)

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <tuple>
 
 #include "errors.hpp"
 #include "event.hpp"
@@ -183,6 +184,37 @@ TEST_CASE("event_scores: results entered again and split seat rows read in match
   };
   CHECK(points_of(first.players[0]) == 0);
   CHECK(points_of(first.players[1]) == 3);
+}
+
+// Ids are rowids, so usually dense: read through a table. Far-apart ids (a file another tool
+// renumbered) are read through a hash map, to the same scores.
+TEST_CASE("event_scores: far-apart match and player ids score as dense ones") {
+  test::TempDir dir;
+  Database db = event_with(dir.file("e.jkevent"), {"甲", "乙", "丙", "丁", "戊"});
+  pair(db);
+  win_every_table(db, 1);
+  pair(db);
+  win_every_table(db, 2);
+  auto scored = [&] {
+    Event ev = load_event(db, Load::header);
+    std::vector<std::tuple<std::string, int, int, int>> out;  // name, points, wins, losses
+    for (const auto& r : standings(ev, read_scores(db, ev, economica()), economica())) out.emplace_back(r.name, r.points, r.wins, r.losses);
+    return out;
+  };
+  const auto dense = scored();
+  db.exec("PRAGMA foreign_keys = OFF");
+  {
+    Change c(db, "test: ids a million apart");
+    for (const char* sql : {"UPDATE matches SET id = id * 1000000", "UPDATE seats SET match_id = match_id * 1000000",
+                            "UPDATE results SET match_id = match_id * 1000000", "UPDATE seat_results SET match_id = match_id * 1000000",
+                            "UPDATE players SET id = id * 1000000", "UPDATE seats SET player_id = player_id * 1000000",
+                            "UPDATE seat_results SET player_id = player_id * 1000000"})
+      db.exec(sql);
+    c.commit();
+  }
+  db.exec("PRAGMA foreign_keys = ON");
+  CHECK(scored() == dense);
+  CHECK(std::get<1>(dense.front()) == 6);  // two wins, or a win and a bye
 }
 
 TEST_CASE("entrants: CSV headers in Japanese, control characters refused, undrop, rename, remove") {
