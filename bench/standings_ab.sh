@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Two builds' `standings --csv` and standings PDF run in turn on the same event file, beside
-# `sqlite3` scanning the join the standings read (docs/BENCHMARKS.md, issue 23): CPU (user + sys)
+# `sqlite3` scanning the tables the standings read (docs/BENCHMARKS.md, issue 23): CPU (user + sys)
 # of each whole process from /usr/bin/time, median (min-max) over RUNS rounds.
 # Usage: bench/standings_ab.sh NEW_JUDGEKIT OLD_JUDGEKIT FILE [RUNS]
 # FILE: the 10,000-player event after 14 rounds (build/bench/views_bench FILE --runs 1 makes it).
@@ -16,7 +16,8 @@ for _ in $(seq "$runs"); do
     ms[$who-pdf]+="$(cpu "${!who}" report --kind standings -e "$file" --date 2026-11-28 -o "$tmp/$who.pdf") "
   done
   ms[floor]+="$(cpu sqlite3 -readonly "$file" \
-    'SELECT m.round, m.id, m.is_bye, sr.player_id, sr.outcome, sr.games_won, sr.games_lost, sr.games_drawn, sr.placement FROM seat_results sr JOIN matches m ON m.id = sr.match_id' \
+    'SELECT id, round, is_bye FROM matches' \
+    'SELECT match_id, player_id, outcome, games_won, games_lost, games_drawn, placement FROM seat_results' \
     'SELECT id, name, reading, name_key, external_id FROM players') "
 done
 cmp -s "$tmp/new.pdf" "$tmp/old.pdf" && echo "the two PDFs are the same bytes" || echo "the two PDFs differ"
