@@ -4,8 +4,7 @@
 #include <fstream>
 #include <iterator>
 
-#include <openssl/evp.h>
-
+#include "crypto.hpp"
 #include "errors.hpp"
 #include "input_file.hpp"
 #include "pack.hpp"
@@ -63,12 +62,9 @@ std::size_t import_cards(const Game& game, const std::string& csv_path, Encoding
 }
 
 std::string sha256_hex(std::string_view text) {
-  unsigned char digest[EVP_MAX_MD_SIZE];
-  unsigned int len = 0;
-  EVP_Digest(text.data(), text.size(), digest, &len, EVP_sha256(), nullptr);
   static const char* hex = "0123456789abcdef";
   std::string out;
-  for (unsigned i = 0; i < len; ++i) out += {hex[digest[i] >> 4], hex[digest[i] & 15]};
+  for (unsigned char b : sha256(text)) out += {hex[b >> 4], hex[b & 15]};
   return out;
 }
 

@@ -7,10 +7,7 @@
 #include <cerrno>
 #include <cstring>
 
-#include <openssl/crypto.h>
-#include <openssl/evp.h>
-#include <openssl/hmac.h>
-
+#include "crypto.hpp"
 #include "errors.hpp"
 #include "event_checks.hpp"
 #include "event_file.hpp"
@@ -55,9 +52,7 @@ std::string normalise_code(std::string_view typed) {
   return out;
 }
 
-bool same_secret(std::string_view a, std::string_view b) {
-  return a.size() == b.size() && CRYPTO_memcmp(a.data(), b.data(), a.size()) == 0;
-}
+bool same_secret(std::string_view a, std::string_view b) { return same_bytes(a, b); }
 
 std::string event_secret(Database& db) {
   if (!db.secret_is_the_files())
@@ -72,12 +67,8 @@ std::string event_secret(Database& db) {
 }
 
 std::string code_for(Database& db, const std::string& message) {
-  const std::string key = event_secret(db);
-  unsigned char mac[EVP_MAX_MD_SIZE];
-  unsigned int len = 0;
-  HMAC(EVP_sha256(), key.data(), static_cast<int>(key.size()), reinterpret_cast<const unsigned char*>(message.data()), message.size(), mac,
-       &len);
-  return base32(mac, len, kCodeChars);
+  const std::string mac = hmac_sha256(event_secret(db), message);
+  return base32(reinterpret_cast<const unsigned char*>(mac.data()), mac.size(), kCodeChars);
 }
 
 std::string random_secret() {

@@ -6,9 +6,7 @@
 #include <cstring>
 #include <stdexcept>
 
-#include <openssl/crypto.h>
-#include <openssl/evp.h>
-#include <openssl/hmac.h>
+#include "crypto.hpp"
 
 namespace jk::web {
 
@@ -92,16 +90,11 @@ std::string random_hex(std::size_t bytes) {
 }
 
 std::string hmac_hex(std::string_view key, std::string_view message) {
-  unsigned char mac[EVP_MAX_MD_SIZE];
-  unsigned int len = 0;
-  HMAC(EVP_sha256(), key.data(), static_cast<int>(key.size()), reinterpret_cast<const unsigned char*>(message.data()), message.size(), mac,
-       &len);
-  return to_hex(mac, len);
+  const std::string mac = hmac_sha256(key, message);
+  return to_hex(reinterpret_cast<const unsigned char*>(mac.data()), mac.size());
 }
 
-bool same_text(std::string_view a, std::string_view b) {
-  return a.size() == b.size() && CRYPTO_memcmp(a.data(), b.data(), a.size()) == 0;
-}
+bool same_text(std::string_view a, std::string_view b) { return same_bytes(a, b); }
 
 std::string cookie_header(const std::string& name, const std::string& value, long max_age) {
   std::string h = name + "=" + value + "; Path=/; HttpOnly; SameSite=Strict";

@@ -3,6 +3,8 @@
 // server will call it.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
 #include "access.hpp"
@@ -161,6 +163,28 @@ TEST_CASE("player codes: stable, one per player, typed loosely, wrong ones refus
   jk::Database odb = jk::open_event(other, jk::OpenMode::read);
   CHECK(ev::player_code(odb, 1) != code1);  // each event has its own secret
   CHECK_FALSE(ev::check_player_code(odb, code1));
+}
+
+// libcrypto is opened by the first command that makes a code, not by every command: without it,
+// codes are refused in one line that says what to install, and the rest of judgekit works.
+TEST_CASE("codes without OpenSSL's libcrypto: one line naming it and what to install; other commands work") {
+  TempDir dir;
+  std::string e = make_phone_event(dir);
+  const std::string before = jk::test::read_file(e);
+  setenv("JUDGEKIT_LIBCRYPTO", (dir.path + "/no-such-libcrypto.so.3").c_str(), 1);
+  auto r = judgekit({"player", "list", "--event", e, "--codes", "--lang", "en"});
+  auto standings = judgekit({"standings", "--event", e});
+  unsetenv("JUDGEKIT_LIBCRYPTO");
+  CHECK(r.exit_code == 2);
+  CHECK(r.out.empty());
+  INFO(r.err);
+  CHECK(jk::test::has(r.err, "OpenSSL's libcrypto cannot be loaded ("));
+  CHECK(jk::test::has(r.err, "no-such-libcrypto.so.3"));
+  CHECK(jk::test::has(r.err, "; run scripts/setup (it installs libssl3)\n"));
+  CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+  CHECK(standings.exit_code == 0);
+  CHECK(jk::test::read_file(e) == before);
+  CHECK(judgekit({"player", "list", "--event", e, "--codes"}).exit_code == 0);  // with the library
 }
 
 TEST_CASE("table codes: bound to the round, the table and its players; a swap or an unpair makes the old code useless") {
