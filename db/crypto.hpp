@@ -1,7 +1,9 @@
 // SHA-256, HMAC-SHA-256 and a constant-time compare, from OpenSSL's libcrypto. The library is
 // opened on first use (dlopen), not linked: loading it cost every command about 120 page faults
 // for its relocations (a quarter of judgekit's start, issue 23), while only the phones' codes and
-// tokens, the web forms and the card lists' checksums call it.
+// tokens, the web forms and the card lists' checksums call it. The first call loads it
+// (JUDGEKIT_LIBCRYPTO names another file, for tests); when it cannot, each function throws
+// InputError, one line saying what to install.
 #pragma once
 
 #include <string>
@@ -15,8 +17,5 @@ std::string sha256(std::string_view data);
 std::string hmac_sha256(std::string_view key, std::string_view message);
 // Equal bytes, compared in a time that does not tell where two secrets of one length differ.
 bool same_bytes(std::string_view a, std::string_view b);
-
-// The first call loads the library (JUDGEKIT_LIBCRYPTO names another file to load, for tests);
-// InputError when it cannot be loaded: the line says what to install.
 
 }  // namespace jk
