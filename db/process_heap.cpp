@@ -9,6 +9,10 @@
 
 namespace jk {
 
+// Held for the process's life; outside the anonymous namespace so the compiler cannot drop the
+// allocation as unused.
+void* heap_left_below_huge_pages = nullptr;
+
 namespace {
 
 // A command reads an event into a few large arrays, frees them and builds the next: with glibc's
@@ -30,10 +34,17 @@ void heap_on_huge_pages() {
   constexpr std::uintptr_t huge = 2 << 20;
   void* grow = std::malloc(huge);  // above the top chunk left at start: the heap grows by the pad
   if (!grow) return;
-  const auto from = (reinterpret_cast<std::uintptr_t>(grow) + huge - 1) & ~(huge - 1);
+  const auto start = reinterpret_cast<std::uintptr_t>(grow);
+  // Growing wrote the new top chunk's header at start + huge: that page's 2 MiB block has 4 KiB
+  // pages already, so the marked range starts at the block after it.
+  const auto from = (start + 2 * huge) & ~(huge - 1);
   const auto to = reinterpret_cast<std::uintptr_t>(sbrk(0)) & ~(huge - 1);
   std::free(grow);
-  if (to > from) madvise(reinterpret_cast<void*>(from), to - from, MADV_HUGEPAGE);
+  if (to <= from) return;
+  madvise(reinterpret_cast<void*>(from), to - from, MADV_HUGEPAGE);
+  // The heap below the marked range is left unused (address space, never touched), so the
+  // command's allocations start on huge pages, not on up to 4 MiB of 4 KiB pages.
+  heap_left_below_huge_pages = std::malloc(from - start - 64);
 }
 
 }  // namespace
