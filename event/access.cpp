@@ -52,8 +52,6 @@ std::string normalise_code(std::string_view typed) {
   return out;
 }
 
-bool same_secret(std::string_view a, std::string_view b) { return same_bytes(a, b); }
-
 std::string event_secret(Database& db) {
   if (!db.secret_is_the_files())
     throw InputError(db.path(), 0,
@@ -186,7 +184,7 @@ std::optional<TokenInfo> check_token(Database& db, const std::string& secret) {
   auto st = db.prepare("SELECT id, role, name, created_at, revoked_at, secret_sha256 FROM access_tokens WHERE secret_sha256 = ?1");
   st.bind(1, hash);
   if (!st.step()) return std::nullopt;
-  if (!same_secret(st.text(5), hash)) return std::nullopt;
+  if (!same_bytes(st.text(5), hash)) return std::nullopt;
   TokenInfo t = token_from(st);
   if (t.revoked_at) return std::nullopt;
   return t;
@@ -224,7 +222,7 @@ std::optional<std::int64_t> check_player_code(Database& db, const std::string& t
   st.bind(1, id);
   if (!st.step()) return std::nullopt;
   const std::string expected = code_for(db, "player:" + std::to_string(id));
-  if (!same_secret(code.substr(dash), expected)) return std::nullopt;
+  if (!same_bytes(code.substr(dash), expected)) return std::nullopt;
   return id;
 }
 
@@ -245,7 +243,7 @@ std::optional<std::int64_t> check_entry_code(Database& db, const std::string& ty
   auto st = db.prepare("SELECT 1 FROM registrations WHERE id = ?1");
   st.bind(1, id);
   if (!st.step()) return std::nullopt;
-  if (!same_secret(code.substr(end), code_for(db, "entry:" + std::to_string(id)))) return std::nullopt;
+  if (!same_bytes(code.substr(end), code_for(db, "entry:" + std::to_string(id)))) return std::nullopt;
   return id;
 }
 
@@ -276,7 +274,7 @@ std::optional<TableAt> check_table_code(Database& db, const std::string& typed) 
   TableAt at;
   if (!number('R', at.round) || !number('T', at.table) || i != numbers.size()) return std::nullopt;
   auto expected = current_table_code(db, at.round, at.table);
-  if (!expected || !same_secret(normalise_code(all.substr(numbers.size())), *expected)) return std::nullopt;
+  if (!expected || !same_bytes(normalise_code(all.substr(numbers.size())), *expected)) return std::nullopt;
   return at;
 }
 

@@ -83,8 +83,6 @@ static Event load_header(Database& db, bool with_players = true) {
   return ev;
 }
 
-// Matches of `round` (0: every round) with seats and results, in read_result's layout but read
-// with one query per table instead of three per match.
 // Event::matches' order: by round, then table, the byes (no table) last, then id.
 static bool match_before(const Match& a, const Match& b) {
   if (a.round != b.round) return a.round < b.round;
@@ -93,8 +91,10 @@ static bool match_before(const Match& a, const Match& b) {
   return a.id < b.id;
 }
 
-// The matches and their seats are sorted here, not by ORDER BY: SQLite would sort them in a
-// temporary b-tree (for a 5,000-table round, a third of reading it).
+// Matches of `round` (0: every round) with seats and results, in read_result's layout but read
+// with one query per table instead of three per match. The matches and their seats are sorted
+// here, not by ORDER BY: SQLite would sort them in a temporary b-tree (for a 5,000-table round, a
+// third of reading it).
 static void load_matches(Database& db, Event& ev, int round, bool with_games) {
   const char* filter = round ? " WHERE m.round = ?1" : "";
   std::unordered_map<std::int64_t, std::size_t> index;

@@ -7,6 +7,7 @@
 #include <ctime>
 
 #include "access.hpp"
+#include "crypto.hpp"
 #include "deck_registry.hpp"
 #include "desk_pages.hpp"
 #include "desk_who.hpp"
@@ -194,7 +195,7 @@ Response Desk::handle(const PageContext& c, const Request& req, const EventView&
     } else {
       who.form = parse_form(req.body);
       // The session cookie is SameSite=Strict and the token is bound to it: another site cannot send our forms.
-      if (who.new_session || !same_text(who.arg("csrf"), who.csrf)) {
+      if (who.new_session || !same_bytes(who.arg("csrf"), who.csrf)) {
         checked = false;
         reply.page = desk_error_page(c, 403, c.t("This form has expired"), std::string(c.t("Go back, reload the page and send it again.")));
       }

@@ -94,8 +94,6 @@ std::string hmac_hex(std::string_view key, std::string_view message) {
   return to_hex(reinterpret_cast<const unsigned char*>(mac.data()), mac.size());
 }
 
-bool same_text(std::string_view a, std::string_view b) { return same_bytes(a, b); }
-
 std::string cookie_header(const std::string& name, const std::string& value, long max_age) {
   std::string h = name + "=" + value + "; Path=/; HttpOnly; SameSite=Strict";
   if (max_age >= 0) h += "; Max-Age=" + std::to_string(max_age);

@@ -18,8 +18,6 @@ std::map<std::string, std::string> parse_cookies(std::string_view header);
 std::string random_hex(std::size_t bytes);
 // HMAC-SHA256 of `message` under `key`, as lowercase hex.
 std::string hmac_hex(std::string_view key, std::string_view message);
-// Equal strings, compared in time independent of where they differ.
-bool same_text(std::string_view a, std::string_view b);
 // A Set-Cookie value: HttpOnly, SameSite=Strict, Path=/; max_age 0 deletes it, -1 lasts the session.
 std::string cookie_header(const std::string& name, const std::string& value, long max_age = -1);
 
