@@ -237,7 +237,6 @@ CardList load_cards_csv(const std::string& path, const std::vector<FieldValues>&
   return parse_cards_csv(read_whole(path), path, fields);
 }
 
-
 CardList load_cards_xml(const std::string& path, const std::vector<FieldValues>& fields) {
   std::string text = read_whole(path);
   const LineTable lines(text);
