@@ -185,6 +185,9 @@ void check_event_invariants(Database& db, const std::string& path) {
   check_rounds(db, path);
   check_seats(db, path);
   check_names(db, path);
+  // Every audit row takes its command and time from this row: without it, writes would go unrecorded.
+  if (scalar(db, "SELECT count(*) FROM command_context WHERE id = 1") != 1)
+    throw_damaged(path, Message{N_("its command context row is missing: changes could not be recorded in the audit log"), {}});
   if (scalar(db, "SELECT count(*) FROM event_secret WHERE secret IS NOT secret_copy") != 0)
     throw_damaged(path, Message{N_("the event's secret differs from its copy"), {}});
 }

@@ -350,6 +350,10 @@ ALTER TABLE rounds ADD COLUMN best_of INTEGER CHECK (best_of IS NULL OR (best_of
        {}},
       {13, "constraints of a list of words checked word by word, without a temporary table for every row written (same constraints)", "", {},
        checks_without_lists},
+      {14, "the audit log's time taken once a change, not formatted again for every row it writes (the triggers read it)", R"SQL(
+ALTER TABLE command_context ADD COLUMN at TEXT;
+)SQL",
+       {}},
   };
   return all;
 }

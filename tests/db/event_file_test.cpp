@@ -3,6 +3,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <chrono>
+#include <thread>
+
 #include "errors.hpp"
 #include "event_file.hpp"
 #include "migrations.hpp"
@@ -202,6 +205,57 @@ TEST_CASE("schema 13: list constraints checked word by word, the same words refu
     if (c.taken) CHECK_NOTHROW(db.exec(c.sql));
     else CHECK_THROWS_AS(db.exec(c.sql), SqliteError);
   }
+}
+
+// Schema 14: an audit row's time is its change's, set once when the change names its actor (the
+// triggers formatted the time again for every row); a write outside a Change is stamped when made.
+TEST_CASE("schema 14: the audit rows of one change share its time; a write outside a change gets its own") {
+  test::TempDir dir;
+  auto db = open_event(dir.file("e.jkevent"), OpenMode::create_new);
+  add_event(db);
+  {
+    Change c(db, "player add 三人");
+    CHECK(scalar(db, "SELECT count(*) FROM command_context WHERE at GLOB '20[0-9][0-9]-[01][0-9]-[0-3][0-9]T*Z'") == 1);
+    // Milliseconds apart: a time formatted for each row would differ.
+    for (const char* name : {"甲", "乙", "丙"}) {
+      db.prepare("INSERT INTO players (name, name_key, created_at) VALUES (?1, ?1, 'now')").bind(1, name).run();
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    db.prepare("UPDATE players SET name = '甲一' WHERE name = '甲'").run();
+    c.commit();
+  }
+  CHECK(scalar(db, "SELECT count(*) FROM audit_log WHERE command = 'player add 三人'") == 4);
+  CHECK(scalar(db, "SELECT count(DISTINCT at) FROM audit_log WHERE command = 'player add 三人'") == 1);
+  CHECK(scalar(db, "SELECT count(*) FROM command_context WHERE at IS NULL") == 1);  // cleared with the commit
+  {
+    Transaction tx(db);  // no Change: the time is the row's own
+    db.prepare("INSERT INTO players (name, name_key, created_at) VALUES ('丁', '丁', 'now')").run();
+    tx.commit();
+  }
+  CHECK(scalar(db, "SELECT count(*) FROM audit_log WHERE after LIKE '%丁%' AND at GLOB '20[0-9][0-9]-*T*Z'") == 1);
+  CHECK(scalar(db, "SELECT count(*) FROM audit_log WHERE at IS NULL") == 0);
+}
+
+TEST_CASE("schema 14 from a schema-12 file: the context gains its time, the audit rows stay as they were") {
+  test::TempDir dir;
+  const std::string path = schema_12_file(dir);
+  std::string old_rows;
+  {
+    Database raw(path, false);
+    auto st = raw.prepare("SELECT group_concat(id || '|' || at || '|' || command || '|' || entity || '|' || action, ';') FROM audit_log");
+    REQUIRE(st.step());
+    old_rows = st.text(0);
+  }
+  REQUIRE(!old_rows.empty());
+  auto db = open_event(path, OpenMode::write);
+  CHECK(scalar(db, "PRAGMA user_version") == latest_schema_version());
+  CHECK(scalar(db, "SELECT count(*) FROM pragma_table_info('command_context') WHERE name = 'at'") == 1);
+  auto st = db.prepare("SELECT group_concat(id || '|' || at || '|' || command || '|' || entity || '|' || action, ';') FROM audit_log WHERE id <= 1");
+  REQUIRE(st.step());
+  CHECK(st.text(0) == old_rows);
+  // Every audit trigger reads the change's row, none formats the time itself first.
+  CHECK(scalar(db, "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND name LIKE 'audit_%' AND sql NOT LIKE '%FROM command_context WHERE id = 1; END'") == 0);
+  CHECK(scalar(db, "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND name LIKE 'audit_%'") > 30);
 }
 
 TEST_CASE("foreign keys hold: a seat for an unknown player is refused") {

@@ -14,6 +14,7 @@
 #include "cli_json.hpp"
 #include "scalar.hpp"
 #include "run.hpp"
+#include "schema_13.hpp"
 #include "sqlite.hpp"
 #include "table_reports.hpp"
 
@@ -422,17 +423,12 @@ TEST_CASE("an event file one schema behind but with its secret: read commands gi
   const std::string now = judgekit({"player", "list", "--event", e, "--codes"}).out;
   REQUIRE(now.find("-") != std::string::npos);
   {
-    // Back to the schema before the latest migration (13: the audit log's CHECK as a list of
-    // words, SQLite's way of editing a definition in place): the secret stays.
+    // Back to the schema before the latest migration (14: the change's time in the command
+    // context, which the audit triggers read): the secret stays.
     jk::Database raw(e, true);
-    const std::int64_t schema = jk::test::scalar(raw, "PRAGMA schema_version");
-    raw.exec("PRAGMA writable_schema = ON");
-    raw.exec("UPDATE sqlite_schema SET sql = replace(sql, 'CHECK (action = ''insert'' OR action = ''update'' OR action = ''delete'')', "
-             "'CHECK (action IN (''insert'', ''update'', ''delete''))') WHERE name = 'audit_log'");
-    raw.exec(("PRAGMA schema_version = " + std::to_string(schema + 1)).c_str());
-    raw.exec("PRAGMA writable_schema = OFF");
-    REQUIRE(jk::test::scalar(raw, "SELECT count(*) FROM sqlite_schema WHERE sql LIKE '%action IN (%'") == 1);
-    raw.exec(("PRAGMA user_version = " + std::to_string(jk::latest_schema_version() - 1)).c_str());
+    jk::test::back_to_schema_13(raw);
+    REQUIRE(jk::latest_schema_version() == 14);
+    REQUIRE(jk::test::scalar(raw, "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND sql LIKE '%VALUES ((SELECT command FROM command_context WHERE id = 1), %'") > 30);
   }
   const std::string before = jk::test::read_file(e);
   auto r = judgekit({"player", "list", "--event", e, "--codes"});

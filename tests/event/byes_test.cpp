@@ -13,6 +13,7 @@
 #include "file_hash.hpp"
 #include "match_pack.hpp"
 #include "run.hpp"
+#include "schema_13.hpp"
 #include "sqlite.hpp"
 
 using jk::test::judgekit;
@@ -92,6 +93,7 @@ void make_schema_4(const std::string& e) {
   // 12: each round's length (the rounds' audit triggers name it).
   for (const char* op : {"insert", "update", "delete"}) raw.exec(("DROP TRIGGER audit_rounds_" + std::string(op)).c_str());
   raw.exec("ALTER TABLE rounds DROP COLUMN best_of");
+  jk::test::back_to_schema_13(raw);  // 14: the change's time in the command context
   raw.exec("PRAGMA user_version = 4");
 }
 

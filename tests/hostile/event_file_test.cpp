@@ -115,6 +115,11 @@ TEST_CASE("damaged event files: the invariants every open checks") {
     refused_as_damaged(e, {"round", "codes", "-e", e}, "the event's secret differs from its copy");
     refused_as_damaged(e, {"player", "add", "-e", e, "戊"}, "the event's secret differs from its copy");
   }
+  SECTION("the command context row deleted (the audit triggers would record nothing)") {
+    tamper(e, "DELETE FROM command_context");
+    refused_as_damaged(e, {"player", "add", "-e", e, "戊"}, "its command context row is missing: changes could not be recorded in the audit log");
+    refused_as_damaged(e, {"standings", "-e", e}, "its command context row is missing: changes could not be recorded in the audit log");
+  }
   SECTION("a table dropped (\"SQL prepare failed: no such table\")") {
     tamper(e, "DROP TABLE penalties");
     refused_as_damaged(e, {"penalty", "list", "-e", e}, "its table penalties is missing");
