@@ -1,13 +1,11 @@
 #include "crypto.hpp"
 
-#include <dlfcn.h>
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
 #include <openssl/hmac.h>
 
-#include <cstdlib>
-
 #include "errors.hpp"
+#include "shared_library.hpp"
 
 namespace jk {
 
@@ -23,25 +21,16 @@ struct Libcrypto {
   decltype(&::CRYPTO_memcmp) memcmp = nullptr;
 };
 
-template <class F>
-void resolve(void* handle, F& f, const char* name) {
-  f = reinterpret_cast<F>(::dlsym(handle, name));
-  if (!f) throw InputError(Message{N_("OpenSSL's libcrypto lacks {name}; run scripts/setup (it installs libssl3)"), {{"name", name}}});
-}
-
 Libcrypto load() {
-  const char* file = std::getenv("JUDGEKIT_LIBCRYPTO");
-  void* handle = ::dlopen(file && *file ? file : kLibrary, RTLD_NOW | RTLD_LOCAL);
-  if (!handle) {
-    const char* why = ::dlerror();
-    throw InputError(Message{N_("OpenSSL's libcrypto cannot be loaded ({error}); run scripts/setup (it installs libssl3)"), {{"error", why ? why : kLibrary}}});
-  }
+  const SharedLibrary library(kLibrary, "JUDGEKIT_LIBCRYPTO",
+                              {N_("OpenSSL's libcrypto cannot be loaded ({error}); run scripts/setup (it installs libssl3)"),
+                               N_("OpenSSL's libcrypto lacks {name}; run scripts/setup (it installs libssl3)")});
   Libcrypto c;
-  resolve(handle, c.digest, "EVP_Digest");
-  resolve(handle, c.sha256, "EVP_sha256");
-  resolve(handle, c.hmac, "HMAC");
-  resolve(handle, c.memcmp, "CRYPTO_memcmp");
-  return c;  // the handle stays open for the process
+  library.resolve(c.digest, "EVP_Digest");
+  library.resolve(c.sha256, "EVP_sha256");
+  library.resolve(c.hmac, "HMAC");
+  library.resolve(c.memcmp, "CRYPTO_memcmp");
+  return c;
 }
 
 const Libcrypto& libcrypto() {

@@ -1,10 +1,7 @@
 #include "mhd_library.hpp"
 
-#include <dlfcn.h>
-
-#include <cstdlib>
-
 #include "errors.hpp"
+#include "shared_library.hpp"
 
 namespace jk::web {
 
@@ -13,25 +10,15 @@ namespace {
 // Debian 12's libmicrohttpd12, the ABI of the headers built against.
 constexpr const char* kLibrary = "libmicrohttpd.so.12";
 
-template <class F>
-void resolve(void* handle, F& f, const char* name) {
-  f = reinterpret_cast<F>(::dlsym(handle, name));
-  if (!f) throw InputError(Message{N_("the web server's library lacks {name}; run scripts/setup (it installs libmicrohttpd12)"), {{"name", name}}});
-}
-
 MhdLibrary load() {
-  const char* file = std::getenv("JUDGEKIT_MICROHTTPD");
-  void* handle = ::dlopen(file && *file ? file : kLibrary, RTLD_NOW | RTLD_LOCAL);
-  if (!handle) {
-    const char* why = ::dlerror();
-    throw InputError(Message{N_("the web server's library cannot be loaded ({error}); run scripts/setup (it installs libmicrohttpd12)"),
-                             {{"error", why ? why : kLibrary}}});
-  }
+  const SharedLibrary library(kLibrary, "JUDGEKIT_MICROHTTPD",
+                              {N_("the web server's library cannot be loaded ({error}); run scripts/setup (it installs libmicrohttpd12)"),
+                               N_("the web server's library lacks {name}; run scripts/setup (it installs libmicrohttpd12)")});
   MhdLibrary m{};
-#define JK_MHD_RESOLVE(name) resolve(handle, m.name, "MHD_" #name);
+#define JK_MHD_RESOLVE(name) library.resolve(m.name, "MHD_" #name);
   JK_MHD_FUNCTIONS(JK_MHD_RESOLVE)
 #undef JK_MHD_RESOLVE
-  return m;  // the handle stays open for the process: the server's threads call into it
+  return m;  // the library stays open for the process: the server's threads call into it
 }
 
 }  // namespace

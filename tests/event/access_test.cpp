@@ -186,6 +186,13 @@ TEST_CASE("codes without OpenSSL's libcrypto: one line naming it and what to ins
   CHECK(standings.exit_code == 0);
   CHECK(jk::test::read_file(e) == before);
   CHECK(judgekit({"player", "list", "--event", e, "--codes"}).exit_code == 0);  // with the library
+  // Another library in its place: opened, but without the function.
+  setenv("JUDGEKIT_LIBCRYPTO", "libz.so.1", 1);
+  auto other = judgekit({"player", "list", "--event", e, "--codes", "--lang", "en"});
+  unsetenv("JUDGEKIT_LIBCRYPTO");
+  CHECK(other.exit_code == 2);
+  CHECK(jk::test::has(other.err, "OpenSSL's libcrypto lacks EVP_Digest; run scripts/setup (it installs libssl3)\n"));
+  CHECK(jk::test::read_file(e) == before);
 }
 
 TEST_CASE("table codes: bound to the round, the table and its players; a swap or an unpair makes the old code useless") {
