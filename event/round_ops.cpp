@@ -1,6 +1,7 @@
 #include "round_ops.hpp"
 #include "match_lengths.hpp"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "errors.hpp"
@@ -16,9 +17,7 @@ RoundView round_view(const pairing::Event& ev, const Game& game, const pairing::
   const pairing::Round* r = ev.round(number);
   if (!r)
     throw InputError(Message{N_("there is no round {round} (last: {last})"), {{"round", std::to_string(number)}, {"last", std::to_string(ev.last_round())}}});
-  auto pts = pairing::points_before(scores, number);
-  std::map<std::int64_t, int> points;
-  for (std::size_t i = 0; i < ev.players.size(); ++i) points[ev.players[i].id] = pts[i];
+  const std::vector<int> points = pairing::points_before(scores, number);  // by position in ev.players
   RoundView v;
   v.event_name = ev.info.name;
   v.number = number;
@@ -29,6 +28,7 @@ RoundView round_view(const pairing::Event& ev, const Game& game, const pairing::
   v.best_of = r->best_of.value_or(game.match.best_of);
   v.best_of_chosen = r->best_of.has_value();
   const MatchStructure played = pairing::round_structure(game, r->best_of);
+  v.tables.reserve(static_cast<std::size_t>(std::count_if(ev.matches.begin(), ev.matches.end(), [&](const auto& m) { return m.round == number; })));
   for (const auto& m : ev.matches) {
     if (m.round != number) continue;
     TableView t;
@@ -43,7 +43,8 @@ RoundView round_view(const pairing::Event& ev, const Game& game, const pairing::
       seat.name = p ? p->name : "#" + std::to_string(id);
       seat.reading = p ? p->reading : "";
       seat.label = label == labels.end() ? "" : label->second;
-      seat.points = points[id];
+      const auto at = p ? static_cast<std::size_t>(p - ev.players.data()) : points.size();
+      seat.points = at < points.size() ? points[at] : 0;
       if (m.result)
         for (const auto& s : m.result->seats) {
           if (s.player_id != id) continue;
@@ -107,14 +108,19 @@ PairedRoundView pair_round(Database& db, const Actor& actor) {
   Change change(db, actor.label);
   Game game = game_of(read_event_header(db));
   PairedRoundView out;
-  pairing::Scores scores;  // read once: the standings the pairing used give the tables their points
-  out.paired = pairing::pair_next_round(db, game, &scores);
-  pairing::Event ev = pairing::load_round(db, out.paired.number);
+  pairing::PairingRead read;  // read once: the standings the pairing used give the tables their points
+  out.paired = pairing::pair_next_round(db, game, &read);
+  const bool swiss = out.paired.stage == Stage::swiss && !read.players.empty() && read.scores.players == static_cast<int>(read.players.size());
+  pairing::Event ev;
+  if (swiss) {
+    ev = pairing::load_event(db, pairing::Load::rounds);  // the header and rounds, the players as the pairing read them
+    ev.players = std::move(read.players);
+    pairing::load_round_matches(db, ev, out.paired.number, false);
+  } else {
+    ev = pairing::load_round(db, out.paired.number);
+  }
   out.labels = people_labels(ev.players);
-  if (out.paired.stage == Stage::swiss && scores.players == static_cast<int>(ev.players.size()))
-    out.round = round_view(ev, game, scores, out.labels, out.paired.number);
-  else
-    out.round = view_in(db, game, out.paired.number);
+  out.round = swiss ? round_view(ev, game, read.scores, out.labels, out.paired.number) : view_in(db, game, out.paired.number);
   if (out.round.teams.empty()) out.round.teams = team_tables(db, out.paired.number);
   change.commit();
   return out;

@@ -143,11 +143,16 @@ struct PairedRound {
   std::optional<std::int64_t> bye_team;   // a team event: the team whose members have byes
   int team_tables = 0;                    // a team event: team matches paired
 };
+// What a Swiss pairing read before it wrote its round, moved out so the caller need not read it
+// again: the scores (unchanged by the new round, which has no result yet) and the players (as
+// round 1's no-shows left them). Left empty for a cut, a bracket, a round robin or teams.
+struct PairingRead {
+  Scores scores;
+  std::vector<Player> players;
+};
 // Pairs the next round: Swiss, pods, or the next round of a top cut already started.
-// Refuses (InputError) while the last round has missing results. `scores_read`: when given, the
-// scores the Swiss pairing read (unchanged by the new round, which has no result yet) are moved
-// there, so the caller need not read them again; left empty for a cut round.
-PairedRound pair_next_round(Database& db, const Game& game, Scores* scores_read = nullptr);
+// Refuses (InputError) while the last round has missing results.
+PairedRound pair_next_round(Database& db, const Game& game, PairingRead* read = nullptr);
 // Removes the last round while it has no result but byes; reopens the round before it.
 int unpair_last_round(Database& db);
 

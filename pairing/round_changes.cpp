@@ -225,7 +225,7 @@ static void broken_avoids(const std::vector<std::vector<std::int64_t>>& tables, 
       if (std::find(t.begin(), t.end(), a) != t.end() && std::find(t.begin(), t.end(), b) != t.end()) out.avoids_broken.push_back({a, b});
 }
 
-PairedRound pair_next_round(Database& db, const Game& game, Scores* scores_read) {
+PairedRound pair_next_round(Database& db, const Game& game, PairingRead* read) {
   Event ev = load_event(db, Load::header);
   require_last_round_complete(db, ev.last_round());
   if (!ev.rounds.empty() && ev.rounds.back().stage == Stage::cut) return pair_next_cut_round(db, game, load_round(db, ev.last_round()));
@@ -295,7 +295,10 @@ PairedRound pair_next_round(Database& db, const Game& game, Scores* scores_read)
   fault_point("after-matches");
   for (std::size_t i = 0; i < byes.size(); ++i) write_result(db, bye_matches[i], bye_result(played, byes[i]));
   out.tables = static_cast<int>(tables.size());
-  if (scores_read) *scores_read = std::move(sc);
+  if (read) {
+    read->scores = std::move(sc);
+    read->players = std::move(ev.players);
+  }
   return out;
 }
 
