@@ -4,8 +4,7 @@
 
 namespace jk {
 
-// Freed memory stays in the heap, and the heap sits on 2 MiB pages where the kernel gives them on
-// request. Call once, at the start of main.
+// Freed memory stays in the heap, for the next array to use again. Call once, at the start of main.
 void tune_process_heap();
 
 }  // namespace jk
