@@ -13,6 +13,7 @@
 #include "json_views.hpp"
 #include "round_ops.hpp"
 #include "round_text.hpp"
+#include "text.hpp"
 
 namespace jk::cli {
 
@@ -24,7 +25,7 @@ namespace {
 int round_pair(Context& ctx, const std::string& event_path, bool json) {
   Database db = open_for(event_path, OpenMode::write);
   ev::PairedRoundView p = ev::pair_round(db, {ctx.actor});
-  for (const auto& n : p.paired.notes) std::cerr << n << "\n";
+  for (const auto& n : p.paired.notes) std::cerr << terminal_text(n.str(current_lang())) << "\n";
   auto label = [&](std::int64_t id) { return format(tr("{name} (id {id})"), {{"name", p.labels[id]}, {"id", std::to_string(id)}}); };
   std::string out;
   for (auto id : p.paired.left_out) out += (out.empty() ? "" : ", ") + label(id);

@@ -136,7 +136,7 @@ struct PairedRound {
   std::vector<std::int64_t> awarded_byes;  // players given the byes awarded for this round
   std::vector<std::int64_t> left_out;      // not checked in: dropped before round 1 (check-in required)
   std::vector<std::pair<std::int64_t, std::int64_t>> avoids_broken;  // restrictions no pairing could honour
-  std::vector<std::string> notes;  // e.g. rematches the pairing could not avoid
+  std::vector<Message> notes;  // e.g. rematches the pairing could not avoid; each face words them
   std::vector<std::int64_t> walkovers;    // a round robin: won without play, the opponent dropped
   std::vector<std::int64_t> sitting_out;  // a round robin: the odd groups' players without a match
   std::vector<std::int64_t> seeds;        // a bracket's first round: the players in seed order

@@ -196,9 +196,8 @@ static std::vector<std::vector<int>> pair_pods(const SwissField& sp, const Swiss
     for (std::size_t i = 0; i < pod.size(); ++i)
       for (std::size_t j = i + 1; j < pod.size(); ++j) repeats += times_met(real, pod[i], pod[j]) > 0;
   out.stats.rematches = repeats;
-  // Notes are printed as they are (the CLI): in the process's language.
   if (repeats)
-    out.notes.push_back(Message{N_("note: {n} pair(s) of players meet again at a table; no grouping avoids it"), {{"n", std::to_string(repeats)}}}.str(current_lang()));
+    out.notes.push_back(Message{N_("note: {n} pair(s) of players meet again at a table; no grouping avoids it"), {{"n", std::to_string(repeats)}}});
   return pods.pods;
 }
 
@@ -213,8 +212,7 @@ static std::vector<std::vector<int>> pair_two(const SwissField& sp, const SwissF
   bye = p.bye;
   if (out.stats.rematches)
     out.notes.push_back(Message{out.stats.rematches == 1 ? N_("note: {n} rematch could not be avoided") : N_("note: {n} rematches could not be avoided"),
-                                {{"n", std::to_string(out.stats.rematches)}}}
-                            .str(current_lang()));
+                                {{"n", std::to_string(out.stats.rematches)}}});
   return tables;
 }
 
@@ -285,8 +283,7 @@ PairedRound pair_next_round(Database& db, const Game& game, PairingRead* read) {
   TableNumbers numbers = number_tables(tables, fixed, ev.info.settings.tables);
   for (std::int64_t p : numbers.not_kept)
     out.notes.push_back(Message{N_("note: {player} could not keep table {table}: another player kept at a table sits there"),
-                                {{"player", ev.player(p)->name}, {"table", std::to_string(*ev.player(p)->fixed_table)}}}
-                            .str(current_lang()));
+                                {{"player", ev.player(p)->name}, {"table", std::to_string(*ev.player(p)->fixed_table)}}});
   if (r > 1) close_round(db, r - 1);
   const MatchStructure played = insert_round(db, game, ev.info.settings, r, Stage::swiss);
   std::vector<std::int64_t> byes = f.awarded;

@@ -359,8 +359,7 @@ PairedRound pair_team_round(Database& db, const Game& game, const Event& ev, int
   out.players = static_cast<int>(f.ranked.size()) * size;
   if (out.stats.rematches)
     out.notes.push_back(Message{out.stats.rematches == 1 ? N_("note: {n} rematch of teams could not be avoided") : N_("note: {n} rematches of teams could not be avoided"),
-                                {{"n", std::to_string(out.stats.rematches)}}}
-                            .str(current_lang()));
+                                {{"n", std::to_string(out.stats.rematches)}}});
   return out;
 }
 

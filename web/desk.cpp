@@ -552,7 +552,15 @@ Desk::Reply Desk::console_home(ConsoleRequest& q, ConsoleStep step) {
   } else if (post && step == ConsoleStep::pair) {
     run([&](Database& db) {
       ev::PairedRoundView p = ev::pair_round(db, who.actor());
-      return format(c.t("Round {n} is paired."), {{"n", std::to_string(p.round.number)}});
+      std::string said = format(c.t("Round {n} is paired."), {{"n", std::to_string(p.round.number)}});
+      for (const auto& note : p.paired.notes) said += " " + note.str(c.lang);  // a rematch the pairing could not avoid, a table not kept
+      auto name = [&](std::int64_t id) { return p.labels.count(id) ? p.labels.at(id) : "#" + std::to_string(id); };
+      for (auto [a, b] : p.paired.avoids_broken)
+        said += " " + Message{N_("note: {a} and {b} are paired although they are to be kept apart: no pairing of round {round} keeps them apart "
+                                 "(the players left, the byes and the other restrictions allow none)"),
+                              {{"a", name(a)}, {"b", name(b)}, {"round", std::to_string(p.round.number)}}}
+                          .str(c.lang);
+      return said;
     });
   } else if (post && (step == ConsoleStep::unpair || step == ConsoleStep::cut) && who.arg("confirm") != "1") {
     d.error = std::string(c.t("Tick the box to confirm, then send again."));

@@ -51,3 +51,24 @@ TEST_CASE("round pair shows the tables round show reads afterwards: round 1 with
     enter_first_wins(e, tables);
   }
 }
+
+TEST_CASE("round pair names the rematches it could not avoid, in the reader's language") {
+  TempDir dir;
+  const std::string e = dir.file("e.jkevent");
+  REQUIRE(judgekit({"event", "create", e, "--game", "economica", "--name", "四人", "--date", "2015-08-08", "--seed", "5"}).exit_code == 0);
+  REQUIRE(judgekit({"player", "add", "--event", e, "甲", "乙", "丙", "丁"}).exit_code == 0);
+  // Four players meet every other in three rounds: none of them needs a rematch, round 4 has two.
+  for (int r = 1; r <= 3; ++r) {
+    auto paired = judgekit({"round", "pair", "--event", e});
+    REQUIRE(paired.exit_code == 0);
+    CHECK(paired.err.find("rematch") == std::string::npos);
+    enter_first_wins(e, round_json(e)["tables"]);
+  }
+  auto fourth = judgekit({"--lang", "ja", "round", "pair", "--event", e});
+  REQUIRE(fourth.exit_code == 0);
+  CHECK(fourth.err == "注: 再戦を2件避けられませんでした\n");
+  REQUIRE(judgekit({"round", "unpair", "--event", e}).exit_code == 0);
+  auto again = judgekit({"round", "pair", "--event", e});
+  REQUIRE(again.exit_code == 0);
+  CHECK(again.err == "note: 2 rematches could not be avoided\n");
+}

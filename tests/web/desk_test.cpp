@@ -1047,6 +1047,44 @@ TEST_CASE("desk: the organiser runs the round from a phone: clock, pairing; refu
   CHECK(e.round()["round"] == 2);
 }
 
+TEST_CASE("desk: pairing from the phone says which rematches could not be avoided, in the page's language") {
+  Event e;  // four players, round 1 paired
+  for (int r = 1; r <= 3; ++r) {
+    for (int table = 1; table <= 2; ++table) REQUIRE(judgekit({"result", "--event", e.path, std::to_string(table), "1-0"}).exit_code == 0);
+    if (r < 3) REQUIRE(judgekit({"round", "pair", "--event", e.path}).exit_code == 0);
+  }
+  Phone org{e};
+  sign_in(org, event::Role::organiser, "鈴木");
+  auto paired = org.post("/judge/pair", {});  // round 4: everyone has met everyone
+  CHECK(org.posted_status == 303);
+  CHECK(has(paired, "第4回戦の組み合わせを作りました。 注: 再戦を2件避けられませんでした"));
+  REQUIRE(judgekit({"round", "unpair", "--event", e.path}).exit_code == 0);
+  auto en = org.post("/judge/pair?lang=en", {});
+  CHECK(has(en, "Round 4 is paired. note: 2 rematches could not be avoided"));
+}
+
+TEST_CASE("desk: pairing from the phone names two players paired although they were to be kept apart") {
+  Event e;  // four players, round 1 paired
+  for (int table = 1; table <= 2; ++table) REQUIRE(judgekit({"result", "--event", e.path, std::to_string(table), "1-0"}).exit_code == 0);
+  // Every pair kept apart: round 2 must break two of the restrictions.
+  const std::vector<std::string> names = {"甲", "乙", "丙", "<b>丁</b>"};
+  for (std::size_t i = 0; i < names.size(); ++i)
+    for (std::size_t j = i + 1; j < names.size(); ++j) REQUIRE(judgekit({"pairing", "avoid", "-e", e.path, names[i], names[j]}).exit_code == 0);
+  Phone org{e};
+  sign_in(org, event::Role::organiser, "鈴木");
+  auto paired = org.post("/judge/pair", {});
+  CHECK(org.posted_status == 303);
+  CHECK(has(paired, "第2回戦の組み合わせを作りました。 注: "));
+  CHECK(has(paired, "は当てない指定ですが対戦になりました。第2回戦はどう組んでも避けられません"));
+  CHECK(!has(paired, "<b>丁</b>"));  // a name is escaped like every text
+  // Both tables broke a restriction: each pair is named.
+  const json round = e.round();
+  for (const auto& t : round["tables"]) {
+    const std::string a = t["players"][0]["name"], b = t["players"][1]["name"];
+    CHECK((has(paired, web::esc(a) + "と" + web::esc(b)) || has(paired, web::esc(b) + "と" + web::esc(a))));
+  }
+}
+
 TEST_CASE("desk: the console lists by filter (judge / not reported / all) and finds a player by name or reading") {
   Event e;
   auto t1 = e.seated(1), t2 = e.seated(2);
