@@ -99,6 +99,10 @@ static std::vector<std::int64_t> insert_round_tables(Database& db, int round, co
     if (st.step()) next = st.int64(0);
   }
   std::vector<std::optional<std::int64_t>> matches, seats;
+  std::size_t seated = byes.size();
+  for (const auto& t : tables) seated += t.size();
+  matches.reserve((tables.size() + byes.size()) * 4);  // 10,000 players: no regrowth of 800 KB, each a page fault more
+  seats.reserve(seated * 3);
   auto add = [&](std::optional<std::int64_t> table, bool bye, const std::vector<std::int64_t>& players) {
     std::int64_t id = next++;
     matches.insert(matches.end(), {id, round, table, bye ? 1 : 0});
