@@ -31,7 +31,7 @@ inline Database new_event(const std::string& path, const Game& game, int players
   insert_event_header(db, info);
   std::vector<NewPlayer> list;
   for (int i = 1; i <= players; ++i) list.push_back({"Player " + std::to_string(i), "", "", 0, std::nullopt});
-  std::vector<std::string> notes;
+  std::vector<Message> notes;
   add_players(db, list, 1, "", notes);
   c.commit();
   return db;

@@ -5,6 +5,7 @@
 
 #include "commands.hpp"
 #include "i18n.hpp"
+#include "text.hpp"
 #include "round_ops.hpp"
 #include "round_text.hpp"
 
@@ -20,7 +21,7 @@ int pairing_swap(Context& ctx, const std::string& event_path, const std::vector<
   for (const auto& t : tables) req.tables.push_back(parse_int(t, trc("argument", "table")));
   req.players = players;
   ev::Swapped s = ev::swap_pairings(db, req, {ctx.actor});
-  for (const auto& w : s.warnings) std::cerr << yellow(ctx, w) << "\n";
+  for (const auto& w : s.warnings) std::cerr << yellow(ctx, terminal_text(w.str(current_lang()))) << "\n";
   std::cout << round_text(ctx, s.round, false);
   return ok;
 }

@@ -27,7 +27,7 @@ int player_add(Context& ctx, const std::string& event_path, const std::vector<st
   Database db = open_for(event_path, OpenMode::write);
   ev::AddPlayersRequest req{names, csv.empty() ? "" : read_file(csv, parse_encoding(encoding)), csv, late, trim(late_add.reading), trim(late_add.id)};
   ev::AddedPlayers added = ev::add_players(db, req, {ctx.actor});
-  for (const auto& n : added.notes) std::cerr << n << "\n";
+  for (const auto& n : added.notes) std::cerr << terminal_text(n.str(current_lang())) << "\n";
   FormatArgs args = {{"name", added.first_name},
                      {"id", std::to_string(added.ids.front())},
                      {"round", std::to_string(added.joins_round)},
@@ -79,7 +79,7 @@ int player_rename(Context& ctx, const RenameArgs& a) {
   if (a.reading_given) edit.reading = trim(a.reading);
   if (a.id_given) edit.external_id = trim(a.id);
   ev::Renamed r = ev::rename_player(db, a.who, edit, {ctx.actor});
-  for (const auto& n : r.notes) std::cerr << n << "\n";
+  for (const auto& n : r.notes) std::cerr << terminal_text(n.str(current_lang())) << "\n";
   auto show = [](const pairing::Player& p) {
     return p.name + (p.reading.empty() ? "" : " (" + p.reading + ")") + (p.external_id.empty() ? "" : " [" + p.external_id + "]");
   };

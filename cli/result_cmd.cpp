@@ -29,7 +29,7 @@ int result_command(Context& ctx, ResultArgs& a) {
       throw InputError(Message{N_("--csv takes no table or result; the file has the columns round,table,result"), {}});
     Database db = open_for(a.event, OpenMode::write);
     ev::BatchOutcome b = ev::enter_results_csv(db, read_file(a.csv, parse_encoding(a.encoding)), a.csv, r.correct, {ctx.actor}, r.keep_pairings);
-    for (const auto& n : b.notes) std::cerr << yellow(ctx, format(tr("note: {note}"), {{"note", n}})) << "\n";
+    for (const auto& n : b.notes) std::cerr << yellow(ctx, format(tr("note: {note}"), {{"note", n.str(current_lang())}})) << "\n";
     FormatArgs args = {{"n", std::to_string(b.written)}, {"file", a.csv}, {"unchanged", std::to_string(b.unchanged)}};
     if (b.unchanged)
       std::cout << format(b.written == 1 ? tr("recorded {n} result from {file} ({unchanged} already recorded)")
@@ -53,7 +53,7 @@ int result_command(Context& ctx, ResultArgs& a) {
     std::cout << format(tr("nothing recorded: run again with --janken A or --janken B (A = {player})"), {{"player", out.first_player}}) << "\n";
     return needs_person;
   }
-  for (const auto& n : out.notes) std::cerr << yellow(ctx, format(tr("note: {note}"), {{"note", n}})) << "\n";
+  for (const auto& n : out.notes) std::cerr << yellow(ctx, format(tr("note: {note}"), {{"note", n.str(current_lang())}})) << "\n";
   if (out.status == S::unchanged) std::cout << format(tr("{result} (already recorded; nothing changed)"), {{"result", out.description.str(current_lang())}}) << "\n";
   else if (out.status == S::corrected)
     std::cout << format(tr("{result} (corrected; was {previous})"), {{"result", out.description.str(current_lang())}, {"previous", out.previous_text.str(current_lang())}}) << "\n";

@@ -55,7 +55,7 @@ void refuse_after_round_one(const pairing::Event& ev) {
 Entry insert_entry(Database& db, const pairing::NewPlayer& p, EntryStatus status, EntrySource source, const std::string& file) {
   Entry e{0, p.name, p.reading, p.external_id, status, source, std::nullopt, utc_now(), 0};
   if (status == EntryStatus::entered) {
-    std::vector<std::string> notes;
+    std::vector<Message> notes;
     e.player_id = pairing::add_players(db, {p}, 1, file, notes).front();
   }
   auto opt = [](const std::string& s) { return s.empty() ? std::optional<std::string>() : std::optional<std::string>(s); };
@@ -81,7 +81,7 @@ std::vector<Entry> fill_from_waitlist(Database& db, const RegistrationSettings& 
   for (Entry e : all_entries(db)) {
     if (e.status != EntryStatus::waitlisted) continue;
     if (!has_room(s, entrants)) break;
-    std::vector<std::string> notes;
+    std::vector<Message> notes;
     e.player_id = pairing::add_players(db, {{e.name, e.reading, e.external_id, 0, std::nullopt}}, 1, "", notes).front();
     e.status = EntryStatus::entered;
     e.waitlist_position = 0;

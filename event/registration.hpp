@@ -22,7 +22,7 @@ struct AddedPlayers {
   std::string first_name;
   int joins_round = 1;
   int missed_losses = 0;           // losses for the rounds a late entry missed (0 when the event gives none)
-  std::vector<std::string> notes;  // same names as other players
+  std::vector<Message> notes;  // same names as other players; each face words them
 };
 AddedPlayers add_players(Database& db, const AddPlayersRequest& req, const Actor& actor);
 
@@ -36,7 +36,7 @@ Dropped drop_player(Database& db, const std::string& who, const Actor& actor);
 pairing::Player undrop_player(Database& db, const std::string& who, const Actor& actor);
 struct Renamed {
   pairing::Player before, after;
-  std::vector<std::string> notes;
+  std::vector<Message> notes;  // same names as other players
 };
 Renamed rename_player(Database& db, const std::string& who, const pairing::PlayerEdit& edit, const Actor& actor);
 pairing::Player remove_player(Database& db, const std::string& who, const Actor& actor);

@@ -49,9 +49,9 @@ std::optional<Message> allow_result_change(Database& db, std::int64_t match_id, 
 }
 
 pairing::Recorded record_result(Database& db, const pairing::MatchRef& m, const ResultRecord& r, bool correct, bool keep_pairings,
-                                std::vector<std::string>* notes) {
+                                std::vector<Message>* notes) {
   if (pairing::vet_result(m, r, correct) == pairing::Recorded::unchanged) return pairing::Recorded::unchanged;
-  if (auto kept = allow_result_change(db, m.match_id, keep_pairings); kept && notes) notes->push_back(kept->str(current_lang()));
+  if (auto kept = allow_result_change(db, m.match_id, keep_pairings); kept && notes) notes->push_back(*kept);
   write_result(db, m.match_id, r);
   return pairing::Recorded::written;
 }

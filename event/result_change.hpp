@@ -22,8 +22,8 @@ namespace jk::event {
 std::optional<Message> allow_result_change(Database& db, std::int64_t match_id, bool keep_pairings);
 
 // A result as a person enters it: pairing::vet_result, the rule above, then jk::write_result.
-// The note, when kept, goes to `notes` in the process's language (the CLI prints it).
+// The note, when kept, goes to `notes`, for each face to word.
 pairing::Recorded record_result(Database& db, const pairing::MatchRef& m, const ResultRecord& r, bool correct, bool keep_pairings,
-                                std::vector<std::string>* notes);
+                                std::vector<Message>* notes);
 
 }  // namespace jk::event

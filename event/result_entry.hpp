@@ -38,7 +38,7 @@ struct ResultOutcome {
   std::string first_player;     // A of a time-limit adjudication
   std::vector<std::string> seat_names;  // A and B of a time-limit adjudication, for wording its chain
   std::string game;             // the event's game id
-  std::vector<std::string> notes;  // later tables kept as paired on the old result
+  std::vector<Message> notes;  // later tables kept as paired on the old result; each face words them
   std::optional<judge::Verdict> verdict;  // the 2-5 chain of a time-limit result
 };
 // One transaction; with needs_janken nothing is recorded (2-5-4: the judge enters who won).
@@ -46,7 +46,7 @@ ResultOutcome enter_result(Database& db, const ResultRequest& req, const Actor& 
 
 struct BatchOutcome {
   int written = 0, unchanged = 0;
-  std::vector<std::string> notes;  // later tables kept as paired on the old results
+  std::vector<Message> notes;  // later tables kept as paired on the old results
 };
 // A CSV with the columns round,table,result: all or nothing; errors name the file and line.
 // `correct` and `keep_pairings` as in ResultRequest, for every line.

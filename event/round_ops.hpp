@@ -75,7 +75,7 @@ struct SwapRequest {
   std::vector<std::string> players;   // two players
 };
 struct Swapped {
-  std::vector<std::string> warnings;  // rematches the swap creates
+  std::vector<Message> warnings;  // rematches the swap creates
   RoundView round;
 };
 Swapped swap_pairings(Database& db, const SwapRequest& req, const Actor& actor);

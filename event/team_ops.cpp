@@ -126,7 +126,7 @@ TeamFact add_team(Database& db, const AddTeamRequest& req, const Actor& actor) {
   for (const auto& t : teams)
     if (t.name_key == key) throw InputError(Message{N_("there is already a team called {team}"), {{"team", t.name}}});
   Roster r = roster_of(ev, teams, req.players);
-  std::vector<std::string> notes;
+  std::vector<Message> notes;
   std::vector<std::int64_t> created = r.new_players.empty() ? std::vector<std::int64_t>{} : pairing::add_players(db, r.new_players, 1, "", notes);
   std::vector<bool> registered_here(r.ids.size(), false);
   for (std::size_t i = 0, k = 0; i < r.ids.size(); ++i)

@@ -74,8 +74,8 @@ static void check_text(const std::string& text, TypedField field, const std::str
 }
 
 // "note: …" lines the CLI prints as they are: in the process's language.
-static std::string same_name_note(const std::string& name, const std::string& other) {
-  return Message{N_("note: {name} has the same name as {other}; refer to them by id"), {{"name", name}, {"other", other}}}.str(current_lang());
+static Message same_name_note(const std::string& name, const std::string& other) {
+  return Message{N_("note: {name} has the same name as {other}; refer to them by id"), {{"name", name}, {"other", other}}};
 }
 
 // The name's key; refuses a name a person could not tell apart or that reads as an id.
@@ -97,7 +97,7 @@ std::string checked_player_key(const NewPlayer& p, const std::string& where) {
 }
 
 std::vector<std::int64_t> add_players(Database& db, const std::vector<NewPlayer>& players, int joined_round, const std::string& source,
-                                      std::vector<std::string>& notes) {
+                                      std::vector<Message>& notes) {
   std::map<std::string, std::string> seen_keys;  // name_key -> name, existing players first
   std::set<std::string> seen_ids;
   {
@@ -146,8 +146,8 @@ void undrop_player(Database& db, const Event& ev, const Player& p) {
   db.prepare("UPDATE players SET dropped_after_round = NULL, joined_round = ?2 WHERE id = ?1").bind(1, p.id).bind(2, joins).run();
 }
 
-std::vector<std::string> rename_player(Database& db, const Player& p, const PlayerEdit& edit) {
-  std::vector<std::string> notes;
+std::vector<Message> rename_player(Database& db, const Player& p, const PlayerEdit& edit) {
+  std::vector<Message> notes;
   if (!edit.name && !edit.reading && !edit.external_id) throw InputError(Message{N_("give --name, --reading or --id to change"), {}});
   std::string name = edit.name.value_or(p.name), key = checked_key(name, "", 0);
   std::string reading = edit.reading.value_or(p.reading), external = edit.external_id.value_or(p.external_id);

@@ -104,9 +104,9 @@ struct NewPlayer {
   std::optional<int> seed;  // the CSV's seed column
 };
 // Adds players joining at `joined_round` (1 before the event starts). Returns their ids.
-// Notes (same name as someone else) are appended to `notes`.
+// Notes (same name as someone else) are appended to `notes`, for each face to word.
 std::vector<std::int64_t> add_players(Database& db, const std::vector<NewPlayer>& players, int joined_round,
-                                      const std::string& source, std::vector<std::string>& notes);
+                                      const std::string& source, std::vector<Message>& notes);
 std::vector<NewPlayer> read_players_csv(const std::string& text, const std::string& file);
 // What registration accepts, for every way a player comes in (names, a CSV, `event import`):
 // valid UTF-8 without control characters, a name with a letter that is not only digits.
@@ -122,8 +122,8 @@ void undrop_player(Database& db, const Event& ev, const Player& p);
 struct PlayerEdit {
   std::optional<std::string> name, reading, external_id;  // what changes ("" clears reading or id)
 };
-// Returns notes (another player with the same name).
-std::vector<std::string> rename_player(Database& db, const Player& p, const PlayerEdit& edit);
+// Returns notes (another player with the same name), for each face to word.
+std::vector<Message> rename_player(Database& db, const Player& p, const PlayerEdit& edit);
 // Only before round 1, and only with no decklist or penalty on record.
 void remove_player(Database& db, const Event& ev, const Player& p);
 
@@ -157,9 +157,9 @@ PairedRound pair_next_round(Database& db, const Game& game, PairingRead* read = 
 int unpair_last_round(Database& db);
 
 // Manual edit of the last round: exchanges the second seats of two tables, or two players' seats.
-// Returns warnings (rematches it creates) for the caller to print.
-std::vector<std::string> swap_tables(Database& db, const Game& game, int table_a, int table_b);
-std::vector<std::string> swap_players(Database& db, const Game& game, const std::string& p, const std::string& q);
+// Returns warnings (rematches it creates) for each face to word.
+std::vector<Message> swap_tables(Database& db, const Game& game, int table_a, int table_b);
+std::vector<Message> swap_players(Database& db, const Game& game, const std::string& p, const std::string& q);
 
 // Starts a top cut of `size` seeded by the standings: a single-elimination bracket of any size
 // >= 2 with byes to the top seeds (pairing/bracket.hpp), or, for a pod game, one final table of

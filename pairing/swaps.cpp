@@ -31,8 +31,8 @@ static const Match& table_in(const Event& ev, int round, int table) {
   throw InputError(Message{N_("round {round} has no table {table}"), {{"round", std::to_string(round)}, {"table", std::to_string(table)}}});
 }
 
-static std::vector<std::string> rematch_warnings(Database& db, const Event& ev, int round, const std::vector<const Match*>& changed) {
-  std::vector<std::string> out;
+static std::vector<Message> rematch_warnings(Database& db, const Event& ev, int round, const std::vector<const Match*>& changed) {
+  std::vector<Message> out;
   auto st = db.prepare(
       "SELECT m.round FROM matches m JOIN seats a ON a.match_id = m.id JOIN seats b ON b.match_id = m.id "
       "WHERE a.player_id = ?1 AND b.player_id = ?2 AND m.round < ?3 ORDER BY m.round");
@@ -41,10 +41,9 @@ static std::vector<std::string> rematch_warnings(Database& db, const Event& ev, 
       for (std::size_t j = i + 1; j < m->players.size(); ++j) {
         st.bind(1, m->players[i]).bind(2, m->players[j]).bind(3, round);
         while (st.step())
-          out.push_back(Message{N_("warning: table {table}: {a} and {b} already played in round {round}"),  // printed as is: the process's language
+          out.push_back(Message{N_("warning: table {table}: {a} and {b} already played in round {round}"),
                                 {{"table", std::to_string(m->table.value_or(0))}, {"a", ev.player(m->players[i])->name},
-                                 {"b", ev.player(m->players[j])->name}, {"round", std::to_string(st.integer(0))}}}
-                            .str(current_lang()));
+                                 {"b", ev.player(m->players[j])->name}, {"round", std::to_string(st.integer(0))}}});
         st.reset();
       }
   return out;
@@ -63,7 +62,7 @@ static void require_editable(const Event& ev, const Match& m) {
                              {{"table", std::to_string(m.table.value_or(0))}}});
 }
 
-std::vector<std::string> swap_tables(Database& db, const Game& game, int table_a, int table_b) {
+std::vector<Message> swap_tables(Database& db, const Game& game, int table_a, int table_b) {
   (void)game;
   int r = load_event(db, Load::header).last_round();
   Event ev = load_round(db, r);
@@ -79,7 +78,7 @@ std::vector<std::string> swap_tables(Database& db, const Game& game, int table_a
   return rematch_warnings(db, ev, r, {&a, &b});
 }
 
-std::vector<std::string> swap_players(Database& db, const Game& game, const std::string& p_text, const std::string& q_text) {
+std::vector<Message> swap_players(Database& db, const Game& game, const std::string& p_text, const std::string& q_text) {
   int r = load_event(db, Load::header).last_round();
   Event ev = load_round(db, r);
   if (r == 0) throw InputError(Message{N_("no round has been paired"), {}});

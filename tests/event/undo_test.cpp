@@ -219,6 +219,11 @@ TEST_CASE("two players of one name: --winner means the one at that table; a kana
   auto add = judgekit({"player", "add", "--event", e, "--csv", dir.file("p.csv")});
   REQUIRE(add.exit_code == 0);
   CHECK(add.err.find("中村 蓮 has the same name as 中村 蓮; refer to them by id") != std::string::npos);
+  // The note is worded by the command line in its reader's language, not by the event library.
+  auto renamed = judgekit({"--lang", "ja", "player", "rename", "--event", e, "A3", "--name", "鈴木"});
+  REQUIRE(renamed.exit_code == 0);
+  CHECK(renamed.err == "注: 鈴木は鈴木と同じ名前です。IDで指定してください\n");
+  REQUIRE(judgekit({"player", "rename", "--event", e, "A3", "--name", "佐藤"}).exit_code == 0);
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
   json r = round_json(e);
   for (const auto& t : r["tables"]) {

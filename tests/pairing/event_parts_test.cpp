@@ -34,7 +34,7 @@ Database event_with(const std::string& path, const std::vector<std::string>& nam
   insert_event_header(db, h);
   std::vector<NewPlayer> add;
   for (const auto& n : names) add.push_back({n, "", "", 0, std::nullopt});
-  std::vector<std::string> notes;
+  std::vector<Message> notes;
   add_players(db, add, 1, "", notes);
   c.commit();
   return db;
@@ -225,7 +225,7 @@ TEST_CASE("entrants: CSV headers in Japanese, control characters refused, undrop
   CHECK(csv[0].external_id == "A1");
   CHECK(csv[0].reading == "さとう");
   CHECK(error_of([&] { read_players_csv("番号,名簿\nA1,佐藤\n", "p.csv"); }).find("p.csv:1: unknown column '名簿'") == 0);
-  std::vector<std::string> notes;
+  std::vector<Message> notes;
   {
     Change c(db, "test");
     CHECK(error_of([&] { add_players(db, {{"A\x1b[2J", "", "", 2, std::nullopt}}, 1, "p.csv", notes); }) ==
@@ -344,7 +344,7 @@ TEST_CASE("swaps: two tables' opponents exchanged, a rematch warned, results ref
   Database db = event_with(dir.file("e.jkevent"), {"甲", "乙", "丙", "丁"});
   pair(db);
   Event before = load_round(db, 1);
-  std::vector<std::string> warnings;
+  std::vector<Message> warnings;
   {
     Change c(db, "test");
     warnings = swap_tables(db, economica(), 1, 2);

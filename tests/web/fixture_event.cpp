@@ -22,7 +22,7 @@ void make_web_event(const std::string& path) {
     info.seed = 7;
     info.created_at = utc_now();
     insert_event_header(db, info);
-    std::vector<std::string> notes;
+    std::vector<Message> notes;
     pairing::add_players(db, pairing::read_players_csv(read_file(fixture("web/players.csv")), "players.csv"), 1, "players.csv", notes);
     c.commit();
   }
