@@ -22,7 +22,7 @@ struct AddedPlayers {
   std::string first_name;
   int joins_round = 1;
   int missed_losses = 0;           // losses for the rounds a late entry missed (0 when the event gives none)
-  std::vector<Message> notes;  // same names as other players; each face words them
+  std::vector<Message> notes;      // same names as other players; each face words them
 };
 AddedPlayers add_players(Database& db, const AddPlayersRequest& req, const Actor& actor);
 

@@ -73,7 +73,7 @@ static void check_text(const std::string& text, TypedField field, const std::str
   if (std::string code = control_character(text); !code.empty()) throw InputError(where, line, Message{control[f], {{"code", code}}});
 }
 
-// "note: …" lines the CLI prints as they are: in the process's language.
+// A "note: …" for each face to word in its reader's language.
 static Message same_name_note(const std::string& name, const std::string& other) {
   return Message{N_("note: {name} has the same name as {other}; refer to them by id"), {{"name", name}, {"other", other}}};
 }
