@@ -20,12 +20,16 @@ import sys
 import time
 
 
-def fresh_copy(src, dst):
-    for suffix in ("-wal", "-shm"):
+def remove_event(path):
+    for suffix in ("", "-wal", "-shm"):
         try:
-            os.remove(dst + suffix)
+            os.remove(path + suffix)
         except FileNotFoundError:
             pass
+
+
+def fresh_copy(src, dst):
+    remove_event(dst)
     shutil.copyfile(src, dst)
     # On disk, as a file is between two commands: a writer's checkpoint would otherwise flush the
     # copy's 88 MB of dirty pages with its own.
@@ -63,8 +67,7 @@ def main():
     print(f"`judgekit {' '.join(args)}` on {src}, {runs} runs each, {gap:g} s idle before each; ms, median (min-max)")
     for b in builds:
         print(f"  {b}: wall {spread([t[0] for t in times[b]])}, cpu {spread([t[1] for t in times[b]])}")
-    fresh_copy(src, event)
-    os.remove(event)
+    remove_event(event)
 
 
 if __name__ == "__main__":

@@ -39,10 +39,7 @@ int round_pair(Context& ctx, const std::string& event_path, bool json) {
   if (!walkovers.empty()) std::cerr << format(tr("won without play (the opponent dropped): {players}"), {{"players", walkovers}}) << "\n";
   if (!sitting.empty()) std::cerr << format(tr("sitting out this round (a group of odd size): {players}"), {{"players", sitting}}) << "\n";
   for (auto [a, b] : p.paired.avoids_broken)
-    std::cerr << yellow(ctx, format(tr("note: {a} and {b} are paired although they are to be kept apart: no pairing of round {round} keeps them apart "
-                                       "(the players left, the byes and the other restrictions allow none)"),
-                                    {{"a", label(a)}, {"b", label(b)}, {"round", std::to_string(p.paired.number)}}))
-              << "\n";
+    std::cerr << yellow(ctx, ev::paired_although_kept_apart(label(a), label(b), p.paired.number).str(current_lang())) << "\n";
   if (json) {
     ordered_json j = ev::to_json(p.round);
     j["rematches"] = p.paired.stats.rematches;

@@ -126,6 +126,12 @@ PairedRoundView pair_round(Database& db, const Actor& actor) {
   return out;
 }
 
+Message paired_although_kept_apart(const std::string& a, const std::string& b, int round) {
+  return Message{N_("note: {a} and {b} are paired although they are to be kept apart: no pairing of round {round} keeps them apart "
+                    "(the players left, the byes and the other restrictions allow none)"),
+                 {{"a", a}, {"b", b}, {"round", std::to_string(round)}}};
+}
+
 PairedRoundView start_cut(Database& db, pairing::CutRequest request, const Actor& actor) {
   Change change(db, actor.label);
   EventHeader header = read_event_header(db);

@@ -65,6 +65,8 @@ struct PairedRoundView {
 };
 // Pairs the next round (refused while results are missing), in one transaction.
 PairedRoundView pair_round(Database& db, const Actor& actor);
+// The note on two players paired although kept apart (`avoids_broken`), each named as the face names people.
+Message paired_although_kept_apart(const std::string& a, const std::string& b, int round);
 // Starts a single-elimination top cut of `size` players (0: the event's, else 8).
 PairedRoundView start_cut(Database& db, pairing::CutRequest request, const Actor& actor);
 // Removes the last round while it has no results; returns its number.

@@ -556,11 +556,7 @@ Desk::Reply Desk::console_home(ConsoleRequest& q, ConsoleStep step) {
       const char* between = c.lang == Lang::ja ? "" : " ";  // Japanese sets no space after 。
       for (const auto& note : p.paired.notes) said += between + note.str(c.lang);  // a rematch the pairing could not avoid, a table not kept
       auto name = [&](std::int64_t id) { return p.labels.count(id) ? p.labels.at(id) : "#" + std::to_string(id); };
-      for (auto [a, b] : p.paired.avoids_broken)
-        said += between + Message{N_("note: {a} and {b} are paired although they are to be kept apart: no pairing of round {round} keeps them apart "
-                                 "(the players left, the byes and the other restrictions allow none)"),
-                              {{"a", name(a)}, {"b", name(b)}, {"round", std::to_string(p.round.number)}}}
-                          .str(c.lang);
+      for (auto [a, b] : p.paired.avoids_broken) said += between + ev::paired_although_kept_apart(name(a), name(b), p.round.number).str(c.lang);
       return said;
     });
   } else if (post && (step == ConsoleStep::unpair || step == ConsoleStep::cut) && who.arg("confirm") != "1") {

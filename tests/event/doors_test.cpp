@@ -10,6 +10,7 @@
 #include "cli_json.hpp"
 #include "run.hpp"
 
+using jk::test::finish_round;
 using jk::test::judgekit;
 using jk::test::round_json;
 using jk::test::TempDir;
@@ -31,13 +32,6 @@ void pair_round(const std::string& e) {
   auto r = judgekit({"round", "pair", "-e", e});
   INFO(r.err);
   REQUIRE(r.exit_code == 0);
-}
-
-// Every table of the last round: the first seat wins.
-void finish_round(const std::string& e) {
-  const json round = round_json(e);
-  for (const auto& t : round["tables"])
-    if (!t["bye"].get<bool>()) REQUIRE(judgekit({"result", "--event", e, std::to_string(t["table"].get<int>()), "1-0"}).exit_code == 0);
 }
 
 const json* table_of(const json& round, int player) {

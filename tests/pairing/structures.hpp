@@ -1,5 +1,6 @@
 // What the structure tests (single elimination, cuts of any size, round robin) share: an event
-// made and filled through the binary, a round finished by its first seats, JSON read back.
+// made and filled through the binary, JSON read back (a round finished by its first seats:
+// cli_json.hpp).
 #pragma once
 #include <catch2/catch.hpp>
 
@@ -27,14 +28,6 @@ inline std::string new_event(const TempDir& dir, int players, const std::vector<
   for (int i = 1; i <= players; ++i) add.push_back("P" + std::to_string(i));
   REQUIRE(judgekit(add).exit_code == 0);
   return e;
-}
-
-// Every open table of the last round: the first seat wins.
-inline void finish_round(const std::string& e) {
-  auto show = cli_json({"round", "show", "--event", e, "--json"});
-  for (const auto& t : show["tables"])
-    if (!t["bye"].get<bool>() && t["result"].is_null())
-      REQUIRE(judgekit({"result", "--event", e, std::to_string(t["table"].get<int>()), "--winner", std::to_string(t["players"][0]["id"].get<long>())}).exit_code == 0);
 }
 
 }  // namespace jk::test

@@ -29,4 +29,12 @@ inline nlohmann::json round_json(const std::string& event, const std::string& ro
 // `judgekit player list --json`.
 inline nlohmann::json players_json(const std::string& event) { return cli_json({"player", "list", "--event", event, "--json"}); }
 
+// Every open table of the last round: the first seat wins.
+inline void finish_round(const std::string& e) {
+  auto show = cli_json({"round", "show", "--event", e, "--json"});
+  for (const auto& t : show["tables"])
+    if (!t["bye"].get<bool>() && t["result"].is_null())
+      REQUIRE(judgekit({"result", "--event", e, std::to_string(t["table"].get<int>()), "--winner", std::to_string(t["players"][0]["id"].get<long>())}).exit_code == 0);
+}
+
 }  // namespace jk::test
