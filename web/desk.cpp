@@ -553,10 +553,9 @@ Desk::Reply Desk::console_home(ConsoleRequest& q, ConsoleStep step) {
     run([&](Database& db) {
       ev::PairedRoundView p = ev::pair_round(db, who.actor());
       std::string said = format(c.t("Round {n} is paired."), {{"n", std::to_string(p.round.number)}});
-      const char* between = c.lang == Lang::ja ? "" : " ";  // Japanese sets no space after 。
-      for (const auto& note : p.paired.notes) said += between + note.str(c.lang);  // a rematch the pairing could not avoid, a table not kept
+      for (const auto& note : p.paired.notes) said += "\n" + note.str(c.lang);  // a rematch the pairing could not avoid, a table not kept
       auto name = [&](std::int64_t id) { return p.labels.count(id) ? p.labels.at(id) : "#" + std::to_string(id); };
-      for (auto [a, b] : p.paired.avoids_broken) said += between + ev::paired_although_kept_apart(name(a), name(b), p.round.number).str(c.lang);
+      for (auto [a, b] : p.paired.avoids_broken) said += "\n" + ev::paired_although_kept_apart(name(a), name(b), p.round.number).str(c.lang);
       return said;
     });
   } else if (post && (step == ConsoleStep::unpair || step == ConsoleStep::cut) && who.arg("confirm") != "1") {

@@ -1,5 +1,6 @@
 #include "html.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -103,7 +104,15 @@ std::string hash_hex(std::string_view data) {
 }
 std::string notices(const std::string& notice, const std::string& error) {
   std::string h;
-  if (!notice.empty()) h += "<p class=\"notice ok\" role=\"status\">" + esc(notice) + "</p>";
+  if (!notice.empty()) {
+    // A notice of several sentences that stand apart (a round paired, then its notes): a line each.
+    std::string lines;
+    for (std::size_t from = 0, to; from <= notice.size(); from = to + 1) {
+      to = std::min(notice.find('\n', from), notice.size());
+      lines += (from ? "<br>" : "") + esc(std::string_view(notice).substr(from, to - from));
+    }
+    h += "<p class=\"notice ok\" role=\"status\">" + lines + "</p>";
+  }
   if (!error.empty()) h += "<p class=\"notice error\" role=\"alert\">" + esc(error) + "</p>";
   return h;
 }

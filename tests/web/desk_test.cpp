@@ -1057,10 +1057,10 @@ TEST_CASE("desk: pairing from the phone says which rematches could not be avoide
   sign_in(org, event::Role::organiser, "鈴木");
   auto paired = org.post("/judge/pair", {});  // round 4: everyone has met everyone
   CHECK(org.posted_status == 303);
-  CHECK(has(paired, "第4回戦の組み合わせを作りました。注: 再戦を2件避けられませんでした"));
+  CHECK(has(paired, "第4回戦の組み合わせを作りました。<br>注: 再戦を2件避けられませんでした"));
   REQUIRE(judgekit({"round", "unpair", "--event", e.path}).exit_code == 0);
   auto en = org.post("/judge/pair?lang=en", {});
-  CHECK(has(en, "Round 4 is paired. note: 2 rematches could not be avoided"));
+  CHECK(has(en, "Round 4 is paired.<br>note: 2 rematches could not be avoided"));
 }
 
 TEST_CASE("desk: pairing from the phone names two players paired although they were to be kept apart") {
@@ -1074,7 +1074,7 @@ TEST_CASE("desk: pairing from the phone names two players paired although they w
   sign_in(org, event::Role::organiser, "鈴木");
   auto paired = org.post("/judge/pair", {});
   CHECK(org.posted_status == 303);
-  CHECK(has(paired, "第2回戦の組み合わせを作りました。注: "));
+  CHECK(has(paired, "第2回戦の組み合わせを作りました。<br>注: "));
   CHECK(has(paired, "は当てない指定ですが対戦になりました。第2回戦はどう組んでも避けられません"));
   CHECK(!has(paired, "<b>丁</b>"));  // a name is escaped like every text
   // Both tables broke a restriction: each pair is named.
