@@ -148,6 +148,12 @@ Statement& Statement::bind(int index, std::string_view value) {
   return *this;
 }
 
+Statement& Statement::bind_blob(int index, std::string_view bytes) {
+  int rc = sqlite3_bind_blob(stmt_, index, bytes.data(), static_cast<int>(bytes.size()), SQLITE_TRANSIENT);
+  if (rc != SQLITE_OK) throw SqliteError(rc, "bind failed: " + message(db_, rc));
+  return *this;
+}
+
 Statement& Statement::bind_null(int index) {
   int rc = sqlite3_bind_null(stmt_, index);
   if (rc != SQLITE_OK) throw SqliteError(rc, "bind failed: " + message(db_, rc));
@@ -186,6 +192,12 @@ std::string_view Statement::text_view(int col) const {
   const auto* p = sqlite3_column_text(stmt_, col);
   int n = sqlite3_column_bytes(stmt_, col);
   return p ? std::string_view(reinterpret_cast<const char*>(p), static_cast<std::size_t>(n)) : std::string_view();
+}
+
+std::string_view Statement::blob_view(int col) const {
+  const auto* p = sqlite3_column_blob(stmt_, col);
+  int n = sqlite3_column_bytes(stmt_, col);
+  return p ? std::string_view(static_cast<const char*>(p), static_cast<std::size_t>(n)) : std::string_view();
 }
 
 std::optional<std::string> Statement::opt_text(int col) const {

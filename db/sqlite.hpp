@@ -51,6 +51,7 @@ class Statement {
   Statement& bind(int index, const char* value) { return bind(index, std::string_view(value)); }
   Statement& bind(int index, const std::string& value) { return bind(index, std::string_view(value)); }
   Statement& bind_null(int index);
+  Statement& bind_blob(int index, std::string_view bytes);
   template <class T>
   Statement& bind(int index, const std::optional<T>& value) {
     return value ? bind(index, *value) : bind_null(index);
@@ -71,6 +72,8 @@ class Statement {
   std::string_view text_view(int col) const;
   std::optional<std::string> opt_text(int col) const;
   std::optional<std::int64_t> opt_int64(int col) const;
+  // A blob's bytes without a copy, valid as text_view's.
+  std::string_view blob_view(int col) const;
 
  private:
   sqlite3* db_;
