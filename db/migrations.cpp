@@ -250,6 +250,36 @@ CREATE TABLE team_members (
 );
 )SQL";
 
+// Each kept round is what the seat results of its matches say: any change to them, their
+// match or a player's id drops it (the next pairing keeps it again).
+constexpr const char* kVersion15 = R"SQL(
+CREATE TABLE round_scores (
+  round INTEGER PRIMARY KEY REFERENCES rounds(number) ON DELETE CASCADE,
+  seats BLOB NOT NULL
+);
+CREATE TRIGGER round_scores_seat_insert AFTER INSERT ON seat_results BEGIN
+  DELETE FROM round_scores WHERE round = (SELECT round FROM matches WHERE id = NEW.match_id);
+END;
+CREATE TRIGGER round_scores_seat_update AFTER UPDATE ON seat_results BEGIN
+  DELETE FROM round_scores WHERE round IN (SELECT round FROM matches WHERE id IN (OLD.match_id, NEW.match_id));
+END;
+CREATE TRIGGER round_scores_seat_delete AFTER DELETE ON seat_results BEGIN
+  DELETE FROM round_scores WHERE round = (SELECT round FROM matches WHERE id = OLD.match_id);
+END;
+CREATE TRIGGER round_scores_match_update AFTER UPDATE OF id, round, is_bye ON matches BEGIN
+  DELETE FROM round_scores WHERE round IN (OLD.round, NEW.round);
+END;
+CREATE TRIGGER round_scores_match_delete AFTER DELETE ON matches BEGIN
+  DELETE FROM round_scores WHERE round = OLD.round;
+END;
+CREATE TRIGGER round_scores_result_delete AFTER DELETE ON results BEGIN
+  DELETE FROM round_scores WHERE round = (SELECT round FROM matches WHERE id = OLD.match_id);
+END;
+CREATE TRIGGER round_scores_player_update AFTER UPDATE OF id ON players BEGIN
+  DELETE FROM round_scores;
+END;
+)SQL";
+
 }  // namespace
 
 const std::vector<Migration>& migrations() {
@@ -353,6 +383,8 @@ ALTER TABLE rounds ADD COLUMN best_of INTEGER CHECK (best_of IS NULL OR (best_of
       {14, "the audit log's time taken once a change, not formatted again for every row it writes (the triggers read it)", R"SQL(
 ALTER TABLE command_context ADD COLUMN at TEXT;
 )SQL",
+       {}},
+      {15, "a round's seat results kept as one row, so a command reads the scores of a long event in a few rows (dropped by triggers whenever a seat result, a result or a match of the round changes, or a player's id)", kVersion15,
        {}},
   };
   return all;

@@ -81,7 +81,17 @@ void load_cut_matches(Database& db, Event& ev);
 // ---- Derived numbers
 // Every counted Swiss round's results as plain numbers (players indexed as in ev.players), read
 // straight from the file in one query (`header` from Load::header), fast at 10,000 players.
-Scores read_scores(Database& db, const Event& header, const Game& game);
+// Rounds kept whole (table round_scores) are read as one row each; `source`, when given, gets what
+// a pairing needs to keep the others.
+struct ScoresSource {
+  std::vector<std::int64_t> match_ids;  // beside scores.matches
+  std::vector<int> scanned_rounds;      // counted rounds read row by row, ascending
+};
+Scores read_scores(Database& db, const Event& header, const Game& game, ScoresSource* source = nullptr);
+// Keeps each round `source` scanned as one row, so the next read takes it whole (inside a Change).
+void keep_scanned_rounds(Database& db, const Event& header, const Scores& scores, const ScoresSource& source);
+// Each player's id, in the order of ev.players.
+std::vector<std::int64_t> player_ids_of(const Event& ev);
 ScoringRules rules_of(const Event& ev, const Game& game);
 std::vector<StandingRow> standings(const Event& header, const Scores& scores, const Game& game);
 // The same for `players` alone, `scores` indexed as `players` (a round robin's group).

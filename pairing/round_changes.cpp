@@ -252,7 +252,9 @@ PairedRound pair_next_round(Database& db, const Game& game, PairingRead* read) {
   out.stage = Stage::swiss;
   if (r == 1 && ev.info.settings.checkin_required) leave_out_no_shows(db, ev, out);
   const RoundDoors doors = round_doors(db, r);
-  Scores sc = read_scores(db, ev, game);
+  ScoresSource source;
+  Scores sc = read_scores(db, ev, game, &source);
+  keep_scanned_rounds(db, ev, sc, source);  // the next command reads them whole
   ScoringRules rules = rules_of(ev, game);
   std::vector<std::int64_t> ids;
   for (const auto& p : ev.players) ids.push_back(p.id);

@@ -37,6 +37,7 @@ struct ScoreSeat {
   char outcome = 'L';        // W, L, D
   int games_won = 0, games_lost = 0, games_drawn = 0;
   int points = 0;            // match points (placement points in pods)
+  int placement = 0;         // place in a pod as entered, 0 none
 };
 struct ScoreMatch {
   int round = 0;

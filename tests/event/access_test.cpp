@@ -430,12 +430,12 @@ TEST_CASE("an event file one schema behind but with its secret: read commands gi
   const std::string now = judgekit({"player", "list", "--event", e, "--codes"}).out;
   REQUIRE(now.find("-") != std::string::npos);
   {
-    // Back to the schema before the latest migration (14: the change's time in the command
-    // context, which the audit triggers read): the secret stays.
+    // Back to the schema before the latest migration (15: rounds kept whole, and the triggers
+    // that drop them): the secret stays.
     jk::Database raw(e, true);
-    jk::test::back_to_schema_13(raw);
-    REQUIRE(jk::latest_schema_version() == 14);
-    REQUIRE(jk::test::scalar(raw, "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND sql LIKE '%VALUES ((SELECT command FROM command_context WHERE id = 1), %'") > 30);
+    jk::test::back_to_schema_14(raw);
+    REQUIRE(jk::latest_schema_version() == 15);
+    REQUIRE(jk::test::scalar(raw, "SELECT count(*) FROM sqlite_schema WHERE name LIKE 'round_scores%'") == 0);
   }
   const std::string before = jk::test::read_file(e);
   auto r = judgekit({"player", "list", "--event", e, "--codes"});

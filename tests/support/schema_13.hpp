@@ -6,6 +6,7 @@
 #include <utility>
 #include <vector>
 
+#include "schema_14.hpp"
 #include "sqlite.hpp"
 
 namespace jk::test {
@@ -16,6 +17,7 @@ inline std::string replaced(std::string s, const std::string& from, const std::s
 }
 
 inline void back_to_schema_13(Database& raw) {
+  back_to_schema_14(raw);
   std::vector<std::pair<std::string, std::string>> triggers;  // name, schema 13's definition
   for (auto st = raw.prepare("SELECT name, sql FROM sqlite_schema WHERE type = 'trigger' AND name LIKE 'audit_%'"); st.step();) {
     std::string sql = replaced(st.text(1), "(command, at, entity, action, ", "(command, entity, action, ");

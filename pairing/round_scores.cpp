@@ -1,0 +1,103 @@
+// The bytes of a kept round, format 1, little-endian: the format byte, then each match as its id
+// (8 bytes), bye flag (1) and seat count (1) followed by its seats, each a player id (8), outcome
+// (1: 0 loss, 1 win, 2 draw), games won, lost and drawn (1 each) and placement (2, 0 none).
+#include "round_scores.hpp"
+
+namespace jk::pairing {
+
+int seat_points(const MatchStructure& ms, bool bye, char outcome, std::optional<int> placement) {
+  if (bye) return ms.bye_points;
+  if (placement && !ms.placement_points.empty())
+    return *placement <= static_cast<int>(ms.placement_points.size()) ? ms.placement_points[static_cast<std::size_t>(*placement - 1)] : 0;
+  return outcome == 'W' ? ms.points_win : outcome == 'D' ? ms.points_draw : ms.points_loss;
+}
+
+namespace {
+
+constexpr char kFormat = 1;
+constexpr std::size_t kMatchBytes = 10, kSeatBytes = 14;
+
+void put(std::string& out, std::uint64_t value, int bytes) {
+  for (int i = 0; i < bytes; ++i) out.push_back(static_cast<char>((value >> (8 * i)) & 0xff));
+}
+
+std::uint64_t get(const unsigned char* at, int bytes) {
+  std::uint64_t value = 0;
+  for (int i = 0; i < bytes; ++i) value |= static_cast<std::uint64_t>(at[i]) << (8 * i);
+  return value;
+}
+
+bool fits(int value, int limit) { return value >= 0 && value <= limit; }
+
+}  // namespace
+
+std::optional<std::string> kept_round_bytes(const Scores& s, const std::vector<std::int64_t>& match_ids,
+                                            const std::vector<std::int64_t>& player_ids, std::size_t first, std::size_t last) {
+  std::string out;
+  out.push_back(kFormat);
+  for (std::size_t m = first; m < last; ++m) {
+    const ScoreMatch& match = s.matches[m];
+    if (!fits(match.seat_count, 255)) return std::nullopt;
+    put(out, static_cast<std::uint64_t>(match_ids[m]), 8);
+    put(out, match.bye ? 1 : 0, 1);
+    put(out, static_cast<std::uint64_t>(match.seat_count), 1);
+    for (int i = match.first_seat; i < match.first_seat + match.seat_count; ++i) {
+      const ScoreSeat& seat = s.seats[static_cast<std::size_t>(i)];
+      if (!fits(seat.games_won, 255) || !fits(seat.games_lost, 255) || !fits(seat.games_drawn, 255) || !fits(seat.placement, 65535))
+        return std::nullopt;
+      put(out, static_cast<std::uint64_t>(player_ids[static_cast<std::size_t>(seat.player)]), 8);
+      put(out, seat.outcome == 'W' ? 1 : seat.outcome == 'D' ? 2 : 0, 1);
+      put(out, static_cast<std::uint64_t>(seat.games_won), 1);
+      put(out, static_cast<std::uint64_t>(seat.games_lost), 1);
+      put(out, static_cast<std::uint64_t>(seat.games_drawn), 1);
+      put(out, static_cast<std::uint64_t>(seat.placement), 2);
+    }
+  }
+  return out;
+}
+
+bool append_kept_round(std::string_view bytes, int round, const IdIndex& players, const MatchStructure& ms, Scores& s,
+                       std::vector<std::int64_t>& match_ids) {
+  if (bytes.empty() || bytes[0] != kFormat) return false;
+  const auto* at = reinterpret_cast<const unsigned char*>(bytes.data()) + 1;
+  const auto* end = reinterpret_cast<const unsigned char*>(bytes.data()) + bytes.size();
+  const std::size_t matches_before = s.matches.size(), seats_before = s.seats.size(), ids_before = match_ids.size();
+  auto undo = [&] {
+    s.matches.resize(matches_before);
+    s.seats.resize(seats_before);
+    match_ids.resize(ids_before);
+    return false;
+  };
+  while (at != end) {
+    if (static_cast<std::size_t>(end - at) < kMatchBytes) return undo();
+    const auto id = static_cast<std::int64_t>(get(at, 8));
+    const bool bye = at[8] != 0;
+    const int seats = at[9];
+    at += kMatchBytes;
+    if (static_cast<std::size_t>(end - at) < kSeatBytes * static_cast<std::size_t>(seats) || at[-2] > 1) return undo();
+    bool opened = false;
+    for (int i = 0; i < seats; ++i, at += kSeatBytes) {
+      const int player = players(static_cast<std::int64_t>(get(at, 8)));
+      if (at[8] > 2) return undo();
+      if (player < 0) continue;  // a scan leaves it out too
+      if (!opened) {
+        s.matches.push_back({round, bye, static_cast<int>(s.seats.size()), 0});
+        match_ids.push_back(id);
+        opened = true;
+      }
+      ScoreSeat seat;
+      seat.player = player;
+      seat.outcome = at[8] == 1 ? 'W' : at[8] == 2 ? 'D' : 'L';
+      seat.games_won = at[9];
+      seat.games_lost = at[10];
+      seat.games_drawn = at[11];
+      seat.placement = static_cast<int>(get(at + 12, 2));
+      seat.points = seat_points(ms, bye, seat.outcome, seat.placement ? std::optional<int>(seat.placement) : std::nullopt);
+      s.seats.push_back(seat);
+      ++s.matches.back().seat_count;
+    }
+  }
+  return true;
+}
+
+}  // namespace jk::pairing

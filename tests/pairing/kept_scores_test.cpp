@@ -1,0 +1,255 @@
+// Rounds kept whole (round_scores, schema 15): a pairing keeps the rounds it scanned, a read takes
+// them as they are, and every kind of change to a kept round's results drops it, so a read always
+// gives what a scan of the seat results gives.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <functional>
+#include <tuple>
+
+#include "event.hpp"
+#include "event_file.hpp"
+#include "event_store.hpp"
+#include "record.hpp"
+#include "results.hpp"
+#include "run.hpp"
+
+using namespace jk;
+using namespace jk::pairing;
+
+namespace {
+
+const Game& kept_game() {
+  static const Game g = load_game(games_dir(), "economica");
+  return g;
+}
+
+Database kept_event(const std::string& path, int players) {
+  Database db = open_event(path, OpenMode::create_new);
+  Change c(db, "test: create");
+  EventHeader h;
+  h.name = "保存";
+  h.game = "economica";
+  h.date = "2015-08-08";
+  h.seed = 11;
+  h.created_at = utc_now();
+  insert_event_header(db, h);
+  std::vector<NewPlayer> add;
+  for (int i = 1; i <= players; ++i) add.push_back({"P" + std::to_string(i), "", "", 0, std::nullopt});
+  std::vector<Message> notes;
+  add_players(db, add, 1, "", notes);
+  c.commit();
+  return db;
+}
+
+void pair_once(Database& db) {
+  Change c(db, "test: pair");
+  pair_next_round(db, kept_game());
+  c.commit();
+}
+
+// Seat 1 wins at odd tables, seat 2 at even ones: scores that differ from player to player.
+void report_round(Database& db, int round) {
+  Change c(db, "test: results");
+  for (const auto& m : load_round(db, round).matches) {
+    if (m.bye) continue;
+    MatchRef ref = find_match(db, *m.table, round);
+    record_result(db, kept_game(), ref, winner_result(kept_game(), ref, m.players[*m.table % 2 == 1 ? 0 : 1]));
+  }
+  c.commit();
+}
+
+std::vector<int> kept_rounds(Database& db) {
+  std::vector<int> out;
+  auto st = db.prepare("SELECT round FROM round_scores ORDER BY round");
+  while (st.step()) out.push_back(st.integer(0));
+  return out;
+}
+
+// Every match and seat as plain values, to compare two reads.
+using SeatValues = std::tuple<int, bool, int, int, char, int, int, int, int, int>;
+std::vector<SeatValues> values_of(const Scores& s) {
+  std::vector<SeatValues> out;
+  for (const auto& m : s.matches)
+    for (int i = m.first_seat; i < m.first_seat + m.seat_count; ++i) {
+      const ScoreSeat& x = s.seats[static_cast<std::size_t>(i)];
+      out.emplace_back(m.round, m.bye, m.seat_count, x.player, x.outcome, x.games_won, x.games_lost, x.games_drawn, x.points, x.placement);
+    }
+  return out;
+}
+
+std::vector<SeatValues> read_values(Database& db) { return values_of(read_scores(db, load_event(db, Load::header), kept_game())); }
+
+// The same read with no round kept: every seat result scanned (the change rolled back after).
+std::vector<SeatValues> scanned_values(Database& db) {
+  db.exec("SAVEPOINT scan_everything");
+  db.exec("DELETE FROM round_scores");
+  auto out = read_values(db);
+  db.exec("ROLLBACK TO scan_everything");
+  db.exec("RELEASE scan_everything");
+  return out;
+}
+
+// An 8-player event with rounds 1-4 reported and round 5 paired: rounds 1-4 kept.
+std::string four_rounds_kept(const test::TempDir& dir) {
+  const std::string path = dir.file("base.jkevent");
+  Database db = kept_event(path, 8);
+  for (int r = 1; r <= 4; ++r) {
+    pair_once(db);
+    report_round(db, r);
+  }
+  pair_once(db);
+  return path;
+}
+
+std::int64_t first_match_of(Database& db, int round) {
+  auto st = db.prepare("SELECT min(id) FROM matches WHERE round = ?1 AND is_bye = 0");
+  st.bind(1, round);
+  st.step();
+  return st.int64(0);
+}
+
+}  // namespace
+
+TEST_CASE("kept scores: each pairing keeps the rounds it scanned, and reads take them whole with what a scan gives") {
+  // 9 players: each round's bye is stored before its tables' results, so rounds are read out of
+  // order and sorted, and kept in the sorted order.
+  for (int players : {8, 9}) {
+    SECTION(std::to_string(players) + " players") {
+      test::TempDir dir;
+      Database db = kept_event(dir.file("e.jkevent"), players);
+      pair_once(db);
+      CHECK(kept_rounds(db).empty());
+      for (int r = 1; r <= 4; ++r) {
+        report_round(db, r);
+        pair_once(db);
+        std::vector<int> expected;
+        for (int k = 1; k <= r; ++k) expected.push_back(k);
+        CHECK(kept_rounds(db) == expected);
+      }
+      report_round(db, 5);  // rounds 1-4 kept, round 5 read through its matches' index
+      const auto read = read_values(db);
+      CHECK(read.size() == static_cast<std::size_t>(players * 5));
+      CHECK(read == scanned_values(db));
+      int points = 0;
+      for (const auto& v : read) points += std::get<8>(v);
+      CHECK(points == 5 * 3 * (players / 2 + players % 2));  // a win a table and the bye, each round
+    }
+  }
+}
+
+TEST_CASE("kept scores: a change to a kept round's results drops it, and the read follows the change") {
+  test::TempDir dir;
+  const std::string base = four_rounds_kept(dir);
+  struct Case {
+    const char* change;
+    std::vector<int> kept_after;
+    bool scores_change;
+    std::function<void(Database&)> apply;
+  };
+  const std::vector<Case> cases = {
+      {"a result corrected", {1, 3, 4}, true,
+       [](Database& db) {
+         const std::int64_t id = first_match_of(db, 2);
+         ResultRecord r = *read_result(db, id);
+         std::swap(r.seats[0].outcome, r.seats[1].outcome);
+         std::swap(r.seats[0].games_won, r.seats[1].games_won);
+         std::swap(r.seats[0].games_lost, r.seats[1].games_lost);
+         write_result(db, id, r);
+       }},
+      {"a result removed", {1, 2, 4}, true, [](Database& db) { delete_result(db, first_match_of(db, 3)); }},
+      {"a seat result edited by hand", {2, 3, 4}, true,
+       [](Database& db) { db.exec("UPDATE seat_results SET games_won = 2 WHERE match_id = (SELECT min(id) FROM matches WHERE round = 1)"); }},
+      {"a match moved to another round", {1, 3}, true,
+       [](Database& db) { db.exec("UPDATE matches SET round = 4, table_number = 99 WHERE id = (SELECT min(id) FROM matches WHERE round = 2)"); }},
+      {"a match made a bye", {1, 2, 3}, true,
+       [](Database& db) { db.exec("UPDATE matches SET is_bye = 1 WHERE id = (SELECT min(id) FROM matches WHERE round = 4)"); }},
+      {"a match deleted", {2, 3, 4}, true,
+       [](Database& db) { db.exec("DELETE FROM matches WHERE id = (SELECT min(id) FROM matches WHERE round = 1)"); }},
+      {"the last two rounds deleted by hand", {1, 2, 3}, true,
+       [](Database& db) {
+         db.exec("DELETE FROM matches WHERE round >= 4");
+         db.exec("DELETE FROM rounds WHERE number >= 4");
+       }},
+      {"every player's id changed (the same scores under new ids)", {}, false,
+       [](Database& db) {
+         db.exec("PRAGMA defer_foreign_keys = ON");
+         db.exec("UPDATE players SET id = id + 1000");
+         db.exec("UPDATE seats SET player_id = player_id + 1000");
+         db.exec("UPDATE seat_results SET player_id = player_id + 1000");
+       }},
+      {"the last round unpaired (no results)", {1, 2, 3, 4}, false, [](Database& db) { unpair_last_round(db); }},
+      {"a new match in a kept round (no result yet)", {1, 2, 3, 4}, false,
+       [](Database& db) { db.exec("INSERT INTO matches (round, table_number) VALUES (3, 77)"); }},
+  };
+  for (const auto& c : cases) {
+    SECTION(c.change) {
+      const std::string path = dir.file("changed.jkevent");
+      std::filesystem::copy_file(base, path, std::filesystem::copy_options::overwrite_existing);
+      Database db = open_event(path, OpenMode::write);
+      REQUIRE(kept_rounds(db) == std::vector<int>{1, 2, 3, 4});
+      const auto before = read_values(db);
+      {
+        Change change(db, "test: change");
+        c.apply(db);
+        change.commit();
+      }
+      CHECK(kept_rounds(db) == c.kept_after);
+      const auto after = read_values(db);
+      CHECK(after == scanned_values(db));
+      CHECK((after != before) == c.scores_change);
+    }
+  }
+}
+
+TEST_CASE("kept scores: bytes this build cannot read are scanned instead, and the next pairing keeps the round again") {
+  test::TempDir dir;
+  const std::string base = four_rounds_kept(dir);
+  for (const char* bytes : {"x'09'", "x''", "x'01000000'", "x'0101000000000000000002'"}) {
+    SECTION(bytes) {
+      const std::string path = dir.file("damaged.jkevent");
+      std::filesystem::copy_file(base, path, std::filesystem::copy_options::overwrite_existing);
+      Database db = open_event(path, OpenMode::write);
+      const auto good = read_values(db);
+      db.exec((std::string("UPDATE round_scores SET seats = ") + bytes + " WHERE round = 2").c_str());
+      CHECK(read_values(db) == good);
+      report_round(db, 5);
+      pair_once(db);
+      CHECK(kept_rounds(db) == std::vector<int>{1, 2, 3, 4, 5});
+      auto st = db.prepare("SELECT length(seats) FROM round_scores WHERE round = 2");
+      REQUIRE(st.step());
+      CHECK(st.integer(0) == 1 + 4 * (10 + 2 * 14));  // 4 tables of 2 seats
+      CHECK(read_values(db) == scanned_values(db));
+    }
+  }
+}
+
+TEST_CASE("kept scores: a round is kept while each number fits its bytes (255 games, place 65535), else scanned every time") {
+  test::TempDir dir;
+  const std::string base = four_rounds_kept(dir);
+  struct Case {
+    const char* edit;
+    bool kept;
+  };
+  for (const Case& c : {Case{"games_won = 255", true}, Case{"games_won = 256", false}, Case{"games_drawn = 255", true},
+                        Case{"games_lost = 256", false}, Case{"placement = 65535", true}, Case{"placement = 65536", false}}) {
+    SECTION(c.edit) {
+      const std::string path = dir.file("numbers.jkevent");
+      std::filesystem::copy_file(base, path, std::filesystem::copy_options::overwrite_existing);
+      Database db = open_event(path, OpenMode::write);
+      db.exec((std::string("UPDATE seat_results SET ") + c.edit + " WHERE match_id = (SELECT min(id) FROM matches WHERE round = 3)").c_str());
+      report_round(db, 5);
+      pair_once(db);  // scans rounds 3 and 5, and keeps what fits
+      CHECK(kept_rounds(db) == (c.kept ? std::vector<int>{1, 2, 3, 4, 5} : std::vector<int>{1, 2, 4, 5}));
+      const auto read = read_values(db);
+      CHECK(read == scanned_values(db));
+      const std::string column(c.edit, std::string_view(c.edit).find(' '));
+      const int value = std::stoi(std::string(c.edit).substr(column.size() + 3));
+      bool seen = false;
+      for (const auto& v : read)
+        seen = seen || (column == "games_won" && std::get<5>(v) == value) || (column == "games_lost" && std::get<6>(v) == value) ||
+               (column == "games_drawn" && std::get<7>(v) == value) || (column == "placement" && std::get<9>(v) == value);
+      CHECK(seen);
+    }
+  }
+}
