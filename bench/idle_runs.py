@@ -9,7 +9,9 @@ the loop, GAP 3 the judge.
 
 Usage: bench/idle_runs.py GAP RUNS BUILD... (JK_FILE: the event, default /tmp/perf10k.jkevent, the
 10,000-player file `build/bench/pairing_bench --round-pair FILE` makes; JK_ARGS: the command,
-default `round pair`). Prints per build the median wall and CPU time with min-max.
+default `round pair`). A BUILD written BINARY=FILE runs on its own copy of FILE (a build of an
+older schema, on the same event taken back to it). Prints per build the median wall and CPU time
+with min-max.
 """
 import os
 import resource
@@ -61,9 +63,10 @@ def main():
     times = {b: [] for b in builds}
     for _ in range(runs):
         for b in builds:
-            fresh_copy(src, event)
+            binary, _, own = b.partition("=")
+            fresh_copy(own or src, event)
             time.sleep(gap)
-            times[b].append(one_run(b, args, event))
+            times[b].append(one_run(binary, args, event))
     print(f"`judgekit {' '.join(args)}` on {src}, {runs} runs each, {gap:g} s idle before each; ms, median (min-max)")
     for b in builds:
         print(f"  {b}: wall {spread([t[0] for t in times[b]])}, cpu {spread([t[1] for t in times[b]])}")

@@ -1,8 +1,9 @@
 // The event file's readers beside their floors, in one run (issue 23; docs/BENCHMARKS.md):
 //
-//   build/bench/views_bench [FILE] [--runs 11] [--before OTHER_JUDGEKIT]
+//   build/bench/views_bench [FILE] [--runs 11] [--before OTHER_JUDGEKIT [--before-file ITS_FILE]]
 //
-// --before: the same three commands run by another build too (main's, say), in the same rounds.
+// --before: the same three commands run by another build too (main's, say), in the same rounds;
+// --before-file: the same event as that build's schema has it (default FILE).
 // FILE: the 10,000-player event after 14 rounds that pairing_bench --round-pair reads (built into
 // it when missing; default /tmp/views_bench.jkevent). Each figure is the median of --runs with
 // min-max, wall and CPU; whole processes are timed from fork to exit (CPU from the child's rusage).
@@ -207,12 +208,14 @@ int main(int argc, char** argv) {
   jk::tune_process_heap();  // as judgekit's own main: the in-process figures and floors allocate alike
   std::string file = (fs::temp_directory_path() / "views_bench.jkevent").string();
   int runs = 11;
-  std::string before;
+  std::string before, before_file;
   for (int i = 1; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--runs") && i + 1 < argc) runs = std::max(1, std::atoi(argv[++i]));
     else if (!std::strcmp(argv[i], "--before") && i + 1 < argc) before = argv[++i];
+    else if (!std::strcmp(argv[i], "--before-file") && i + 1 < argc) before_file = argv[++i];
     else file = argv[i];
   }
+  if (before_file.empty()) before_file = file;
   const jk::Game game = jk::load_game(jk::games_dir(), "economica");
   if (!fs::exists(file)) jk::bench::build_event(file, game);
   const std::string judgekit = (fs::read_symlink("/proc/self/exe").parent_path().parent_path() / "judgekit").string();
@@ -258,9 +261,9 @@ int main(int argc, char** argv) {
     pages_indexed.runs.push_back(run_in_process([&] { render_pages(web_view); }));
     pages_scan.runs.push_back(run_in_process([&] { render_pages(unindexed); }));
     if (before.empty()) continue;
-    old_standings.runs.push_back(run_process({before, "standings", "-e", file}));
-    old_csv.runs.push_back(run_process({before, "standings", "--csv", "-e", file}));
-    old_pdf.runs.push_back(run_process({before, "report", "--kind", "standings", "-e", file, "--date", "2026-11-28", "-o", pdf_out}));
+    old_standings.runs.push_back(run_process({before, "standings", "-e", before_file}));
+    old_csv.runs.push_back(run_process({before, "standings", "--csv", "-e", before_file}));
+    old_pdf.runs.push_back(run_process({before, "report", "--kind", "standings", "-e", before_file, "--date", "2026-11-28", "-o", pdf_out}));
   }
   std::printf("standings: %zu rows; PDF %zu pages (%.1f MB), floor %.1f MB\n", view.rows.size(), pages.size(),
               static_cast<double>(fs::file_size(pdf_out)) / 1e6, static_cast<double>(fs::file_size(floor_pdf)) / 1e6);

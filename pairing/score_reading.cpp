@@ -94,18 +94,27 @@ void scan_scores(Database& db, const IdIndex& players, const std::vector<char>& 
 }
 
 // One round's seat results through the index of its matches: a round of 10,000 players in a few
-// milliseconds where a scan reads every round.
+// milliseconds where a scan reads every round. Sorted here, by match and then storage order, as a
+// scan reads them: SQLite's sorter cost more than the lookups.
 void scan_round(Database& db, int round, const IdIndex& players, const MatchStructure& ms, Scores& s, std::vector<std::int64_t>& match_ids) {
+  struct Row {
+    std::int64_t match, rowid;
+    ScoreSeat seat;
+    bool bye;
+  };
+  std::vector<Row> rows;
   auto st = db.prepare(
-      "SELECT s.match_id, s.player_id, s.outcome, s.games_won, s.games_lost, s.games_drawn, s.placement, m.is_bye "
-      "FROM matches m JOIN seat_results s ON s.match_id = m.id WHERE m.round = ?1 ORDER BY m.id, s.rowid");
+      "SELECT s.match_id, s.player_id, s.outcome, s.games_won, s.games_lost, s.games_drawn, s.placement, m.is_bye, s.rowid "
+      "FROM matches m JOIN seat_results s ON s.match_id = m.id WHERE m.round = ?1");
   st.bind(1, round);
   while (st.step()) {
     const int player = players(st.int64(1));
     if (player < 0) continue;
     const bool bye = st.integer(7) != 0;
-    append_seat(s, match_ids, st.int64(0), round, bye, seat_of(st, 2, player, bye, ms));
+    rows.push_back({st.int64(0), st.int64(8), seat_of(st, 2, player, bye, ms), bye});
   }
+  std::sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) { return a.match != b.match ? a.match < b.match : a.rowid < b.rowid; });
+  for (const Row& r : rows) append_seat(s, match_ids, r.match, round, r.bye, r.seat);
 }
 
 // Appends each kept round flagged in `counted`, in round order; returns the flags of those still to scan.
