@@ -210,13 +210,19 @@ bool same_seat(const ScoreSeat& a, const ScoreSeat& b) {
 void check_against_scan(Database& db, const Event& header, const Game& game, const Scores& read) {
   ScoresSource ignored;
   const Scores scanned = read_scores_as(db, header, game, true, ignored);
-  bool same = read.matches.size() == scanned.matches.size() && read.seats.size() == scanned.seats.size();
-  for (std::size_t i = 0; same && i < read.matches.size(); ++i) {
+  auto same_match = [&](std::size_t i) {
     const ScoreMatch &a = read.matches[i], &b = scanned.matches[i];
-    same = a.round == b.round && a.bye == b.bye && a.first_seat == b.first_seat && a.seat_count == b.seat_count;
-  }
-  for (std::size_t i = 0; same && i < read.seats.size(); ++i) same = same_seat(read.seats[i], scanned.seats[i]);
-  if (!same) throw std::logic_error("the kept round scores differ from the seat results (JK_CHECK_KEPT_SCORES)");
+    if (a.round != b.round || a.bye != b.bye || a.first_seat != b.first_seat || a.seat_count != b.seat_count) return false;
+    for (int k = a.first_seat; k < a.first_seat + a.seat_count; ++k)
+      if (!same_seat(read.seats[static_cast<std::size_t>(k)], scanned.seats[static_cast<std::size_t>(k)])) return false;
+    return true;
+  };
+  const std::size_t n = std::min(read.matches.size(), scanned.matches.size());
+  std::size_t i = 0;
+  while (i < n && same_match(i)) ++i;
+  if (i == n && read.matches.size() == scanned.matches.size()) return;
+  const int round = i < read.matches.size() ? read.matches[i].round : scanned.matches[i].round;
+  throw std::logic_error("round " + std::to_string(round) + "'s kept scores differ from its seat results (JK_CHECK_KEPT_SCORES)");
 }
 
 }  // namespace

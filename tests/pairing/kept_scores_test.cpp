@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <cstdlib>
 #include <functional>
 #include <tuple>
 
@@ -252,4 +253,26 @@ TEST_CASE("kept scores: a round is kept while each number fits its bytes (255 ga
       CHECK(seen);
     }
   }
+}
+
+TEST_CASE("kept scores: with JK_CHECK_KEPT_SCORES a kept round edited by hand fails the read, naming the round") {
+  test::TempDir dir;
+  const std::string path = four_rounds_kept(dir);
+  {
+    // Round 3's first seat turned from its outcome to the other, the bytes still well formed.
+    Database db = open_event(path, OpenMode::write);
+    db.exec("UPDATE round_scores SET seats = substr(seats, 1, 19) || CASE WHEN substr(seats, 20, 1) = x'01' THEN x'00' ELSE x'01' END "
+            "|| substr(seats, 21) WHERE round = 3");
+  }
+  const char* was = std::getenv("JK_CHECK_KEPT_SCORES");
+  const std::string saved = was ? was : "";
+  ::unsetenv("JK_CHECK_KEPT_SCORES");
+  const auto unchecked = test::judgekit({"standings", "-e", path});
+  ::setenv("JK_CHECK_KEPT_SCORES", "1", 1);
+  const auto checked = test::judgekit({"standings", "-e", path});
+  if (was) ::setenv("JK_CHECK_KEPT_SCORES", saved.c_str(), 1);
+  else ::unsetenv("JK_CHECK_KEPT_SCORES");
+  CHECK(unchecked.exit_code == 0);  // derived data is trusted on reading: the check is for tests and doubt
+  CHECK(checked.exit_code != 0);
+  CHECK(checked.err.find("round 3's kept scores differ from its seat results") != std::string::npos);
 }
