@@ -79,10 +79,9 @@ void load_round_matches(Database& db, Event& ev, int round, bool with_games);
 void load_cut_matches(Database& db, Event& ev);
 
 // ---- Derived numbers
-// Every counted Swiss round's results as plain numbers (players indexed as in ev.players), read
-// straight from the file in one query (`header` from Load::header), fast at 10,000 players.
-// Rounds kept whole (table round_scores) are read as one row each; `source`, when given, gets what
-// a pairing needs to keep the others.
+// Every counted Swiss round's results as plain numbers (players indexed as in ev.players; `header`
+// from Load::header): rounds kept whole (table round_scores) as one row each, the others seat by
+// seat. `source`, when given, gets what a pairing needs to keep those.
 struct ScoresSource {
   std::vector<std::int64_t> match_ids;  // beside scores.matches
   std::vector<int> scanned_rounds;      // counted rounds read row by row, ascending

@@ -256,8 +256,7 @@ PairedRound pair_next_round(Database& db, const Game& game, PairingRead* read) {
   Scores sc = read_scores(db, ev, game, &source);
   keep_scanned_rounds(db, ev, sc, source);  // the next command reads them whole
   ScoringRules rules = rules_of(ev, game);
-  std::vector<std::int64_t> ids;
-  for (const auto& p : ev.players) ids.push_back(p.id);
+  const std::vector<std::int64_t> ids = player_ids_of(ev);
   Tallies tallies = tally(sc);
   auto scored = score_players(tallies, sc, rules, ids);
   std::uint64_t seed = mix_seed(static_cast<std::uint64_t>(ev.info.seed), static_cast<std::uint64_t>(r));
