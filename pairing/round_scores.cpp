@@ -1,6 +1,7 @@
 // The bytes of a kept round, format 1, little-endian: the format byte, then each match as its id
 // (8 bytes), bye flag (1) and seat count (1) followed by its seats, each a player id (8), outcome
-// (1: 0 loss, 1 win, 2 draw), games won, lost and drawn (1 each) and placement (2, 0 none).
+// (1: 0 loss, 1 win, 2 draw), games won, lost and drawn (1 each) and placement (2, 0 none, at
+// most 32,767).
 #include "round_scores.hpp"
 
 namespace jk::pairing {
@@ -43,7 +44,7 @@ std::optional<std::string> kept_round_bytes(const Scores& s, const std::vector<s
     put(out, static_cast<std::uint64_t>(match.seat_count), 1);
     for (int i = match.first_seat; i < match.first_seat + match.seat_count; ++i) {
       const ScoreSeat& seat = s.seats[static_cast<std::size_t>(i)];
-      if (!fits(seat.games_won, 255) || !fits(seat.games_lost, 255) || !fits(seat.games_drawn, 255) || !fits(seat.placement, 65535))
+      if (!fits(seat.games_won, 255) || !fits(seat.games_lost, 255) || !fits(seat.games_drawn, 255) || !fits(seat.placement, 32767))
         return std::nullopt;
       put(out, static_cast<std::uint64_t>(player_ids[static_cast<std::size_t>(seat.player)]), 8);
       put(out, seat.outcome == 'W' ? 1 : seat.outcome == 'D' ? 2 : 0, 1);
@@ -91,7 +92,9 @@ bool append_kept_round(std::string_view bytes, int round, const IdIndex& players
       seat.games_won = at[9];
       seat.games_lost = at[10];
       seat.games_drawn = at[11];
-      seat.placement = static_cast<int>(get(at + 12, 2));
+      const auto placement = get(at + 12, 2);
+      if (placement > 32767) return undo();
+      seat.placement = static_cast<std::int16_t>(placement);
       seat.points = seat_points(ms, bye, seat.outcome, seat.placement ? std::optional<int>(seat.placement) : std::nullopt);
       s.seats.push_back(seat);
       ++s.matches.back().seat_count;

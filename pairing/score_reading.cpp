@@ -55,7 +55,7 @@ ScoreSeat seat_of(const Statement& st, int first, int player, bool bye, const Ma
   seat.games_drawn = st.integer(first + 3);
   std::optional<int> placement;
   if (auto p = st.opt_int64(first + 4)) placement = static_cast<int>(*p);
-  seat.placement = placement.value_or(0);
+  seat.placement = static_cast<std::int16_t>(placement.value_or(0) > 32767 ? -1 : placement.value_or(0));
   seat.points = seat_points(ms, bye, seat.outcome, placement);
   return seat;
 }

@@ -35,9 +35,9 @@ std::vector<StandingRow> compute_standings(Database& db, const Game& game);
 struct ScoreSeat {
   int player = 0;            // index into the event's players
   char outcome = 'L';        // W, L, D
+  std::int16_t placement = 0;  // place in a pod as entered, 0 none, -1 past 32,767 (beside `outcome`: 24 bytes a seat)
   int games_won = 0, games_lost = 0, games_drawn = 0;
   int points = 0;            // match points (placement points in pods)
-  int placement = 0;         // place in a pod as entered, 0 none
 };
 struct ScoreMatch {
   int round = 0;

@@ -43,12 +43,14 @@ Scores scores_of(const std::string& names, const std::vector<std::vector<M>>& ro
     ++round;
     for (const auto& m : r) {
       if (m.b.empty()) {
-        s.add_match(round, true, {{idx(m.a), 'W', 2, 0, 0, 3}});
+        s.add_match(round, true, {{.player = idx(m.a), .outcome = 'W', .games_won = 2, .points = 3}});
         continue;
       }
       char oa = m.result == 'A' ? 'W' : m.result == 'B' ? 'L' : 'D';
       char ob = m.result == 'A' ? 'L' : m.result == 'B' ? 'W' : 'D';
-      auto seat = [](int p, char o) { return ScoreSeat{p, o, o == 'W', o == 'L', o == 'D', o == 'W' ? 3 : o == 'D' ? 1 : 0}; };
+      auto seat = [](int p, char o) {
+        return ScoreSeat{.player = p, .outcome = o, .games_won = o == 'W', .games_lost = o == 'L', .games_drawn = o == 'D', .points = o == 'W' ? 3 : o == 'D' ? 1 : 0};
+      };
       s.add_match(round, false, {seat(idx(m.a), oa), seat(idx(m.b), ob)});
     }
   }
