@@ -87,8 +87,9 @@ struct ScoresSource {
   std::vector<int> scanned_rounds;      // counted rounds read row by row, ascending
 };
 Scores read_scores(Database& db, const Event& header, const Game& game, ScoresSource* source = nullptr);
-// Keeps each round `source` scanned as one row, so the next read takes it whole (inside a Change).
-void keep_scanned_rounds(Database& db, const Event& header, const Scores& scores, const ScoresSource& source);
+// Keeps each round `source` scanned as one row, so the next read takes it whole (inside a Change);
+// `player_ids` by player index, as player_ids_of gives them.
+void keep_scanned_rounds(Database& db, const std::vector<std::int64_t>& player_ids, const Scores& scores, const ScoresSource& source);
 // Each player's id, in the order of ev.players.
 std::vector<std::int64_t> player_ids_of(const Event& ev);
 ScoringRules rules_of(const Event& ev, const Game& game);

@@ -254,9 +254,9 @@ PairedRound pair_next_round(Database& db, const Game& game, PairingRead* read) {
   const RoundDoors doors = round_doors(db, r);
   ScoresSource source;
   Scores sc = read_scores(db, ev, game, &source);
-  keep_scanned_rounds(db, ev, sc, source);  // the next command reads them whole
-  ScoringRules rules = rules_of(ev, game);
   const std::vector<std::int64_t> ids = player_ids_of(ev);
+  keep_scanned_rounds(db, ids, sc, source);  // the next command reads them whole
+  ScoringRules rules = rules_of(ev, game);
   Tallies tallies = tally(sc);
   auto scored = score_players(tallies, sc, rules, ids);
   std::uint64_t seed = mix_seed(static_cast<std::uint64_t>(ev.info.seed), static_cast<std::uint64_t>(r));

@@ -6,13 +6,6 @@
 
 namespace jk::pairing {
 
-int seat_points(const MatchStructure& ms, bool bye, char outcome, std::optional<int> placement) {
-  if (bye) return ms.bye_points;
-  if (placement && !ms.placement_points.empty())
-    return *placement <= static_cast<int>(ms.placement_points.size()) ? ms.placement_points[static_cast<std::size_t>(*placement - 1)] : 0;
-  return outcome == 'W' ? ms.points_win : outcome == 'D' ? ms.points_draw : ms.points_loss;
-}
-
 namespace {
 
 constexpr char kFormat = 1;

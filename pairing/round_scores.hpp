@@ -15,9 +15,6 @@
 
 namespace jk::pairing {
 
-// What a seat scores under `ms`: a bye's points, a placement's, or the outcome's.
-int seat_points(const MatchStructure& ms, bool bye, char outcome, std::optional<int> placement);
-
 // The bytes that keep matches [first, last) of `s` (one round; `match_ids` beside s.matches,
 // `player_ids` by player index); nullopt when a number does not fit the format (the round is then
 // scanned each time, as before).

@@ -242,8 +242,7 @@ Scores read_scores(Database& db, const Event& header, const Game& game, ScoresSo
   return s;
 }
 
-void keep_scanned_rounds(Database& db, const Event& header, const Scores& scores, const ScoresSource& source) {
-  const std::vector<std::int64_t> player_ids = player_ids_of(header);
+void keep_scanned_rounds(Database& db, const std::vector<std::int64_t>& player_ids, const Scores& scores, const ScoresSource& source) {
   auto insert = db.prepare("INSERT OR REPLACE INTO round_scores (round, seats) VALUES (?1, ?2)");
   std::size_t first = 0;
   for (int round : source.scanned_rounds) {  // ascending, as scores.matches

@@ -2,6 +2,7 @@
 // Contract used by reports and the CLI: fields may be added, never removed or renamed.
 #pragma once
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -52,6 +53,9 @@ struct Scores {
   std::vector<int> dropped_after;   // per player: the round it dropped after, -1 still in (empty: nobody dropped)
   void add_match(int round, bool bye, const std::vector<ScoreSeat>& seats);
 };
+
+// What a seat scores under `ms`: a bye's points, a placement's (pods), or the outcome's.
+int seat_points(const MatchStructure& ms, bool bye, char outcome, std::optional<int> placement);
 
 struct ScoringRules {
   std::vector<TiebreakEntry> chain;

@@ -8,6 +8,7 @@
 #include <set>
 #include <tuple>
 
+#include "economica_event.hpp"
 #include "errors.hpp"
 #include "event.hpp"
 #include "event_file.hpp"
@@ -17,40 +18,15 @@
 
 using namespace jk;
 using namespace jk::pairing;
+using jk::test::economica;
+using jk::test::economica_event;
 using jk::test::error_of;
+using jk::test::pair_in_change;
 
 namespace {
 
 // An Economica event (best of 1, no draws) with `names` registered, seed 5.
-Database event_with(const std::string& path, const std::vector<std::string>& names) {
-  Database db = open_event(path, OpenMode::create_new);
-  Change c(db, "test: create");
-  EventHeader h;
-  h.name = "部品";
-  h.game = "economica";
-  h.date = "2015-08-08";
-  h.seed = 5;
-  h.created_at = utc_now();
-  insert_event_header(db, h);
-  std::vector<NewPlayer> add;
-  for (const auto& n : names) add.push_back({n, "", "", 0, std::nullopt});
-  std::vector<Message> notes;
-  add_players(db, add, 1, "", notes);
-  c.commit();
-  return db;
-}
-
-const Game& economica() {
-  static const Game g = load_game(games_dir(), "economica");
-  return g;
-}
-
-PairedRound pair(Database& db) {
-  Change c(db, "test: pair");
-  PairedRound p = pair_next_round(db, economica());
-  c.commit();
-  return p;
-}
+Database event_with(const std::string& path, const std::vector<std::string>& names) { return economica_event(path, names, 5, "部品"); }
 
 void win_every_table(Database& db, int round) {
   Change c(db, "test: results");
@@ -68,9 +44,9 @@ void win_every_table(Database& db, int round) {
 TEST_CASE("event_load: the header, every player, and one round's matches only") {
   test::TempDir dir;
   Database db = event_with(dir.file("e.jkevent"), {"甲", "乙", "丙", "丁", "戊"});
-  pair(db);
+  pair_in_change(db);
   win_every_table(db, 1);
-  pair(db);
+  pair_in_change(db);
   Event header = load_event(db, Load::header);
   CHECK(header.info.name == "部品");
   CHECK(header.players.size() == 5);
@@ -91,7 +67,7 @@ TEST_CASE("event_load: the header, every player, and one round's matches only") 
 TEST_CASE("event_load: matches in table order and seats in seat order, however the rows are stored") {
   test::TempDir dir;
   Database db = event_with(dir.file("e.jkevent"), {"甲", "乙", "丙", "丁", "戊", "己", "庚"});
-  pair(db);  // tables 1-3 and a bye, stored in that order
+  pair_in_change(db);  // tables 1-3 and a bye, stored in that order
   auto seated = [&](int round) {
     std::vector<std::pair<std::optional<int>, std::vector<std::int64_t>>> out;
     for (const auto& m : load_round(db, round).matches) out.push_back({m.table, m.players});
@@ -121,7 +97,7 @@ TEST_CASE("event_load: matches in table order and seats in seat order, however t
 TEST_CASE("event_scores: points before a round and standings from the file") {
   test::TempDir dir;
   Database db = event_with(dir.file("e.jkevent"), {"甲", "乙", "丙", "丁"});
-  pair(db);
+  pair_in_change(db);
   win_every_table(db, 1);
   Event ev = load_event(db, Load::header);
   Scores sc = read_scores(db, ev, economica());
@@ -145,7 +121,7 @@ TEST_CASE("event_scores: points before a round and standings from the file") {
 TEST_CASE("event_scores: results entered again and split seat rows read in match order") {
   test::TempDir dir;
   Database db = event_with(dir.file("e.jkevent"), {"甲", "乙", "丙", "丁", "戊"});
-  pair(db);
+  pair_in_change(db);
   win_every_table(db, 1);
   Event r1 = load_round(db, 1);
   REQUIRE(r1.matches.size() == 3);
@@ -191,9 +167,9 @@ TEST_CASE("event_scores: results entered again and split seat rows read in match
 TEST_CASE("event_scores: far-apart match and player ids score as dense ones") {
   test::TempDir dir;
   Database db = event_with(dir.file("e.jkevent"), {"甲", "乙", "丙", "丁", "戊"});
-  pair(db);
+  pair_in_change(db);
   win_every_table(db, 1);
-  pair(db);
+  pair_in_change(db);
   win_every_table(db, 2);
   auto scored = [&] {
     Event ev = load_event(db, Load::header);
@@ -263,7 +239,7 @@ TEST_CASE("entrants: CSV headers in Japanese, control characters refused, undrop
 TEST_CASE("round_changes: byes, closing, refusing while results are missing, unpairing") {
   test::TempDir dir;
   Database db = event_with(dir.file("e.jkevent"), {"甲", "乙", "丙"});
-  PairedRound r1 = pair(db);
+  PairedRound r1 = pair_in_change(db);
   CHECK(r1.number == 1);
   CHECK(r1.stage == Stage::swiss);
   CHECK(r1.tables == 1);
@@ -276,7 +252,7 @@ TEST_CASE("round_changes: byes, closing, refusing while results are missing, unp
     CHECK(error_of([&] { pair_next_round(db, economica()); }).find("round 1") != std::string::npos);
   }
   win_every_table(db, 1);
-  pair(db);
+  pair_in_change(db);
   CHECK(load_event(db, Load::header).rounds[0].closed);
   {
     Change c(db, "test");
@@ -297,7 +273,7 @@ TEST_CASE("round_changes: a round of more than 100 tables is written in batches,
   Database db = event_with(dir.file("big.jkevent"), names);
   std::int64_t last_id = 0;
   for (int round = 1; round <= 2; ++round) {
-    PairedRound p = pair(db);
+    PairedRound p = pair_in_change(db);
     CHECK(p.tables == 100);
     REQUIRE(p.bye_player);
     Event ev = load_round(db, round);
@@ -342,7 +318,7 @@ TEST_CASE("round_changes: a round of more than 100 tables is written in batches,
 TEST_CASE("swaps: two tables' opponents exchanged, a rematch warned, results refuse the edit") {
   test::TempDir dir;
   Database db = event_with(dir.file("e.jkevent"), {"甲", "乙", "丙", "丁"});
-  pair(db);
+  pair_in_change(db);
   Event before = load_round(db, 1);
   std::vector<Message> warnings;
   {

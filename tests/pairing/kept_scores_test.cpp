@@ -8,45 +8,24 @@
 #include <functional>
 #include <tuple>
 
-#include "event.hpp"
-#include "event_file.hpp"
-#include "event_store.hpp"
+#include "economica_event.hpp"
 #include "record.hpp"
 #include "results.hpp"
 #include "run.hpp"
+#include "scalar.hpp"
 
 using namespace jk;
 using namespace jk::pairing;
+using jk::test::economica;
+using jk::test::economica_event;
+using jk::test::pair_in_change;
 
 namespace {
 
-const Game& kept_game() {
-  static const Game g = load_game(games_dir(), "economica");
-  return g;
-}
-
 Database kept_event(const std::string& path, int players) {
-  Database db = open_event(path, OpenMode::create_new);
-  Change c(db, "test: create");
-  EventHeader h;
-  h.name = "保存";
-  h.game = "economica";
-  h.date = "2015-08-08";
-  h.seed = 11;
-  h.created_at = utc_now();
-  insert_event_header(db, h);
-  std::vector<NewPlayer> add;
-  for (int i = 1; i <= players; ++i) add.push_back({"P" + std::to_string(i), "", "", 0, std::nullopt});
-  std::vector<Message> notes;
-  add_players(db, add, 1, "", notes);
-  c.commit();
-  return db;
-}
-
-void pair_once(Database& db) {
-  Change c(db, "test: pair");
-  pair_next_round(db, kept_game());
-  c.commit();
+  std::vector<std::string> names;
+  for (int i = 1; i <= players; ++i) names.push_back("P" + std::to_string(i));
+  return economica_event(path, names, 11, "保存");
 }
 
 // Seat 1 wins at odd tables, seat 2 at even ones: scores that differ from player to player.
@@ -55,7 +34,7 @@ void report_round(Database& db, int round) {
   for (const auto& m : load_round(db, round).matches) {
     if (m.bye) continue;
     MatchRef ref = find_match(db, *m.table, round);
-    record_result(db, kept_game(), ref, winner_result(kept_game(), ref, m.players[*m.table % 2 == 1 ? 0 : 1]));
+    record_result(db, economica(), ref, winner_result(economica(), ref, m.players[*m.table % 2 == 1 ? 0 : 1]));
   }
   c.commit();
 }
@@ -79,7 +58,7 @@ std::vector<SeatValues> values_of(const Scores& s) {
   return out;
 }
 
-std::vector<SeatValues> read_values(Database& db) { return values_of(read_scores(db, load_event(db, Load::header), kept_game())); }
+std::vector<SeatValues> read_values(Database& db) { return values_of(read_scores(db, load_event(db, Load::header), economica())); }
 
 // The same read with no round kept: every seat result scanned (the change rolled back after).
 std::vector<SeatValues> scanned_values(Database& db) {
@@ -96,18 +75,15 @@ std::string four_rounds_kept(const test::TempDir& dir) {
   const std::string path = dir.file("base.jkevent");
   Database db = kept_event(path, 8);
   for (int r = 1; r <= 4; ++r) {
-    pair_once(db);
+    pair_in_change(db);
     report_round(db, r);
   }
-  pair_once(db);
+  pair_in_change(db);
   return path;
 }
 
 std::int64_t first_match_of(Database& db, int round) {
-  auto st = db.prepare("SELECT min(id) FROM matches WHERE round = ?1 AND is_bye = 0");
-  st.bind(1, round);
-  st.step();
-  return st.int64(0);
+  return test::scalar(db, "SELECT min(id) FROM matches WHERE round = ?1 AND is_bye = 0", round);
 }
 
 }  // namespace
@@ -119,11 +95,11 @@ TEST_CASE("kept scores: each pairing keeps the rounds it scanned, and reads take
     SECTION(std::to_string(players) + " players") {
       test::TempDir dir;
       Database db = kept_event(dir.file("e.jkevent"), players);
-      pair_once(db);
+      pair_in_change(db);
       CHECK(kept_rounds(db).empty());
       for (int r = 1; r <= 4; ++r) {
         report_round(db, r);
-        pair_once(db);
+        pair_in_change(db);
         std::vector<int> expected;
         for (int k = 1; k <= r; ++k) expected.push_back(k);
         CHECK(kept_rounds(db) == expected);
@@ -215,7 +191,7 @@ TEST_CASE("kept scores: bytes this build cannot read are scanned instead, and th
       db.exec((std::string("UPDATE round_scores SET seats = ") + bytes + " WHERE round = 2").c_str());
       CHECK(read_values(db) == good);
       report_round(db, 5);
-      pair_once(db);
+      pair_in_change(db);
       CHECK(kept_rounds(db) == std::vector<int>{1, 2, 3, 4, 5});
       auto st = db.prepare("SELECT length(seats) FROM round_scores WHERE round = 2");
       REQUIRE(st.step());
@@ -240,7 +216,7 @@ TEST_CASE("kept scores: a round is kept while each number fits its bytes (255 ga
       Database db = open_event(path, OpenMode::write);
       db.exec((std::string("UPDATE seat_results SET ") + c.edit + " WHERE match_id = (SELECT min(id) FROM matches WHERE round = 3)").c_str());
       report_round(db, 5);
-      pair_once(db);  // scans rounds 3 and 5, and keeps what fits
+      pair_in_change(db);  // scans rounds 3 and 5, and keeps what fits
       CHECK(kept_rounds(db) == (c.kept ? std::vector<int>{1, 2, 3, 4, 5} : std::vector<int>{1, 2, 4, 5}));
       const auto read = read_values(db);
       CHECK(read == scanned_values(db));
