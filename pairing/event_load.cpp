@@ -16,6 +16,7 @@
 #include "event_file.hpp"
 #include "fault.hpp"
 #include "pods.hpp"
+#include "round_rows.hpp"
 #include "text.hpp"
 
 namespace jk::pairing {
@@ -91,81 +92,93 @@ static bool match_before(const Match& a, const Match& b) {
   return a.id < b.id;
 }
 
+// The round's matches, sorted as Event::matches are; returns each one's place by its id.
+static std::unordered_map<std::int64_t, std::size_t> append_matches(Database& db, Event& ev, int round) {
+  std::unordered_map<std::int64_t, std::size_t> index;
+  const std::size_t first = ev.matches.size();
+  // CASE, not AND: SQLite would look for an awarded bye at every table.
+  auto st = db.prepare(
+      "SELECT m.id, m.round, m.table_number, m.is_bye, CASE WHEN m.is_bye THEN EXISTS (SELECT 1 FROM seats s "
+      "JOIN awarded_byes a ON a.player_id = s.player_id AND a.round = m.round WHERE s.match_id = m.id) ELSE 0 END FROM matches m" +
+      std::string(round ? " WHERE m.round = ?1" : ""));
+  if (round) st.bind(1, round);
+  while (st.step()) {
+    Match m;
+    m.id = st.int64(0);
+    m.round = st.integer(1);
+    if (auto t = st.opt_int64(2)) m.table = static_cast<int>(*t);
+    m.bye = st.integer(3) != 0;
+    m.awarded = st.integer(4) != 0;
+    ev.matches.push_back(std::move(m));
+  }
+  std::sort(ev.matches.begin() + static_cast<std::ptrdiff_t>(first), ev.matches.end(), match_before);
+  index.reserve(ev.matches.size() - first);
+  for (std::size_t i = first; i < ev.matches.size(); ++i) index[ev.matches[i].id] = i;
+  return index;
+}
+
 // Matches of `round` (0: every round) with seats and results, in read_result's layout but read
 // with one query per table instead of three per match. The matches and their seats are sorted
 // here, not by ORDER BY: SQLite would sort them in a temporary b-tree (for a 5,000-table round, a
 // third of reading it).
 static void load_matches(Database& db, Event& ev, int round, bool with_games) {
-  const char* filter = round ? " WHERE m.round = ?1" : "";
-  std::unordered_map<std::int64_t, std::size_t> index;
-  auto bind = [&](Statement& st) {
-    if (round) st.bind(1, round);
+  const std::size_t first = ev.matches.size();
+  const std::unordered_map<std::int64_t, std::size_t> index = append_matches(db, ev, round);
+  std::int64_t low = 0, high = 0;
+  for (std::size_t i = first; i < ev.matches.size(); ++i) {
+    low = i == first ? ev.matches[i].id : std::min(low, ev.matches[i].id);
+    high = i == first ? ev.matches[i].id : std::max(high, ev.matches[i].id);
+  }
+  const RoundRows rows = round_rows(round, low, high, ev.matches.size() - first);
+  // The match a row belongs to, or null for another round's (read by range).
+  auto match_of = [&](std::int64_t id) -> Match* {
+    auto it = index.find(id);
+    return it == index.end() ? nullptr : &ev.matches[it->second];
   };
   {
-    const std::size_t first = ev.matches.size();
-    // CASE, not AND: SQLite would look for an awarded bye at every table.
-    auto st = db.prepare(std::string("SELECT m.id, m.round, m.table_number, m.is_bye, CASE WHEN m.is_bye THEN EXISTS (SELECT 1 FROM seats s "
-                         "JOIN awarded_byes a ON a.player_id = s.player_id AND a.round = m.round WHERE s.match_id = m.id) ELSE 0 END FROM matches m") + filter);
-    bind(st);
-    while (st.step()) {
-      Match m;
-      m.id = st.int64(0);
-      m.round = st.integer(1);
-      if (auto t = st.opt_int64(2)) m.table = static_cast<int>(*t);
-      m.bye = st.integer(3) != 0;
-      m.awarded = st.integer(4) != 0;
-      ev.matches.push_back(std::move(m));
-    }
-    std::sort(ev.matches.begin() + static_cast<std::ptrdiff_t>(first), ev.matches.end(), match_before);
-    index.reserve(ev.matches.size() - first);
-    for (std::size_t i = first; i < ev.matches.size(); ++i) index[ev.matches[i].id] = i;
-  }
-  {
     struct Seat {
-      std::size_t match;
+      Match* match;
       std::int64_t seat, player;
     };
     std::vector<Seat> seats;
-    auto st = db.prepare(std::string("SELECT s.match_id, s.seat, s.player_id FROM seats s JOIN matches m ON m.id = s.match_id") + filter);
-    bind(st);
-    while (st.step()) seats.push_back({index.at(st.int64(0)), st.int64(1), st.int64(2)});
+    auto st = db.prepare("SELECT s.match_id, s.seat, s.player_id" + rows.from("seats s", "s.match_id"));
+    rows.bind(st);
+    while (st.step())
+      if (Match* m = match_of(st.int64(0))) seats.push_back({m, st.int64(1), st.int64(2)});
     std::sort(seats.begin(), seats.end(), [](const Seat& a, const Seat& b) { return a.match != b.match ? a.match < b.match : a.seat < b.seat; });
-    for (const auto& s : seats) ev.matches[s.match].players.push_back(s.player);
+    for (const auto& s : seats) s.match->players.push_back(s.player);
   }
   {
     auto st = db.prepare(std::string(with_games ? "SELECT x.match_id, x.kind, x.summary, x.adjudication, x.entered_at"
                                                 // The adjudications results are worded from (the verdict's rule, the penalty), not pods' figures.
                                                 : "SELECT x.match_id, x.kind, x.summary, CASE WHEN x.kind IN ('adjudicated', 'penalty') THEN x.adjudication END, "
                                                   "x.entered_at") +
-                         " FROM results x JOIN matches m ON m.id = x.match_id" + filter);
-    bind(st);
+                         rows.from("results x", "x.match_id"));
+    rows.bind(st);
     while (st.step()) {
+      Match* m = match_of(st.int64(0));
+      if (!m) continue;
       ResultRecord r;
       r.kind = parse_result_kind(st.text(1)).value_or(ResultKind::games);  // the schema CHECKs the word
       r.summary = st.text(2);
       r.adjudication_json = st.opt_text(3);
       r.entered_at = st.text(4);
-      ev.matches[index.at(st.int64(0))].result = std::move(r);
+      m->result = std::move(r);
     }
   }
   {
     // jk::read_result in bulk: one query for the whole event instead of one per match.
-    auto st = db.prepare(std::string("SELECT seat_results.match_id, ") + kSeatResultColumns +
-                         " FROM seat_results JOIN matches m ON m.id = seat_results.match_id" + filter + " ORDER BY seat_results.match_id, " + kSeatOrder);
-    bind(st);
-    while (st.step()) {
-      auto& m = ev.matches[index.at(st.int64(0))];
-      if (m.result) m.result->seats.push_back(seat_result_from(st, 1));
-    }
+    auto st = db.prepare(std::string("SELECT seat_results.match_id, ") + kSeatResultColumns + rows.from("seat_results", "seat_results.match_id") +
+                         " ORDER BY seat_results.match_id, " + kSeatOrder);
+    rows.bind(st);
+    while (st.step())
+      if (Match* m = match_of(st.int64(0)); m && m->result) m->result->seats.push_back(seat_result_from(st, 1));
   }
   if (with_games) {
-    auto st = db.prepare(std::string("SELECT g.match_id, ") + kGameRecordColumns + " FROM games g JOIN matches m ON m.id = g.match_id" +
-                         filter + " ORDER BY g.match_id, g.number");
-    bind(st);
-    while (st.step()) {
-      auto& m = ev.matches[index.at(st.int64(0))];
-      if (m.result) m.result->games.push_back(game_record_from(st, 1));
-    }
+    auto st = db.prepare(std::string("SELECT g.match_id, ") + kGameRecordColumns + rows.from("games g", "g.match_id") + " ORDER BY g.match_id, g.number");
+    rows.bind(st);
+    while (st.step())
+      if (Match* m = match_of(st.int64(0)); m && m->result) m->result->games.push_back(game_record_from(st, 1));
   }
 }
 

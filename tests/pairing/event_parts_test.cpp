@@ -4,6 +4,8 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <climits>
+#include <functional>
 #include <map>
 #include <set>
 #include <tuple>
@@ -14,6 +16,7 @@
 #include "event_file.hpp"
 #include "event_store.hpp"
 #include "record.hpp"
+#include "round_rows.hpp"
 #include "run.hpp"
 
 using namespace jk;
@@ -92,6 +95,128 @@ TEST_CASE("event_load: matches in table order and seats in seat order, however t
   CHECK(after[2] == std::make_pair(std::optional<int>(3), before[0].second));
   CHECK(after[3] == before[3]);  // the bye, last
   CHECK(!after[3].first);
+}
+
+// A round's rows are read as its matches' run of ids when the run is short (round_rows.hpp); the
+// rule at its edge: a span under twice the round's matches, not at it.
+TEST_CASE("round_rows: a round read by its range of match ids only when the ids lie close") {
+  struct Case {
+    int round;
+    std::int64_t first, last;
+    std::size_t count;
+    bool by_range;
+  };
+  const Case cases[] = {
+      {1, 10, 19, 5, true},                  // span 9, under 10
+      {1, 10, 20, 5, false},                 // span 10: at twice the matches
+      {1, 7, 7, 1, true},                    // one match
+      {1, -3, 2, 3, true},                   // ids below zero (span 5)
+      {1, 1, INT64_MAX, 2, false},           // an import's far ids
+      {1, INT64_MIN, INT64_MAX, 3, false},   // a span past int64
+      {1, 0, 0, 0, false},                   // no matches
+      {0, 1, 4, 4, false},                   // every round: through the matches
+  };
+  for (const Case& c : cases) {
+    INFO("round " << c.round << ", ids " << c.first << " to " << c.last << ", " << c.count << " matches");
+    CHECK(round_rows(c.round, c.first, c.last, c.count).by_range == c.by_range);
+  }
+}
+
+namespace {
+
+// A match as a reader sees it: id, table, bye, players and the result's kind, seats and games.
+std::string described(const Match& m) {
+  std::string out = std::to_string(m.id) + " t" + std::to_string(m.table.value_or(0)) + (m.bye ? " bye" : "") + " [";
+  for (std::int64_t p : m.players) out += std::to_string(p) + " ";
+  out += "]";
+  if (!m.result) return out + " no result";
+  out += " " + std::string(result_kind_name(m.result->kind)) + " " + m.result->summary;
+  for (const auto& s : m.result->seats)
+    out += " " + std::to_string(s.player_id) + ":" + std::string(seat_outcome_name(s.outcome)) + std::to_string(s.games_won) + std::to_string(s.games_lost);
+  return out + " games " + std::to_string(m.result->games.size());
+}
+
+// Each round's matches read alone (by range or through the round) against the whole event's read.
+void check_rounds_read_alone(Database& db) {
+  const Event all = load_event(db, Load::all);
+  for (const auto& r : all.rounds) {
+    Event alone = load_event(db, Load::header);
+    load_round_matches(db, alone, r.number, true);
+    std::vector<std::string> expected, read;
+    for (const auto& m : all.matches)
+      if (m.round == r.number) expected.push_back(described(m));
+    for (const auto& m : alone.matches) read.push_back(described(m));
+    INFO("round " << r.number);
+    CHECK(read == expected);
+  }
+}
+
+// Gives every match the id `to(round, k)` (its k-th by id in its round), in every table that names one.
+void renumber_matches(Database& db, const std::function<std::int64_t(int, int)>& to) {
+  std::vector<std::pair<std::int64_t, std::int64_t>> moves;
+  {
+    auto st = db.prepare("SELECT id, round, row_number() OVER (PARTITION BY round ORDER BY id) - 1 FROM matches");
+    while (st.step()) moves.emplace_back(st.int64(0), to(st.integer(1), st.integer(2)));
+  }
+  db.exec("PRAGMA foreign_keys = OFF");
+  {
+    Change c(db, "test: renumber matches");
+    db.exec("CREATE TEMP TABLE moves (old INTEGER PRIMARY KEY, new INTEGER NOT NULL)");
+    for (const auto& [from, into] : moves) db.prepare("INSERT INTO moves VALUES (?1, ?2)").bind(1, from).bind(2, into).run();
+    // Each key negated first, out of the way of the new ids (their unique keys hold row by row).
+    db.exec("UPDATE matches SET id = -id");
+    db.exec("UPDATE matches SET id = (SELECT new FROM moves WHERE old = -matches.id)");
+    for (std::string table : {"seats", "results", "seat_results", "games", "penalties"}) {
+      db.exec(("UPDATE " + table + " SET match_id = -match_id").c_str());
+      db.exec(("UPDATE " + table + " SET match_id = (SELECT new FROM moves WHERE old = -match_id) WHERE match_id IS NOT NULL").c_str());
+    }
+    db.exec("DROP TABLE moves");
+    c.commit();
+  }
+  db.exec("PRAGMA foreign_keys = ON");
+}
+
+}  // namespace
+
+TEST_CASE("event_load: a round read alone finds its matches whatever their ids, other rounds' among them or far apart") {
+  test::TempDir dir;
+  Database db = event_with(dir.file("e.jkevent"), {"甲", "乙", "丙", "丁", "戊", "己", "庚", "辛", "壬"});
+  for (int r = 1; r <= 2; ++r) {
+    pair_in_change(db);
+    win_every_table(db, r);
+  }
+  pair_in_change(db);
+  {
+    Change c(db, "test: one result of round 3");
+    MatchRef ref = find_match(db, 2, 3);
+    record_result(db, economica(), ref, games_result(economica(), ref, 0, 1, 0));
+    c.commit();
+  }
+  // Five matches a round (four tables and a bye): as paired, ids 1-5, 6-10, 11-15.
+  check_rounds_read_alone(db);
+  const Event paired = load_event(db, Load::all);
+  struct Layout {
+    const char* name;
+    std::function<std::int64_t(int, int)> id;
+  };
+  const Layout layouts[] = {
+      // Rounds 1 and 2 take turns: each round's range (span 8 for 5 matches) holds the other's.
+      {"interleaved", [](int r, int k) { return r == 3 ? 100 + k : 2 * k + r; }},
+      {"a million apart", [](int r, int k) { return std::int64_t{1000000} * (5 * (r - 1) + k + 1); }},
+      {"round 1's last at the top of int64", [](int r, int k) { return r == 1 && k == 4 ? INT64_MAX : 5 * (r - 1) + k + 1; }},
+      {"as paired again", [](int r, int k) { return 5 * (r - 1) + k + 1; }},
+  };
+  for (const Layout& layout : layouts) {
+    INFO(layout.name);
+    renumber_matches(db, layout.id);
+    check_rounds_read_alone(db);
+    CHECK(load_event(db, Load::all).matches.size() == paired.matches.size());
+  }
+  // Back as paired: the same matches as before any renumbering.
+  std::vector<std::string> before, after;
+  for (const auto& m : paired.matches) before.push_back(described(m));
+  for (const auto& m : load_event(db, Load::all).matches) after.push_back(described(m));
+  CHECK(after == before);
 }
 
 TEST_CASE("event_scores: points before a round and standings from the file") {
