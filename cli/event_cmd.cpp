@@ -86,7 +86,10 @@ int event_export(const std::string& event_path) {
 }
 
 int event_import(Context& ctx, const std::string& file, const std::string& state_path) {
-  ev::ImportedEvent im = ev::import_event(file, read_file(state_path), state_path, {ctx.actor});
+  InputOptions opt;
+  opt.max_bytes = kMaxEventStateBytes;
+  opt.what = N_("an event state");
+  ev::ImportedEvent im = ev::import_event(file, read_input_file(state_path, opt), state_path, {ctx.actor});
   std::cout << format(tr("imported {state} into {file}: {name}, {players} players, {rounds} rounds"),
                       {{"state", state_path}, {"file", file}, {"name", im.name}, {"players", std::to_string(im.players)}, {"rounds", std::to_string(im.rounds)}})
             << "\n";

@@ -1,5 +1,7 @@
 #include "input_file.hpp"
 
+#include <algorithm>
+
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -387,7 +389,9 @@ std::string read_input_file(const std::string& path, const InputOptions& opt) {
   std::string text;
   read_input_bytes(path, text, opt);
   std::string name = path == "-" ? "<stdin>" : path;
-  note_input_encoding(name, decode_input(text, name, opt.encoding, opt.kind, opt.max_bytes));
+  // UTF-8 is checked in place; a conversion's output is capped at the usual size even where a
+  // larger UTF-8 file is let in.
+  note_input_encoding(name, decode_input(text, name, opt.encoding, opt.kind, std::min(opt.max_bytes, kMaxInputBytes)));
   return text;
 }
 

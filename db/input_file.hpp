@@ -20,7 +20,11 @@ Encoding parse_encoding(std::string_view name);
 // The values --encoding accepts, for help texts: "utf-8|shift_jis|cp932|utf-16".
 inline constexpr const char* kEncodingNames = "utf-8|shift_jis|cp932|utf-16";
 
-constexpr std::size_t kMaxInputBytes = 64u << 20;  // larger than any player list, card list or event state
+constexpr std::size_t kMaxInputBytes = 64u << 20;  // larger than any player list or card list
+// An event state grows with its event (10,000 players after 14 rounds: 68 MB) and is read a round
+// at a time (json_stream.hpp). Only as UTF-8: a conversion holds the input and its UTF-8 at once,
+// so it stays within kMaxInputBytes.
+constexpr std::size_t kMaxEventStateBytes = 160u << 20;
 
 struct InputOptions {
   Encoding encoding = Encoding::detect;

@@ -13,7 +13,7 @@
 #include "event_file.hpp"
 #include "exchange.hpp"
 #include "match_lengths.hpp"
-#include "json_input.hpp"
+#include "json_stream.hpp"
 #include "opened.hpp"
 #include "pack.hpp"
 #include "results.hpp"
@@ -174,20 +174,38 @@ EventHeader create_event(const CreateRequest& a, const Actor& actor) {
   return h;
 }
 
+// An unknown game or format fails before anything of the state is written.
+static void require_known_game(const nlohmann::json& state, const std::string& source) {
+  if (!state.is_object() || !state.contains("event") || !state["event"].is_object() || !state["event"].contains("game") ||
+      !state["event"]["game"].is_string())
+    return;  // the import names what is missing
+  Game game = load_game(games_dir(), state["event"]["game"].get<std::string>());
+  const auto& f = state["event"].contains("format") ? state["event"]["format"] : nlohmann::json();
+  if (f.is_string() && !f.get<std::string>().empty() && !game.find_format(f.get<std::string>()))
+    throw InputError(source, 0, Message{N_("$.event.format: '{format}' is not a format of {game}"), {{"format", f.get<std::string>()}, {"game", game.id, game.name_ja}}});
+}
+
+// The state is read as it is written into the new file: its rounds one at a time
+// (db/json_stream.hpp), so an export of any event the file format holds comes back in.
 ImportedEvent import_event(const std::string& file, const std::string& text, const std::string& source, const Actor& actor) {
-  nlohmann::json state = parse_json_input(text, source);
-  // An unknown game or format fails before any file is made.
-  if (state.is_object() && state.contains("event") && state["event"].is_object() && state["event"].contains("game") &&
-      state["event"]["game"].is_string()) {
-    Game game = load_game(games_dir(), state["event"]["game"].get<std::string>());
-    const auto& f = state["event"].contains("format") ? state["event"]["format"] : nlohmann::json();
-    if (f.is_string() && !f.get<std::string>().empty() && !game.find_format(f.get<std::string>()))
-      throw InputError(source, 0, Message{N_("$.event.format: '{format}' is not a format of {game}"), {{"format", f.get<std::string>()}, {"game", game.id, game.name_ja}}});
-  }
   ImportedEvent out;
   create_event_file(file, actor.label, [&](Database& db) {
+    pairing::StateImport im(db, source);
+    bool lengths_given = false;
+    JsonStream stream{{"rounds", {"format", "version", "event", "players", "teams"}}, nullptr, nullptr, 0};
+    stream.begin = [&](const nlohmann::json& before, std::size_t rounds) {
+      require_known_game(before, source);
+      // Read whole, the state holds its rounds: the importer counts them, and refuses a $.rounds that is no list.
+      im.begin(before, before.contains("rounds") ? std::nullopt : std::optional<std::size_t>(rounds));
+      out.players = before.contains("players") ? before["players"].size() : 0;
+      out.rounds = rounds;
+    };
+    stream.take = [&](nlohmann::json& round, std::size_t index) {
+      im.round(round, index);
+      lengths_given |= round.is_object() && round.contains("best_of");
+    };
     try {
-      pairing::import_event(db, state, source);
+      im.finish(parse_json_streamed(text, source, stream));
     } catch (const SqliteError& e) {
       // A rule of the event file the checks above missed: the JSON is at fault, not the new file.
       if ((e.code & 0xff) != SQLITE_CONSTRAINT) throw;
@@ -197,11 +215,8 @@ ImportedEvent import_event(const std::string& file, const std::string& text, con
     // An export from before schema 5 holds byes as 2-0: a bye scores as the match structure's win.
     // One that gives a round's length is newer than that and holds its byes as played.
     const MatchStructure& ms = game_of(header).match;
-    const bool lengths_given = std::any_of(state["rounds"].begin(), state["rounds"].end(), [](const auto& r) { return r.contains("best_of"); });
     if (!lengths_given) rescore_byes(db, ms.bye_games_won, ms.bye_games_lost);
     out.name = header.name;
-    out.players = state["players"].size();
-    out.rounds = state["rounds"].size();
   });
   return out;
 }

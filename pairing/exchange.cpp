@@ -147,10 +147,9 @@ ordered_json export_event(Database& db) {
 
 // ---- import: every field checked, with its JSON path in the message
 
-namespace {
-
-struct Reader {
-  const std::string& source;
+// Outside an anonymous namespace: StateImport's steps hold one.
+struct StateReader {
+  std::string source;
   // "$.rounds[2].number: what is wrong" ("{path}: {what}" is layout, not a message to translate).
   [[noreturn]] void fail(const std::string& path, const char* what, std::vector<MessageArg> args = {}) const {
     fail(path, Message{what, std::move(args)});
@@ -212,11 +211,9 @@ struct Reader {
   }
 };
 
-}  // namespace
-
 // What a penalty replaced (absent from older exports): {"result": a result or null, and for a
 // disqualification "dropped_after_round"}; checked here so a later void can restore it.
-static std::optional<std::string> penalty_undo(const Reader& rd, const json& p, const std::string& path) {
+static std::optional<std::string> penalty_undo(const StateReader& rd, const json& p, const std::string& path) {
   if (!p.contains("undo") || p.at("undo").is_null()) return std::nullopt;
   const json& undo = p.at("undo");
   if (!undo.is_object()) rd.fail(path + ".undo", N_("must be an object"));
@@ -233,7 +230,7 @@ static std::optional<std::string> penalty_undo(const Reader& rd, const json& p, 
 
 // Sign-ups and the card list (issue 26; absent from older exports): every word checked, the card
 // list's text against its SHA-256 (the verdicts name it).
-static void import_doors(Database& db, const Reader& rd, const json& state, const std::set<std::int64_t>& players) {
+static void import_doors(Database& db, const StateReader& rd, const json& state, const std::set<std::int64_t>& players) {
   if (state.contains("registrations")) {
     const json& regs = rd.array(state, "$", "registrations");
     auto ins = db.prepare("INSERT INTO registrations (id, name, reading, external_id, status, source, player_id, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
@@ -270,7 +267,7 @@ static void import_doors(Database& db, const Reader& rd, const json& state, cons
 }
 
 // Awarded byes and restrictions (issue 26; absent from older exports).
-static void import_round_setup(Database& db, const Reader& rd, const json& state, const std::set<std::int64_t>& players) {
+static void import_round_setup(Database& db, const StateReader& rd, const json& state, const std::set<std::int64_t>& players) {
   auto player = [&](const json& v, const std::string& path) {
     if (!v.is_number_integer() || !players.count(v.get<std::int64_t>())) rd.fail(path, N_("no player with id {id}"), {{"id", v.dump()}});
     return v.get<std::int64_t>();
@@ -298,7 +295,7 @@ static void import_round_setup(Database& db, const Reader& rd, const json& state
 
 // One team's members: one per seat of the event's team size, each a player of the file in no other
 // team. Returns the player ids by seat.
-static std::vector<std::int64_t> import_team_members(const Reader& rd, const json& t, const std::string& path, int size, const std::set<std::int64_t>& players,
+static std::vector<std::int64_t> import_team_members(const StateReader& rd, const json& t, const std::string& path, int size, const std::set<std::int64_t>& players,
                                                      std::set<std::int64_t>& in_a_team) {
   const json& list = rd.array(t, path, "members");
   std::vector<std::int64_t> by_seat(static_cast<std::size_t>(size), 0);
@@ -321,12 +318,11 @@ static std::vector<std::int64_t> import_team_members(const Reader& rd, const jso
 
 // A team event's teams (issue 27; absent from older exports): names as `team add` takes them, each
 // once; seeds and ids once; members as above; a drop within the file's rounds.
-static void import_teams(Database& db, const Reader& rd, const json& state, const std::set<std::int64_t>& players) {
+static void import_teams(Database& db, const StateReader& rd, const json& state, const std::set<std::int64_t>& players, std::int64_t round_count) {
   if (!state.contains("teams")) return;
   const json& list = rd.array(state, "$", "teams");
   const std::optional<int> size = read_event_header(db).team_size;
   if (!size && !list.empty()) rd.fail("$.teams", N_("only a team event has teams; give $.event.team_size (2 or 3)"));
-  const auto round_count = static_cast<std::int64_t>(rd.array(state, "$", "rounds").size());
   std::set<std::int64_t> ids, seeds, in_a_team;
   std::map<std::string, std::string> names;  // name_key -> name
   auto team = db.prepare("INSERT INTO teams (id, name, name_key, seed, dropped_after_round, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
@@ -351,13 +347,11 @@ static void import_teams(Database& db, const Reader& rd, const json& state, cons
   }
 }
 
-namespace {
-
 // The import's steps, one element of the file each; `player_ids` and `match_ids` let later
 // elements name earlier ones.
-struct Importer {
+struct ImportSteps {
   Database& db;
-  Reader rd;
+  StateReader rd;
   std::set<std::int64_t> player_ids, match_ids;
 
   void need_player(const std::string& path, std::int64_t id) const {
@@ -421,9 +415,8 @@ struct Importer {
     }
   }
 
-  void players(const json& state) {
+  void players(const json& state, std::int64_t round_count) {
     const json& list = rd.array(state, "$", "players");
-    const auto round_count = static_cast<std::int64_t>(rd.array(state, "$", "rounds").size());
     auto ins = db.prepare(
         "INSERT INTO players (id, name, reading, name_key, external_id, joined_round, dropped_after_round, created_at, checked_in_at, fixed_table, seed, group_number) "
         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)");
@@ -512,27 +505,23 @@ struct Importer {
     result(m["result"], mp + ".result", id, seat_players);
   }
 
-  void rounds(const json& state) {
-    const json& list = rd.array(state, "$", "rounds");
-    int expect = 1;
-    for (std::size_t i = 0; i < list.size(); ++i) {
-      std::string path = "$.rounds[" + std::to_string(i) + "]";
-      const json& r = list[i];
-      int number = static_cast<int>(rd.integer(r, path, "number", 1, 1000));
-      if (number != expect) rd.fail(path + ".number", N_("rounds must be numbered 1, 2, 3, … in order; expected {n}"), {{"n", std::to_string(expect)}});
-      ++expect;
-      std::string stage = rd.one_of(r, path, "stage", {"swiss", "cut"});
-      std::string status = rd.one_of(r, path, "status", {"open", "closed"});
-      if (parse_round_status(status) == RoundStatus::open && i + 1 < list.size()) rd.fail(path + ".status", N_("only the last round can be open"));
-      const auto best_of = rd.opt_integer(r, path, "best_of", 1, 9);
-      if (best_of && *best_of % 2 == 0) rd.fail(path + ".best_of", N_("a match is best of an odd number of games"));
-      db.prepare("INSERT INTO rounds (number, stage, status, paired_at, closed_at, best_of) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
-          .bind(1, number).bind(2, stage).bind(3, status).bind(4, rd.text(r, path, "paired_at")).bind(5, rd.opt_text(r, path, "closed_at"))
-          .bind(6, best_of).run();
-      const json& matches = rd.array(r, path, "matches");
-      std::set<std::int64_t> tables, seated;
-      for (std::size_t k = 0; k < matches.size(); ++k) match(matches[k], path + ".matches[" + std::to_string(k) + "]", number, tables, seated);
-    }
+  // `$.rounds[index]`, of `total`.
+  void round(const json& r, std::size_t index, std::size_t total) {
+    const std::string path = "$.rounds[" + std::to_string(index) + "]";
+    const int number = static_cast<int>(rd.integer(r, path, "number", 1, 1000));
+    if (static_cast<std::size_t>(number) != index + 1)
+      rd.fail(path + ".number", N_("rounds must be numbered 1, 2, 3, … in order; expected {n}"), {{"n", std::to_string(index + 1)}});
+    std::string stage = rd.one_of(r, path, "stage", {"swiss", "cut"});
+    std::string status = rd.one_of(r, path, "status", {"open", "closed"});
+    if (parse_round_status(status) == RoundStatus::open && index + 1 < total) rd.fail(path + ".status", N_("only the last round can be open"));
+    const auto best_of = rd.opt_integer(r, path, "best_of", 1, 9);
+    if (best_of && *best_of % 2 == 0) rd.fail(path + ".best_of", N_("a match is best of an odd number of games"));
+    db.prepare("INSERT INTO rounds (number, stage, status, paired_at, closed_at, best_of) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+        .bind(1, number).bind(2, stage).bind(3, status).bind(4, rd.text(r, path, "paired_at")).bind(5, rd.opt_text(r, path, "closed_at"))
+        .bind(6, best_of).run();
+    const json& matches = rd.array(r, path, "matches");
+    std::set<std::int64_t> tables, seated;
+    for (std::size_t k = 0; k < matches.size(); ++k) match(matches[k], path + ".matches[" + std::to_string(k) + "]", number, tables, seated);
   }
 
   void decks(const json& state) {
@@ -598,18 +587,32 @@ struct Importer {
   }
 };
 
-}  // namespace
+StateImport::StateImport(Database& db, const std::string& source) : steps_(std::make_unique<ImportSteps>(ImportSteps{db, StateReader{source}, {}, {}})) {}
+
+StateImport::~StateImport() = default;
+
+void StateImport::begin(const json& state, std::optional<std::size_t> rounds) {
+  steps_->header(state);
+  rounds_ = rounds ? *rounds : steps_->rd.array(state, "$", "rounds").size();
+  steps_->players(state, static_cast<std::int64_t>(rounds_));
+  import_teams(steps_->db, steps_->rd, state, steps_->player_ids, static_cast<std::int64_t>(rounds_));
+}
+
+void StateImport::round(const json& round, std::size_t index) { steps_->round(round, index, rounds_); }
+
+void StateImport::finish(const json& state) {
+  steps_->rd.array(state, "$", "rounds");
+  steps_->decks(state);
+  steps_->penalties(state);
+  import_round_setup(steps_->db, steps_->rd, state, steps_->player_ids);
+  import_doors(steps_->db, steps_->rd, state, steps_->player_ids);
+}
 
 void import_event(Database& db, const json& state, const std::string& source) {
-  Importer im{db, Reader{source}, {}, {}};
-  im.header(state);
-  im.players(state);
-  import_teams(db, im.rd, state, im.player_ids);
-  im.rounds(state);
-  im.decks(state);
-  im.penalties(state);
-  import_round_setup(db, im.rd, state, im.player_ids);
-  import_doors(db, im.rd, state, im.player_ids);
+  StateImport im(db, source);
+  im.begin(state, std::nullopt);
+  for (std::size_t i = 0; i < state["rounds"].size(); ++i) im.round(state["rounds"][i], i);
+  im.finish(state);
 }
 
 }  // namespace jk::pairing

@@ -12,6 +12,8 @@
 
 #include <filesystem>
 
+#include <nlohmann/json.hpp>
+
 #include "hostile.hpp"
 
 using jk::test::judgekit;
@@ -99,6 +101,35 @@ TEST_CASE("memory: hostile inputs are refused in one line within 256 MB") {
     CHECK(r.exit_code == 2);
     CHECK(r.err.rfind("judgekit: " + tmp.file("objects.json") + ": reading this JSON would take about ", 0) == 0);
     CHECK(r.err.find(" MB of memory, more than the 160 MB judgekit allows (is this the right file?)\n") != std::string::npos);
+    CHECK(!std::filesystem::exists(tmp.file("new.jkevent")));
+  }
+  SECTION("a 66 MB event state, past the 64 MB other files may be, comes back in") {
+    // The event's own export with 3,000 players and a 22 KB decklist each.
+    nlohmann::json state = nlohmann::json::parse(judgekit({"event", "export", "-e", e}).out);
+    const std::string list = jk::test::repeated("4 市場調査\n", 22 * 1024);
+    for (int i = 1; i <= 3000; ++i) {
+      state["players"].push_back({{"id", i}, {"name", "選手" + std::to_string(i)}, {"joined_round", 1}, {"created_at", "2015-08-08T09:00:00Z"}});
+      state["decks"].push_back({{"id", i}, {"player", i}, {"source_file", "deck.txt"}, {"source_text", list}, {"checked_date", "2015-08-08"},
+                                {"verdict", "unverified"}, {"report", nlohmann::json::object()}, {"registered_at", "2015-08-08T09:00:00Z"}});
+    }
+    const std::string text = state.dump();
+    REQUIRE(text.size() > 66 * kMiB);
+    write_file(tmp.file("big.json"), text);
+    auto r = run_limited({"event", "import", tmp.file("new.jkevent"), tmp.file("big.json")});
+    INFO(r.err);
+    CHECK(r.exit_code == 0);
+    CHECK(r.err.empty());
+    CHECK(judgekit({"player", "list", "-e", tmp.file("new.jkevent"), "--json"}).out.find("\"選手3000\"") != std::string::npos);
+  }
+  SECTION("a 100 MB event state whose one round would take more than the memory its text leaves") {
+    // 95 MB of padding, then a round of 1.5 million empty matches: about 140 MB as a document.
+    std::string text = R"({"format":"judgekit-event","padding":")" + std::string(95 * kMiB, 'x') + R"(","rounds":[[{})";
+    text += jk::test::repeated(",{}", 1500000 * 3) + "]]}";
+    write_file(tmp.file("round.json"), text);
+    auto r = run_limited({"event", "import", tmp.file("new.jkevent"), tmp.file("round.json")});
+    CHECK(r.exit_code == 2);
+    CHECK(r.err.rfind("judgekit: " + tmp.file("round.json") + ": reading this JSON would take about ", 0) == 0);
+    CHECK(r.err.find(" MB of memory, more than the 124 MB judgekit allows (is this the right file?)\n") != std::string::npos);
     CHECK(!std::filesystem::exists(tmp.file("new.jkevent")));
   }
   SECTION("a game pack's game.xml that is /dev/zero (grew by 100 MB a second)") {
