@@ -252,6 +252,9 @@ PairedRound pair_next_round(Database& db, const Game& game, PairingRead* read) {
   out.stage = Stage::swiss;
   if (r == 1 && ev.info.settings.checkin_required) leave_out_no_shows(db, ev, out);
   const RoundDoors doors = round_doors(db, r);
+  // Closed first (its results are all in: required above), so the score read need not look at
+  // each of its matches for a missing result again; a refusal below rolls it back with the rest.
+  if (r > 1) close_round(db, r - 1);
   ScoresSource source;
   Scores sc = read_scores(db, ev, game, &source);
   const std::vector<std::int64_t> ids = player_ids_of(ev);
@@ -289,7 +292,6 @@ PairedRound pair_next_round(Database& db, const Game& game, PairingRead* read) {
   for (std::int64_t p : numbers.not_kept)
     out.notes.push_back(Message{N_("note: {player} could not keep table {table}: another player kept at a table sits there"),
                                 {{"player", ev.player(p)->name}, {"table", std::to_string(*ev.player(p)->fixed_table)}}});
-  if (r > 1) close_round(db, r - 1);
   const MatchStructure played = insert_round(db, game, ev.info.settings, r, Stage::swiss);
   std::vector<std::int64_t> byes = f.awarded;
   if (out.bye_player) byes.push_back(*out.bye_player);
