@@ -387,6 +387,20 @@ TEST_CASE("round_changes: byes, closing, refusing while results are missing, unp
   Event ev = load_event(db, Load::header);
   CHECK(ev.rounds.size() == 1);
   CHECK(!ev.rounds[0].closed);  // open again
+  // A pairing refused after it closed the last round (one player left) leaves it open: the
+  // refusal undoes the whole change.
+  {
+    Change c(db, "test: two drop");
+    db.exec("UPDATE players SET dropped_after_round = 1 WHERE id IN (1, 2)");
+    c.commit();
+  }
+  {
+    Change c(db, "test: pair");
+    CHECK(error_of([&] { pair_next_round(db, economica()); }).find("round 2 needs at least 2 players; 1 can play") == 0);
+  }
+  ev = load_event(db, Load::header);
+  CHECK(ev.rounds.size() == 1);
+  CHECK(!ev.rounds[0].closed);
 }
 
 TEST_CASE("round_changes: a round of more than 100 tables is written in batches, every row once") {
