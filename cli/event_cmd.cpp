@@ -81,7 +81,7 @@ int event_plan(Context& ctx, int players, int top_cut, bool json) {
 }
 
 int event_export(const std::string& event_path) {
-  std::cout << ev::export_event(required_event_path(event_path)).dump(2) << "\n";
+  for (const std::string& piece : ev::export_event_text(required_event_path(event_path))) std::cout << piece;
   return ok;
 }
 

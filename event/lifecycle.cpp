@@ -221,13 +221,11 @@ ImportedEvent import_event(const std::string& file, const std::string& text, con
   return out;
 }
 
-nlohmann::ordered_json export_event(const std::string& file) {
+std::vector<std::string> export_event_text(const std::string& file) {
   Database db = open_event(file, OpenMode::read);
   ReadSnapshot snapshot(db);
   try {
-    nlohmann::ordered_json j = pairing::export_event(db);
-    (void)j.dump();  // text that is not UTF-8 fails here, not in the caller's output
-    return j;
+    return pairing::export_event_text(db);  // whole before a byte is printed: text that is not UTF-8 fails here
   } catch (const nlohmann::json::exception& e) {
     // Every stored JSON value and text was checked when it came in: one that does not read is damage.
     throw_damaged(file, Message{N_("a stored value is not valid JSON or UTF-8: {what}"), {{"what", e.what()}}});

@@ -42,8 +42,9 @@ struct ImportedEvent {
 // Builds `file` from `event export` JSON (`state_text`, read from `source`), all or nothing.
 ImportedEvent import_event(const std::string& file, const std::string& state_text, const std::string& source, const Actor& actor);
 
-// The whole event as JSON (docs/events.md "Export format"), read in one snapshot.
-nlohmann::ordered_json export_event(const std::string& file);
+// The whole event as JSON text (docs/events.md "Export format"), read in one snapshot, in
+// pieces to write in order.
+std::vector<std::string> export_event_text(const std::string& file);
 
 // Brings an older event file to this build's schema; returns the version it had.
 int upgrade_event(const std::string& file);

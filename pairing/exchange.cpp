@@ -62,8 +62,33 @@ static ordered_json export_teams(Database& db) {
   return teams;
 }
 
-ordered_json export_event(Database& db) {
-  Event ev = load_event(db, Load::all);
+// One round of `ev` (whose matches of that round are loaded) as the export writes it.
+static ordered_json export_round(const Event& ev, const Round& r) {
+  ordered_json rj = {{"number", r.number}, {"stage", stage_name(r.stage)}, {"status", r.closed ? "closed" : "open"},
+                     {"paired_at", r.paired_at}, {"closed_at", opt(r.closed_at)}, {"matches", ordered_json::array()}};
+  if (r.best_of) rj["best_of"] = *r.best_of;
+  for (const auto& m : ev.matches) {
+    if (m.round != r.number) continue;
+    ordered_json mj = {{"id", m.id}, {"table", opt(m.table)}, {"bye", m.bye}, {"players", m.players}, {"result", nullptr}};
+    if (m.result) {
+      const ResultRecord& res = *m.result;
+      ordered_json seats = ordered_json::array(), games = ordered_json::array();
+      for (const auto& s : res.seats)
+        seats.push_back({{"player", s.player_id}, {"outcome", seat_outcome_name(s.outcome)}, {"games_won", s.games_won}, {"games_lost", s.games_lost},
+                         {"games_drawn", s.games_drawn}, {"placement", opt(s.placement)}, {"awards", json_or_null(s.awards_json)}});
+      for (const auto& g : res.games)
+        games.push_back({{"number", g.number}, {"outcome", game_outcome_name(g.outcome)}, {"winner", opt(g.winner_id)},
+                         {"chose_play_order", opt(g.chose_play_order_id)}, {"adjudication", json_or_null(g.adjudication_json)}});
+      mj["result"] = {{"kind", result_kind_name(res.kind)}, {"summary", res.summary}, {"adjudication", json_or_null(res.adjudication_json)},
+                      {"entered_at", res.entered_at}, {"seats", seats}, {"games", games}};
+    }
+    rj["matches"].push_back(mj);
+  }
+  return rj;
+}
+
+// Everything but the rounds' contents ($.rounds left empty), from `ev`'s header and players.
+static ordered_json export_head(Database& db, const Event& ev) {
   ordered_json j;
   j["format"] = "judgekit-event";
   j["version"] = format_version;
@@ -97,30 +122,7 @@ ordered_json export_event(Database& db) {
   for (const auto& a : read_avoids(db)) j["pairing_avoids"].push_back({{"players", {a.a, a.b}}, {"last_round", opt(a.last_round)}});
   export_doors(db, j);
   j["teams"] = export_teams(db);
-  j["rounds"] = ordered_json::array();
-  for (const auto& r : ev.rounds) {
-    ordered_json rj = {{"number", r.number}, {"stage", stage_name(r.stage)}, {"status", r.closed ? "closed" : "open"},
-                       {"paired_at", r.paired_at}, {"closed_at", opt(r.closed_at)}, {"matches", ordered_json::array()}};
-    if (r.best_of) rj["best_of"] = *r.best_of;
-    for (const auto& m : ev.matches) {
-      if (m.round != r.number) continue;
-      ordered_json mj = {{"id", m.id}, {"table", opt(m.table)}, {"bye", m.bye}, {"players", m.players}, {"result", nullptr}};
-      if (m.result) {
-        const ResultRecord& res = *m.result;
-        ordered_json seats = ordered_json::array(), games = ordered_json::array();
-        for (const auto& s : res.seats)
-          seats.push_back({{"player", s.player_id}, {"outcome", seat_outcome_name(s.outcome)}, {"games_won", s.games_won}, {"games_lost", s.games_lost},
-                           {"games_drawn", s.games_drawn}, {"placement", opt(s.placement)}, {"awards", json_or_null(s.awards_json)}});
-        for (const auto& g : res.games)
-          games.push_back({{"number", g.number}, {"outcome", game_outcome_name(g.outcome)}, {"winner", opt(g.winner_id)},
-                           {"chose_play_order", opt(g.chose_play_order_id)}, {"adjudication", json_or_null(g.adjudication_json)}});
-        mj["result"] = {{"kind", result_kind_name(res.kind)}, {"summary", res.summary}, {"adjudication", json_or_null(res.adjudication_json)},
-                        {"entered_at", res.entered_at}, {"seats", seats}, {"games", games}};
-      }
-      rj["matches"].push_back(mj);
-    }
-    j["rounds"].push_back(rj);
-  }
+  j["rounds"] = ordered_json::array();  // filled a round at a time by export_event_text
   j["decks"] = ordered_json::array();
   {
     auto st = db.prepare(
@@ -143,6 +145,34 @@ ordered_json export_event(Database& db) {
                                 {"voided_at", opt(st.opt_text(10))}, {"void_reason", opt(st.opt_text(11))}});
   }
   return j;
+}
+
+// The export as `dump(2)` prints it whole, each round loaded, written and let go in turn: a long
+// event's JSON document is never held whole (10,000 players after 14 rounds: 347 MB resident
+// that way), only its text, in pieces (one growing string would be copied at each doubling).
+// The rounds go where the head's empty $.rounds is: the only line that starts with two spaces and
+// "rounds" (a string's own line ends are escaped).
+std::vector<std::string> export_event_text(Database& db) {
+  Event ev = load_event(db, Load::header);
+  std::string head = export_head(db, ev).dump(2) + "\n";
+  if (ev.rounds.empty()) return {head};
+  const std::string slot = "\n  \"rounds\": []";
+  const std::size_t at = head.find(slot);
+  if (at == std::string::npos) throw std::logic_error("export: no $.rounds in the head");
+  std::vector<std::string> pieces{head.substr(0, at + slot.size() - 1)};
+  for (std::size_t i = 0; i < ev.rounds.size(); ++i) {
+    ev.matches.clear();
+    load_round_matches(db, ev, ev.rounds[i].number, true);
+    const std::string round = export_round(ev, ev.rounds[i]).dump(2);
+    std::string& piece = pieces.emplace_back(i ? ",\n    " : "\n    ");
+    piece.reserve(round.size() + round.size() / 8 + 8);
+    for (char c : round) {
+      piece += c;
+      if (c == '\n') piece += "    ";
+    }
+  }
+  pieces.push_back("\n  ]" + head.substr(at + slot.size()));
+  return pieces;
 }
 
 // ---- import: every field checked, with its JSON path in the message

@@ -4,6 +4,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -11,8 +12,10 @@
 
 namespace jk::pairing {
 
-// Every table of the event but the audit log, ids kept, nested JSON columns as JSON.
-nlohmann::ordered_json export_event(Database& db);
+// Every table of the event but the audit log, ids kept, nested JSON columns as JSON: the text
+// of the document, indented by 2, with its final line end, in pieces to write in order (a round
+// a piece); one round's document is held at a time.
+std::vector<std::string> export_event_text(Database& db);
 
 struct ImportSteps;
 

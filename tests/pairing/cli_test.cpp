@@ -452,8 +452,23 @@ TEST_CASE("export and import: the same event back, validated, all or nothing") {
   auto imp = judgekit({"event", "import", dir.file("copy.jkevent"), dir.file("state.json")});
   REQUIRE(imp.exit_code == 0);
   CHECK(export_of(dir.file("copy.jkevent")) == state);
+  // Written a round at a time, the text is still exactly the document printed whole (indent 2).
+  CHECK(nlohmann::ordered_json::parse(state).dump(2) + "\n" == state);
+  REQUIRE(judgekit({"event", "create", dir.file("none.jkevent"), "--game", "economica", "--name", "空", "--date", "2015-08-08"}).exit_code == 0);
+  const std::string empty = export_of(dir.file("none.jkevent"));
+  CHECK(nlohmann::ordered_json::parse(empty).dump(2) + "\n" == empty);
   // The copy carries on: same standings, same next pairing.
   CHECK(standings(dir.file("copy.jkevent")) == standings(e));
+  // A state not in the export's order (players after the rounds) is read whole, to the same event.
+  {
+    nlohmann::ordered_json j = nlohmann::ordered_json::parse(state), moved;
+    for (const auto& [key, value] : j.items())
+      if (key != "players") moved[key] = value;
+    moved["players"] = j["players"];
+    jk::test::write_file(dir.file("moved.json"), moved.dump());
+    REQUIRE(judgekit({"event", "import", dir.file("moved.jkevent"), dir.file("moved.json")}).exit_code == 0);
+    CHECK(export_of(dir.file("moved.jkevent")) == state);
+  }
   // Broken states: exit 2, the JSON path of the problem, and no file left behind.
   auto broken = [&](const std::string& from, const std::string& to, const std::string& says) {
     std::string s = state;
@@ -479,6 +494,16 @@ TEST_CASE("export and import: the same event back, validated, all or nothing") {
     auto r = judgekit({"event", "import", dir.file("bad.jkevent"), dir.file("bad.json")});
     CHECK(r.exit_code == 2);
     CHECK(r.err.find("$.rounds[0].matches[0].players[0]: no player with id 99") != std::string::npos);
+    CHECK(access(dir.file("bad.jkevent").c_str(), F_OK) != 0);
+  }
+  {
+    // In the last round, after the first was written: still nothing left behind.
+    json j = json::parse(state);
+    j["rounds"][1]["matches"][1]["players"][1] = 99;
+    jk::test::write_file(dir.file("bad.json"), j.dump());
+    auto r = judgekit({"event", "import", dir.file("bad.jkevent"), dir.file("bad.json")});
+    CHECK(r.exit_code == 2);
+    CHECK(r.err.find("$.rounds[1].matches[1].players[1]: no player with id 99") != std::string::npos);
     CHECK(access(dir.file("bad.jkevent").c_str(), F_OK) != 0);
   }
   jk::test::write_file(dir.file("bad.json"), "{\"format\": ");
