@@ -14,9 +14,8 @@ using Event = json::parse_event_t;
 // The member's elements handed to `take` from a document read whole.
 json hand_over_whole(json doc, const JsonStream& stream) {
   const std::string& name = stream.member.name;
-  const bool listed = doc.is_object() && doc.contains(name) && doc[name].is_array();
-  stream.begin(doc, listed ? doc[name].size() : 0);
-  if (!listed) return doc;
+  stream.begin(doc, std::nullopt);
+  if (!doc.is_object() || !doc.contains(name) || !doc[name].is_array()) return doc;
   json elements = std::move(doc[name]);
   doc[name] = json::array();
   for (std::size_t i = 0; i < elements.size(); ++i) stream.take(elements[i], i);

@@ -4,6 +4,7 @@
 #pragma once
 #include <cstddef>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -13,9 +14,10 @@ namespace jk {
 
 struct JsonStream {
   StreamedMember member;
-  // Once, before the first element, with the members read before it (the whole document when
-  // it could not be streamed) and how many elements there are.
-  std::function<void(const nlohmann::json& before, std::size_t elements)> begin;
+  // Once, before the first element, with the members read before it and how many elements there
+  // are; when the document could not be streamed, with the whole of it and no count (the member
+  // may be missing or no list: the caller's reader says so).
+  std::function<void(const nlohmann::json& before, std::optional<std::size_t> elements)> begin;
   std::function<void(nlohmann::json& element, std::size_t index)> take;  // each element, in order
   std::size_t memory_limit = 0;  // 0: json_memory_limit of the text; tests give a smaller one
 };

@@ -193,12 +193,11 @@ ImportedEvent import_event(const std::string& file, const std::string& text, con
     pairing::StateImport im(db, source);
     bool lengths_given = false;
     JsonStream stream{{"rounds", {"format", "version", "event", "players", "teams"}}, nullptr, nullptr, 0};
-    stream.begin = [&](const nlohmann::json& before, std::size_t rounds) {
+    stream.begin = [&](const nlohmann::json& before, std::optional<std::size_t> rounds) {
       require_known_game(before, source);
-      // Read whole, the state holds its rounds: the importer counts them, and refuses a $.rounds that is no list.
-      im.begin(before, before.contains("rounds") ? std::nullopt : std::optional<std::size_t>(rounds));
+      im.begin(before, rounds);  // read whole, the importer counts $.rounds (and refuses one that is no list)
       out.players = before.contains("players") ? before["players"].size() : 0;
-      out.rounds = rounds;
+      out.rounds = rounds ? *rounds : before.at("rounds").size();  // im.begin refused a state without the list
     };
     stream.take = [&](nlohmann::json& round, std::size_t index) {
       im.round(round, index);

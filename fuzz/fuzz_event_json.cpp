@@ -19,9 +19,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     jk::Change change(db, "fuzz");
     jk::pairing::StateImport im(db, "state.json");
     jk::JsonStream stream{{"rounds", {"format", "version", "event", "players", "teams"}}, nullptr, nullptr, 0};
-    stream.begin = [&](const nlohmann::json& before, std::size_t rounds) {
-      im.begin(before, before.contains("rounds") ? std::nullopt : std::optional<std::size_t>(rounds));
-    };
+    stream.begin = [&](const nlohmann::json& before, std::optional<std::size_t> rounds) { im.begin(before, rounds); };
     stream.take = [&](nlohmann::json& round, std::size_t index) { im.round(round, index); };
     im.finish(jk::parse_json_streamed(text, "state.json", stream));
     change.commit();

@@ -124,12 +124,9 @@ static std::unordered_map<std::int64_t, std::size_t> append_matches(Database& db
 static void load_matches(Database& db, Event& ev, int round, bool with_games) {
   const std::size_t first = ev.matches.size();
   const std::unordered_map<std::int64_t, std::size_t> index = append_matches(db, ev, round);
-  std::int64_t low = 0, high = 0;
-  for (std::size_t i = first; i < ev.matches.size(); ++i) {
-    low = i == first ? ev.matches[i].id : std::min(low, ev.matches[i].id);
-    high = i == first ? ev.matches[i].id : std::max(high, ev.matches[i].id);
-  }
-  const RoundRows rows = round_rows(round, low, high, ev.matches.size() - first);
+  const auto read = ev.matches.begin() + static_cast<std::ptrdiff_t>(first);
+  const auto [low, high] = std::minmax_element(read, ev.matches.end(), [](const Match& a, const Match& b) { return a.id < b.id; });
+  const RoundRows rows = read == ev.matches.end() ? round_rows(round, 0, 0, 0) : round_rows(round, low->id, high->id, ev.matches.size() - first);
   // The match a row belongs to, or null for another round's (read by range).
   auto match_of = [&](std::int64_t id) -> Match* {
     auto it = index.find(id);
