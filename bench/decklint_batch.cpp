@@ -1,12 +1,9 @@
 // Batch decklint speed: 10,000 list files through `judgekit deck check DIR` (2 threads), wall time
 // of the whole process, files in the page cache. Run by hand:
 //   build/bench/decklint_batch [files] [runs]
-#include <sys/wait.h>
-#include <fcntl.h>
 #include <unistd.h>
 
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -14,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "child_process.hpp"
 #include "decklint_decks.hpp"
 
 int main(int argc, char** argv) {
@@ -31,21 +29,12 @@ int main(int argc, char** argv) {
   }
   std::string cards = JK_SOURCE_DIR "/tests/fixtures/decklint/economica-cards.csv";
   std::vector<double> secs;
+  setenv("JUDGEKIT_GAMES", JK_SOURCE_DIR "/games", 1);  // the child's, inherited
   for (int r = 0; r <= runs; ++r) {
-    auto t0 = std::chrono::steady_clock::now();
-    pid_t pid = fork();
-    if (pid == 0) {
-      int devnull = open("/dev/null", O_WRONLY);
-      dup2(devnull, 1);
-      setenv("JUDGEKIT_GAMES", JK_SOURCE_DIR "/games", 1);
-      execl(JK_BINARY, JK_BINARY, "deck", "check", "--game", "economica", "--date", "2015-08-08", "--cards", cards.c_str(),
-            dir.c_str(), static_cast<char*>(nullptr));
-      _exit(127);
-    }
-    int status = 0;
-    waitpid(pid, &status, 0);
-    double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    if (!WIFEXITED(status) || WEXITSTATUS(status) != 1) std::printf("unexpected exit status %d\n", status);
+    const jk::bench::ChildRun c = jk::bench::run_child(
+        {JK_BINARY, "deck", "check", "--game", "economica", "--date", "2015-08-08", "--cards", cards, dir.string()});
+    const double s = c.wall_ms / 1e3;
+    if (c.exit_code() != 1) std::printf("unexpected exit status %d\n", c.status);
     if (r == 0) continue;  // the first run warms the page cache
     secs.push_back(s);
     std::printf("run %d: %.3f s wall for %d files\n", r, s, files);

@@ -17,7 +17,6 @@
 //    /dev/null), the same in process (event::pair_round), and the floor: the rows that command
 //    wrote, inserted into a fresh copy with one prepared statement per row in one transaction.
 #include <sys/resource.h>
-#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -39,6 +38,7 @@
 #include "simulate.hpp"
 #include "standings.hpp"
 #include "event_10k.hpp"
+#include "child_process.hpp"
 
 using namespace jk;
 using namespace jk::pairing;
@@ -237,31 +237,6 @@ double cpu_self_ms() {
   return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) * 1e3 + static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e3;
 }
 
-double cpu_children_ms() {
-  rusage u{};
-  getrusage(RUSAGE_CHILDREN, &u);
-  return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) * 1e3 + static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e3;
-}
-
-// Runs `judgekit round pair -e path` with its output to /dev/null; returns the wall time.
-double run_round_pair(const std::string& judgekit, const std::string& path) {
-  double t = now_ms();
-  pid_t pid = fork();
-  if (pid == 0) {
-    std::freopen("/dev/null", "w", stdout);
-    execl(judgekit.c_str(), judgekit.c_str(), "round", "pair", "-e", path.c_str(), static_cast<char*>(nullptr));
-    _exit(127);
-  }
-  int status = 0;
-  waitpid(pid, &status, 0);
-  double wall = now_ms() - t;
-  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-    std::fprintf(stderr, "judgekit round pair failed (status %d)\n", status);
-    std::exit(1);
-  }
-  return wall;
-}
-
 // The rows `round pair` wrote for round `r`: its round row, matches, seats and the bye's result.
 struct RoundRows {
   std::vector<std::vector<std::int64_t>> matches;  // id, table (0: bye), is_bye
@@ -313,9 +288,9 @@ void round_pair_runs(const Game& game, const std::string& file, int runs) {
   int round = 0;
   for (int k = 0; k < runs; ++k) {
     copy_event(file, copy);
-    double c0 = cpu_children_ms();
-    process_ms.push_back(run_round_pair(judgekit, copy));
-    process_cpu.push_back(cpu_children_ms() - c0);
+    const jk::bench::ChildRun child = jk::bench::run_child_ok({judgekit, "round", "pair", "-e", copy});
+    process_ms.push_back(child.wall_ms);
+    process_cpu.push_back(child.cpu_ms);
     if (k == 0) {
       Database db = open_event(copy, OpenMode::read);
       round = load_event(db, Load::rounds).last_round();

@@ -5,8 +5,6 @@
 //   build/bench/rulings_search [--entries N] [--rounds R] [--process-runs P] [--dir D]
 // --dir keeps the corpus and its cache in D (reused when it is there) for profiling.
 #include <pugixml.hpp>
-#include <sys/resource.h>
-#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -19,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "child_process.hpp"
 #include "index.hpp"
 #include "pack.hpp"
 #include "rulings.hpp"
@@ -104,27 +103,6 @@ int make_corpus(const std::string& from, const std::string& to, int target) {
   return total;
 }
 
-// Exit code; `cpu` gets the child's user + system CPU time in ms.
-int run_process(const std::vector<std::string>& argv, double* cpu) {
-  pid_t pid = fork();
-  if (pid == 0) {
-    std::FILE* null = std::fopen("/dev/null", "w");
-    dup2(fileno(null), 1);
-    dup2(fileno(null), 2);
-    std::vector<char*> args;
-    for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
-    args.push_back(nullptr);
-    execv(args[0], args.data());
-    _exit(127);
-  }
-  int status = 0;
-  rusage ru{};
-  wait4(pid, &status, 0, &ru);
-  *cpu = static_cast<double>(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1e3 +
-         static_cast<double>(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e3;
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
-
 // Fresh processes: the command as a judge runs it, cache already built.
 void fresh_processes(const std::string& games, int process_runs) {
   std::vector<double> wall, wall_cpu;
@@ -132,11 +110,10 @@ void fresh_processes(const std::string& games, int process_runs) {
     for (const auto& q : kQueries) {
       auto s = Clock::now();
       setenv("JUDGEKIT_GAMES", games.c_str(), 1);
-      double c = 0;
-      int rc = run_process({JK_BINARY, "rules", "search", q}, &c);
+      const jk::bench::ChildRun c = jk::bench::run_child({JK_BINARY, "rules", "search", q}, "/dev/null", true);
       wall.push_back(ms(Clock::now() - s));
-      wall_cpu.push_back(c);
-      if (rc != 0 && rc != 1) std::printf("  '%s' exited %d\n", q.c_str(), rc);
+      wall_cpu.push_back(c.cpu_ms);
+      if (const int rc = c.exit_code(); rc != 0 && rc != 1) std::printf("  '%s' exited %d\n", q.c_str(), rc);
     }
   std::printf("\nfresh process `judgekit rules search Q`, %zu runs\n", wall.size());
   std::printf("  wall: median %.1f ms  p90 %.1f ms  p99 %.1f ms  max %.1f ms\n", pct(wall, 0.5), pct(wall, 0.9), pct(wall, 0.99), pct(wall, 1.0));

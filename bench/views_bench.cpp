@@ -21,7 +21,6 @@
 // The phone pages beside nginx, whole requests: bench/page_vs_nginx.sh.
 #include <hpdf.h>
 #include <sys/resource.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -33,6 +32,7 @@
 #include <string>
 #include <vector>
 
+#include "child_process.hpp"
 #include "event_10k.hpp"
 #include "event_file.hpp"
 #include "event_view.hpp"
@@ -81,25 +81,8 @@ double cpu_of(int who) {
 
 // A whole process, stdout to /dev/null.
 Sample run_process(const std::vector<std::string>& argv) {
-  std::fflush(stdout);  // else the child writes our buffer again
-  const double c0 = cpu_of(RUSAGE_CHILDREN), t0 = now_ms();
-  pid_t pid = fork();
-  if (pid == 0) {
-    std::freopen("/dev/null", "w", stdout);
-    std::vector<char*> args;
-    for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
-    args.push_back(nullptr);
-    execv(args[0], args.data());
-    _exit(127);
-  }
-  int status = 0;
-  waitpid(pid, &status, 0);
-  Sample s{now_ms() - t0, cpu_of(RUSAGE_CHILDREN) - c0};
-  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-    std::fprintf(stderr, "%s failed (status %d)\n", argv[0].c_str(), status);
-    std::exit(1);
-  }
-  return s;
+  const jk::bench::ChildRun c = jk::bench::run_child_ok(argv);
+  return {c.wall_ms, c.cpu_ms};
 }
 
 Sample run_in_process(const std::function<void()>& f) {
