@@ -339,7 +339,7 @@ void decide_end_state(Verdict& v, const EndState& s) {
 }  // namespace
 
 Verdict economica_state(std::string_view text, const std::string& file) {
-  json root = parse_json_file(text, file);
+  json root = parse_json_input(text, file);
   Fields top(root, "", file);
   top.only({"game", "players", "event_by", "time_limit", "janken"});
   check_game(top, "economica");

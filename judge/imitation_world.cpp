@@ -6,7 +6,7 @@
 namespace jk::judge {
 
 Verdict imitation_world_state(std::string_view text, const std::string& file) {
-  json root = parse_json_file(text, file);
+  json root = parse_json_input(text, file);
   Fields top(root, "", file);
   top.only({"game", "players", "draw_phase", "first_players_first_turn"});
   check_game(top, "imitation-world");

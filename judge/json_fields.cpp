@@ -6,20 +6,6 @@
 
 namespace jk::judge {
 
-json parse_json_file(std::string_view text, const std::string& file) {
-  try {
-    return json::parse(text.begin(), text.end());
-  } catch (const json::parse_error& e) {
-    // e.byte is 1-based; count the lines up to it.
-    int line = 1;
-    for (std::size_t i = 0; i + 1 < e.byte && i < text.size(); ++i)
-      if (text[i] == '\n') ++line;
-    std::string what = e.what();
-    if (auto p = what.find("syntax error"); p != std::string::npos) what = what.substr(p);
-    throw InputError(file, line, Message{N_("not valid JSON: {what}"), {{"what", what}}});
-  }
-}
-
 Fields::Fields(const json& j, std::string path, const std::string& file) : j_(j), path_(std::move(path)), file_(file) {
   if (!j_.is_object()) throw InputError(file_, 0, path_.empty() ? Message{N_("the file must be a JSON object {{...}}"), {}}
                                                                  : Message{N_("{field}: must be a JSON object {{...}}"), {{"field", path_}}});

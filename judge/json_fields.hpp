@@ -9,14 +9,12 @@
 #include <nlohmann/json.hpp>
 
 #include "i18n.hpp"
+#include "json_input.hpp"  // parse_json_input: the files are read with its limits
 #include "judge.hpp"
 
 namespace jk::judge {
 
 using nlohmann::json;
-
-// Parses `text`; a syntax error becomes InputError(file, line, ...).
-json parse_json_file(std::string_view text, const std::string& file);
 
 // One JSON object and where it is ("players.A"), for messages.
 class Fields {

@@ -28,7 +28,7 @@ Rational amount_field(const Fields& p, const char* key, bool may_be_negative, co
 }  // namespace
 
 std::vector<SettlementRow> parse_settlement(std::string_view text, const std::string& file) {
-  json root = parse_json_file(text, file);
+  json root = parse_json_input(text, file);
   Fields top(root, "", file);
   top.only({"game", "players"});
   check_game(top, "roeup");

@@ -105,7 +105,7 @@ std::vector<RoeRow> parse_csv_table(std::string_view text, const std::string& fi
 }
 
 std::vector<RoeRow> parse_json_table(std::string_view text, const std::string& file) {
-  json root = parse_json_file(text, file);
+  json root = parse_json_input(text, file);
   Fields top(root, "", file);
   top.only({"game", "players"});
   check_game(top, "roeup");

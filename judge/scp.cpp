@@ -41,7 +41,7 @@ void set_next_chooser(Verdict& v, const std::optional<Side>& chose) {
 }  // namespace
 
 Verdict scp_state(std::string_view text, const std::string& file) {
-  json root = parse_json_file(text, file);
+  json root = parse_json_input(text, file);
   Fields top(root, "", file);
   top.only({"game", "players", "loop", "loop_started_by", "chose_play_order"});
   check_game(top, "scp-tcg-jp-j");

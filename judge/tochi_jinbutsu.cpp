@@ -20,7 +20,7 @@ Message msg(const char* id, const FormatArgs& args = {}) {
 }  // namespace
 
 Verdict tochi_jinbutsu_state(std::string_view text, const std::string& file) {
-  json root = parse_json_file(text, file);
+  json root = parse_json_input(text, file);
   Fields top(root, "", file);
   top.only({"game", "mode", "players", "income_phase"});
   check_game(top, "tochi-jinbutsu");

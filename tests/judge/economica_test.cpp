@@ -251,6 +251,10 @@ TEST_CASE("state files: missing, unknown, negative and mistyped fields are named
             .find("players.A.deck: is \"x\"") != std::string::npos);
   CHECK(error_of([] { state(R"({"game": "scp-tcg-jp-j", "players": {}})"); }).find("game: is \"scp-tcg-jp-j\"") != std::string::npos);
   CHECK(error_of([] { state("{\n  \"players\": {\n    \"A\": [1,\n}"); }).find("state.json:4: not valid JSON") == 0);
+  // Read with the limits every JSON a person gives has (db/json_input.hpp): depth, huge numbers.
+  CHECK(error_of([] { state("{\"players\": " + std::string(70, '[') + std::string(70, ']') + "}"); }) ==
+        "state.json:1: JSON nested more than 64 levels deep; no judgekit file is (is this the right file?)");
+  CHECK(error_of([] { state(R"({"players": {"A": {"stock": 1e400, "flow": [2], "deck": 1}}})"); }) == "state.json:1: the number 1e400 is too large");
   CHECK(error_of([] { state(R"({"janken": "A", "players": {"A": {"stock": 1, "flow": [2], "deck": 1}, "B": {"stock": 0, "flow": [1], "deck": 1}}})"); })
             .find("janken: only 2-5-4") != std::string::npos);
 }
