@@ -14,8 +14,11 @@
 // 4. --db: `round pair` and `standings` of a 10,000-player event file, 10 rounds, in process.
 // 5. --round-pair FILE: a 10,000-player event after 14 rounds (built into FILE when missing);
 //    `judgekit round pair` on a fresh copy --pair-runs times (the whole process, output to
-//    /dev/null), the same in process (event::pair_round), and the floor: the rows that command
-//    wrote, inserted into a fresh copy with one prepared statement per row in one transaction.
+//    /dev/null), the same in process (event::pair_round), and two floors: the rows that command
+//    wrote inserted into a fresh copy in one transaction, through judgekit's open (its checks)
+//    with one prepared statement per row, and through SQLite's own calls alone (no checks, the
+//    rows 100 to a statement, as `round pair` batches them).
+#include <sqlite3.h>
 #include <sys/resource.h>
 #include <time.h>
 #include <unistd.h>
@@ -241,11 +244,30 @@ double cpu_self_ms() {
 struct RoundRows {
   std::vector<std::vector<std::int64_t>> matches;  // id, table (0: bye), is_bye
   std::vector<std::vector<std::int64_t>> seats;    // match, seat, player
-  std::vector<std::string> texts;                  // the round's paired_at
+  std::vector<std::string> literal_inserts;        // the byes' results and the rounds kept, as SQL
 };
+
+// Rows of `table` the command wrote, each as an INSERT of its literal values (quote()).
+void add_literal_inserts(Database& db, const char* table, const char* columns, const char* where, int r, std::vector<std::string>& out) {
+  std::string values;
+  for (const char* c = columns; *c;) {
+    const char* end = std::strchr(c, ',');
+    std::string column(c, end ? end : c + std::strlen(c));
+    values += (values.empty() ? "quote(" : " || ',' || quote(") + column + ")";
+    c = end ? end + 1 : c + column.size();
+  }
+  auto st = db.prepare("SELECT " + values + " FROM " + table + " WHERE " + where);
+  st.bind(1, r);
+  while (st.step()) out.push_back(std::string("INSERT OR REPLACE INTO ") + table + " (" + columns + ") VALUES (" + st.text(0) + ")");
+}
 
 RoundRows read_round_rows(Database& db, int r) {
   RoundRows rows;
+  add_literal_inserts(db, "results", "match_id,kind,summary,adjudication,entered_at", "match_id IN (SELECT id FROM matches WHERE round = ?1)", r,
+                      rows.literal_inserts);
+  add_literal_inserts(db, "seat_results", "match_id,player_id,outcome,games_won,games_lost,games_drawn,placement,awards",
+                      "match_id IN (SELECT id FROM matches WHERE round = ?1)", r, rows.literal_inserts);
+  add_literal_inserts(db, "round_scores", "round,seats", "round = ?1 - 1", r, rows.literal_inserts);
   auto m = db.prepare("SELECT id, coalesce(table_number, 0), is_bye FROM matches WHERE round = ?1 ORDER BY id");
   m.bind(1, r);
   while (m.step()) rows.matches.push_back({m.int64(0), m.int64(1), m.int64(2)});
@@ -256,25 +278,72 @@ RoundRows read_round_rows(Database& db, int r) {
 }
 
 // The floor: the same rows inserted with one prepared statement per row, in one transaction.
-double insert_rows(const std::string& path, const Game& game, const RoundRows& rows, int r) {
+double insert_rows(const std::string& path, const RoundRows& rows, int r) {
   double t = now_ms();
   Database db = open_event(path, OpenMode::write);
   Change c(db, "bench insert");
   db.prepare("UPDATE rounds SET status = 'closed', closed_at = ?1 WHERE number = ?2").bind(1, utc_now()).bind(2, r - 1).run();
   db.prepare("INSERT INTO rounds (number, stage, status, paired_at) VALUES (?1, 'swiss', 'open', ?2)").bind(1, r).bind(2, utc_now()).run();
   auto match = db.prepare("INSERT INTO matches (id, round, table_number, is_bye) VALUES (?1, ?2, ?3, ?4)");
-  std::int64_t bye_match = 0, bye_player = 0;
-  for (const auto& m : rows.matches) {
-    match.bind(1, m[0]).bind(2, r).bind(3, m[1] ? std::optional<std::int64_t>(m[1]) : std::nullopt).bind(4, m[2]).run();
-    if (m[2]) bye_match = m[0];
-  }
+  for (const auto& m : rows.matches) match.bind(1, m[0]).bind(2, r).bind(3, m[1] ? std::optional<std::int64_t>(m[1]) : std::nullopt).bind(4, m[2]).run();
   auto seat = db.prepare("INSERT INTO seats (match_id, seat, player_id) VALUES (?1, ?2, ?3)");
-  for (const auto& s : rows.seats) {
-    seat.bind(1, s[0]).bind(2, s[1]).bind(3, s[2]).run();
-    if (s[0] == bye_match) bye_player = s[2];
-  }
-  if (bye_match) write_result(db, bye_match, bye_result(game.match, bye_player));
+  for (const auto& s : rows.seats) seat.bind(1, s[0]).bind(2, s[1]).bind(3, s[2]).run();
+  for (const auto& sql : rows.literal_inserts) db.exec(sql.c_str());
   c.commit();
+  return now_ms() - t;
+}
+
+// The bare floor: the same rows through SQLite's own calls, as judgekit's connection is set up
+// (foreign keys, WAL, synchronous FULL, statement journals in memory) but none of its checks, the
+// rows 100 to a statement and the audit context set as a change sets it.
+void bare_exec(sqlite3* db, const std::string& sql) {
+  char* error = nullptr;
+  if (sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &error) != SQLITE_OK) {
+    std::fprintf(stderr, "bare floor: %s: %s\n", sql.substr(0, 80).c_str(), error ? error : "?");
+    std::exit(1);
+  }
+}
+
+void bare_insert_batched(sqlite3* db, const char* head, const std::vector<std::vector<std::int64_t>>& rows, bool table_zero_is_null) {
+  const std::size_t chunk = 100;
+  for (std::size_t first = 0; first < rows.size(); first += chunk) {
+    const std::size_t n = std::min(chunk, rows.size() - first), width = rows[first].size();
+    std::string sql = std::string(head) + " VALUES ";
+    for (std::size_t i = 0; i < n; ++i) sql += std::string(i ? ",(" : "(") + (width == 3 ? "?,?,?" : "?,?,?,?") + ")";
+    sqlite3_stmt* st = nullptr;
+    sqlite3_prepare_v2(db, sql.c_str(), -1, &st, nullptr);
+    int index = 1;
+    for (std::size_t i = first; i < first + n; ++i)
+      for (std::size_t k = 0; k < width; ++k, ++index) {
+        if (table_zero_is_null && k == 2 && rows[i][2] == 0) sqlite3_bind_null(st, index);  // matches: round, table, is_bye
+        else sqlite3_bind_int64(st, index, rows[i][k]);
+      }
+    if (sqlite3_step(st) != SQLITE_DONE) {
+      std::fprintf(stderr, "bare floor: %s\n", sqlite3_errmsg(db));
+      std::exit(1);
+    }
+    sqlite3_finalize(st);
+  }
+}
+
+double insert_rows_bare(const std::string& path, const RoundRows& rows, int r) {
+  double t = now_ms();
+  sqlite3* db = nullptr;
+  if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE, nullptr) != SQLITE_OK) std::exit(1);
+  bare_exec(db, "PRAGMA foreign_keys = ON; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA temp_store = MEMORY; PRAGMA cache_size = -65536");
+  bare_exec(db, "BEGIN IMMEDIATE");
+  bare_exec(db, "UPDATE command_context SET command = 'bench bare insert', at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = 1");
+  bare_exec(db, "UPDATE rounds SET status = 'closed', closed_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE number = " + std::to_string(r - 1));
+  bare_exec(db, "INSERT INTO rounds (number, stage, status, paired_at) VALUES (" + std::to_string(r) + ", 'swiss', 'open', strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))");
+  std::vector<std::vector<std::int64_t>> matches;
+  matches.reserve(rows.matches.size());
+  for (const auto& m : rows.matches) matches.push_back({m[0], r, m[1], m[2]});
+  bare_insert_batched(db, "INSERT INTO matches (id, round, table_number, is_bye)", matches, true);
+  bare_insert_batched(db, "INSERT INTO seats (match_id, seat, player_id)", rows.seats, false);
+  for (const auto& sql : rows.literal_inserts) bare_exec(db, sql);
+  bare_exec(db, "UPDATE command_context SET at = NULL WHERE id = 1");
+  bare_exec(db, "COMMIT");
+  sqlite3_close(db);
   return now_ms() - t;
 }
 
@@ -283,7 +352,7 @@ void round_pair_runs(const Game& game, const std::string& file, int runs) {
   std::string judgekit = (fs::read_symlink("/proc/self/exe").parent_path().parent_path() / "judgekit").string();
   std::string copy = (fs::temp_directory_path() / "pairing_bench_copy.jkevent").string();
   std::printf("round pair on %s (%.0f MB), %d runs, each on a fresh copy\n", file.c_str(), static_cast<double>(fs::file_size(file)) / 1e6, runs);
-  std::vector<double> process_ms, process_cpu, in_process_ms, in_process_cpu, floor_ms, floor_cpu;
+  std::vector<double> process_ms, process_cpu, in_process_ms, in_process_cpu, floor_ms, floor_cpu, bare_ms, bare_cpu;
   RoundRows rows;
   int round = 0;
   for (int k = 0; k < runs; ++k) {
@@ -306,17 +375,23 @@ void round_pair_runs(const Game& game, const std::string& file, int runs) {
     in_process_cpu.push_back(cpu_self_ms() - c);
     copy_event(file, copy);
     c = cpu_self_ms();
-    floor_ms.push_back(insert_rows(copy, game, rows, round));
+    floor_ms.push_back(insert_rows(copy, rows, round));
     floor_cpu.push_back(cpu_self_ms() - c);
-    std::printf("  run %d: judgekit round pair %.0f ms (cpu %.0f), in process %.0f ms (cpu %.0f), floor %.0f ms (cpu %.0f)\n", k + 1, process_ms.back(),
-                process_cpu.back(), in_process_ms.back(), in_process_cpu.back(), floor_ms.back(), floor_cpu.back());
+    copy_event(file, copy);
+    c = cpu_self_ms();
+    bare_ms.push_back(insert_rows_bare(copy, rows, round));
+    bare_cpu.push_back(cpu_self_ms() - c);
+    std::printf("  run %d: judgekit round pair %.0f ms (cpu %.0f), in process %.0f ms (cpu %.0f), floor %.0f ms (cpu %.0f), bare floor %.0f ms (cpu %.0f)\n",
+                k + 1, process_ms.back(), process_cpu.back(), in_process_ms.back(), in_process_cpu.back(), floor_ms.back(), floor_cpu.back(),
+                bare_ms.back(), bare_cpu.back());
     std::fflush(stdout);
   }
   std::printf("round pair (round %d, %zu tables), median (min-max) ms: judgekit %s, cpu %s; in process %s, cpu %s;\n"
-              "  floor (inserting the same rows, one transaction) %s, cpu %s\n\n",
+              "  floor (inserting the same rows, one transaction, a statement a row through judgekit's open) %s, cpu %s;\n"
+              "  bare floor (the same rows through SQLite alone, 100 a statement) %s, cpu %s\n\n",
               round, rows.matches.size(), spread(process_ms, "%.0f").c_str(), spread(process_cpu, "%.0f").c_str(),
               spread(in_process_ms, "%.0f").c_str(), spread(in_process_cpu, "%.0f").c_str(), spread(floor_ms, "%.0f").c_str(),
-              spread(floor_cpu, "%.0f").c_str());
+              spread(floor_cpu, "%.0f").c_str(), spread(bare_ms, "%.0f").c_str(), spread(bare_cpu, "%.0f").c_str());
   for (const char* s : {"", "-wal", "-shm"}) fs::remove(copy + s);
 }
 
