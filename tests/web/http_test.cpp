@@ -15,11 +15,14 @@
 #include "event.hpp"
 #include "event_file.hpp"
 #include "fixture_event.hpp"
+#include "loopback.hpp"
 #include "pack.hpp"
 #include "run.hpp"
 #include "web.hpp"
 
 using namespace jk;
+using jk::test::connect_to;
+using jk::test::read_all;
 
 namespace {
 
@@ -36,34 +39,6 @@ struct Reply {
     return head.substr(start, head.find("\r\n", start) - start);
   }
 };
-
-int connect_to(int port) {
-  int fd = socket(AF_INET, SOCK_STREAM, 0);
-  sockaddr_in a{};
-  a.sin_family = AF_INET;
-  a.sin_port = htons(static_cast<uint16_t>(port));
-  a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  REQUIRE(connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0);
-  return fd;
-}
-
-// Reads until the server closes (`closed` set) or `wait_ms` passes without data.
-std::string read_all(int fd, int wait_ms, bool* closed = nullptr) {
-  std::string out;
-  char buf[65536];
-  if (closed) *closed = false;
-  for (;;) {
-    pollfd p{fd, POLLIN, 0};
-    if (poll(&p, 1, wait_ms) <= 0) break;
-    ssize_t n = recv(fd, buf, sizeof buf, 0);
-    if (n <= 0) {
-      if (closed) *closed = true;
-      break;
-    }
-    out.append(buf, static_cast<std::size_t>(n));
-  }
-  return out;
-}
 
 // One request on its own connection ("Connection: close"), raw: the path is sent as given.
 Reply raw(int port, const std::string& request) {
