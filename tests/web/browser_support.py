@@ -51,6 +51,19 @@ def no_horizontal_scroll(d):
     return d.execute_script("return document.documentElement.scrollWidth <= window.innerWidth")
 
 
+def words_broken(d, selector):
+    """The one-word labels (no space) among `selector` whose text the browser broke over two lines:
+    a Japanese word such as 一時停止 or ラウンド split mid-word reads as two."""
+    return d.execute_script("""
+      return Array.from(document.querySelectorAll(arguments[0])).filter(e => {
+        const text = e.textContent.trim();
+        if (!text || /\\s/.test(text)) return false;
+        const r = document.createRange();
+        r.selectNodeContents(e);
+        return new Set(Array.from(r.getClientRects()).map(x => Math.round(x.top))).size > 1;
+      }).map(e => e.textContent.trim());""", selector)
+
+
 def submit(d, button, timeout=30):
     """Taps a form's button and waits for the answer's page to load. A mark left on the old page's
     window tells the pages apart: waiting for the old element to go stale raised Chromium's 'node

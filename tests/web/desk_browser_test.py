@@ -193,6 +193,8 @@ try:
     check("罰則を記録しました" in judge.page_source, "a penalty is recorded from the console")
     check(result_of(r2[0]["table"]).startswith("0-1-0"), "the game loss decides the best-of-1 match")
     judge.save_screenshot(os.path.join(OUT, "judge-penalty.png"))
+    broken = support.words_broken(judge, "thead th")
+    check(not broken, f"the penalty history: no column head broken over two lines ({broken})")
 finally:
     judge.quit()
 
@@ -368,6 +370,8 @@ try:
     refusal = org.find_element(By.CSS_SELECTOR, ".notice.error").text
     check("まだ結果のない卓があります" in refusal and "judgekit" not in refusal, "organiser: pairing refused in a phone's words")
     org.save_screenshot(os.path.join(OUT, "organiser-refused.png"))
+    broken = support.words_broken(org, "button")
+    check(not broken, f"organiser's console: no button's word broken over two lines ({broken})")
     for tt in org_tables:
         org.get(base + f"judge/t/{tt['table']}")
         org.find_element(By.CSS_SELECTOR, f"input[name=outcome][value='win-{tt['players'][0]['id']}']").click()
