@@ -719,8 +719,9 @@ Desk::Reply Desk::console_player(ConsoleRequest& q, const std::string& rest) {
       if (added.penalty.match_id)
         text = Message{N_("{recorded} ({before} → {after})"),
                        {arg("recorded", text), arg("before", added.result_before_text), arg("after", added.result_after_text)}};
-      for (const auto& n : added.penalty.note_msgs) text = Message{N_("{text} {note}"), {arg("text", text), arg("note", n)}};
-      return text.str(c.lang);
+      std::string recorded = text.str(c.lang);  // each note (the rule's remedy, a repeat) on a line of its own
+      for (const auto& n : added.penalty.note_msgs) recorded += "\n" + n.str(c.lang);
+      return recorded;
     });
   else if (post && action == FormAction::drop && who.arg("confirm") != "1") {
     d.error = std::string(c.t("Tick the box to confirm the drop."));

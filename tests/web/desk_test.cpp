@@ -431,7 +431,7 @@ TEST_CASE("desk: a penalty and a drop from the console; the player's history sho
 
   CHECK(given.body.find("6-2 デッキがルールを満たしていない ゲームロス") != std::string::npos);
   CHECK(given.body.find("(結果なし → 0-1-0 · ゲームロス: ") != std::string::npos);
-  CHECK(given.body.find("処置（6-2）: ゲーム開始後、") != std::string::npos);
+  CHECK(given.body.find(")<br>処置（6-2）: ゲーム開始後、") != std::string::npos);  // the remedy on a line of its own
   CHECK(given.body.find("<td data-infraction=\"6-2\">6-2 デッキがルールを満たしていない <small>economica 6-2</small>") != std::string::npos);
   Phone en_judge{e};
   en_judge.accept_language = "en";
