@@ -786,9 +786,9 @@ Desk::Reply Desk::deck(const PageContext& c, const Request& req, const EventView
       }
       if (t.registration) {  // Post/Redirect/Get: the page shows the list as stored
         const std::string n = std::to_string(t.registration->deck_id);
-        flash(who.session, t.report.verdict == decklint::Verdict::illegal
-                               ? format(c.t("Stored as deck {n}, marked illegal: fix what is marked below and submit again, or see a judge."), {{"n", n}})
-                               : format(c.t("Submitted as deck {n}."), {{"n", n}}));
+        // An illegal list stored: the page's own alert says what to do about it, so the notice only says it is stored.
+        flash(who.session, t.report.verdict == decklint::Verdict::illegal ? format(c.t("Stored as deck {n}."), {{"n", n}})
+                                                                          : format(c.t("Submitted as deck {n}."), {{"n", n}}));
         r.location = d.action;
         return r;
       }

@@ -1167,14 +1167,16 @@ TEST_CASE("desk: the decklist page shows the stored list as the file has it, an 
   auto illegal = p.post(page, {{"action", "submit"}, {"list", "5 日本株\n"}});
   CHECK(p.posted_status == 303);
   CHECK(p.posted_location == page);
-  CHECK(has(illegal, "デッキ1として登録しましたが、不適正です。"));  // stored, and said plainly that it is illegal
+  CHECK(has(illegal, "デッキ1として登録しました。"));  // stored, not "submitted" as a legal list is
   CHECK(!has(illegal, "デッキ1として提出しました"));
   CHECK(has(illegal, "登録済みのリスト: <span class=\"deck illegal\">"));
-  CHECK(has(illegal, "登録済みのリストはルールを満たしていません"));
+  CHECK(has(illegal, "登録済みのリストはルールを満たしていません"));  // and said plainly that it is illegal, once
+  CHECK(!has(illegal, "不適正です。"));
   CHECK(has(illegal, ">5 日本株\n</textarea>"));  // the list as stored, its findings under it
   CHECK(has(illegal, "3-2"));
   auto fixed = p.post(page, {{"action", "submit"}, {"list", "4 日本株\n"}});
-  CHECK(has(fixed, "デッキ2として登録しましたが、不適正です。"));  // at once: not one submission behind (50 cards short)
+  CHECK(has(fixed, "デッキ2として登録しました。"));  // at once: not one submission behind (50 cards short)
+  CHECK(has(fixed, "登録済みのリストはルールを満たしていません"));
   CHECK(has(fixed, "<small>デッキ 2</small>"));
   CHECK(has(fixed, ">4 日本株\n</textarea>"));
   const int stored = e.audit_rows("web player " + id(p1));
@@ -1270,7 +1272,7 @@ TEST_CASE("desk: the organiser's settings for phones (trust the slip, self-drop,
   CHECK(bad.err.find("--self-drop takes on or off") != std::string::npos);
   REQUIRE(judgekit({"event", "phones", "--event", e.path, "--self-drop", "on", "--table-code", "confirm", "--illegal-decks", "mark"}).exit_code == 0);
   CHECK(has(me.get(mine), "value=\"drop\""));
-  CHECK(has(me.post(deck, {{"action", "submit"}, {"list", "5 日本株\n"}}), "デッキ1として登録しましたが、不適正です。"));  // marked, stored
+  CHECK(has(me.post(deck, {{"action", "submit"}, {"list", "5 日本株\n"}}), "デッキ1として登録しました。"));  // marked, stored
   auto console_after = org.get("/judge");
   CHECK(has(console_after, "name=\"trust_table_code\" value=\"1\">"));
   CHECK(has(console_after, "name=\"self_drop\" value=\"1\" checked"));
