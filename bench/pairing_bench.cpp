@@ -29,6 +29,7 @@
 #include <cstring>
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -244,7 +245,8 @@ double cpu_self_ms() {
 struct RoundRows {
   std::vector<std::vector<std::int64_t>> matches;  // id, table (0: bye), is_bye
   std::vector<std::vector<std::int64_t>> seats;    // match, seat, player
-  std::vector<std::string> literal_inserts;        // the byes' results and the rounds kept, as SQL
+  std::vector<std::string> literal_inserts;        // the byes' results, as SQL
+  std::optional<std::string> kept_round;           // round r - 1's scores as the pairing kept them
 };
 
 // Rows of `table` the command wrote, each as an INSERT of its literal values (quote()).
@@ -267,7 +269,9 @@ RoundRows read_round_rows(Database& db, int r) {
                       rows.literal_inserts);
   add_literal_inserts(db, "seat_results", "match_id,player_id,outcome,games_won,games_lost,games_drawn,placement,awards",
                       "match_id IN (SELECT id FROM matches WHERE round = ?1)", r, rows.literal_inserts);
-  add_literal_inserts(db, "round_scores", "round,seats", "round = ?1 - 1", r, rows.literal_inserts);
+  auto kept = db.prepare("SELECT seats FROM round_scores WHERE round = ?1 - 1");
+  kept.bind(1, r);
+  if (kept.step()) rows.kept_round = kept.text(0);
   auto m = db.prepare("SELECT id, coalesce(table_number, 0), is_bye FROM matches WHERE round = ?1 ORDER BY id");
   m.bind(1, r);
   while (m.step()) rows.matches.push_back({m.int64(0), m.int64(1), m.int64(2)});
@@ -289,6 +293,7 @@ double insert_rows(const std::string& path, const RoundRows& rows, int r) {
   auto seat = db.prepare("INSERT INTO seats (match_id, seat, player_id) VALUES (?1, ?2, ?3)");
   for (const auto& s : rows.seats) seat.bind(1, s[0]).bind(2, s[1]).bind(3, s[2]).run();
   for (const auto& sql : rows.literal_inserts) db.exec(sql.c_str());
+  if (rows.kept_round) db.prepare("INSERT OR REPLACE INTO round_scores (round, seats) VALUES (?1, ?2)").bind(1, r - 1).bind_blob(2, *rows.kept_round).run();
   c.commit();
   return now_ms() - t;
 }
@@ -304,29 +309,36 @@ void bare_exec(sqlite3* db, const std::string& sql) {
   }
 }
 
+// Prepared once for each size of chunk (100 rows, then the rest), as judgekit's statement cache does.
 void bare_insert_batched(sqlite3* db, const char* head, const std::vector<std::vector<std::int64_t>>& rows, bool table_zero_is_null) {
   const std::size_t chunk = 100;
+  sqlite3_stmt* full = nullptr;
   for (std::size_t first = 0; first < rows.size(); first += chunk) {
     const std::size_t n = std::min(chunk, rows.size() - first), width = rows[first].size();
-    std::string sql = std::string(head) + " VALUES ";
-    for (std::size_t i = 0; i < n; ++i) sql += std::string(i ? ",(" : "(") + (width == 3 ? "?,?,?" : "?,?,?,?") + ")";
-    sqlite3_stmt* st = nullptr;
-    sqlite3_prepare_v2(db, sql.c_str(), -1, &st, nullptr);
+    sqlite3_stmt* st = n == chunk ? full : nullptr;
+    if (!st) {
+      std::string sql = std::string(head) + " VALUES ";
+      for (std::size_t i = 0; i < n; ++i) sql += std::string(i ? ",(" : "(") + (width == 3 ? "?,?,?" : "?,?,?,?") + ")";
+      sqlite3_prepare_v2(db, sql.c_str(), -1, &st, nullptr);
+      if (n == chunk) full = st;
+    }
     int index = 1;
     for (std::size_t i = first; i < first + n; ++i)
       for (std::size_t k = 0; k < width; ++k, ++index) {
-        if (table_zero_is_null && k == 2 && rows[i][2] == 0) sqlite3_bind_null(st, index);  // matches: round, table, is_bye
+        if (table_zero_is_null && k == 2 && rows[i][2] == 0) sqlite3_bind_null(st, index);  // matches: id, round, table, is_bye
         else sqlite3_bind_int64(st, index, rows[i][k]);
       }
     if (sqlite3_step(st) != SQLITE_DONE) {
       std::fprintf(stderr, "bare floor: %s\n", sqlite3_errmsg(db));
       std::exit(1);
     }
-    sqlite3_finalize(st);
+    sqlite3_reset(st);
+    if (st != full) sqlite3_finalize(st);
   }
+  sqlite3_finalize(full);
 }
 
-double insert_rows_bare(const std::string& path, const RoundRows& rows, int r) {
+[[gnu::noinline]] double insert_rows_bare(const std::string& path, const RoundRows& rows, int r) {  // noinline: callgrind can count it alone
   double t = now_ms();
   sqlite3* db = nullptr;
   if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE, nullptr) != SQLITE_OK) std::exit(1);
@@ -341,6 +353,14 @@ double insert_rows_bare(const std::string& path, const RoundRows& rows, int r) {
   bare_insert_batched(db, "INSERT INTO matches (id, round, table_number, is_bye)", matches, true);
   bare_insert_batched(db, "INSERT INTO seats (match_id, seat, player_id)", rows.seats, false);
   for (const auto& sql : rows.literal_inserts) bare_exec(db, sql);
+  if (rows.kept_round) {
+    sqlite3_stmt* st = nullptr;
+    sqlite3_prepare_v2(db, "INSERT OR REPLACE INTO round_scores (round, seats) VALUES (?1, ?2)", -1, &st, nullptr);
+    sqlite3_bind_int(st, 1, r - 1);
+    sqlite3_bind_blob(st, 2, rows.kept_round->data(), static_cast<int>(rows.kept_round->size()), SQLITE_STATIC);
+    if (sqlite3_step(st) != SQLITE_DONE) std::exit(1);
+    sqlite3_finalize(st);
+  }
   bare_exec(db, "UPDATE command_context SET at = NULL WHERE id = 1");
   bare_exec(db, "COMMIT");
   sqlite3_close(db);
