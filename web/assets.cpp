@@ -43,7 +43,7 @@ select{margin-top:.4rem;max-width:100%}
 .links a{display:block;padding:.8rem;margin:.4rem 0;border:1px solid var(--line);border-radius:.5rem;text-decoration:none}
 dl.meta{display:grid;grid-template-columns:auto 1fr;gap:.2rem .8rem}
 dl.meta dd{margin:0}
-.deck.illegal,.deck.missing,.note{color:var(--warn);font-weight:700}
+.deck.illegal,.deck.missing,.note{color:var(--warn);font-weight:700}.read-as{color:var(--muted);margin:.4rem 0}
 .pager{display:flex;justify-content:space-between;align-items:center;margin:.75rem 0}
 .pager a{padding:.6rem}
 mark{background:var(--mark);color:inherit}

@@ -154,7 +154,7 @@ std::string read_as_line(const PageContext& c, const EventView& v, const std::st
   }
   if (rows.size() > 3) names += ", …";
   Message m{N_("{typed}: read as {name}"), {{"typed", q}, {"name", names}}};
-  return "<p class=\"note\">" + esc(m.str(c.lang)) + "</p>";
+  return "<p class=\"read-as\">" + esc(m.str(c.lang)) + "</p>";
 }
 
 

@@ -98,7 +98,8 @@ Page rules_search_page(const PageContext& c, rl::Index& index, const GameNames& 
     game.clear();
   }
   for (auto& r : res.read_as) r.game = game_name(c, names, r.game);
-  for (const auto& line : rl::describe(res.read_as)) h += "<p class=\"note\">" + esc(line.str(c.lang)) + "</p>";
+  // What the words were read as: information, not a warning (a note is the warning's red).
+  for (const auto& line : rl::describe(res.read_as)) h += "<p class=\"read-as\">" + esc(line.str(c.lang)) + "</p>";
   if (res.hits.empty()) {
     h += "<p class=\"empty\">" + esc(c.t("No match.")) + "</p>";
     if (!res.suggestion.empty())

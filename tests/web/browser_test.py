@@ -106,7 +106,7 @@ try:
 
     # Issue 25: what the words were searched as, and a number of another game, in notes at 360 px.
     d.get(base + "rules?q=concede")
-    notes = " ".join(n.text for n in d.find_elements(By.CSS_SELECTOR, "p.note"))
+    notes = " ".join(n.text for n in d.find_elements(By.CSS_SELECTOR, "p.read-as"))
     check("concede" in notes and "投了" in notes, "rulings: concede says it was searched as 投了")
     check(d.find_element(By.CSS_SELECTOR, "ol.hits li a").text.startswith("104.2e"), "rulings: concede finds 104.2e first")
     check(no_horizontal_scroll(d), "rulings: the terms note fits 360 px")

@@ -62,7 +62,7 @@ TEST_CASE("phones: a player typed in another form of their kanji is found, and i
     std::string body = p.get("/pairings", {{"q", c.typed}});
     CHECK(has(body, c.found));
     CHECK(has(body, "佐藤 一郎") == false);
-    if (*c.said) CHECK(has(body, std::string("<p class=\"note\">") + c.said + "</p>"));
+    if (*c.said) CHECK(has(body, std::string("<p class=\"read-as\">") + c.said + "</p>"));  // muted: information, not a warning
     else CHECK_FALSE(has(body, "と解釈しました"));
   }
   std::string en = p.get("/pairings", {{"q", "髙橋"}}, "en");
@@ -72,7 +72,7 @@ TEST_CASE("phones: a player typed in another form of their kanji is found, and i
 TEST_CASE("phones: the rules page finds everyday words and readings, and says what it searched") {
   SearchPhone p;
   std::string late = p.get("/rules", {{"q", "時間切れ"}, {"game", "economica"}});
-  CHECK(has(late, "時間切れ: 制限時間 として検索しました（エコノミカ 2-5）"));
+  CHECK(has(late, "<p class=\"read-as\">時間切れ: 制限時間 として検索しました（エコノミカ 2-5）</p>"));  // muted, not a warning
   CHECK(has(late, "/rules/economica/2-5\""));
   std::string kana = p.get("/rules", {{"q", "とうりょう"}});
   CHECK(has(kana, "とうりょう: 投了 と解釈しました"));
