@@ -26,7 +26,7 @@ namespace jk::rulings {
 namespace fs = std::filesystem;
 
 // Bump when the tables, the tokenizer or the extraction change: old caches are then rebuilt.
-static constexpr const char* kIndexVersion = "jk-rulings 8";  // 7: variants, symbols, readings, terms, near_index; 8: trigrams
+static constexpr const char* kIndexVersion = "jk-rulings 9";  // 7: variants, symbols, readings, terms, near_index; 8: trigrams; 9: says' readings
 
 void IndexDeleter::operator()(Index* index) const { delete index; }
 
@@ -112,8 +112,8 @@ CREATE INDEX xrefs_target ON xrefs(target_id, source);
 -- a reading also searches for the words, since the rulebooks write them in kanji.
 CREATE TABLE readings(key TEXT NOT NULL, game TEXT NOT NULL, surface TEXT NOT NULL, kind TEXT NOT NULL,
                       PRIMARY KEY(key, game, surface, kind)) WITHOUT ROWID;
--- The packs' terms (games/<id>/terms.xml): what people say (key: term_key of the say) and the
--- rulebook's words it means.
+-- The packs' terms (games/<id>/terms.xml): what people say (key: term_key of the say, and each
+-- kana reading of a say written in kanji: じかんぎれ says 時間切れ) and the rulebook's words it means.
 CREATE TABLE terms(key TEXT NOT NULL, game TEXT NOT NULL, term INTEGER NOT NULL, said TEXT NOT NULL,
                    PRIMARY KEY(key, game, term)) WITHOUT ROWID;
 CREATE TABLE term_means(game TEXT NOT NULL, term INTEGER NOT NULL, seq INTEGER NOT NULL, means TEXT NOT NULL, cite TEXT NOT NULL,
@@ -237,6 +237,27 @@ void Builder::entry(const std::string& game, const Entry& e, const CardList& car
   ++stats.entries;
 }
 
+// A say written in kanji is said by its readings too, as a judge types before converting:
+// じかんぎれ for 時間切れ. Left out: a say of one character and readings under kMinSayMorae
+// morae (a small ャ, ュ, ョ or vowel joins the kana before it): じょう and ば for 場 would turn
+// a stray syllable into the flow zone.
+constexpr std::size_t kMinSayMorae = 3;
+
+std::size_t morae(const std::string& katakana) {
+  std::size_t n = 0;
+  for (char32_t c : to_code_points(katakana))
+    if (c != U'ャ' && c != U'ュ' && c != U'ョ' && c != U'ァ' && c != U'ィ' && c != U'ゥ' && c != U'ェ' && c != U'ォ' && c != U'ヮ') ++n;
+  return n;
+}
+
+std::vector<std::string> say_readings(const std::string& say) {
+  std::vector<std::string> out;
+  if (to_code_points(say).size() < 2) return out;
+  for (auto& key : name_readings(say))
+    if (morae(key) >= kMinSayMorae) out.push_back(std::move(key));
+  return out;
+}
+
 // Kana readings: the rulebook's kanji words, and every card's name (its list's reading first).
 void Builder::readings_of(const std::string& game, const Rulebook& book, const CardList& cards) {
   std::vector<std::string> texts;
@@ -276,6 +297,10 @@ void Builder::terms_of(const Game& pack, std::int64_t first, std::int64_t last,
     for (const auto& say : term.says) {
       ins_term.bind(1, term_key(say.text)).bind(2, pack.id).bind(3, static_cast<std::int64_t>(t)).bind(4, say.text);
       ins_term.run();
+      for (const auto& key : say_readings(say.text)) {
+        ins_term.bind(1, key).bind(2, pack.id).bind(3, static_cast<std::int64_t>(t)).bind(4, say.text);
+        ins_term.run();
+      }
     }
   }
 }

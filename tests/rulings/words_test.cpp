@@ -118,7 +118,36 @@ TEST_CASE("kana finds the kanji of the rulebooks and of the cards") {
     CHECK(contains(game_numbers(r), c.wanted));
   }
   CHECK(read_as(search_shipped("とうししんたく"), ReadAs::How::reading, "とうししんたく", "投資信託"));
-  CHECK(read_as(search_shipped("ひきわけ"), ReadAs::How::reading, "ひきわけ", "引き分け"));
+  // ひきわけ is also the reading of a say (引き分け, 引分): searched as that term, as typing 引き分け is.
+  CHECK(read_as(search_shipped("ひきわけ"), ReadAs::How::term, "ひきわけ", "引き分け"));
+}
+
+TEST_CASE("kana typed for a say written in kanji is that say: じかんぎれ is 時間切れ") {
+  auto searched_as_term = [](const SearchResult& r, const std::string& typed) {
+    return std::any_of(r.read_as.begin(), r.read_as.end(), [&](const ReadAs& a) { return a.how == ReadAs::How::term && a.typed == typed; });
+  };
+  const Case cases[] = {
+      {"じかんぎれ", "economica", "economica 2-5"},
+      {"ジカンギレ", "economica", "economica 2-5"},
+      {"やまふだぎれ", "economica", "economica 2-4"},
+      {"ばんめん", "roeup", "roeup カードの配置/オープンデッキの配置"},  // 盤面
+      {"とくてん", "economica", "economica 2-1"},                        // 得点
+  };
+  for (const auto& c : cases) {
+    INFO(c.query << " in " << c.game);
+    auto r = search_shipped(c.query, c.game, 5);
+    CHECK(contains(game_numbers(r), c.wanted));
+    CHECK(searched_as_term(r, c.query));
+  }
+  auto late = search_shipped("じかんぎれ", "economica");
+  REQUIRE(!late.read_as.empty());
+  CHECK(describe(late.read_as)[0].str(jk::Lang::en) == "じかんぎれ: searched as 制限時間 (economica 2-5)");
+  // The shortest reading taken is three morae (禁止, きんし); two are left out (墓地, ぼち), and so
+  // is a say of one character (場, じょう): a stray syllable is no term.
+  CHECK(searched_as_term(search_shipped("きんし", "economica"), "きんし"));
+  CHECK_FALSE(searched_as_term(search_shipped("ぼち", "tochi-jinbutsu"), "ぼち"));
+  CHECK_FALSE(searched_as_term(search_shipped("じょう", "roeup"), "じょう"));
+  CHECK_FALSE(searched_as_term(search_shipped("じょう", "scp-tcg-jp-j"), "じょう"));
 }
 
 TEST_CASE("variant kanji: the rulebook's 对 is 対, and it is said") {
