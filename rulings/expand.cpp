@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "reading.hpp"
 #include "text.hpp"
 
 namespace jk::rulings {
@@ -15,6 +16,16 @@ constexpr std::size_t kPrefixReading = 3;   // a reading this long finds longer 
 bool all_kana(const std::string& key) {
   auto cps = to_code_points(key);
   return !cps.empty() && std::all_of(cps.begin(), cps.end(), [](char32_t c) { return (c >= 0x30A1 && c <= 0x30FA) || c == 0x30FC; });
+}
+
+// Half converted, as an input method leaves words: 時間ぎれ, じかん切れ.
+bool kanji_and_kana(const std::string& key) {
+  bool kanji = false, kana = false;
+  for (char32_t c : to_code_points(key)) {
+    kanji = kanji || (c >= 0x3400 && c <= 0x9FFF) || (c >= 0xF900 && c <= 0xFAFF);
+    kana = kana || (c >= 0x30A1 && c <= 0x30FA) || c == 0x30FC;
+  }
+  return kanji && kana;
 }
 
 bool latin(const std::string& key) {
@@ -80,6 +91,10 @@ void expand(Index& index, Query& q, const std::string& game) {
       means = key.empty() ? std::vector<Alt>{} : means_of(index, key, game);
       if (!means.empty()) take = n;
     }
+    // A word half converted is the say it reads as: 時間ぎれ is ジカンギレ, a reading of 時間切れ.
+    if (means.empty() && kanji_and_kana(keys[i]))
+      for (const auto& reading : name_readings(q.terms[i].shown))
+        if (means = means_of(index, reading, game); !means.empty()) break;
     Term t = q.terms[i];
     for (std::size_t k = i + 1; k < i + take; ++k) {
       t.shown += " " + q.terms[k].shown;

@@ -27,6 +27,7 @@ TEST_CASE("rules search: the line saying what a word was searched as, then the t
       {{"search", "concede"}, "concede: searched as 投了 (scp-tcg-jp-j 104.2e)\n", "\nscp-tcg-jp-j  104.2e  "},
       {{"search", "とうりょう", "--limit", "1"}, "とうりょう: read as 投了\n", "\nscp-tcg-jp-j  104.2e  "},
       {{"search", "じかんぎれ", "--game", "economica"}, "じかんぎれ: searched as 制限時間 (economica 2-5)\n", "\neconomica  2-5  "},
+      {{"search", "時間ぎれ", "--game", "economica"}, "時間ぎれ: searched as 制限時間 (economica 2-5)\n", "\neconomica  2-5  "},
       {{"search", "多く引いて", "対戦相手"}, "対戦相手: found as 对戦相手 (another form of its kanji)\n", "\neconomica  5-1-1  "},
       {{"search", "--game", "economica", "104.2a"}, "'104.2a' is no entry of economica; found in every game\n", "\nscp-tcg-jp-j  104.2a  "},
       {{"search", "allstar"}, "game ", "\neconomica  3-5  "},

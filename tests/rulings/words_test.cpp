@@ -148,6 +148,20 @@ TEST_CASE("kana typed for a say written in kanji is that say: じかんぎれ is
   CHECK_FALSE(searched_as_term(search_shipped("ぼち", "tochi-jinbutsu"), "ぼち"));
   CHECK_FALSE(searched_as_term(search_shipped("じょう", "roeup"), "じょう"));
   CHECK_FALSE(searched_as_term(search_shipped("じょう", "scp-tcg-jp-j"), "じょう"));
+  // Half converted, as an input method leaves it, is read whole: 時間ぎれ is じかんぎれ.
+  const Case half[] = {
+      {"時間ぎれ", "economica", "economica 2-5"},
+      {"じかん切れ", "economica", "economica 2-5"},
+      {"山札ぎれ", "economica", "economica 2-4"},
+  };
+  for (const auto& c : half) {
+    INFO(c.query);
+    auto r = search_shipped(c.query, c.game, 5);
+    CHECK(contains(game_numbers(r), c.wanted));
+    CHECK(searched_as_term(r, c.query));
+  }
+  // Kanji alone are not read for a say: 選考 sounds as 先行 (a say of 先攻) but is another word.
+  CHECK_FALSE(searched_as_term(search_shipped("選考", "economica"), "選考"));
 }
 
 TEST_CASE("variant kanji: the rulebook's 对 is 対, and it is said") {
