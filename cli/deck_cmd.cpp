@@ -233,6 +233,12 @@ int deck_unregister(Context& ctx, Options& o) {
   return ok;
 }
 
+// A stored list's verdict and its findings by severity, in English for scripts (`--json`).
+std::string deck_summary(const dl::PlayerDeck& d) {
+  const dl::Verdict v = d.verdict == dl::DeckVerdict::legal ? dl::Verdict::legal : d.verdict == dl::DeckVerdict::illegal ? dl::Verdict::illegal : dl::Verdict::unverified;
+  return dl::summary(v, d.errors, d.warnings, d.unverified, Lang::en);
+}
+
 int deck_list(Context& ctx, Options& o) {
   std::string path = required_event_path(o.event);
   Database db = open_event(path, OpenMode::read);
@@ -245,20 +251,25 @@ int deck_list(Context& ctx, Options& o) {
                      {"deck_id", d.deck_id ? ordered_json(*d.deck_id) : ordered_json(nullptr)},
                      {"file", d.deck_id ? ordered_json(d.file) : ordered_json(nullptr)},
                      {"registered_at", d.deck_id ? ordered_json(d.registered_at) : ordered_json(nullptr)},
-                     {"summary", d.deck_id ? ordered_json(d.summary) : ordered_json(nullptr)},
+                     {"summary", d.deck_id ? ordered_json(deck_summary(d)) : ordered_json(nullptr)},
                      {"card_lists", d.card_lists ? dl::card_lists_json(*d.card_lists) : ordered_json(nullptr)}});
     std::cout << arr.dump(2, ' ', false, kReplace) << "\n";
     return ok;
   }
-  std::vector<std::vector<std::string>> rows = {{tr("id"), tr("player"), tr("deck"), tr("verdict"), tr("file")}};
+  // The findings in columns of their own, so no verdict is cut short; a long path keeps its file name.
+  constexpr int kWidest = 40;
+  std::vector<std::vector<std::string>> rows = {{tr("id"), tr("player"), tr("deck"), tr("verdict"), tr("errors"), tr("warnings"), tr("unverified"), tr("file")}};
   std::map<dl::DeckVerdict, int> n;
   for (const auto& d : decks) {
-    rows.push_back({std::to_string(d.player_id), d.name + (d.dropped ? tr(" (dropped)") : ""), d.deck_id ? std::to_string(*d.deck_id) : "-",
-                    d.deck_id ? dl::localize_summary(d.summary, current_lang()) : tr("missing"), d.deck_id ? terminal_text(d.file) : ""});
+    const bool has = d.deck_id.has_value();
+    auto count = [&](int k) { return has ? std::to_string(k) : std::string(); };
+    rows.push_back({std::to_string(d.player_id), d.name + (d.dropped ? tr(" (dropped)") : ""), has ? std::to_string(*d.deck_id) : "-",
+                    dl::deck_verdict_words(d.verdict).str(current_lang()), count(d.errors), count(d.warnings), count(d.unverified),
+                    has ? fit_width_keeping_end(terminal_text(d.file), kWidest) : ""});
     ++n[d.verdict];
   }
   std::cout << bold(ctx, ev.name) << " (" << ev.game << (ev.format.empty() ? "" : " " + ev.format) << ", " << ev.date << ")\n";
-  std::cout << render_table(rows, {'r', 'l', 'r', 'l', 'l'}, true, 40);
+  std::cout << render_table(rows, {'r', 'l', 'r', 'l', 'r', 'r', 'r', 'l'}, true, kWidest);
   std::cout << format(tr("{n} players: {legal} legal, {illegal} illegal, {unverified} unverified, {missing} missing"),
                       {{"n", std::to_string(decks.size())}, {"legal", std::to_string(n[dl::DeckVerdict::legal])},
                        {"illegal", std::to_string(n[dl::DeckVerdict::illegal])}, {"unverified", std::to_string(n[dl::DeckVerdict::unverified])},
@@ -277,7 +288,8 @@ int deck_show(Context& ctx, Options& o) {
   if (!d) throw InputError(Message{N_("{player} has no registered decklist"), {{"player", name}}});
   if (o.json) {
     ordered_json j = {{"deck_id", d->id}, {"player_id", d->player_id}, {"player", name}, {"verdict", dl::verdict_name(d->verdict)},
-                      {"file", d->source_file}, {"checked_date", d->checked_date}, {"summary", d->summary},
+                      {"file", d->source_file}, {"checked_date", d->checked_date},
+                      {"summary", dl::summary(d->verdict, d->errors, d->warnings, d->unverified, Lang::en)},
                       {"card_lists", d->card_lists ? dl::card_lists_json(*d->card_lists) : ordered_json(nullptr)},
                       {"report", ordered_json::parse(d->report_json, nullptr, false)}};
     std::cout << j.dump(2, ' ', false, kReplace) << "\n";
@@ -286,7 +298,7 @@ int deck_show(Context& ctx, Options& o) {
   const Lang lang = current_lang();
   std::cout << bold(ctx, format(tr("deck {deck} of {player} (player {id})"), {{"deck", std::to_string(d->id)}, {"player", terminal_text(name)}, {"id", std::to_string(player)}}))
             << "\n";
-  std::cout << "  " << format(tr("verdict: {summary}"), {{"summary", dl::localize_summary(d->summary, lang)}}) << "\n";
+  std::cout << "  " << format(tr("verdict: {summary}"), {{"summary", dl::summary(d->verdict, d->errors, d->warnings, d->unverified, lang)}}) << "\n";
   std::cout << "  " << format(tr("checked: {date}, file {file}"), {{"date", d->checked_date}, {"file", terminal_text(d->source_file)}}) << "\n";
   std::cout << "  " << format(tr("card list: {list}"), {{"list", dl::card_lists_words(d->card_lists, lang)}}) << "\n";
   std::vector<std::vector<std::string>> rows = {{tr("line"), tr("count"), tr("number"), tr("name")}};

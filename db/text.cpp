@@ -153,6 +153,16 @@ std::string fit_width(std::string_view s, int width) {
   return out;
 }
 
+std::string fit_width_keeping_end(std::string_view s, int width) {
+  if (display_width(s) <= width) return std::string(s);
+  const std::vector<char32_t> cps = to_code_points(s);
+  std::size_t first = cps.size();
+  for (int w = 0; first > 0 && w + code_point_width(cps[first - 1]) <= width - 1; --first) w += code_point_width(cps[first - 1]);
+  std::string out = "…";
+  for (std::size_t i = first; i < cps.size(); ++i) append_utf8(out, cps[i]);
+  return out;
+}
+
 std::string pad_right(std::string_view s, int width) {
   std::string out = fit_width(s, width);
   out.append(static_cast<std::size_t>(std::max(0, width - display_width(out))), ' ');

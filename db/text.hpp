@@ -39,6 +39,7 @@ int display_width(std::string_view s);
 std::string pad_right(std::string_view s, int width);
 std::string pad_left(std::string_view s, int width);
 std::string fit_width(std::string_view s, int width);  // cut with "…" when wider, never padded
+std::string fit_width_keeping_end(std::string_view s, int width);  // "…" and the end: a path keeps its file name
 
 // Levenshtein distance over code points, for "did you mean" suggestions.
 int edit_distance(std::string_view a, std::string_view b);

@@ -138,9 +138,8 @@ std::string render_diagnostic(const Diagnostic& d, const std::string& file, bool
 std::string summary(const Report& r);
 // The same in `lang`, for people.
 std::string summary(const Report& r, Lang lang);
-// A summary stored by an earlier check (English, as summary(r) wrote it) in `lang`; text that
-// is not such a summary comes back as it is.
-std::string localize_summary(const std::string& english, Lang lang);
+// The same words from a verdict and its findings counted by severity (a list stored earlier).
+std::string summary(Verdict v, int errors, int warnings, int unverified, Lang lang);
 // Every diagnostic, then "deck.txt: illegal: 1 error, 0 warnings (economica official, 2015-08-08)".
 std::string render_report(const Report& r, const Ruleset& rs, bool color, Lang lang = Lang::en);
 // The decks.report object (docs/event-file.md, docs/decklint.md).
@@ -179,7 +178,8 @@ struct PlayerDeck {
   bool dropped = false;
   DeckVerdict verdict = DeckVerdict::missing;
   std::optional<std::int64_t> deck_id;
-  std::string file, registered_at, summary;
+  std::string file, registered_at;
+  int errors = 0, warnings = 0, unverified = 0;  // the stored report's findings by severity
   std::optional<std::vector<CardListSource>> card_lists;  // nullopt: unknown (or missing)
 };
 std::vector<PlayerDeck> list_decks(Database& db);

@@ -95,7 +95,10 @@ std::vector<PlayerDeck> list_decks(Database& db) {
   std::vector<PlayerDeck> out;
   auto st = db.prepare(
       "SELECT p.id, p.name, p.dropped_after_round IS NOT NULL, d.id, d.verdict, d.source_file, d.registered_at, "
-      "json_extract(d.report, '$.summary'), json_extract(d.report, '$.card_lists') "
+      "(SELECT count(*) FROM json_each(d.report, '$.diagnostics') WHERE json_extract(value, '$.severity') = 'error'), "
+      "(SELECT count(*) FROM json_each(d.report, '$.diagnostics') WHERE json_extract(value, '$.severity') = 'warning'), "
+      "(SELECT count(*) FROM json_each(d.report, '$.diagnostics') WHERE json_extract(value, '$.severity') = 'unverified'), "
+      "json_extract(d.report, '$.card_lists') "
       "FROM players p LEFT JOIN decks d ON d.id = "
       "(SELECT max(id) FROM decks WHERE player_id = p.id AND superseded_by IS NULL) ORDER BY p.id");
   while (st.step()) {
@@ -108,8 +111,10 @@ std::vector<PlayerDeck> list_decks(Database& db) {
       pd.verdict = parse_deck_verdict(st.text(4)).value_or(DeckVerdict::unverified);  // the schema CHECKs the word
       pd.file = st.text(5);
       pd.registered_at = st.text(6);
-      pd.summary = st.opt_text(7).value_or("");
-      if (auto lists = st.opt_text(8)) pd.card_lists = parse_card_lists(nlohmann::json::parse(*lists, nullptr, false));
+      pd.errors = st.integer(7);
+      pd.warnings = st.integer(8);
+      pd.unverified = st.integer(9);
+      if (auto lists = st.opt_text(10)) pd.card_lists = parse_card_lists(nlohmann::json::parse(*lists, nullptr, false));
     } else {
       pd.verdict = DeckVerdict::missing;
     }

@@ -86,32 +86,13 @@ std::string summary(const Report& r, Lang lang) {
   return s;
 }
 
-std::string localize_summary(const std::string& english, Lang lang) {
-  if (lang == Lang::en) return english;
+std::string summary(Verdict v, int errors, int warnings, int unverified, Lang lang) {
   Report r;
-  std::size_t colon = english.find(": ");
-  if (colon == std::string::npos) return english;
-  std::string v = english.substr(0, colon);
-  const std::optional<Verdict> found = parse_verdict(v);
-  if (!found) return english;
-  r.verdict = *found;
-  // "N error(s), M warning(s)[, K unverified]" or "N input error(s)": the numbers in order.
-  std::vector<int> n;
-  for (std::size_t i = colon; i < english.size();) {
-    if (english[i] >= '0' && english[i] <= '9') {
-      std::size_t j = i;
-      while (j < english.size() && english[j] >= '0' && english[j] <= '9') ++j;
-      n.push_back(std::atoi(english.substr(i, j - i).c_str()));
-      i = j;
-    } else {
-      ++i;
-    }
-  }
-  if (n.empty() || (r.verdict != Verdict::unreadable && n.size() < 2)) return english;
-  r.errors = n[0];
-  if (n.size() > 1) r.warnings = n[1];
-  if (n.size() > 2) r.unverified = n[2];
-  return summary(r, lang) == english ? english : summary(r, lang);
+  r.verdict = v;
+  r.errors = errors;
+  r.warnings = warnings;
+  r.unverified = unverified;
+  return summary(r, lang);
 }
 
 std::string render_report(const Report& r, const Ruleset& rs, bool color, Lang lang) {

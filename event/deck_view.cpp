@@ -104,7 +104,6 @@ void read_deck_report(DeckFact& d) {
     d.problem = Message{N_("the stored report is not a JSON object"), {}};
     return;
   }
-  d.summary = str(j, "summary");
   if (j.contains("card_lists")) d.card_lists = dl::parse_card_lists(j["card_lists"]);
   if (j.contains("cards") && j["cards"].is_array())
     for (const auto& c : j["cards"])

@@ -33,7 +33,6 @@ struct DeckFact {
   std::int64_t id = 0, player_id = 0;
   decklint::Verdict verdict = decklint::Verdict::unverified;
   std::string checked_date, format, source_file;
-  std::string summary;  // decklint's summary as stored (English): faces word the verdict and counts
   int errors = 0, warnings = 0, unverified = 0;  // diagnostics by severity
   std::vector<DeckCardFact> cards;
   std::vector<DiagnosticFact> diagnostics;

@@ -14,14 +14,7 @@ namespace {
 
 // The verdict and the findings counted by severity, in `lang`, worded from the deck's data
 // ("不適正: エラー2件、警告0件"), not from the English summary stored with it.
-std::string counts_text(const Deck& d, Lang lang) {
-  decklint::Report counts;
-  counts.verdict = d.verdict;
-  counts.errors = d.errors;
-  counts.warnings = d.warnings;
-  counts.unverified = d.unverified;
-  return decklint::summary(counts, lang);
-}
+std::string counts_text(const Deck& d, Lang lang) { return decklint::summary(d.verdict, d.errors, d.warnings, d.unverified, lang); }
 
 Rgb verdict_color(decklint::Verdict v) { return v == decklint::Verdict::illegal ? kRed : kBlack; }
 

@@ -108,7 +108,6 @@ void check_data(PdfDocument& doc, const EventReport& r, Kind kind, const Round* 
         deck(N_("deck of {player}, citation {text}"), g.cite);
       }
       deck(N_("deck of {player}, file {text}"), d.source_file);
-      deck(N_("deck of {player}, summary {text}"), d.summary);
     }
   if (kind == Kind::penalties || kind == Kind::summary)
     for (const auto& p : r.penalties) {

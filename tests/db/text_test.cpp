@@ -41,6 +41,28 @@ TEST_CASE("display_width counts East Asian wide characters as two columns") {
   CHECK(display_width(pad_right("ニューディール政策", 8)) == 8);  // cut with an ellipsis
 }
 
+TEST_CASE("fit_width_keeping_end keeps the end of what is too wide: a path keeps its file name") {
+  struct Case {
+    const char* text;
+    int width;
+    const char* fitted;
+  };
+  const Case cases[] = {
+      {"decks/sato.txt", 14, "decks/sato.txt"},  // at the width: as it is
+      {"decks/sato.txt", 15, "decks/sato.txt"},  // under
+      {"decks/sato.txt", 13, "…cks/sato.txt"},    // one over: the ellipsis takes a column of the 13
+      {"デッキ/佐藤.txt", 15, "デッキ/佐藤.txt"},  // 15 columns: kana and kanji take two
+      {"デッキ/佐藤.txt", 14, "…ッキ/佐藤.txt"},
+      {"デッキ/佐藤.txt", 13, "…キ/佐藤.txt"},  // ッ would pass the width: left out, one column short
+      {"abc", 1, "…"},
+  };
+  for (const auto& c : cases) {
+    INFO(c.text << " in " << c.width);
+    CHECK(fit_width_keeping_end(c.text, c.width) == c.fitted);
+    CHECK(display_width(fit_width_keeping_end(c.text, c.width)) <= c.width);
+  }
+}
+
 TEST_CASE("edit_distance counts code points, not bytes") {
   CHECK(edit_distance("日本株", "日本国債") == 2);
   CHECK(edit_distance("", "abc") == 3);

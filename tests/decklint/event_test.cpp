@@ -141,6 +141,18 @@ TEST_CASE("deck list: legal, illegal and missing per player", "[event]") {
   CHECK(json[1]["summary"] == "illegal: 1 error, 0 warnings");
   CHECK(json[2]["verdict"] == "unverified");
   CHECK(json[2]["summary"] == "unverified: 0 errors, 0 warnings, 1 unverified");
+  // The findings in columns; words from the stored findings, not from the English summary kept
+  // beside them: a summary edited by hand changes nothing a reader sees.
+  {
+    jk::Database db = jk::open_event(ev, jk::OpenMode::write);
+    db.exec("UPDATE decks SET report = json_set(report, '$.summary', 'garbage') WHERE player_id = 2");
+  }
+  CHECK(nlohmann::json::parse(judgekit({"deck", "list", "--event", ev, "--json"}).out)[1]["summary"] == "illegal: 1 error, 0 warnings");
+  const std::string table = judgekit({"deck", "list", "--event", ev}).out;
+  CHECK(table.find("verdict     errors  warnings  unverified  file") != std::string::npos);
+  CHECK(table.find("illegal          1         0           0  ") != std::string::npos);
+  CHECK(table.find("garbage") == std::string::npos);
+  CHECK(judgekit({"--lang", "ja", "deck", "show", "--event", ev, "2"}).out.find("判定: 不適正: エラー1件、警告0件\n") != std::string::npos);
 }
 
 TEST_CASE("deck override: SCP 100.2e overrides are validated, listed, applied, shown and removable", "[event][override]") {
