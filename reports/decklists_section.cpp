@@ -12,10 +12,6 @@ namespace jk::reports {
 
 namespace {
 
-// The verdict and the findings counted by severity, in `lang`, worded from the deck's data
-// ("不適正: エラー2件、警告0件"), not from the English summary stored with it.
-std::string counts_text(const Deck& d, Lang lang) { return decklint::summary(d.verdict, d.errors, d.warnings, d.unverified, lang); }
-
 Rgb verdict_color(decklint::Verdict v) { return v == decklint::Verdict::illegal ? kRed : kBlack; }
 
 }  // namespace
@@ -38,16 +34,36 @@ void decklists_section(PdfDocument& doc, const EventReport& r, Lang lang) {
                               {"illegal", std::to_string(illegal)}, {"unverified", std::to_string(unverified)}})));
   doc.cursor -= 24;
   {
-    Table t(doc, {{doc.t(N_("Name")), 0, Align::left, 2}, {doc.t(N_("Verdict")), 130}, {doc.t(N_("Checked")), 80}, {doc.t(N_("Summary")), 150}}, TableStyle{},
-            index_title);
+    // The findings by severity in columns of their own (as `deck list` prints them): counted from
+    // the deck's stored findings, nothing cut short. "?" where the stored report cannot be read
+    // (its page says why).
+    const TableStyle style;
+    auto fitted = [&](const char* title, double least, Align align) {  // as wide as its heading (both languages when two)
+      const std::string heading = doc.t(title);
+      return Column{heading, std::max(least, doc.width(doc.prepare(heading), style.header_size) + 2 * style.pad + 2), align};
+    };
+    auto count_column = [&](const char* title) { return fitted(title, 40, Align::right); };
+    // The verdict as wide as its longest word ("none registered" in two languages), the rest for names.
+    double verdict_width = doc.width(doc.prepare(doc.t(N_("none registered"))), style.size);
+    for (auto v : {decklint::Verdict::legal, decklint::Verdict::illegal, decklint::Verdict::unverified, decklint::Verdict::unreadable})
+      verdict_width = std::max(verdict_width, doc.width(doc.prepare(verdict_label(doc.lang, v)), style.size));
+    Table t(doc,
+            {{doc.t(N_("Name")), 0, Align::left, 2},
+             fitted(N_("Verdict"), verdict_width + 2 * style.pad + 2, Align::left),
+             fitted(N_("Checked"), 70, Align::left),
+             count_column(N_("Errors")),
+             count_column(N_("Warnings")),
+             count_column(N_("Unverified"))},
+            style, index_title);
     for (const Player* p : order) {
       auto it = deck_of.find(p->id);
       if (it == deck_of.end()) {
-        t.row({r.shown_name(p->id), doc.t(N_("none registered")), "", ""}, {kGrey});
+        t.row({r.shown_name(p->id), doc.t(N_("none registered")), "", "", "", ""}, {kGrey});
         continue;
       }
       const Deck& d = *it->second;
-      t.row({r.shown_name(p->id), verdict_label(doc.lang, d.verdict), d.checked_date, d.problem.empty() ? counts_text(d, lang) : say(doc.lang, d.problem)},
+      auto count = [&](int n) { return d.problem.empty() ? std::to_string(n) : std::string("?"); };
+      t.row({r.shown_name(p->id), verdict_label(doc.lang, d.verdict), d.checked_date, count(d.errors), count(d.warnings), count(d.unverified)},
             {verdict_color(d.verdict)});
     }
   }

@@ -168,7 +168,9 @@ TEST_CASE("decklists: the index, each list with counts, illegal ones flagged wit
   const std::string t = f.text(Kind::decklists, {}, &r);
   CHECK(r.pages == 4);  // index + three lists
   CHECK(t.find("registered 3 of 9, illegal 1, unverified 1") != std::string::npos);
-  CHECK(in_order(line_with(t, "鈴木 花子"), {"鈴木 花子", "不適正 / ILLEGAL", "2025-03-16"}));
+  CHECK(in_order(line_with(t, "鈴木 花子"), {"鈴木 花子", "不適正 / ILLEGAL", "2025-03-16", "2", "0", "0"}));  // errors, warnings, unverified
+  CHECK(in_order(line_with(t, "〓田 一郎"), {"〓田 一郎", "要確認 / UNVERIFIED", "2025-03-16", "0", "0", "1"}));
+  CHECK(in_order(t, {"エラー / Errors", "警告 / Warnings", "未確認 / Unverified"}));  // headings whole, not cut
   CHECK(in_order(line_with(t, "伊藤 翔"), {"伊藤 翔", "未登録 / none registered"}));
   // The lists in reading order: さとう, すずき, よしだ.
   const auto sato = t.find("Decklist — 佐藤 太郎"), suzuki = t.find("Decklist — 鈴木 花子"), yoshida = t.find("Decklist — 〓田 一郎");
@@ -202,8 +204,7 @@ TEST_CASE("decklists: a stored report that cannot be read is said so, not skippe
   const std::string t = f.text(Kind::decklists);
   CHECK(in_order(t, {"Decklist — 田中 美咲", "判定の記録を読めません: 保存されている判定が JSON オブジェクトではありません",
                      "the stored report is not a JSON object"}));
-
-
+  CHECK(in_order(line_with(t, "田中 美咲"), {"田中 美咲", "2025-03-16", "?", "?", "?"}));  // the index: no count made up
 }
 
 TEST_CASE("penalties: by player in reading order, with round and citation", "[reports][pdf]") {
