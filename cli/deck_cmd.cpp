@@ -252,6 +252,9 @@ int deck_list(Context& ctx, Options& o) {
                      {"file", d.deck_id ? ordered_json(d.file) : ordered_json(nullptr)},
                      {"registered_at", d.deck_id ? ordered_json(d.registered_at) : ordered_json(nullptr)},
                      {"summary", d.deck_id ? ordered_json(deck_summary(d)) : ordered_json(nullptr)},
+                     {"errors", d.deck_id ? ordered_json(d.errors) : ordered_json(nullptr)},
+                     {"warnings", d.deck_id ? ordered_json(d.warnings) : ordered_json(nullptr)},
+                     {"unverified", d.deck_id ? ordered_json(d.unverified) : ordered_json(nullptr)},
                      {"card_lists", d.card_lists ? dl::card_lists_json(*d.card_lists) : ordered_json(nullptr)}});
     std::cout << arr.dump(2, ' ', false, kReplace) << "\n";
     return ok;
