@@ -96,7 +96,7 @@ void standings_section(PdfDocument& doc, const EventReport& r) {
   // After a cut two more columns (how far, Swiss rank) take their room from the figures'.
   const bool after_cut = !cut.empty() || v.after_cut;
   std::vector<Column> cols = {{doc.t1(N_("Rank")), after_cut ? 30.0 : 36.0, Align::right}, {doc.t(N_("Name")), 0, Align::left, 2}};
-  if (after_cut) cols.insert(cols.end(), {{doc.t(N_("Top cut")), 80}, {doc.t1(N_("Swiss")), 38, Align::right}});
+  if (after_cut) cols.insert(cols.end(), {{doc.t(N_("Top cut")), 80}, {doc.t1(N_("Swiss")), 60, Align::right}});
   cols.insert(cols.end(), {{doc.t(N_("Pts")), 44, Align::right}, {doc.t(N_("W-L-D")), 70, Align::right}});
   for (const auto& id : ids) cols.push_back({tiebreaker_title(id), after_cut ? 42.0 : 54.0, Align::right});
   if (!awards.empty()) cols.push_back({doc.t(N_("Awards")), 210, Align::left, 3});

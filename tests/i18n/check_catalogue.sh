@@ -39,5 +39,11 @@ if grep -q 'this message is not used' <<<"$report"; then
   echo "FAIL: po/ja.po keeps entries no code uses; remove them (po/README.md)"
   status=1
 fi
+# One word per thing (docs/glossary.md): judgekit's own Japanese never says these for its words.
+if bad=$(grep -nP '^msgstr ".*(罰則|スイス(?!ドロー))' po/ja.po); then
+  echo "$bad"
+  echo "FAIL: po/ja.po says 罰則 or スイス where docs/glossary.md has ペナルティ and スイスドロー"
+  status=1
+fi
 [ $status -eq 0 ] && echo "catalogue: $(grep -c '^msgid "' "$pot") messages of ${#files[@]} files translated"
 exit $status

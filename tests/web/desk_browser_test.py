@@ -190,7 +190,7 @@ try:
     judge.find_element(By.CSS_SELECTOR, "select[name=penalty] option[value='game-loss'], select[name=penalty] option:nth-child(2)").click()
     judge.find_element(By.CSS_SELECTOR, "input[name=action][value=penalty]").find_element(By.XPATH, "..").submit()
     WebDriverWait(judge, 10).until(lambda x: x.find_elements(By.CSS_SELECTOR, ".notice"))
-    check("罰則を記録しました" in judge.page_source, "a penalty is recorded from the console")
+    check("ペナルティを記録しました" in judge.page_source, "a penalty is recorded from the console")
     check(result_of(r2[0]["table"]).startswith("0-1-0"), "the game loss decides the best-of-1 match")
     judge.save_screenshot(os.path.join(OUT, "judge-penalty.png"))
     broken = support.words_broken(judge, "thead th")

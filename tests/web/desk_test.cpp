@@ -415,11 +415,11 @@ TEST_CASE("desk: a penalty and a drop from the console; the player's history sho
   Phone judge{e};
   sign_in(judge, event::Role::organiser, "鈴木");
   auto page = judge.get("/judge/p/" + id(t1[0]));
-  CHECK(page.body.find("罰則はありません") != std::string::npos);
+  CHECK(page.body.find("ペナルティはありません") != std::string::npos);
   CHECK(page.body.find("<option value=\"6-2\">") != std::string::npos);  // the game's own infraction list
   auto given = judge.post("/judge/p/" + id(t1[0]), {{"action", "penalty"}, {"infraction", "6-2"}, {"penalty", "game-loss"}, {"note", "テスト"}});
   CHECK(given.status == 200);
-  CHECK(given.body.find("罰則を記録しました") != std::string::npos);
+  CHECK(given.body.find("ペナルティを記録しました") != std::string::npos);
   CHECK(e.result_at(1).rfind("0-1-0", 0) == 0);  // best of 1: the game loss decides the match
   CHECK(given.body.find("<small>テスト</small></td><td>ゲームロス") != std::string::npos);  // the history row
   // A Japanese phone reads the rulebook's words: the kinds, their procedures, the history and the changed result.
