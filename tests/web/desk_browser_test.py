@@ -337,7 +337,7 @@ try:
     org.find_element(By.ID, "minutes").clear()
     org.find_element(By.ID, "minutes").send_keys("40")
     org.find_element(By.CSS_SELECTOR, "input[value=clock-start]").find_element(By.XPATH, "..").submit()
-    WebDriverWait(org, 10).until(lambda x: "時計をスタートしました" in x.page_source)
+    WebDriverWait(org, 10).until(lambda x: "タイマーをスタートしました" in x.page_source)
     check("40:00" in org.find_element(By.CSS_SELECTOR, ".clock .time").text or "39:5" in org.find_element(By.CSS_SELECTOR, ".clock .time").text,
           "organiser: the clock is started from the phone (40 min)")
     check("40 minutes" in jk("round", "clock", "--event", org_event) or "left" in jk("round", "clock", "--event", org_event),

@@ -1006,8 +1006,8 @@ TEST_CASE("desk: the organiser runs the round from a phone: clock, pairing; refu
   sign_in(org, event::Role::organiser, "鈴木");
   sign_in(judge, event::Role::judge, "田中");
   auto console = org.get("/judge");
-  CHECK(has(console, "時計をスタート"));
-  CHECK(!has(judge.get("/judge"), "時計をスタート"));  // a judge does not run the clock
+  CHECK(has(console, "タイマーをスタート"));
+  CHECK(!has(judge.get("/judge"), "タイマーをスタート"));  // a judge does not run the clock
   CHECK(judge.post("/judge/clock", {{"action", "clock-start"}, {"minutes", "50"}}).status == 403);
   // Minutes out of range: refused, nothing started.
   CHECK(org.post("/judge/clock", {{"action", "clock-start"}, {"minutes", "0"}}).status == 400);
@@ -1015,11 +1015,11 @@ TEST_CASE("desk: the organiser runs the round from a phone: clock, pairing; refu
   auto started = org.post("/judge/clock", {{"action", "clock-start"}, {"minutes", "50"}});
   CHECK(org.posted_status == 303);
   CHECK(org.posted_location == "/judge");
-  CHECK(has(started, "時計をスタートしました: 50分。"));
+  CHECK(has(started, "タイマーをスタートしました: 50分。"));
   CHECK(has(started, "data-left=\"3000\""));
   e.now += 60;
   auto paused = org.post("/judge/clock", {{"action", "clock-pause"}});
-  CHECK(has(paused, "時計を一時停止しました。"));
+  CHECK(has(paused, "タイマーを一時停止しました。"));
   CHECK(has(paused, "data-left=\"2940\" data-paused=\"1\""));
   CHECK(has(paused, "value=\"clock-resume\""));
   e.now += 600;  // paused: the time left does not move

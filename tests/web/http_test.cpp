@@ -168,7 +168,7 @@ TEST_CASE("http: a page kept in the cache shows the clock of the second it is as
 
 TEST_CASE("http: the round clock, and a change by another process shows without a restart") {
   Served s;
-  CHECK(get(s.port(), "/").body.find("時計は未開始") != std::string::npos);
+  CHECK(get(s.port(), "/").body.find("タイマーは未開始") != std::string::npos);
   std::string version = get(s.port(), "/api/version").body;
   {
     Database db = open_event(s.path, OpenMode::existing);
