@@ -37,7 +37,7 @@ const std::vector<std::string> kQueries = {
     "価値段階2", "コスト0", "株", "アセット", "カード", "勝利条件", "ストック 同数", "国債 京都", "リスクヘッジ 無効",
     "SB", "ROE", "アガ", "生命保険 自分", "rule 204", "\"", "NEAR(", "山札", "土地 破壊", "デッキ構築ルール①",
     "時間切れ", "山札切れ", "time limit", "deck out", "janken", "concede", "ひきわけ", "とうししんたく", "多く引いて 対戦相手",
-    "allstar", "evp", "2013-11-04", "★10", "投資新宅", "2-5-9", "zzqqxxyy"};
+    "allstar", "evp", "2013-11-04", "★10", "投資新宅", "2-5-9", "zzqqxxyy", "じかんぎれ", "時間ぎれ"};
 
 double ms(Clock::duration d) { return std::chrono::duration<double, std::milli>(d).count(); }
 

@@ -1,4 +1,5 @@
-// kakasi at index build: the library keeps its options in globals, so every call holds one lock,
+// kakasi at index build, and for a query word half converted (時間ぎれ): the library keeps its
+// options in globals, so every call holds one lock (the server searches from several threads),
 // and its dictionary is EUC-JP (JIS X 0208), so only runs of Japanese it can encode reach it.
 #include "reading.hpp"
 

@@ -1,6 +1,7 @@
 // Kana readings of the rulebooks' kanji, so a judge may type what they hear: とうししんたく finds
-// 投資信託, ひきわけ 引き分け, やまふだ 山札. Made with kakasi (Debian kakasi, libkakasi2) when the
-// index is built; docs/rulings.md ("Kana readings") says why kakasi and not MeCab.
+// 投資信託, とうりょう 投了, やまふだ 山札. Made with kakasi (Debian kakasi, libkakasi2) when the
+// index is built, and for a search word of kanji and kana (時間ぎれ) when it is searched;
+// docs/rulings.md ("Kana readings") says why kakasi and not MeCab.
 #pragma once
 #include <string>
 #include <vector>
