@@ -402,6 +402,8 @@ try:
         p1.get(base + path)
         bad = small_targets(p1)
         check(not bad, f"/{path}: every tap target is at least 44 px ({bad})")
+        broken = support.words_broken(p1, "button, thead th")
+        check(not broken, f"/{path}: no button or column head broken mid-word ({broken})")
     p1.get(base + "standings")
     p1.save_screenshot(os.path.join(OUT, "standings-phone.png"))
     broken = p1.execute_script("""
