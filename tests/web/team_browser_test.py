@@ -91,6 +91,8 @@ try:
         check(not bad, f"/{path}: every tap target is at least 44 px ({bad})")
         broken = broken_names(d)
         check(not broken, f"/{path}: no team or player name broken over two lines ({broken})")
+        broken = support.words_broken(d, "button, thead th")
+        check(not broken, f"/{path}: no button or column head broken mid-word ({broken})")
         whole_page_shot(d, shot)
     d.get(base + "standings")
     check("(ドロップ)" in d.find_element("tag name", "main").text, "the dropped team is marked on the standings")
