@@ -298,9 +298,7 @@ double insert_rows(const std::string& path, const RoundRows& rows, int r) {
   return now_ms() - t;
 }
 
-// The bare floor: the same rows through SQLite's own calls, as judgekit's connection is set up
-// (foreign keys, WAL, synchronous FULL, statement journals in memory) but none of its checks, the
-// rows 100 to a statement and the audit context set as a change sets it.
+// SQL through SQLite's own call; the bench stops on an error.
 void bare_exec(sqlite3* db, const std::string& sql) {
   char* error = nullptr;
   if (sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &error) != SQLITE_OK) {
@@ -338,6 +336,9 @@ void bare_insert_batched(sqlite3* db, const char* head, const std::vector<std::v
   sqlite3_finalize(full);
 }
 
+// The bare floor: the same rows through SQLite's own calls, as judgekit's connection is set up
+// (foreign keys, WAL, synchronous FULL, statement journals in memory) but none of its checks, the
+// rows 100 to a statement and the audit context set as a change sets it.
 [[gnu::noinline]] double insert_rows_bare(const std::string& path, const RoundRows& rows, int r) {  // noinline: callgrind can count it alone
   double t = now_ms();
   sqlite3* db = nullptr;
