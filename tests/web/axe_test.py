@@ -52,7 +52,8 @@ server, base = support.serve(JK, event, work)
 axe_source = open(AXE, encoding="utf-8").read()
 
 PUBLIC = ["", "pairings", "standings", "p/1", "t/" + codes[1], "m/" + player_code, "d/" + player_code, "signin",
-          "tables", "register", "roster", "decklists", "checkin", "rules", "rules?q=%E3%83%89%E3%83%AD%E3%83%BC", "rules/economica/5-1"]
+          "tables", "register", "roster", "decklists", "checkin", "rules", "rules?q=%E3%83%89%E3%83%AD%E3%83%BC",
+          "rules?q=%E3%81%98%E3%81%8B%E3%82%93%E3%81%8E%E3%82%8C", "rules/economica/5-1"]  # じかんぎれ: a muted read-as line
 JUDGE = ["judge", "judge?show=every-table", "judge/t/1", "judge/p/1", "judge/checkin", "judge/settings"]
 
 
