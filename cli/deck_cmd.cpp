@@ -233,12 +233,6 @@ int deck_unregister(Context& ctx, Options& o) {
   return ok;
 }
 
-// A stored list's verdict and its findings by severity, in English for scripts (`--json`).
-std::string deck_summary(const dl::PlayerDeck& d) {
-  const dl::Verdict v = d.verdict == dl::DeckVerdict::legal ? dl::Verdict::legal : d.verdict == dl::DeckVerdict::illegal ? dl::Verdict::illegal : dl::Verdict::unverified;
-  return dl::summary(v, d.errors, d.warnings, d.unverified, Lang::en);
-}
-
 int deck_list(Context& ctx, Options& o) {
   std::string path = required_event_path(o.event);
   Database db = open_event(path, OpenMode::read);
@@ -251,7 +245,7 @@ int deck_list(Context& ctx, Options& o) {
                      {"deck_id", d.deck_id ? ordered_json(*d.deck_id) : ordered_json(nullptr)},
                      {"file", d.deck_id ? ordered_json(d.file) : ordered_json(nullptr)},
                      {"registered_at", d.deck_id ? ordered_json(d.registered_at) : ordered_json(nullptr)},
-                     {"summary", d.deck_id ? ordered_json(deck_summary(d)) : ordered_json(nullptr)},
+                     {"summary", d.deck_id ? ordered_json(dl::summary(d, Lang::en)) : ordered_json(nullptr)},
                      {"errors", d.deck_id ? ordered_json(d.errors) : ordered_json(nullptr)},
                      {"warnings", d.deck_id ? ordered_json(d.warnings) : ordered_json(nullptr)},
                      {"unverified", d.deck_id ? ordered_json(d.unverified) : ordered_json(nullptr)},

@@ -183,6 +183,8 @@ struct PlayerDeck {
   std::optional<std::vector<CardListSource>> card_lists;  // nullopt: unknown (or missing)
 };
 std::vector<PlayerDeck> list_decks(Database& db);
+// A stored list's verdict and its findings by severity, as summary(r, lang) words them.
+std::string summary(const PlayerDeck& d, Lang lang);
 // Removes every list of the player (inside the caller's Change); returns how many there were.
 int unregister_decks(Database& db, std::int64_t player_id);
 

@@ -95,6 +95,11 @@ std::string summary(Verdict v, int errors, int warnings, int unverified, Lang la
   return summary(r, lang);
 }
 
+std::string summary(const PlayerDeck& d, Lang lang) {
+  const Verdict v = d.verdict == DeckVerdict::legal ? Verdict::legal : d.verdict == DeckVerdict::illegal ? Verdict::illegal : Verdict::unverified;
+  return summary(v, d.errors, d.warnings, d.unverified, lang);
+}
+
 std::string render_report(const Report& r, const Ruleset& rs, bool color, Lang lang) {
   std::string out;
   for (const auto& d : r.diagnostics) out += render_diagnostic(d, r.file, color, lang) + "\n";

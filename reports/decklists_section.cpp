@@ -40,13 +40,13 @@ void decklists_section(PdfDocument& doc, const EventReport& r, Lang lang) {
     const TableStyle style;
     auto fitted = [&](const char* title, double least, Align align) {  // as wide as its heading (both languages when two)
       const std::string heading = doc.t(title);
-      return Column{heading, std::max(least, doc.width(doc.prepare(heading), style.header_size) + 2 * style.pad + 2), align};
+      return Column{heading, std::max(least, doc.width_of(heading, style.header_size) + 2 * style.pad + 2), align};
     };
     auto count_column = [&](const char* title) { return fitted(title, 40, Align::right); };
     // The verdict as wide as its longest word ("none registered" in two languages), the rest for names.
-    double verdict_width = doc.width(doc.prepare(doc.t(N_("none registered"))), style.size);
+    double verdict_width = doc.width_of(doc.t(N_("none registered")), style.size);
     for (auto v : {decklint::Verdict::legal, decklint::Verdict::illegal, decklint::Verdict::unverified, decklint::Verdict::unreadable})
-      verdict_width = std::max(verdict_width, doc.width(doc.prepare(verdict_label(doc.lang, v)), style.size));
+      verdict_width = std::max(verdict_width, doc.width_of(verdict_label(doc.lang, v), style.size));
     Table t(doc,
             {{doc.t(N_("Name")), 0, Align::left, 2},
              fitted(N_("Verdict"), verdict_width + 2 * style.pad + 2, Align::left),

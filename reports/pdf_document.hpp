@@ -62,6 +62,7 @@ class PdfDocument {
   // data for the person fixing it: player 6 "𠮷田 一郎".
   void check_printable(const Message& what, std::string_view text);
   double width(std::string_view printable, double size) const;
+  double width_of(std::string_view text, double size) const { return width(prepare(text), size); }  // prepared, then measured
   // Draws printable text with its baseline at y; x is the left, right or centre edge.
   void text(double x, double y, double size, std::string_view printable, Align align = Align::left, Rgb color = kBlack);
 

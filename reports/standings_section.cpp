@@ -96,7 +96,10 @@ void standings_section(PdfDocument& doc, const EventReport& r) {
   // After a cut two more columns (how far, Swiss rank) take their room from the figures'.
   const bool after_cut = !cut.empty() || v.after_cut;
   std::vector<Column> cols = {{doc.t1(N_("Rank")), after_cut ? 30.0 : 36.0, Align::right}, {doc.t(N_("Name")), 0, Align::left, 2}};
-  if (after_cut) cols.insert(cols.end(), {{doc.t(N_("Top cut")), 80}, {doc.t1(N_("Swiss")), 60, Align::right}});
+  if (after_cut) {
+    cols.push_back({doc.t(N_("Top cut")), 80});
+    cols.push_back({doc.t1(N_("Swiss")), 60, Align::right});  // スイスドロー: wide enough for the word
+  }
   cols.insert(cols.end(), {{doc.t(N_("Pts")), 44, Align::right}, {doc.t(N_("W-L-D")), 70, Align::right}});
   for (const auto& id : ids) cols.push_back({tiebreaker_title(id), after_cut ? 42.0 : 54.0, Align::right});
   if (!awards.empty()) cols.push_back({doc.t(N_("Awards")), 210, Align::left, 3});
@@ -212,7 +215,7 @@ void bracket_section(PdfDocument& doc, const EventReport& r) {
     return top - span * (static_cast<double>(i) + 0.5);
   };
   const double table_size = std::max(6.0, size - 2.5);
-  const double table_w = doc.width(doc.prepare(doc.t1(N_("T{n}"), {{"n", "999"}})), table_size) + 4;  // the table number, inside the box at its left
+  const double table_w = doc.width_of(doc.t1(N_("T{n}"), {{"n", "999"}}), table_size) + 4;  // the table number, inside the box at its left
   const double score_w = doc.width("99", size) + 6;
   std::string champion;
   for (std::size_t k = 0; k < cut.size(); ++k) {

@@ -19,7 +19,8 @@ h2{font-size:1.1rem;margin:1rem 0 .4rem}
 small,.reading,.crumb{color:var(--muted)}
 table{width:100%;border-collapse:collapse;table-layout:auto}
 th,td{text-align:left;padding:.45rem .3rem;border-bottom:1px solid var(--line);vertical-align:top}
-th{font-size:.85rem;color:var(--muted)}thead th{word-break:keep-all}
+th{font-size:.85rem;color:var(--muted)}
+thead th{word-break:keep-all}
 td.num,th.num{text-align:right;white-space:nowrap;width:3.5em}
 td a{display:inline-block;min-height:44px;padding:.55rem 0;word-break:keep-all}
 .nowrap{white-space:nowrap}
@@ -30,8 +31,9 @@ form.search label{display:block;font-size:.9rem;color:var(--muted);margin-bottom
 form.search .row{display:flex;gap:.4rem;align-items:center}
 form.search .row button{margin:0;width:auto}
 input[type=search]{flex:1;min-width:0;font-size:1.1rem;padding:.6rem;border:1px solid var(--line);border-radius:.4rem;background:var(--bg);color:var(--fg)}
-button,select{font-size:1rem;padding:.6rem .9rem;word-break:keep-all;border-radius:.4rem;border:1px solid var(--line);background:var(--card);color:var(--fg);min-height:44px}
+button,select{font-size:1rem;padding:.6rem .9rem;border-radius:.4rem;border:1px solid var(--line);background:var(--card);color:var(--fg);min-height:44px}
 select{margin-top:.4rem;max-width:100%}
+button{word-break:keep-all}
 .clock{margin:.75rem 0;padding:.75rem;border-radius:.5rem;background:var(--card);text-align:center}
 .clock .label{display:block;color:var(--muted)}
 .clock .time{display:block;font-size:3rem;font-weight:700;font-variant-numeric:tabular-nums;line-height:1.1}
@@ -43,7 +45,8 @@ select{margin-top:.4rem;max-width:100%}
 .links a{display:block;padding:.8rem;margin:.4rem 0;border:1px solid var(--line);border-radius:.5rem;text-decoration:none}
 dl.meta{display:grid;grid-template-columns:auto 1fr;gap:.2rem .8rem}
 dl.meta dd{margin:0}
-.deck.illegal,.deck.missing,.note{color:var(--warn);font-weight:700}.read-as{color:var(--muted);margin:.4rem 0}
+.deck.illegal,.deck.missing,.note{color:var(--warn);font-weight:700}
+.read-as{color:var(--muted);margin:.4rem 0}
 .pager{display:flex;justify-content:space-between;align-items:center;margin:.75rem 0}
 .pager a{padding:.6rem}
 mark{background:var(--mark);color:inherit}
