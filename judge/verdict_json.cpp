@@ -1,12 +1,10 @@
 // A verdict as an event file keeps it (results.adjudication): the --json object for scripts, and
 // the data it was worded from, so any reader words it again in their own language. Files written
 // before the data was kept hold only the English; their time-limit steps are read back into data.
-#include <mutex>
-#include <set>
-
 #include <nlohmann/json.hpp>
 
 #include "errors.hpp"
+#include "message_json.hpp"
 #include "verdict_util.hpp"
 
 namespace jk::judge {
@@ -16,53 +14,23 @@ using nlohmann::ordered_json;
 
 namespace {
 
-// A stored message's id as the long-lived pointer Message holds (a msgid read back from a file).
-const char* intern(const std::string& id) {
-  static std::mutex m;
-  static std::set<std::string> ids;
-  std::lock_guard<std::mutex> lock(m);
-  return ids.insert(id).first->c_str();
+// A seat as its letter ({"name", "seat": "A"}): its labels are filled when the verdict is worded.
+const MessageArgCodec& seat_codec() {
+  static const MessageArgCodec codec{
+      [](const MessageArg& a) -> std::optional<ordered_json> {
+        const auto seat = seat_in_arg(a);
+        if (!seat) return std::nullopt;
+        return ordered_json{{"name", a.name}, {"seat", std::string(seat_name(*seat))}};
+      },
+      [](const std::string& name, const json& x) -> std::optional<MessageArg> {
+        if (!x.contains("seat") || !x["seat"].is_string()) return std::nullopt;
+        return seat_arg(name, parse_seat(x["seat"].get<std::string>()).value_or(Side::a));
+      }};
+  return codec;
 }
 
-// {"id": msgid, "args": [{"name", "text", "ja"?} | {"name", "seat"} | {"name", "nested"}]}
-ordered_json message_json(const Message& m) {
-  if (m.empty()) return nullptr;
-  ordered_json args = ordered_json::array();
-  for (const auto& a : m.args) {
-    ordered_json x = {{"name", a.name}};
-    if (const auto seat = seat_in_arg(a)) {
-      x["seat"] = std::string(seat_name(*seat));
-    } else if (!a.nested.empty()) {
-      x["nested"] = ordered_json::array();
-      for (const auto& n : a.nested) x["nested"].push_back(message_json(n));
-    } else {
-      x["text"] = a.text;
-      if (!a.ja.empty()) x["ja"] = a.ja;
-    }
-    args.push_back(x);
-  }
-  return {{"id", m.id}, {"args", args}};
-}
-
-Message message_from(const json& j) {
-  if (!j.is_object() || !j.contains("id") || !j["id"].is_string()) return {};
-  Message m{intern(j["id"].get<std::string>()), {}};
-  if (j.contains("args") && j["args"].is_array())
-    for (const auto& x : j["args"]) {
-      const std::string name = x.value("name", std::string());
-      if (x.contains("seat") && x["seat"].is_string()) {
-        m.args.push_back(seat_arg(name, parse_seat(x["seat"].get<std::string>()).value_or(Side::a)));
-      } else if (x.contains("nested") && x["nested"].is_array()) {
-        MessageArg a;
-        a.name = name;
-        for (const auto& n : x["nested"]) a.nested.push_back(message_from(n));
-        m.args.push_back(std::move(a));
-      } else {
-        m.args.emplace_back(name, x.value("text", std::string()), x.value("ja", std::string()));
-      }
-    }
-  return m;
-}
+ordered_json verdict_message_json(const Message& m) { return message_json(m, seat_codec()); }
+Message verdict_message_from(const json& j) { return message_from_json(j, seat_codec()); }
 
 std::optional<Side> seat_of(const json& j, const char* key) {
   if (!j.contains(key) || !j[key].is_string()) return std::nullopt;
@@ -163,15 +131,15 @@ std::string to_stored_json(const Verdict& v) {
       x["measure"] = s.measure;
       x["values"] = {s.a, s.b};
     } else {
-      x["what"] = message_json(s.what);
+      x["what"] = verdict_message_json(s.what);
     }
     x["finding"] = std::string(finding_name(s.finding));
     x["seat"] = s.seat ? ordered_json(std::string(seat_name(*s.seat))) : ordered_json(nullptr);
-    if (s.finding == Finding::stated) x["found"] = message_json(s.found);
+    if (s.finding == Finding::stated) x["found"] = verdict_message_json(s.found);
   }
-  ordered_json words = {{"summary", message_json(v.summary)}, {"notes", ordered_json::array()}};
-  for (const auto& n : v.notes) words["notes"].push_back(message_json(n));
-  if (!v.next_chooser_text.empty()) words["next_game"] = message_json(v.next_chooser_text);
+  ordered_json words = {{"summary", verdict_message_json(v.summary)}, {"notes", ordered_json::array()}};
+  for (const auto& n : v.notes) words["notes"].push_back(verdict_message_json(n));
+  if (!v.next_chooser_text.empty()) words["next_game"] = verdict_message_json(v.next_chooser_text);
   j["messages"] = words;
   return j.dump();
 }
@@ -204,9 +172,9 @@ Verdict verdict_from_json(std::string_view text) {
       step.a = s["values"][0].is_string() ? s["values"][0].get<std::string>() : s["values"][0].dump();
       step.b = s["values"][1].is_string() ? s["values"][1].get<std::string>() : s["values"][1].dump();
     } else {
-      step.what = s.contains("what") ? message_from(s["what"]) : verbatim(text_of(s, "text"));
+      step.what = s.contains("what") ? verdict_message_from(s["what"]) : verbatim(text_of(s, "text"));
     }
-    if (step.finding == Finding::stated) step.found = s.contains("found") ? message_from(s["found"]) : verbatim(text_of(s, "result"));
+    if (step.finding == Finding::stated) step.found = s.contains("found") ? verdict_message_from(s["found"]) : verbatim(text_of(s, "result"));
     v.steps.push_back(std::move(step));
   }
   if (j.contains("next_game") && j["next_game"].is_object()) {
@@ -215,10 +183,10 @@ Verdict verdict_from_json(std::string_view text) {
   }
   if (j.contains("messages") && j["messages"].is_object()) {
     const json& m = j["messages"];
-    v.summary = m.contains("summary") ? message_from(m["summary"]) : Message{};
+    v.summary = m.contains("summary") ? verdict_message_from(m["summary"]) : Message{};
     if (m.contains("notes") && m["notes"].is_array())
-      for (const auto& n : m["notes"]) v.notes.push_back(message_from(n));
-    if (m.contains("next_game")) v.next_chooser_text = message_from(m["next_game"]);
+      for (const auto& n : m["notes"]) v.notes.push_back(verdict_message_from(n));
+    if (m.contains("next_game")) v.next_chooser_text = verdict_message_from(m["next_game"]);
     return v;
   }
   v.summary = old_summary(v, text_of(j, "summary"));
