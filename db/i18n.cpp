@@ -162,6 +162,25 @@ std::string Message::str(Lang lang) const {
   return format(tr(lang, id), values);
 }
 
+namespace {
+
+bool is_concatenation(const Message& m) {
+  return m.id && std::string_view(m.id) == "{text}" && m.args.size() == 1 && m.args[0].name == "text" && !m.args[0].nested.empty();
+}
+
+}  // namespace
+
+Message concatenated(std::vector<Message> parts) {
+  std::vector<Message> flat;
+  for (auto& p : parts) {
+    if (is_concatenation(p))
+      for (auto& q : p.args[0].nested) flat.push_back(std::move(q));
+    else
+      flat.push_back(std::move(p));
+  }
+  return Message{"{text}", {MessageArg("text", "", "", std::move(flat))}};
+}
+
 MessageArg arg(std::string name, Message m) {
   MessageArg a;
   a.name = std::move(name);

@@ -63,6 +63,9 @@ MessageArg arg(std::string name, Message m);
 // Text that is the same in every language (a name, a number, a library's own words) where a
 // message is expected: "{text}" is in no catalogue.
 inline Message verbatim(std::string text) { return Message{"{text}", {MessageArg("text", std::move(text))}}; }
+// The parts one after another, each rendered in the reader's language (a part that is itself
+// parts is spliced in: what a file keeps stays flat).
+Message concatenated(std::vector<Message> parts);
 // The Japanese text where there is one and the reader reads Japanese, else the English: a pack's
 // ja/en pairs (names, notes, infractions).
 inline const std::string& in_lang(Lang lang, const std::string& en, const std::string& ja) {

@@ -252,6 +252,7 @@ std::string describe_rule(const Game& game, const Rule& rule, Lang lang);
 // Where the rulebook says it: "economica 3-3; revised 2015-08-05, in force from 2015-08-06".
 std::string cite_rule(const Game& game, const Rule& rule);
 std::string cite_rule(const Game& game, const Rule& rule, Lang lang);
+Message cite_rule_message(const Game& game, const Rule& rule);  // the same, to word in any language
 // A card-list field as the rulebooks name it: "faction" -> 勢力 in Japanese; in English, and for
 // unknown fields, as the card list names it.
 std::string field_word(std::string_view field, Lang lang);

@@ -81,11 +81,13 @@ std::string describe_rule(const Game& g, const Rule& r, Lang lang) {
 
 std::string cite_rule(const Game& g, const Rule& r) { return cite_rule(g, r, Lang::en); }
 
-std::string cite_rule(const Game& g, const Rule& r, Lang lang) {
-  std::string s = g.id + " " + r.cite;
+std::string cite_rule(const Game& g, const Rule& r, Lang lang) { return cite_rule_message(g, r).str(lang); }
+
+Message cite_rule_message(const Game& g, const Rule& r) {
+  std::vector<Message> parts{verbatim(g.id + " " + r.cite)};
   if (!r.revision_id.empty())
-    s += format(tr(lang, N_("; revised {announced}, in force from {effective}")), {{"announced", r.announced}, {"effective", r.effective}});
-  return s;
+    parts.push_back({N_("; revised {announced}, in force from {effective}"), {{"announced", r.announced}, {"effective", r.effective}}});
+  return concatenated(std::move(parts));
 }
 
 }  // namespace jk

@@ -135,7 +135,7 @@ struct Engine {
     d.text = std::move(msg);
     d.rule = rule(cr).id;
     d.cite = cr.cite;
-    d.cite_ja = cr.cite_ja;
+    d.citation = cr.citation;
     std::sort(numbers.begin(), numbers.end());
     numbers.erase(std::unique(numbers.begin(), numbers.end()), numbers.end());
     d.cards = std::move(numbers);

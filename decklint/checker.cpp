@@ -51,8 +51,7 @@ Report Checker::check_text(std::string_view text, const std::string& file, Input
   for (const auto& e : raw.entries) {
     const Resolution& r = impl_->resolver.resolve(e.card);
     if (r.card < 0) {
-      Diagnostic d = input_error(e.line, r.error.str(Lang::en));
-      d.text = r.error;
+      Diagnostic d = input_error(e.line, r.error);
       d.cards = r.candidates;
       raw.errors.push_back(std::move(d));
     } else {

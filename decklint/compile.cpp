@@ -28,11 +28,14 @@ std::optional<std::string> override_reason(const Ruleset& rs, const std::string&
 
 std::string citation(const Ruleset& rs, const Rule& r) { return citation(rs, r, Lang::en); }
 
-std::string citation(const Ruleset& rs, const Rule& r, Lang lang) {
-  std::string s = cite_rule(rs.game, r, lang);
-  if (auto reason = override_reason(rs, r.id))
-    s += reason->empty() ? std::string(tr(lang, N_("; event override"))) : format(tr(lang, N_("; event override: {reason}")), {{"reason", *reason}});
-  return s;
+std::string citation(const Ruleset& rs, const Rule& r, Lang lang) { return citation_message(rs, r).str(lang); }
+
+Message citation_message(const Ruleset& rs, const Rule& r) {
+  Message cite = cite_rule_message(rs.game, r);
+  const auto reason = override_reason(rs, r.id);
+  if (!reason) return cite;
+  return concatenated({std::move(cite), reason->empty() ? Message{N_("; event override"), {}}
+                                                        : Message{N_("; event override: {reason}"), {{"reason", *reason}}}});
 }
 
 // The fields copies can be counted by (besides the game's identity).
@@ -197,8 +200,8 @@ static std::optional<CompiledRule> compile_rule(const Ruleset& rs, std::size_t r
   CompiledRule cr;
   cr.rule = ri;
   cr.advice = r.severity == Severity::warning;
-  cr.cite = citation(rs, r);
-  cr.cite_ja = citation(rs, r, Lang::ja);
+  cr.citation = citation_message(rs, r);
+  cr.cite = cr.citation.str(Lang::en);
   cr.lo = r.exact ? *r.exact : r.min.value_or(0);
   cr.hi = r.exact ? *r.exact : r.max.value_or(kUnbounded);
   cr.kind = r.kind;

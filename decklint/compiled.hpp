@@ -18,8 +18,8 @@ struct CompiledRule {
   int part = -1;         // the part the rule looks at; -1 = every part
   long long lo = 0, hi = kUnbounded;
   bool advice = false;  // severity warning
-  std::string cite;     // full citation
-  std::string cite_ja;  // the same for Japanese readers (the rule numbers are the same)
+  std::string cite;   // full citation, in English (the JSON's)
+  Message citation;   // the same, to word in the reader's language
   // Per card of the list (empty = every card matches):
   std::vector<Truth> where;          // copies, count, banned
   std::vector<int> key;              // copies by a field: key id, -1 when the card lacks the field

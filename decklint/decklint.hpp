@@ -25,6 +25,7 @@ namespace jk::decklint {
 enum class Level { error, warning, unverified };
 std::string level_name(Level l);  // "error", "warning", "unverified"
 std::optional<Level> parse_level(std::string_view name);
+Message level_words(Level l);  // for people: エラー / error
 
 struct Diagnostic {
   Level level = Level::error;
@@ -32,8 +33,8 @@ struct Diagnostic {
   std::string message;             // "投資信託 (E0043) ×2, at most 1" (English: JSON and the event file)
   Message text;                    // the same, to render in the reader's language (empty: use `message`)
   std::string rule;                // rule id; "input" for a problem reading the list
-  std::string cite;                // "economica 3-3; revised 2015-08-05, in force from 2015-08-06"
-  std::string cite_ja;             // the same for Japanese readers (same rule numbers); may be empty
+  std::string cite;                // "economica 3-3; revised 2015-08-05, in force from 2015-08-06" (English: the JSON's)
+  Message citation;                // the same, to render in the reader's language (empty: use `cite`)
   std::vector<std::string> cards;  // card numbers involved
   std::optional<long long> count, limit;
   std::vector<int> lines;  // the other lines involved
@@ -91,6 +92,7 @@ std::vector<RuleChange> parse_overrides(const std::vector<Override>& overrides, 
 // "economica 3-3; revised 2015-08-05, in force from 2015-08-06" (plus the event's reason when an override touched it).
 std::string citation(const Ruleset& rs, const Rule& r);
 std::string citation(const Ruleset& rs, const Rule& r, Lang lang);
+Message citation_message(const Ruleset& rs, const Rule& r);
 // The reason of the event override that added, changed or removed rule `id`; nullopt when none did.
 std::optional<std::string> override_reason(const Ruleset& rs, const std::string& id);
 

@@ -6,6 +6,7 @@
 #include "errors.hpp"
 #include "event_file.hpp"
 #include "event_store.hpp"
+#include "message_json.hpp"
 #include "compiled.hpp"
 #include "players.hpp"
 #include "text.hpp"
@@ -16,14 +17,16 @@ using nlohmann::ordered_json;
 
 namespace {
 
-// report_json plus each finding in Japanese (message_ja, cite_ja): the PDFs print a registered
-// deck's findings in the document's language long after the check ran.
+// report_json plus the data each finding and its citation were worded from (`messages`): every
+// face words a registered list's findings in its reader's language long after the check ran.
 ordered_json stored_report(const Report& report, const Ruleset& rs) {
   ordered_json j = report_json(report, rs);
   for (std::size_t i = 0; i < report.diagnostics.size() && i < j["diagnostics"].size(); ++i) {
     const Diagnostic& d = report.diagnostics[i];
-    if (!d.text.empty()) j["diagnostics"][i]["message_ja"] = d.text.str(Lang::ja);
-    if (!d.cite_ja.empty()) j["diagnostics"][i]["cite_ja"] = d.cite_ja;
+    ordered_json messages = ordered_json::object();
+    if (!d.text.empty()) messages["message"] = message_json(d.text);
+    if (!d.citation.empty()) messages["cite"] = message_json(d.citation);
+    if (!messages.empty()) j["diagnostics"][i]["messages"] = std::move(messages);
   }
   return j;
 }

@@ -15,17 +15,12 @@
 
 namespace jk::decklint {
 
-Diagnostic input_error(int line, std::string message) {
+Diagnostic input_error(int line, const Message& message) {
   Diagnostic d;
   d.level = Level::error;
   d.line = line;
   d.rule = "input";
-  d.message = std::move(message);
-  return d;
-}
-
-Diagnostic input_error(int line, const Message& message) {
-  Diagnostic d = input_error(line, message.str(Lang::en));
+  d.message = message.str(Lang::en);
   d.text = message;
   return d;
 }
@@ -454,7 +449,7 @@ void read_list(std::string_view text, const std::string& file, InputKind kind, R
     out.errors.push_back(input_error(out.more_from_line, Message{N_("and {n} more problems from here on (the first {shown} are shown; fix those first)"),
                                                                  {{"n", std::to_string(out.more_errors)}, {"shown", std::to_string(kMaxInputErrors)}}}));
   if (out.entries.empty() && out.errors.empty())
-    add_error(out, input_error(0, "no card entries (an entry is a line such as `4 日本株`)"));
+    add_error(out, input_error(0, Message{N_("no card entries (an entry is a line such as `4 日本株`)"), {}}));
 }
 
 }  // namespace jk::decklint

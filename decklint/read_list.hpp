@@ -35,8 +35,7 @@ constexpr std::size_t kMaxInputErrors = 50;  // a list with more problems is the
 // Never throws for bad input: every problem becomes an error with its line.
 void read_list(std::string_view text, const std::string& file, InputKind kind, RawList& out);
 
-Diagnostic input_error(int line, std::string message);
-// The same from a message: English in `message` (JSON, the event file), `text` for people.
+// A problem reading the list: English in `message` (JSON, the event file), `text` for people.
 Diagnostic input_error(int line, const Message& message);
 
 }  // namespace jk::decklint

@@ -47,14 +47,16 @@ static std::string sgr(bool color, const char* code, const std::string& s) {
 }
 
 // Level and verdict words for people (the JSON keeps level_name / verdict_name).
-static std::string level_word(Level l, Lang lang) {
+Message level_words(Level l) {
   switch (l) {
-    case Level::error: return tr(lang, N_("error"));
-    case Level::warning: return tr(lang, N_("warning"));
-    case Level::unverified: return tr(lang, N_("unverified"));
+    case Level::error: return Message{N_("error"), {}};
+    case Level::warning: return Message{N_("warning"), {}};
+    case Level::unverified: return Message{N_("unverified"), {}};
   }
-  return "?";
+  return Message{N_("error"), {}};
 }
+
+static std::string level_word(Level l, Lang lang) { return level_words(l).str(lang); }
 
 static std::string verdict_word(Verdict v, Lang lang) { return verdict_words(v).str(lang); }
 
@@ -70,7 +72,7 @@ std::string render_diagnostic(const Diagnostic& d, const std::string& file, bool
   const char* code = d.level == Level::error ? "1;31" : d.level == Level::warning ? "1;35" : "1;33";
   std::string message = terminal_text(d.text.empty() ? d.message : d.text.str(lang));
   std::string s = sgr(color, "1", where) + " " + sgr(color, code, level_word(d.level, lang) + ":") + " " + message;
-  const std::string& cite = in_lang(lang, d.cite, d.cite_ja);
+  const std::string cite = d.citation.empty() ? d.cite : d.citation.str(lang);
   if (!cite.empty()) s += " [" + cite + "]";
   return s;
 }
@@ -183,7 +185,7 @@ Message card_lists_message(const std::optional<std::vector<CardListSource>>& sou
     if (!parts.empty()) parts.push_back(verbatim(" + "));
     parts.push_back(Message{words, {MessageArg("source", s.source), MessageArg("hash", hash)}});
   }
-  return Message{"{text}", {MessageArg("text", "", "", std::move(parts))}};
+  return concatenated(std::move(parts));
 }
 
 std::string card_lists_words(const std::optional<std::vector<CardListSource>>& sources, Lang lang) {
