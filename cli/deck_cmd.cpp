@@ -303,9 +303,9 @@ int deck_show(Context& ctx, Options& o) {
     rows.push_back({std::to_string(c.line), std::to_string(c.count), terminal_text(c.number), c.name.empty() ? tr("unknown") : terminal_text(c.name)});
   std::cout << render_table(rows, {'r', 'r', 'l', 'l'}, true, 40);
   for (const auto& g : d->diagnostics) {
-    const std::string& cite = lang == Lang::ja && !g.cite_ja.empty() ? g.cite_ja : g.cite;
-    std::cout << (g.line ? std::to_string(g.line) + ": " : "") << dl::level_name(g.severity) << ": "
-              << terminal_text(lang == Lang::ja && !g.message_ja.empty() ? g.message_ja : g.message) << (cite.empty() ? "" : " [" + cite + "]") << "\n";
+    const std::string cite = terminal_text(g.citation.str(lang));
+    std::cout << (g.line ? std::to_string(g.line) + ": " : "") << dl::level_words(g.severity).str(lang) << ": "
+              << terminal_text(g.finding.str(lang)) << (cite.empty() ? "" : " [" + cite + "]") << "\n";
   }
   return d->verdict == dl::Verdict::legal ? ok : finding;
 }

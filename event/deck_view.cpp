@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "event_file.hpp"
+#include "message_json.hpp"
 
 namespace jk::event {
 
@@ -75,20 +76,30 @@ std::optional<long long> opt_num(const json& o, const char* k) {
   return o.contains(k) && o[k].is_number_integer() ? std::optional<long long>(o[k].get<long long>()) : std::nullopt;
 }
 
+// The stored data of a finding's words; else the words stored (`key` in English, `key`_ja in
+// Japanese in lists registered before the data was kept).
+Message words_of(const json& g, const char* key) {
+  if (g.contains("messages") && g["messages"].is_object() && g["messages"].contains(key)) {
+    Message m = message_from_json(g["messages"][key]);
+    if (!m.empty()) return m;
+  }
+  const std::string en = str(g, key), ja = str(g, (std::string(key) + "_ja").c_str());
+  if (en.empty() && ja.empty()) return {};
+  return Message{"{text}", {MessageArg("text", en, ja)}};
+}
+
 DiagnosticFact finding_of(const json& g) {
   DiagnosticFact f;
   f.severity = parse_level(str(g, "severity")).value_or(dl::Level::error);
   f.line = num(g, "line");
   f.rule = str(g, "rule");
-  f.cite = str(g, "cite");
-  f.cite_ja = str(g, "cite_ja");
+  f.citation = words_of(g, "cite");
   if (g.contains("cards") && g["cards"].is_array())
     for (const auto& c : g["cards"])
       if (c.is_string()) f.cards.push_back(c.get<std::string>());
   f.count = opt_num(g, "count");
   f.limit = opt_num(g, "limit");
-  f.message = str(g, "message");
-  f.message_ja = str(g, "message_ja");
+  f.finding = words_of(g, "message");
   return f;
 }
 

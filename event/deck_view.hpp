@@ -23,10 +23,11 @@ struct DiagnosticFact {
   decklint::Level severity = decklint::Level::error;
   int line = 0;  // 0: about the whole list (sizes, sums)
   std::string rule;                   // the rule's id; "input" for a problem reading the list
-  std::string cite, cite_ja;          // the rule's citation (cite_ja: "" in lists stored before it was kept)
   std::vector<std::string> cards;     // card numbers involved
   std::optional<long long> count, limit;
-  std::string message, message_ja;    // decklint's finding as stored (English; Japanese when kept)
+  // decklint's finding and the rule's citation, to word in the reader's language. Lists stored
+  // before their data was kept give the words stored then (English, and Japanese where kept).
+  Message finding, citation;
 };
 
 struct DeckFact {

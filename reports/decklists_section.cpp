@@ -14,9 +14,38 @@ namespace {
 
 Rgb verdict_color(decklint::Verdict v) { return v == decklint::Verdict::illegal ? kRed : kBlack; }
 
+// A column at least `least` wide and as wide as its heading (both languages when two).
+Column fitted(const PdfDocument& doc, const char* title, double least, Align align, const TableStyle& style = {}) {
+  const std::string heading = doc.t(title);
+  return Column{heading, std::max(least, doc.width_of(heading, style.header_size) + 2 * style.pad + 2), align};
+}
+
+const char* kind_words(decklint::Level l) {
+  return l == decklint::Level::error ? N_("error") : l == decklint::Level::warning ? N_("warning") : N_("check");
+}
+
+// A list's findings, each worded from its data in the document's language(s): the kind as wide as
+// its longest word, the finding and its citation given twice the lines when there are two.
+void findings_table(PdfDocument& doc, const Deck& d, const std::string& title) {
+  const TableStyle style;
+  double kind_width = doc.width_of(doc.t(N_("Kind")), style.header_size);
+  for (auto l : {decklint::Level::error, decklint::Level::warning, decklint::Level::unverified})
+    kind_width = std::max(kind_width, doc.width_of(doc.t(kind_words(l)), style.size));
+  const int lines = doc.lang.second ? 2 : 1;
+  Table diags(doc,
+              {{doc.t(N_("Kind")), kind_width + 2 * style.pad + 2},
+               {doc.t1(N_("Line")), 32, Align::right},
+               {doc.t(N_("Finding")), 0, Align::left, 4 * lines},
+               {doc.t(N_("Rule")), 150, Align::left, 3 * lines}},
+              style, title);
+  for (const auto& g : d.diagnostics)
+    diags.row({doc.t(kind_words(g.severity)), g.line ? std::to_string(g.line) : "", say(doc.lang, g.finding), say(doc.lang, g.citation)},
+              {g.severity == decklint::Level::error ? kRed : kBlack});
+}
+
 }  // namespace
 
-void decklists_section(PdfDocument& doc, const EventReport& r, Lang lang) {
+void decklists_section(PdfDocument& doc, const EventReport& r) {
   std::map<std::int64_t, const Deck*> deck_of;
   for (const auto& d : r.decks) deck_of[d.player_id] = &d;
   std::vector<std::int64_t> ids;
@@ -38,19 +67,15 @@ void decklists_section(PdfDocument& doc, const EventReport& r, Lang lang) {
     // the deck's stored findings, nothing cut short. "?" where the stored report cannot be read
     // (its page says why).
     const TableStyle style;
-    auto fitted = [&](const char* title, double least, Align align) {  // as wide as its heading (both languages when two)
-      const std::string heading = doc.t(title);
-      return Column{heading, std::max(least, doc.width_of(heading, style.header_size) + 2 * style.pad + 2), align};
-    };
-    auto count_column = [&](const char* title) { return fitted(title, 40, Align::right); };
+    auto count_column = [&](const char* title) { return fitted(doc, title, 40, Align::right, style); };
     // The verdict as wide as its longest word ("none registered" in two languages), the rest for names.
     double verdict_width = doc.width_of(doc.t(N_("none registered")), style.size);
     for (auto v : {decklint::Verdict::legal, decklint::Verdict::illegal, decklint::Verdict::unverified, decklint::Verdict::unreadable})
       verdict_width = std::max(verdict_width, doc.width_of(verdict_label(doc.lang, v), style.size));
     Table t(doc,
             {{doc.t(N_("Name")), 0, Align::left, 2},
-             fitted(N_("Verdict"), verdict_width + 2 * style.pad + 2, Align::left),
-             fitted(N_("Checked"), 70, Align::left),
+             fitted(doc, N_("Verdict"), verdict_width + 2 * style.pad + 2, Align::left, style),
+             fitted(doc, N_("Checked"), 70, Align::left, style),
              count_column(N_("Errors")),
              count_column(N_("Warnings")),
              count_column(N_("Unverified"))},
@@ -108,7 +133,7 @@ void decklists_section(PdfDocument& doc, const EventReport& r, Lang lang) {
     std::vector<std::string> parts;
     for (const auto& c : d.cards)
       if (std::find(parts.begin(), parts.end(), c.part) == parts.end()) parts.push_back(c.part);
-    Table cards(doc, {{doc.t(N_("Qty")), 50, Align::right}, {doc.t(N_("Number")), 110}, {doc.t(N_("Card")), 0, Align::left, 2}, {doc.t(N_("Line")), 44, Align::right}},
+    Table cards(doc, {fitted(doc, N_("Qty"), 50, Align::right), {doc.t(N_("Number")), 110}, {doc.t(N_("Card")), 0, Align::left, 2}, fitted(doc, N_("Line"), 44, Align::right)},
                 TableStyle{}, title);
     for (const auto& part : parts) {
       int total = 0;
@@ -120,17 +145,7 @@ void decklists_section(PdfDocument& doc, const EventReport& r, Lang lang) {
     }
     if (d.cards.empty()) cards.row({"", "", doc.t(N_("no cards")), ""});
     doc.cursor -= 12;
-    if (!d.diagnostics.empty()) {
-      Table diags(doc, {{doc.t(N_("Kind")), 74}, {doc.t1(N_("Line")), 32, Align::right}, {doc.t(N_("Finding")), 0, Align::left, 4}, {doc.t(N_("Rule")), 150, Align::left, 3}},
-                  TableStyle{}, title);
-      for (const auto& g : d.diagnostics) {
-        const std::string kind = doc.t(g.severity == decklint::Level::error ? N_("error") : g.severity == decklint::Level::warning ? N_("warning") : N_("check"));
-        const bool ja = lang == Lang::ja;
-        diags.row({kind, g.line ? std::to_string(g.line) : "", ja && !g.message_ja.empty() ? g.message_ja : g.message,
-                   ja && !g.cite_ja.empty() ? g.cite_ja : g.cite},
-                  {g.severity == decklint::Level::error ? kRed : kBlack});
-      }
-    }
+    if (!d.diagnostics.empty()) findings_table(doc, d, title);
   }
 }
 

@@ -104,8 +104,8 @@ void check_data(PdfDocument& doc, const EventReport& r, Kind kind, const Round* 
         deck(N_("deck of {player}, card number {text}"), c.number);
       }
       for (const auto& g : d.diagnostics) {
-        deck(N_("deck of {player}, finding {text}"), g.message);
-        deck(N_("deck of {player}, citation {text}"), g.cite);
+        deck(N_("deck of {player}, finding {text}"), say(doc.lang, g.finding));
+        deck(N_("deck of {player}, citation {text}"), say(doc.lang, g.citation));
       }
       deck(N_("deck of {player}, file {text}"), d.source_file);
     }
@@ -164,7 +164,7 @@ Rendered render(const EventReport& r, Kind kind, const RenderOptions& options) {
     case Kind::qr: qr_poster_section(doc, r, options); break;
     case Kind::decklists:
       if (options.published) published_decklists_section(doc, r);
-      else decklists_section(doc, r, options.lang.first);
+      else decklists_section(doc, r);
       break;
     case Kind::penalties: penalties_section(doc, r, options.round); break;
     case Kind::summary: {
@@ -183,7 +183,7 @@ Rendered render(const EventReport& r, Kind kind, const RenderOptions& options) {
       if (!r.groups.empty()) groups_section(doc, r);
       bracket_section(doc, r);
       for (std::size_t i = 0; i < r.rounds.size(); ++i) results_section(doc, r, r.rounds[i], i == 0);
-      if (!r.decks.empty()) decklists_section(doc, r, options.lang.first);
+      if (!r.decks.empty()) decklists_section(doc, r);
       if (!r.penalties.empty()) penalties_section(doc, r, std::nullopt);
       break;
     }

@@ -56,8 +56,8 @@ void team_results_table(PdfDocument& doc, const Round& round, const std::string&
 std::optional<event::TeamSeat> team_seat_of(const Round& round, const Match& m);
 // `opens_section`: the first round of the summary's results, which bookmarks the section.
 void results_section(PdfDocument& doc, const EventReport& r, const Round& round, bool opens_section);
-// Findings (diagnostics, summaries) in `lang`.
-void decklists_section(PdfDocument& doc, const EventReport& r, Lang lang);
+// Every list with its findings, worded in the document's language(s).
+void decklists_section(PdfDocument& doc, const EventReport& r);
 // The lists the event publishes now (r.published), as the decklists page shows them.
 void published_decklists_section(PdfDocument& doc, const EventReport& r);
 // "Winner", "Top 8" …; "" outside the cut.

@@ -5,6 +5,8 @@
 // costs of 3-4 unknown) and one with no list.
 #include <catch2/catch.hpp>
 
+#include <functional>
+
 #include <nlohmann/json.hpp>
 
 #include "deck_view.hpp"
@@ -98,5 +100,120 @@ TEST_CASE("faces agree: a list's verdict and its findings by severity on deck li
       CHECK(in_order(line_with(index, name.at(id)), {name.at(id), "2015-08-08", counts[0], counts[1], counts[2]}));
       CHECK(has(judgekit({"--lang", code, "deck", "show", "--event", ev, std::to_string(id)}).out, words(c, lang)));
     }
+  }
+}
+
+namespace {
+
+// A registered list's report as stored, changed by `edit` (a file from before the findings' data
+// was kept, or edited by hand).
+void edit_report(const std::string& ev, std::int64_t player, const std::function<void(nlohmann::json&)>& edit) {
+  jk::Database db = jk::open_event(ev, jk::OpenMode::write);
+  auto read = db.prepare("SELECT id, report FROM decks WHERE player_id = ?1 AND superseded_by IS NULL");
+  read.bind(1, player);
+  REQUIRE(read.step());
+  const std::int64_t id = read.int64(0);
+  nlohmann::json report = nlohmann::json::parse(read.text(1));
+  read.reset();
+  edit(report);
+  auto write = db.prepare("UPDATE decks SET report = ?1 WHERE id = ?2");
+  write.bind(1, report.dump()).bind(2, id);
+  write.step();
+}
+
+// `deck show`'s line for a finding, as the event library's view words it in `lang`.
+std::string shown_line(const jk::event::DiagnosticFact& g, jk::Lang lang) {
+  const std::string cite = g.citation.str(lang);
+  return (g.line ? std::to_string(g.line) + ": " : "") + jk::decklint::level_words(g.severity).str(lang) + ": " + g.finding.str(lang) +
+         (cite.empty() ? "" : " [" + cite + "]");
+}
+
+std::vector<jk::event::DiagnosticFact> findings_of(const std::string& ev, std::int64_t player) {
+  jk::Database db = jk::open_event(ev, jk::OpenMode::read);
+  auto d = jk::event::player_deck(db, player);
+  REQUIRE(d);
+  return d->diagnostics;
+}
+
+const jk::event::DiagnosticFact& on_line(const std::vector<jk::event::DiagnosticFact>& all, int line) {
+  for (const auto& g : all)
+    if (g.line == line) return g;
+  FAIL("no finding on line " << line);
+  return all.front();
+}
+
+}  // namespace
+
+// A list's findings and their citations are stored as the data they were worded from: `deck show`
+// and the decklists PDF word them in their reader's language (the level too: エラー, not error),
+// and say what the event library's view says. Player 1's list breaks the event's override of 3-2
+// (copies, at most 3: "同名3枚まで") and 3-3 as revised on 2015-08-05; player 2's is also unverified.
+TEST_CASE("faces agree: a stored list's findings and citations in each reader's language", "[faces][decks]") {
+  jk::test::TempDir dir;
+  const std::string ev = dir.file("findings.jkevent");
+  REQUIRE(judgekit({"event", "create", ev, "--game", "economica", "--name", "所見", "--date", "2015-08-08", "--rounds", "3"}).exit_code == 0);
+  REQUIRE(judgekit({"player", "add", "--event", ev, "石田", "上野"}).exit_code == 0);
+  REQUIRE(judgekit({"deck", "override", "--event", ev, "--xml", "<change rule=\"copies\" max=\"3\"/>", "--reason", "同名3枚まで"}).exit_code == 0);
+  jk::test::write_file(dir.file("e0043.txt"), kTwoE0043);
+  REQUIRE(judgekit({"deck", "register", "--event", ev, "--cards", kCards, "1", dir.file("e0043.txt")}).exit_code == 1);
+  REQUIRE(judgekit({"deck", "register", "--event", ev, "2", dir.file("e0043.txt")}).exit_code == 1);
+
+  // The view's words, checked by hand against po/ja.po.
+  const auto first = findings_of(ev, 1);
+  REQUIRE(first.size() == 11);  // ten cards ×4 over the override's 3, and E0043 ×2
+  const auto& e0043 = on_line(first, 7);
+  CHECK(e0043.finding.str(jk::Lang::ja) == "投資信託 (E0043) ×2、上限は1枚");
+  CHECK(e0043.finding.str(jk::Lang::en) == "投資信託 (E0043) ×2, at most 1");
+  CHECK(e0043.citation.str(jk::Lang::ja) == "economica 3-3; 2015-08-05改定、2015-08-06施行");
+  CHECK(e0043.citation.str(jk::Lang::en) == "economica 3-3; revised 2015-08-05, in force from 2015-08-06");
+  const auto& kabu = on_line(first, 1);
+  CHECK(kabu.finding.str(jk::Lang::ja) == "日本株 (A0003) ×4、上限は3枚");
+  CHECK(kabu.citation.str(jk::Lang::ja) == "economica 3-2; イベントによる変更: 同名3枚まで");
+  CHECK(kabu.citation.str(jk::Lang::en) == "economica 3-2; event override: 同名3枚まで");
+  const auto second = findings_of(ev, 2);
+  REQUIRE(second.size() == 12);
+  CHECK(second.front().severity == jk::decklint::Level::unverified);
+
+  for (jk::Lang lang : {jk::Lang::ja, jk::Lang::en}) {
+    const std::string code = lang == jk::Lang::ja ? "ja" : "en";
+    const std::string pdf = dir.file("findings-" + code + ".pdf");
+    REQUIRE(judgekit({"report", "--event", ev, "--kind", "decklists", "--lang", code, "--date", "2015-08-08", "-o", pdf}).exit_code == 0);
+    const std::string printed = jk::test::pdf_text(pdf);
+    for (std::int64_t player : {1, 2}) {
+      const std::string shown = judgekit({"--lang", code, "deck", "show", "--event", ev, std::to_string(player)}).out;
+      for (const auto& g : player == 1 ? first : second) {
+        INFO("player " << player << ", line " << g.line << ", " << code);
+        CHECK(has(shown, shown_line(g, lang) + "\n"));
+        if (g.severity == jk::decklint::Level::unverified) continue;  // its long finding wraps in the PDF
+        const std::string kind = lang == jk::Lang::ja ? "エラー" : "error";
+        CHECK(in_order(line_with(printed, g.finding.str(lang)), {kind, std::to_string(g.line), g.finding.str(lang), "economica 3-"}));
+      }
+    }
+    CHECK(has(printed, lang == jk::Lang::ja ? "イベントによる" : "event"));
+  }
+
+  // A list stored before the data was kept: its words as stored then (Japanese where kept).
+  edit_report(ev, 1, [](nlohmann::json& r) {
+    for (auto& g : r["diagnostics"]) {
+      g.erase("messages");
+      if (g["line"] == 7) g["message_ja"] = "投資信託 (E0043) 2枚（旧）", g["cite_ja"] = "economica 3-3（旧）";
+    }
+  });
+  const auto old = findings_of(ev, 1);
+  CHECK(on_line(old, 7).finding.str(jk::Lang::ja) == "投資信託 (E0043) 2枚（旧）");
+  CHECK(on_line(old, 7).citation.str(jk::Lang::ja) == "economica 3-3（旧）");
+  CHECK(on_line(old, 7).finding.str(jk::Lang::en) == "投資信託 (E0043) ×2, at most 1");
+  CHECK(on_line(old, 1).finding.str(jk::Lang::ja) == "日本株 (A0003) ×4, at most 3");  // no Japanese kept: the English
+  CHECK(has(judgekit({"--lang", "ja", "deck", "show", "--event", ev, "1"}).out, "7: エラー: 投資信託 (E0043) 2枚（旧） [economica 3-3（旧）]\n"));
+
+  // A list stored with its data: the English kept beside it for scripts is not what people read.
+  edit_report(ev, 2, [](nlohmann::json& r) {
+    for (auto& g : r["diagnostics"]) g["message"] = "garbage", g["cite"] = "garbage";
+  });
+  for (const char* code : {"ja", "en"}) {
+    INFO(code);
+    const std::string shown = judgekit({"--lang", code, "deck", "show", "--event", ev, "2"}).out;
+    CHECK(!has(shown, "garbage"));
+    CHECK(has(shown, std::string("7: ") + (code == std::string("ja") ? "エラー: 投資信託 (E0043) ×2、上限は1枚" : "error: 投資信託 (E0043) ×2, at most 1")));
   }
 }
