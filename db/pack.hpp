@@ -256,6 +256,10 @@ Message cite_rule_message(const Game& game, const Rule& rule);  // the same, to 
 // A card-list field as the rulebooks name it: "faction" -> 勢力 in Japanese; in English, and for
 // unknown fields, as the card list names it.
 std::string field_word(std::string_view field, Lang lang);
+// A part of a deck as the pack names it (main: デッキ / deck); "" is the part that takes the rest,
+// an id the pack does not know is shown as it is.
+Message part_words(const Game& game, const std::string& id);
+Message part_words(const std::vector<Part>& parts, const std::string& id);
 
 // The identity key copies of `card` are counted by (name_key of the name; the number when unknown).
 std::string identity_key(const Game& game, const Card& card);

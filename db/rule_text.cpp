@@ -15,26 +15,20 @@ static std::string bounds(const Rule& r, Lang lang) {
   return "";
 }
 
-static const Part* find_part(const Game& g, const std::string& id) {
-  for (const auto& p : g.parts)
-    if (p.id == id) return &p;
-  return nullptr;
+static std::string part_name(const Game& g, const std::string& id, Lang lang) { return part_words(g, id).str(lang); }
+
+Message part_words(const std::vector<Part>& parts, const std::string& id) {
+  const Part* p = nullptr;
+  for (const auto& q : parts)
+    if (id.empty() ? q.where.all.empty() : q.id == id) {
+      p = &q;
+      break;
+    }
+  if (!p) return verbatim(id);
+  return Message{"{text}", {MessageArg("text", p->name_en, p->name_ja)}};
 }
 
-static std::string part_name(const Game& g, const std::string& id, Lang lang) {
-  const Part* p = nullptr;
-  if (id.empty()) {
-    for (const auto& q : g.parts)
-      if (q.where.all.empty()) {
-        p = &q;
-        break;
-      }
-  } else {
-    p = find_part(g, id);
-  }
-  if (!p) return id;
-  return in_lang(lang, p->name_en, p->name_ja);
-}
+Message part_words(const Game& g, const std::string& id) { return part_words(g.parts, id); }
 
 std::string field_word(std::string_view field, Lang lang) {
   // The card-list fields rules read, as the rulebooks name them.

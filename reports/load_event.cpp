@@ -77,6 +77,7 @@ EventReport report_of(event::EventViews views, const Game& game, const std::stri
   e.top_cut = header.top_cut;
   e.game_name_ja = game.name_ja;
   e.game_name_en = game.name_en;
+  e.parts = game.parts;
   const Format* f = e.format_id.empty() ? game.default_format() : game.find_format(e.format_id);
   if (f) {
     if (e.format_id.empty()) e.format_id = f->id;

@@ -35,6 +35,7 @@ struct EventInfo {
   std::vector<std::pair<TiebreakId, double>> tiebreak_chain;
   std::vector<Procedure> procedures;  // the pack's adjudication procedures (slips follow them)
   std::vector<Infraction> infractions;  // the game's kinds (judge::infractions_for), to name a penalty's
+  std::vector<Part> parts;               // the game's parts of a deck, to name a list's
   std::string file;                      // the event file, for messages and default output paths
 };
 
