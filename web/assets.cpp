@@ -97,7 +97,7 @@ input[name],textarea{min-height:44px}
 input[type=checkbox]{width:1.4rem;height:1.4rem;flex:none}
 button.danger{border-color:var(--warn);color:var(--warn)}
 form.confirm button{border-color:var(--accent);border-width:2px}
-details.report summary,details.step summary,details.settings summary{min-height:44px;padding:.6rem 0;cursor:pointer}
+details.report summary,details.step summary,details.settings summary,details.cards summary{min-height:44px;padding:.6rem 0;cursor:pointer}
 .pager a{min-height:44px;display:inline-block}
 .filters{display:flex;gap:.4rem;flex-wrap:wrap;margin:.5rem 0}
 .clock-controls .row{display:flex;gap:.4rem;flex-wrap:wrap}.clock-controls .row form{flex:1 1 4.5rem}.clock-controls .row button{margin:.2rem 0}
@@ -106,6 +106,7 @@ details.report summary,details.step summary,details.settings summary{min-height:
 small.finish{white-space:nowrap}
 ul.findings{padding-left:1.1rem;overflow-wrap:anywhere}ul.findings li{margin:.35rem 0}ul.findings li.error strong{color:var(--warn)}
 .verdict{font-weight:700}
+tr.part th{text-align:left;padding-top:.6rem}
 .verdict.illegal,.verdict.unreadable{color:var(--warn)}
 .who,.hint{color:var(--muted);font-size:.9rem}
 dl.procedures dd{margin:0 0 .6rem}

@@ -740,6 +740,7 @@ Desk::Reply Desk::console_player(ConsoleRequest& q, const std::string& rest) {
   Database& db = *lease;
   d.player = player;
   d.penalties = ev::penalties_view(db, ref).entries;
+  d.deck = ev::player_deck(db, player);
   r.page = console_player_page(c, view, game_, d);
   return r;
 }

@@ -6,6 +6,7 @@
 #include "desk_pages.hpp"
 #include "form_words.hpp"
 #include "html.hpp"
+#include "registered_list.hpp"
 #include "text.hpp"
 
 namespace jk::web {
@@ -547,6 +548,7 @@ Page console_player_page(const PageContext& c, const EventView& v, const Game& g
              esc(format(c.t("Table {n}"), {{"n", std::to_string(r->matches[m].table)}})) + "</a></p>";
     }
   }
+  if (pl) h += registered_list_html(c, game, pl->deck, d.deck);
   const auto kinds = judge::infractions_for(game);
   // An infraction as a judge reads it: its rule number when its id is one (5-4-1), then its name;
   // an id that is a word of the pack's ("other", "marker") is not shown, its name and cite are.

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "deck_registry.hpp"
+#include "deck_view.hpp"
 #include "event_view.hpp"
 #include "form_words.hpp"
 #include "judge.hpp"
@@ -40,6 +41,7 @@ struct ConsoleData {
   std::vector<event::TableReports> tables;  // the round's (home), or the one table
   std::int64_t player = 0;                  // the player page
   std::vector<event::PenaltyFact> penalties;  // the player's, with each infraction's repeat count
+  std::optional<event::DeckFact> deck;        // the player's registered list, for a deck check
   std::optional<judge::Verdict> verdict;    // a time-limit adjudication just entered
   PlayOrderWalk play_order;                 // the table's SCP 103.4 walk (offers_play_order)
   std::map<std::string, std::string> form;  // what was sent: a form asked again keeps it

@@ -11,6 +11,8 @@
 
 #include "deck_view.hpp"
 #include "event_file.hpp"
+#include "faces.hpp"
+#include "html.hpp"
 #include "pdf_tools.hpp"
 #include "run.hpp"
 
@@ -152,7 +154,7 @@ TEST_CASE("faces agree: a stored list's findings and citations in each reader's 
   jk::test::TempDir dir;
   const std::string ev = dir.file("findings.jkevent");
   REQUIRE(judgekit({"event", "create", ev, "--game", "economica", "--name", "所見", "--date", "2015-08-08", "--rounds", "3"}).exit_code == 0);
-  REQUIRE(judgekit({"player", "add", "--event", ev, "石田", "上野"}).exit_code == 0);
+  REQUIRE(judgekit({"player", "add", "--event", ev, "石田", "上野", "江藤"}).exit_code == 0);
   REQUIRE(judgekit({"deck", "override", "--event", ev, "--xml", "<change rule=\"copies\" max=\"3\"/>", "--reason", "同名3枚まで"}).exit_code == 0);
   jk::test::write_file(dir.file("e0043.txt"), kTwoE0043);
   REQUIRE(judgekit({"deck", "register", "--event", ev, "--cards", kCards, "1", dir.file("e0043.txt")}).exit_code == 1);
@@ -192,6 +194,30 @@ TEST_CASE("faces agree: a stored list's findings and citations in each reader's 
     CHECK(has(printed, lang == jk::Lang::ja ? "イベントによる" : "event"));
   }
 
+  // The judge console's page of each player (a deck check on the floor): the same verdict,
+  // findings and cards; 江藤 has none registered.
+  for (jk::Lang lang : {jk::Lang::ja, jk::Lang::en}) {
+    for (std::int64_t player : {1, 2}) {
+      INFO("player " << player << " in " << (lang == jk::Lang::ja ? "ja" : "en"));
+      const std::string page = jk::faces::console_player_html(ev, player, lang);
+      jk::Database db = jk::open_event(ev, jk::OpenMode::read);
+      const auto d = jk::event::player_deck(db, player);
+      REQUIRE(d);
+      CHECK(has(page, jk::web::esc(jk::decklint::summary(d->verdict, d->errors, d->warnings, d->unverified, lang))));
+      for (const auto& g : d->diagnostics) {
+        const std::string what = g.line ? (lang == jk::Lang::ja ? std::to_string(g.line) + "行目: " : "Line " + std::to_string(g.line) + ": ") : "";
+        CHECK(has(page, "<strong>" + jk::decklint::level_words(g.severity).str(lang) + "</strong> " + jk::web::esc(what + g.finding.str(lang)) +
+                            " <small>" + jk::web::esc(g.citation.str(lang)) + "</small>"));
+      }
+      for (const auto& card : d->cards)
+        CHECK(has(page, "<td class=\"num\">" + std::to_string(card.line) + "</td><td class=\"num\">" + std::to_string(card.count) + "</td><td>" +
+                            jk::web::esc(card.number) + "</td><td>" + jk::web::esc(card.name) + "</td>"));
+    }
+    const std::string none = jk::faces::console_player_html(ev, 3, lang);
+    CHECK(has(none, "<p class=\"deck missing\">" + jk::event::deck_status_words(jk::event::DeckStatus::missing).str(lang) + "</p>"));
+    CHECK(!has(none, "class=\"findings\""));
+  }
+
   // A list stored before the data was kept: its words as stored then (Japanese where kept).
   edit_report(ev, 1, [](nlohmann::json& r) {
     for (auto& g : r["diagnostics"]) {
@@ -216,4 +242,15 @@ TEST_CASE("faces agree: a stored list's findings and citations in each reader's 
     CHECK(!has(shown, "garbage"));
     CHECK(has(shown, std::string("7: ") + (code == std::string("ja") ? "エラー: 投資信託 (E0043) ×2、上限は1枚" : "error: 投資信託 (E0043) ×2, at most 1")));
   }
+}
+
+// A game played from the box has no decklists: the console's player page has no section for one.
+TEST_CASE("the judge console shows no decklist for a game without decklists", "[faces][decks]") {
+  jk::test::TempDir dir;
+  const std::string ev = dir.file("roeup.jkevent");
+  REQUIRE(judgekit({"event", "create", ev, "--game", "roeup", "--name", "箱", "--date", "2026-12-06", "--rounds", "2"}).exit_code == 0);
+  REQUIRE(judgekit({"player", "add", "--event", ev, "石田"}).exit_code == 0);
+  const std::string page = jk::faces::console_player_html(ev, 1, jk::Lang::ja);
+  CHECK(has(page, "<h1>石田</h1>"));
+  CHECK(!has(page, "registered-list"));
 }

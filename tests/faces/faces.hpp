@@ -26,6 +26,8 @@ Facts pdf_penalties(const Built& b, Lang lang, const test::TempDir& dir);
 // The served pages (web::Site, in-process): standings, every player's page, the judge console.
 Facts phone_pages(const Built& b, Lang lang, const test::TempDir& dir);
 Facts judge_console(const Built& b, Lang lang, const test::TempDir& dir);
+// The console's page of one player (/judge/p/ID), a judge signed in.
+std::string console_player_html(const std::string& event_path, std::int64_t player, Lang lang);
 // `publish`'s files: event.json, standings/index.html, p/ID/index.html.
 Facts published_json(const Built& b, const test::TempDir& dir);
 Facts published_pages(const Built& b, Lang lang, const test::TempDir& dir);

@@ -17,17 +17,18 @@ using nlohmann::json;
 
 namespace {
 
-web::SiteOptions options(const Built& b, const test::TempDir&) {
+web::SiteOptions options(const std::string& event_path) {
   // One rulings index for the whole run: building it is most of a Site's start.
   static const test::TempDir cache;
   web::SiteOptions so;
-  so.event_path = b.path;
+  so.event_path = event_path;
   so.games_dir = games_dir();
   so.rulings_cache = cache.file("rulings.sqlite");
   so.check_ms = 0;
   so.now = [] { return std::int64_t{1'800'000'000}; };
   return so;
 }
+web::SiteOptions options(const Built& b, const test::TempDir&) { return options(b.path); }
 
 // One browser: its cookies and the last form's CSRF token.
 struct Browser {
@@ -129,17 +130,34 @@ Facts phone_pages(const Built& b, Lang lang, const test::TempDir& dir) {
   return f;
 }
 
-Facts judge_console(const Built& b, Lang lang, const test::TempDir& dir) {
+namespace {
+
+// A judge signed in to the console of the event at `path`.
+void sign_in_judge(Browser& judge, const std::string& path, const std::map<std::string, std::string>& q) {
   std::string secret;
   {
-    Database db = open_event(b.path, OpenMode::write);
+    Database db = open_event(path, OpenMode::write);
     secret = event::add_token(db, event::Role::judge, "審判", {"faces test"}).secret;
   }
+  judge.send("GET", "/signin", q);
+  judge.send("POST", "/signin", q, "csrf=" + judge.csrf + "&token=" + secret);
+}
+
+}  // namespace
+
+std::string console_player_html(const std::string& event_path, std::int64_t player, Lang lang) {
+  web::Site site(options(event_path));
+  Browser judge{site, {}, {}};
+  const std::map<std::string, std::string> q = {{"lang", lang_of(lang)}};
+  sign_in_judge(judge, event_path, q);
+  return judge.send("GET", "/judge/p/" + std::to_string(player), q);
+}
+
+Facts judge_console(const Built& b, Lang lang, const test::TempDir& dir) {
   web::Site site(options(b, dir));
   Browser judge{site, {}, {}};
   const std::map<std::string, std::string> q = {{"lang", lang_of(lang)}};
-  judge.send("GET", "/signin", q);
-  judge.send("POST", "/signin", q, "csrf=" + judge.csrf + "&token=" + secret);
+  sign_in_judge(judge, b.path, q);
   Facts f;
   f.has_penalties = true;
   for (const auto& [name, id] : b.ids) {

@@ -221,6 +221,25 @@ try:
 finally:
     d.quit()
 
+# A deck check on the floor: the judge opens the player's page and counts the cards on the table
+# against the registered list (its verdict and findings first, the cards one tap away).
+judge = support.browser(work)
+try:
+    judge.get(base + "signin?token=" + token)
+    judge.find_element(By.CSS_SELECTOR, "form button[type=submit]").click()
+    WebDriverWait(judge, 10).until(lambda x: x.current_url.endswith("/judge"))
+    judge.get(base + f"judge/p/{mine[0]['player_id']}")
+    section = judge.find_element(By.CSS_SELECTOR, "section.registered-list")
+    check("不適正" in section.text and "3-1" in section.text, "the console shows the registered list's verdict and its 3-1 finding")
+    judge.find_element(By.CSS_SELECTOR, "details.cards summary").click()
+    check("A0003" in section.text and "日本株" in section.text, "the registered list's cards open with a tap")
+    check(no_horizontal_scroll(judge), "the registered list on the console: no horizontal scroll at 360 px")
+    broken = support.words_broken(judge, "section.registered-list th")
+    check(not broken, f"the registered list: no column head broken over two lines ({broken})")
+    judge.save_screenshot(os.path.join(OUT, "judge-deck-check.png"))
+finally:
+    judge.quit()
+
 # JS off: the report form works as a plain form.
 d = support.browser(work, js=False)
 try:

@@ -1,0 +1,67 @@
+#include "registered_list.hpp"
+
+#include <algorithm>
+
+#include "html.hpp"
+
+namespace jk::web {
+
+namespace {
+
+std::string findings_html(const PageContext& c, const event::DeckFact& d) {
+  std::string h = "<ul class=\"findings\">";
+  for (const auto& g : d.diagnostics) {
+    std::string what = g.finding.str(c.lang);
+    if (g.line > 0) what = format(c.t("Line {line}: {what}"), {{"line", std::to_string(g.line)}, {"what", what}});
+    const std::string cite = g.citation.str(c.lang);
+    h += "<li class=\"" + esc(decklint::level_name(g.severity)) + "\"><strong>" + esc(decklint::level_words(g.severity).str(c.lang)) + "</strong> " +
+         esc(what) + (cite.empty() ? "" : " <small>" + esc(cite) + "</small>") + "</li>";
+  }
+  return h + "</ul>";
+}
+
+// The cards by part in the list's order, each part headed with its total: what a judge counts.
+std::string cards_html(const PageContext& c, const Game& game, const event::DeckFact& d) {
+  std::vector<std::string> parts;
+  int all = 0;
+  for (const auto& card : d.cards) {
+    if (std::find(parts.begin(), parts.end(), card.part) == parts.end()) parts.push_back(card.part);
+    all += card.count;
+  }
+  std::string h = "<details class=\"cards\"><summary>" + esc(format(c.t("Cards ({n})"), {{"n", std::to_string(all)}})) + "</summary><table><thead><tr><th class=\"num\">" +
+                  esc(c.t("Line")) + "</th><th class=\"num\">" + esc(c.t("Qty")) + "</th><th>" + esc(c.t("Number")) + "</th><th>" + esc(c.t("Card")) +
+                  "</th></tr></thead><tbody>";
+  for (const auto& part : parts) {
+    int total = 0;
+    for (const auto& card : d.cards) total += card.part == part ? card.count : 0;
+    if (parts.size() > 1)  // one part: the summary's count is its total
+      h += "<tr class=\"part\"><th colspan=\"4\">" +
+           esc(format(c.t("{part} ({n} cards)"), {{"part", part_words(game, part).str(c.lang)}, {"n", std::to_string(total)}})) + "</th></tr>";
+    for (const auto& card : d.cards)
+      if (card.part == part)
+        h += "<tr><td class=\"num\">" + std::to_string(card.line) + "</td><td class=\"num\">" + std::to_string(card.count) + "</td><td>" + esc(card.number) +
+             "</td><td>" + esc(card.name.empty() ? std::string(c.t("unknown")) : card.name) + "</td></tr>";
+  }
+  return h + "</tbody></table></details>";
+}
+
+}  // namespace
+
+std::string registered_list_html(const PageContext& c, const Game& game, event::DeckStatus status, const std::optional<event::DeckFact>& deck) {
+  if (status == event::DeckStatus::none) return "";
+  std::string h = "<section class=\"registered-list\"><h2>" + esc(c.t("Decklist")) + "</h2>";
+  if (!deck)
+    return h + "<p class=\"deck missing\">" + esc(event::deck_status_words(event::DeckStatus::missing).str(c.lang)) + "</p></section>";
+  const event::DeckFact& d = *deck;
+  h += "<p class=\"verdict " + esc(decklint::verdict_name(d.verdict)) + "\">" +
+       esc(decklint::summary(d.verdict, d.errors, d.warnings, d.unverified, c.lang)) + "</p>";
+  h += "<p class=\"who\">" + esc(format(c.t("deck {n}"), {{"n", std::to_string(d.id)}})) + " · " +
+       esc(format(c.t("checked {date}"), {{"date", d.checked_date}})) + " · " + esc(format(c.t("file {file}"), {{"file", d.source_file}})) + "</p>";
+  if (!d.problem.empty())
+    h += "<p class=\"notice error\">" + esc(format(c.t("the stored verdict cannot be read: {problem}"), {{"problem", d.problem.str(c.lang)}})) + "</p>";
+  if (!d.diagnostics.empty()) h += findings_html(c, d);
+  if (!d.cards.empty()) h += cards_html(c, game, d);
+  return h + "</section>";
+}
+
+}  // namespace jk::web

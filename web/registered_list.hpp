@@ -1,0 +1,18 @@
+// A player's registered list as a judge reads it at a deck check (the console's player page): its
+// verdict, decklint's findings worded from their data in the phone's language, and its cards by
+// part to count the deck on the table against. From the event library's view
+// (event::player_deck), as `deck show` and the decklists PDF print it.
+#pragma once
+#include <optional>
+#include <string>
+
+#include "deck_view.hpp"
+#include "pack.hpp"
+#include "pages.hpp"
+
+namespace jk::web {
+
+// Nothing for a game without decklists (`status` none).
+std::string registered_list_html(const PageContext& c, const Game& game, event::DeckStatus status, const std::optional<event::DeckFact>& deck);
+
+}  // namespace jk::web
