@@ -22,14 +22,15 @@ void delete_result(Database& db, std::int64_t match_id) {
   db.prepare("DELETE FROM results WHERE match_id = ?1").bind(1, match_id).run();
 }
 
-void write_result(Database& db, std::int64_t match_id, const ResultRecord& r) {
+std::string write_result(Database& db, std::int64_t match_id, const ResultRecord& r) {
   delete_result(db, match_id);
+  const std::string entered_at = utc_now();
   db.prepare("INSERT INTO results (match_id, kind, summary, adjudication, entered_at) VALUES (?1, ?2, ?3, ?4, ?5)")
       .bind(1, match_id)
       .bind(2, result_kind_name(r.kind))
       .bind(3, r.summary)
       .bind(4, r.adjudication_json)
-      .bind(5, utc_now())
+      .bind(5, entered_at)
       .run();
   auto seat = db.prepare(
       "INSERT INTO seat_results (match_id, player_id, outcome, games_won, games_lost, games_drawn, placement, awards) "
@@ -46,6 +47,7 @@ void write_result(Database& db, std::int64_t match_id, const ResultRecord& r) {
     game.bind(6, g.adjudication_json);
     game.run();
   }
+  return entered_at;
 }
 
 int rescore_byes(Database& db, int won, int lost) {

@@ -33,11 +33,12 @@ struct ResultRecord {
   std::optional<std::string> adjudication_json;
   std::vector<SeatResult> seats;
   std::vector<GameRecord> games;
-  std::string entered_at;  // filled by write_result
+  std::string entered_at;  // as write_result stored it
 };
 
 // Replaces the match's result (the audit log keeps the previous one). Call inside a Change.
-void write_result(Database& db, std::int64_t match_id, const ResultRecord& result);
+// Returns the time it stored as entered_at.
+std::string write_result(Database& db, std::int64_t match_id, const ResultRecord& result);
 // Removes a match's result, if any.
 void delete_result(Database& db, std::int64_t match_id);
 std::optional<ResultRecord> read_result(Database& db, std::int64_t match_id);

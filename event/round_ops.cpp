@@ -113,9 +113,10 @@ PairedRoundView pair_round(Database& db, const Actor& actor) {
   const bool swiss = out.paired.stage == Stage::swiss && !read.players.empty() && read.scores.players == static_cast<int>(read.players.size());
   pairing::Event ev;
   if (swiss) {
-    ev = pairing::load_event(db, pairing::Load::rounds);  // the header and rounds, the players as the pairing read them
+    // The header and rounds; the players as the pairing read them, the round as it wrote it.
+    ev = pairing::load_event(db, pairing::Load::rounds);
     ev.players = std::move(read.players);
-    pairing::load_round_matches(db, ev, out.paired.number, false);
+    ev.matches = std::move(read.matches);
   } else {
     ev = pairing::load_round(db, out.paired.number);
   }

@@ -52,6 +52,9 @@ struct Match {
   std::optional<ResultRecord> result;
 };
 
+// The order of Event::matches: by round, then table, byes last (by id).
+bool match_before(const Match& a, const Match& b);
+
 struct Event {
   EventHeader info;  // the event row and its settings (db/event_store.hpp)
   std::vector<Player> players;  // by id
@@ -159,6 +162,9 @@ struct PairedRound {
 struct PairingRead {
   Scores scores;
   std::vector<Player> players;
+  // A Swiss round's matches as just written, as load_round_matches would read them back (the
+  // byes' results; the tables have none yet); empty for a top cut's round.
+  std::vector<Match> matches;
 };
 // Pairs the next round: Swiss, pods, or the next round of a top cut already started.
 // Refuses (InputError) while the last round has missing results.

@@ -85,7 +85,7 @@ static Event load_header(Database& db, bool with_players = true) {
 }
 
 // Event::matches' order: by round, then table, the byes (no table) last, then id.
-static bool match_before(const Match& a, const Match& b) {
+bool match_before(const Match& a, const Match& b) {
   if (a.round != b.round) return a.round < b.round;
   if (a.table.has_value() != b.table.has_value()) return a.table.has_value();
   if (a.table && *a.table != *b.table) return *a.table < *b.table;

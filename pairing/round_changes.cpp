@@ -90,9 +90,9 @@ static void insert_rows(Database& db, const std::string& head, std::size_t width
 
 // A Swiss round's tables (numbered as `numbers` says) and its byes' matches, batched: ids from
 // max(id) + 1, the ids one insert at a time would give (matches.id is a plain rowid). Returns the
-// byes' match ids, in the order of `byes`.
-static std::vector<std::int64_t> insert_round_tables(Database& db, int round, const std::vector<std::vector<std::int64_t>>& tables,
-                                                     const std::vector<int>& numbers, const std::vector<std::int64_t>& byes) {
+// matches as inserted, without results: the tables, then the byes in the order of `byes`.
+static std::vector<Match> insert_round_tables(Database& db, int round, const std::vector<std::vector<std::int64_t>>& tables,
+                                              const std::vector<int>& numbers, const std::vector<std::int64_t>& byes) {
   std::int64_t next = 1;
   {
     auto st = db.prepare("SELECT coalesce(max(id), 0) + 1 FROM matches");
@@ -103,18 +103,19 @@ static std::vector<std::int64_t> insert_round_tables(Database& db, int round, co
   for (const auto& t : tables) seated += t.size();
   matches.reserve((tables.size() + byes.size()) * 4);  // 10,000 players: no regrowth of 800 KB, each a page fault more
   seats.reserve(seated * 3);
-  auto add = [&](std::optional<std::int64_t> table, bool bye, const std::vector<std::int64_t>& players) {
-    std::int64_t id = next++;
+  std::vector<Match> inserted;
+  inserted.reserve(tables.size() + byes.size());
+  auto add = [&](std::optional<int> table, bool bye, const std::vector<std::int64_t>& players) {
+    const std::int64_t id = next++;
     matches.insert(matches.end(), {id, round, table, bye ? 1 : 0});
     for (std::size_t i = 0; i < players.size(); ++i) seats.insert(seats.end(), {id, static_cast<std::int64_t>(i + 1), players[i]});
-    return id;
+    inserted.push_back(Match{id, round, table, bye, false, players, std::nullopt});
   };
-  std::vector<std::int64_t> bye_matches;
   for (std::size_t t = 0; t < tables.size(); ++t) add(numbers[t], false, tables[t]);
-  for (std::int64_t p : byes) bye_matches.push_back(add(std::nullopt, true, {p}));
+  for (std::int64_t p : byes) add(std::nullopt, true, {p});
   insert_rows(db, "INSERT INTO matches (id, round, table_number, is_bye)", 4, matches);
   insert_rows(db, "INSERT INTO seats (match_id, seat, player_id)", 3, seats);
-  return bye_matches;
+  return inserted;
 }
 
 // Refuses while the last round has tables without a result.
@@ -295,13 +296,20 @@ PairedRound pair_next_round(Database& db, const Game& game, PairingRead* read) {
   const MatchStructure played = insert_round(db, game, ev.info.settings, r, Stage::swiss);
   std::vector<std::int64_t> byes = f.awarded;
   if (out.bye_player) byes.push_back(*out.bye_player);
-  std::vector<std::int64_t> bye_matches = insert_round_tables(db, r, tables, numbers.numbers, byes);
+  std::vector<Match> inserted = insert_round_tables(db, r, tables, numbers.numbers, byes);
   fault_point("after-matches");
-  for (std::size_t i = 0; i < byes.size(); ++i) write_result(db, bye_matches[i], bye_result(played, byes[i]));
+  for (std::size_t i = 0; i < byes.size(); ++i) {
+    Match& m = inserted[tables.size() + i];
+    m.awarded = i < f.awarded.size();
+    m.result = bye_result(played, byes[i]);
+    m.result->entered_at = write_result(db, m.id, *m.result);
+  }
   out.tables = static_cast<int>(tables.size());
   if (read) {
     read->scores = std::move(sc);
     read->players = std::move(ev.players);
+    std::sort(inserted.begin(), inserted.end(), match_before);
+    read->matches = std::move(inserted);
   }
   return out;
 }

@@ -48,6 +48,41 @@ TEST_CASE("round pair shows the tables round show reads afterwards: round 1 with
   }
 }
 
+// The round pair prints is the one it wrote, not read back: byes awarded before the round (two,
+// before the pairing's own), a player kept at a table, and four-player pods.
+TEST_CASE("round pair shows the tables round show reads afterwards: awarded byes, a kept table, pods") {
+  TempDir dir;
+  const std::string e = dir.file("e.jkevent");
+  REQUIRE(judgekit({"event", "create", e, "--game", "economica", "--name", "不戦勝", "--date", "2015-08-08", "--seed", "7"}).exit_code == 0);
+  REQUIRE(judgekit({"player", "add", "--event", e, "甲", "乙", "丙", "丁", "戊", "己", "庚", "辛", "壬"}).exit_code == 0);
+  REQUIRE(judgekit({"player", "bye", "--event", e, "乙", "--rounds", "1-2"}).exit_code == 0);
+  REQUIRE(judgekit({"player", "bye", "--event", e, "丁", "--rounds", "2"}).exit_code == 0);
+  REQUIRE(judgekit({"player", "seat", "--event", e, "庚", "--table", "7"}).exit_code == 0);
+  for (int r = 1; r <= 3; ++r) {
+    INFO("round " << r);
+    json tables = paired_tables(e);
+    CHECK(tables == round_json(e, std::to_string(r))["tables"]);
+    int awarded = 0, byes = 0, kept = 0;
+    for (const auto& t : tables) {
+      byes += t.value("bye", false);
+      awarded += t.value("awarded", false);
+      for (const auto& p : t["players"]) kept += p["name"] == "庚" && (t["table"] == 7 || t.value("bye", false));  // 7, or the bye
+    }
+    CHECK(awarded == (r == 1 ? 1 : r == 2 ? 2 : 0));
+    CHECK(byes == awarded + ((9 - awarded) % 2));  // an odd field left over gets the pairing's bye
+    CHECK(kept == 1);
+    finish_round(e);
+  }
+
+  const std::string pods = dir.file("pods.jkevent");
+  REQUIRE(judgekit({"event", "create", pods, "--game", "roeup", "--name", "卓", "--date", "2026-12-06", "--seed", "3"}).exit_code == 0);
+  REQUIRE(judgekit({"player", "add", "--event", pods, "甲", "乙", "丙", "丁", "戊", "己", "庚", "辛"}).exit_code == 0);
+  json tables = paired_tables(pods);
+  CHECK(tables == round_json(pods, "1")["tables"]);
+  REQUIRE(!tables.empty());
+  CHECK(tables[0]["players"].size() > 2);
+}
+
 TEST_CASE("round pair names the rematches it could not avoid, in the reader's language") {
   TempDir dir;
   const std::string e = dir.file("e.jkevent");
