@@ -88,7 +88,7 @@ void check_data(PdfDocument& doc, const EventReport& r, Kind kind, const Round* 
       doc.check_printable(named(N_("player {id} {name}"), {{"id", std::to_string(s.player_id)}, {"name", quoted(s.name)}}), s.name);
   if (kind == Kind::summary) {
     for (const auto& m : r.event.overrides) {
-      const std::string o = m.str(Lang::en);
+      const std::string o = say(doc.lang, m);  // as the document prints it
       doc.check_printable(named(N_("format override {text}"), {{"text", quoted(o)}}), o);
     }
     for (const auto& [k, v] : r.event.settings) doc.check_printable(named(N_("setting {key} {value}"), {{"key", k}, {"value", quoted(v)}}), v);
