@@ -20,17 +20,13 @@ Column fitted(const PdfDocument& doc, const char* title, double least, Align ali
   return Column{heading, std::max(least, doc.width_of(heading, style.header_size) + 2 * style.pad + 2), align};
 }
 
-const char* kind_words(decklint::Level l) {
-  return l == decklint::Level::error ? N_("error") : l == decklint::Level::warning ? N_("warning") : N_("check");
-}
-
 // A list's findings, each worded from its data in the document's language(s): the kind as wide as
 // its longest word, the finding and its citation given twice the lines when there are two.
 void findings_table(PdfDocument& doc, const Deck& d, const std::string& title) {
   const TableStyle style;
   double kind_width = doc.width_of(doc.t(N_("Kind")), style.header_size);
   for (auto l : {decklint::Level::error, decklint::Level::warning, decklint::Level::unverified})
-    kind_width = std::max(kind_width, doc.width_of(doc.t(kind_words(l)), style.size));
+    kind_width = std::max(kind_width, doc.width_of(say(doc.lang, decklint::level_words(l)), style.size));
   const int lines = doc.lang.second ? 2 : 1;
   Table diags(doc,
               {{doc.t(N_("Kind")), kind_width + 2 * style.pad + 2},
@@ -39,7 +35,7 @@ void findings_table(PdfDocument& doc, const Deck& d, const std::string& title) {
                {doc.t(N_("Rule")), 150, Align::left, 3 * lines}},
               style, title);
   for (const auto& g : d.diagnostics)
-    diags.row({doc.t(kind_words(g.severity)), g.line ? std::to_string(g.line) : "", say(doc.lang, g.finding), say(doc.lang, g.citation)},
+    diags.row({say(doc.lang, decklint::level_words(g.severity)), g.line ? std::to_string(g.line) : "", say(doc.lang, g.finding), say(doc.lang, g.citation)},
               {g.severity == decklint::Level::error ? kRed : kBlack});
 }
 
@@ -68,8 +64,9 @@ void decklists_section(PdfDocument& doc, const EventReport& r) {
     // (its page says why).
     const TableStyle style;
     auto count_column = [&](const char* title) { return fitted(doc, title, 40, Align::right, style); };
-    // The verdict as wide as its longest word ("none registered" in two languages), the rest for names.
-    double verdict_width = doc.width_of(doc.t(N_("none registered")), style.size);
+    // The verdict as wide as its longest word (in two languages when two), the rest for names.
+    const std::string missing = say(doc.lang, decklint::deck_verdict_words(decklint::DeckVerdict::missing));
+    double verdict_width = doc.width_of(missing, style.size);
     for (auto v : {decklint::Verdict::legal, decklint::Verdict::illegal, decklint::Verdict::unverified, decklint::Verdict::unreadable})
       verdict_width = std::max(verdict_width, doc.width_of(verdict_label(doc.lang, v), style.size));
     Table t(doc,
@@ -83,7 +80,7 @@ void decklists_section(PdfDocument& doc, const EventReport& r) {
     for (const Player* p : order) {
       auto it = deck_of.find(p->id);
       if (it == deck_of.end()) {
-        t.row({r.shown_name(p->id), doc.t(N_("none registered")), "", "", "", ""}, {kGrey});
+        t.row({r.shown_name(p->id), missing, "", "", "", ""}, {kGrey});
         continue;
       }
       const Deck& d = *it->second;

@@ -169,9 +169,9 @@ TEST_CASE("decklists: the index, each list with counts, illegal ones flagged wit
   CHECK(r.pages == 4);  // index + three lists
   CHECK(t.find("registered 3 of 9, illegal 1, unverified 1") != std::string::npos);
   CHECK(in_order(line_with(t, "鈴木 花子"), {"鈴木 花子", "不適正 / ILLEGAL", "2025-03-16", "2", "0", "0"}));  // errors, warnings, unverified
-  CHECK(in_order(line_with(t, "〓田 一郎"), {"〓田 一郎", "要確認 / UNVERIFIED", "2025-03-16", "0", "0", "1"}));
+  CHECK(in_order(line_with(t, "〓田 一郎"), {"〓田 一郎", "未確認 / UNVERIFIED", "2025-03-16", "0", "0", "1"}));
   CHECK(in_order(t, {"エラー / Errors", "警告 / Warnings", "未確認 / Unverified"}));  // headings whole, not cut
-  CHECK(in_order(line_with(t, "伊藤 翔"), {"伊藤 翔", "未登録 / none registered"}));
+  CHECK(in_order(line_with(t, "伊藤 翔"), {"伊藤 翔", "未提出 / missing"}));
   // The lists in reading order: さとう, すずき, よしだ.
   const auto sato = t.find("Decklist — 佐藤 太郎"), suzuki = t.find("Decklist — 鈴木 花子"), yoshida = t.find("Decklist — 〓田 一郎");
   CHECK(line_with(t, "Decklist — 鈴木 花子").find("【不適正 / ILLEGAL】") != std::string::npos);  // flagged in the page title
@@ -184,7 +184,7 @@ TEST_CASE("decklists: the index, each list with counts, illegal ones flagged wit
   CHECK(in_order(line_with(suzuki_page, "SCP-173"), {"2", "SCP-173", "彫刻 - オリジナル", "1"}));
   CHECK(in_order(suzuki_page, {"エラー", "彫刻 - オリジナル ×2, at most 1", "scp-tcg-jp-j 100.2a"}));
   CHECK(in_order(suzuki_page, {"エラー", "3 cards in main, exactly 16", "scp-tcg-jp-j 100.2c"}));
-  CHECK(t.find("要確認 / UNVERIFIED") != std::string::npos);
+  CHECK(t.find("未確認 / UNVERIFIED") != std::string::npos);
 }
 
 TEST_CASE("decklists: a stored report that cannot be read is said so, not skipped", "[reports][pdf]") {
