@@ -136,7 +136,8 @@ void decklists_section(PdfDocument& doc, const EventReport& r) {
       int total = 0;
       for (const auto& c : d.cards)
         if (c.part == part) total += c.count;
-      cards.heading(doc.t(N_("{part} ({n} cards)"), {arg("part", part_words(r.event.parts, part)), {"n", std::to_string(total)}}), 10.5);
+      cards.heading(doc.t(total == 1 ? N_("{part} ({n} card)") : N_("{part} ({n} cards)"), {arg("part", part_words(r.event.parts, part)), {"n", std::to_string(total)}}),
+                    10.5);
       for (const auto& c : d.cards)
         if (c.part == part) cards.row({std::to_string(c.count), c.number, c.name, c.line ? std::to_string(c.line) : ""});
     }

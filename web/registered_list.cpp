@@ -36,7 +36,8 @@ std::string cards_html(const PageContext& c, const Game& game, const event::Deck
     for (const auto& card : d.cards) total += card.part == part ? card.count : 0;
     if (parts.size() > 1)  // one part: the summary's count is its total
       h += "<tr class=\"part\"><th colspan=\"4\">" +
-           esc(format(c.t("{part} ({n} cards)"), {{"part", part_words(game, part).str(c.lang)}, {"n", std::to_string(total)}})) + "</th></tr>";
+           esc(format(c.t(total == 1 ? N_("{part} ({n} card)") : N_("{part} ({n} cards)")), {{"part", part_words(game, part).str(c.lang)}, {"n", std::to_string(total)}})) +
+           "</th></tr>";
     for (const auto& card : d.cards)
       if (card.part == part)
         h += "<tr><td class=\"num\">" + std::to_string(card.line) + "</td><td class=\"num\">" + std::to_string(card.count) + "</td><td>" + esc(card.number) +

@@ -254,3 +254,17 @@ TEST_CASE("the judge console shows no decklist for a game without decklists", "[
   CHECK(has(page, "<h1>石田</h1>"));
   CHECK(!has(page, "registered-list"));
 }
+
+// A game whose lists have two parts (Imitation World: the aga, then the deck): the console heads
+// each part with the pack's name for it and its total, one card or more.
+TEST_CASE("the judge console heads each part of a list with the pack's name and its total", "[faces][decks]") {
+  jk::test::TempDir dir;
+  const std::string ev = dir.file("iw.jkevent");
+  REQUIRE(judgekit({"event", "create", ev, "--game", "imitation-world", "--name", "二部", "--date", "2026-12-06"}).exit_code == 0);
+  REQUIRE(judgekit({"player", "add", "--event", ev, "青木"}).exit_code == 0);
+  jk::test::write_file(dir.file("l.txt"), "1 試験アガ実存\n2 試験実存01\n");
+  REQUIRE(judgekit({"deck", "register", "--event", ev, "--cards", JK_FIXTURES "/decklint/iw-cards.csv", "1", dir.file("l.txt")}).exit_code == 1);
+  const std::string ja = jk::faces::console_player_html(ev, 1, jk::Lang::ja), en = jk::faces::console_player_html(ev, 1, jk::Lang::en);
+  CHECK(in_order(ja, {"カード（3枚）", "<th colspan=\"4\">アガ（1枚）</th>", "AGA-01", "<th colspan=\"4\">デッキ（2枚）</th>", "R-0001"}));
+  CHECK(in_order(en, {"Cards (3)", "<th colspan=\"4\">aga (leader) (1 card)</th>", "AGA-01", "<th colspan=\"4\">deck (2 cards)</th>", "R-0001"}));
+}
