@@ -43,6 +43,9 @@ def jk(*args):
 jk("event", "create", event, "--game", "economica", "--format", "official", "--name", "エコノミカ 試験", "--date", "2015-08-08", "--seed", "3")
 jk("player", "add", "--event", event, "青木", "井上", "上田", "江藤")
 jk("event", "registration", "--event", event, "--open", "--capacity", "4", "--waitlist", "on")
+# Player 1's registered list is illegal (4 cards of 50): the console's player page shows it.
+open(os.path.join(work, "list.txt"), "w", encoding="utf-8").write("4 日本株\n")
+subprocess.run([JK, "deck", "register", "--event", event, "1", os.path.join(work, "list.txt")], capture_output=True)
 jk("round", "pair", "--event", event)
 jk("round", "start", "--event", event, "--minutes", "50")
 codes = {c["table"]: c["code"] for c in json.loads(jk("round", "codes", "--event", event, "--json"))}
@@ -86,6 +89,12 @@ try:
         d.get(base + page)
         bad = violations(d)
         check(not bad, f"/{page}: no serious or critical axe-core violation" + (f": {bad}" if bad else ""))
+    # The registered list's cards, opened: its table checked too.
+    d.get(base + "judge/p/1")
+    d.find_element("css selector", "section.registered-list details.cards summary").click()
+    check("A0003" in d.find_element("css selector", "section.registered-list").text, "/judge/p/1: the registered list's cards are open")
+    bad = violations(d)
+    check(not bad, "/judge/p/1 with the list's cards open: no serious or critical axe-core violation" + (f": {bad}" if bad else ""))
     # The rulebook's own 对 (5-1-1, 5-1-2): drawn by a font that has it, not an empty box.
     d.get(base + "rules/economica/5-1-2")
     d.execute_cdp_cmd("DOM.enable", {})
