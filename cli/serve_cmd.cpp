@@ -108,7 +108,7 @@ int token_list(Context& ctx, const std::string& event_path) {
   Database db = open_event(required_event_path(event_path), OpenMode::read);
   std::vector<std::vector<std::string>> rows = {{"#", tr("role"), trc("player", "name"), tr("created"), tr("revoked")}};
   for (const auto& t : event::list_tokens(db))
-    rows.push_back({std::to_string(t.id), std::string(event::role_name(t.role)), t.name, t.created_at, t.revoked_at.value_or("")});
+    rows.push_back({std::to_string(t.id), event::role_words(t.role).str(current_lang()), t.name, t.created_at, t.revoked_at.value_or("")});
   std::cout << (rows.size() == 1 ? std::string(tr("no tokens yet; `judgekit serve token add --role judge --name NAME` makes one")) + "\n"
                                  : render_table(rows, {'r', 'l', 'l', 'l', 'l'}));
   (void)ctx;

@@ -129,6 +129,8 @@ std::string sha256_text(const std::string& text) { return sha256_hex(text); }
 
 std::string_view role_name(Role r) { return r == Role::organiser ? "organiser" : "judge"; }
 
+Message role_words(Role r) { return Message{r == Role::organiser ? N_("Organiser") : N_("Judge"), {}}; }
+
 std::optional<Role> parse_role(std::string_view name) {
   for (const auto& [r, n] : kRoles)
     if (n == name) return r;

@@ -10,12 +10,14 @@
 #include <vector>
 
 #include "actor.hpp"
+#include "i18n.hpp"
 #include "sqlite.hpp"
 
 namespace jk::event {
 
 enum class Role { judge, organiser };
 std::string_view role_name(Role r);  // "judge" | "organiser"
+Message role_words(Role r);          // for people: ジャッジ / 主催者
 std::optional<Role> parse_role(std::string_view name);
 
 struct NewToken {

@@ -181,7 +181,8 @@ std::string chain_html(const PageContext& c, const judge::Verdict& v, const std:
 }
 
 std::string signed_in_bar(const PageContext& c, const ConsoleData& d) {
-  return "<p class=\"who\">" + esc(d.organiser ? c.t("Organiser") : c.t("Judge")) + ": " + esc(d.judge_name) + " · <a href=\"" +
+  return "<p class=\"who\">" + esc(event::role_words(d.organiser ? event::Role::organiser : event::Role::judge).str(c.lang)) + ": " + esc(d.judge_name) +
+         " · <a href=\"" +
          esc(c.href("/judge")) + "\">" + esc(c.t("Judge console")) + "</a></p>";
 }
 

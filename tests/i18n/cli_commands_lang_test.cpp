@@ -295,6 +295,15 @@ TEST_CASE("round start, clock and extend, serve token in Japanese", "[i18n][cli]
   CHECK(ja({"serve", "token", "list", "-e", ev.file}).out ==
         "トークンはまだありません。`judgekit serve token add --role judge --name NAME` で作成します\n");
   CHECK(en({"serve", "token", "list", "-e", ev.file}).out == "no tokens yet; `judgekit serve token add --role judge --name NAME` makes one\n");
+  // The role in the reader's words (the console's: ジャッジ, 主催者), not the option's value.
+  REQUIRE(en({"serve", "token", "add", "-e", ev.file, "--role", "organiser", "--name", "鈴木"}).exit_code == 0);
+  REQUIRE(en({"serve", "token", "add", "-e", ev.file, "--role", "judge", "--name", "田中"}).exit_code == 0);
+  const std::string tokens_ja = ja({"serve", "token", "list", "-e", ev.file}).out, tokens_en = en({"serve", "token", "list", "-e", ev.file}).out;
+  CHECK(tokens_ja.find("主催者    鈴木") != std::string::npos);
+  CHECK(tokens_ja.find("ジャッジ  田中") != std::string::npos);
+  CHECK(tokens_ja.find("organiser") == std::string::npos);
+  CHECK(tokens_en.find("Organiser  鈴木") != std::string::npos);
+  CHECK(tokens_en.find("Judge      田中") != std::string::npos);
   auto bad = ja({"serve", "token", "add", "-e", ev.file, "--role", "player", "--name", "田中"});
   CHECK(bad.exit_code == 2);
   CHECK(bad.err == "judgekit: --role player: judge か organiser を指定してください\n");
