@@ -275,6 +275,30 @@ int deck_list(Context& ctx, Options& o) {
   return ok;
 }
 
+// A list's cards; a list of two parts or more as a table a part, headed as the pack names it with
+// its total (as the console and the decklists PDF show them).
+void print_deck_cards(const event::DeckFact& d, const std::string& path, Database& db, Lang lang) {
+  std::vector<std::string> parts;  // in the list's order
+  for (const auto& c : d.cards)
+    if (std::find(parts.begin(), parts.end(), c.part) == parts.end()) parts.push_back(c.part);
+  std::optional<Game> game;
+  if (parts.size() > 1) game = load_game(games_dir(), event::deck_event(db, path).game);
+  else parts = {""};  // one table, every card
+  for (const auto& part : parts) {
+    int total = 0;
+    std::vector<std::vector<std::string>> rows = {{tr("line"), tr("count"), tr("number"), tr("name")}};
+    for (const auto& c : d.cards) {
+      if (game && c.part != part) continue;
+      total += c.count;
+      rows.push_back({std::to_string(c.line), std::to_string(c.count), terminal_text(c.number), c.name.empty() ? tr("unknown") : terminal_text(c.name)});
+    }
+    if (game)
+      std::cout << format(tr(total == 1 ? N_("{part} ({n} card)") : N_("{part} ({n} cards)")), {{"part", part_words(*game, part).str(lang)}, {"n", std::to_string(total)}})
+                << "\n";
+    std::cout << render_table(rows, {'r', 'r', 'l', 'l'}, true, 40);
+  }
+}
+
 // One player's current list: its verdict, the card list it was checked against, cards, findings.
 int deck_show(Context& ctx, Options& o) {
   std::string path = required_event_path(o.event);
@@ -298,10 +322,7 @@ int deck_show(Context& ctx, Options& o) {
   std::cout << "  " << format(tr("verdict: {summary}"), {{"summary", dl::summary(d->verdict, d->errors, d->warnings, d->unverified, lang)}}) << "\n";
   std::cout << "  " << format(tr("checked: {date}, file {file}"), {{"date", d->checked_date}, {"file", terminal_text(d->source_file)}}) << "\n";
   std::cout << "  " << format(tr("card list: {list}"), {{"list", dl::card_lists_words(d->card_lists, lang)}}) << "\n";
-  std::vector<std::vector<std::string>> rows = {{tr("line"), tr("count"), tr("number"), tr("name")}};
-  for (const auto& c : d->cards)
-    rows.push_back({std::to_string(c.line), std::to_string(c.count), terminal_text(c.number), c.name.empty() ? tr("unknown") : terminal_text(c.name)});
-  std::cout << render_table(rows, {'r', 'r', 'l', 'l'}, true, 40);
+  print_deck_cards(*d, path, db, lang);
   for (const auto& g : d->diagnostics) {
     const std::string cite = terminal_text(g.citation.str(lang));
     std::cout << (g.line ? std::to_string(g.line) + ": " : "") << dl::level_words(g.severity).str(lang) << ": "

@@ -255,8 +255,8 @@ TEST_CASE("the judge console shows no decklist for a game without decklists", "[
   CHECK(!has(page, "registered-list"));
 }
 
-// A game whose lists have two parts (Imitation World: the aga, then the deck): the console heads
-// each part with the pack's name for it and its total, one card or more.
+// A game whose lists have two parts (Imitation World: the aga, then the deck): the console and
+// deck show head each part with the pack's name for it and its total, one card or more.
 TEST_CASE("the judge console heads each part of a list with the pack's name and its total", "[faces][decks]") {
   jk::test::TempDir dir;
   const std::string ev = dir.file("iw.jkevent");
@@ -267,4 +267,7 @@ TEST_CASE("the judge console heads each part of a list with the pack's name and 
   const std::string ja = jk::faces::console_player_html(ev, 1, jk::Lang::ja), en = jk::faces::console_player_html(ev, 1, jk::Lang::en);
   CHECK(in_order(ja, {"カード（3枚）", "<th colspan=\"4\">アガ（1枚）</th>", "AGA-01", "<th colspan=\"4\">デッキ（2枚）</th>", "R-0001"}));
   CHECK(in_order(en, {"Cards (3)", "<th colspan=\"4\">aga (leader) (1 card)</th>", "AGA-01", "<th colspan=\"4\">deck (2 cards)</th>", "R-0001"}));
+  // deck show heads them alike.
+  CHECK(in_order(judgekit({"--lang", "ja", "deck", "show", "--event", ev, "1"}).out, {"\nアガ（1枚）\n", "AGA-01", "\nデッキ（2枚）\n", "R-0001", "エラー"}));
+  CHECK(in_order(judgekit({"--lang", "en", "deck", "show", "--event", ev, "1"}).out, {"\naga (leader) (1 card)\n", "AGA-01", "\ndeck (2 cards)\n", "R-0001"}));
 }
