@@ -242,6 +242,11 @@ TEST_CASE("faces agree: a stored list's findings and citations in each reader's 
     CHECK(!has(shown, "garbage"));
     CHECK(has(shown, std::string("7: ") + (code == std::string("ja") ? "エラー: 投資信託 (E0043) ×2、上限は1枚" : "error: 投資信託 (E0043) ×2, at most 1")));
   }
+
+  // A stored report that is not an object: the console says it cannot be read, in the phone's words.
+  edit_report(ev, 2, [](nlohmann::json& r) { r = nlohmann::json::array(); });
+  CHECK(has(jk::faces::console_player_html(ev, 2, jk::Lang::ja), "<p class=\"notice error\">判定の記録を読めません: "));
+  CHECK(has(jk::faces::console_player_html(ev, 2, jk::Lang::en), "<p class=\"notice error\">the stored verdict cannot be read: "));
 }
 
 // A game played from the box has no decklists: the console's player page has no section for one.
