@@ -22,7 +22,7 @@ void card(PdfDocument& doc, const EventReport& r, const Player& p, const std::st
   draw_qr(doc, phone_url(base_url, "m/" + code), qr_x, top - (h + kCardQr) / 2, kCardQr);
   const double tx = x + kCardPad, tw = qr_x - tx;
   auto line = [&](double baseline, double size, const std::string& text, Rgb colour = kBlack) {
-    doc.text(tx, top - baseline, size, shorten(doc.font(), doc.prepare(text), size, tw), Align::left, colour);
+    doc.text(tx, top - baseline, size, shorten(doc.font(), doc.printable_form(text), size, tw), Align::left, colour);
   };
   line(20, 8, r.event.name, kGrey);
   line(42, 13, r.shown_name(p.id));
@@ -41,7 +41,7 @@ void player_codes_section(PdfDocument& doc, const EventReport& r, const RenderOp
   if (players.empty()) {
     doc.new_page(title);
     doc.bookmark(title);
-    doc.text(PageGeometry::left, doc.cursor - 20, 11, doc.prepare(doc.t(N_("No players yet."))));
+    doc.text(PageGeometry::left, doc.cursor - 20, 11, doc.printable_form(doc.t(N_("No players yet."))));
     return;
   }
   const double w = PageGeometry::content_width / kCardColumns;
@@ -73,17 +73,17 @@ void qr_poster_section(PdfDocument& doc, const EventReport& r, const RenderOptio
   doc.bookmark(title);
   const double mid = PageGeometry::width / 2;
   double y = doc.cursor - 16;
-  for (const auto& l : wrap(doc.font(), doc.prepare(r.event.name), 24, PageGeometry::content_width, 2)) {
+  for (const auto& l : wrap(doc.font(), doc.printable_form(r.event.name), 24, PageGeometry::content_width, 2)) {
     doc.text(mid, y - 24, 24, l, Align::center);
     y -= 32;
   }
   const Message scan = options.checkin_poster ? Message{N_("Check-in: scan, then type your personal code"), {}}
                                                : Message{N_("Pairings, standings and rules search: scan or type the address"), {}};
   // Long in English: the headline shrinks to fit the page's width.
-  const std::string headline = doc.prepare(scan.str(doc.lang.first));
+  const std::string headline = doc.printable_form(scan.str(doc.lang.first));
   const double head_size = std::min(22.0, 22.0 * PageGeometry::content_width / std::max(1.0, doc.width(headline, 22)));
   doc.text(mid, y - 30, head_size, headline, Align::center);
-  if (doc.lang.second) doc.text(mid, y - 50, 11, doc.prepare(scan.str(*doc.lang.second)), Align::center, kGrey);
+  if (doc.lang.second) doc.text(mid, y - 50, 11, doc.printable_form(scan.str(*doc.lang.second)), Align::center, kGrey);
   y -= 58;
   const std::string url = options.base_url;
   const double url_size = 18, url_baseline = PageGeometry::content_bottom + 24;
@@ -94,7 +94,7 @@ void qr_poster_section(PdfDocument& doc, const EventReport& r, const RenderOptio
   const double symbol = std::min({425.0, room / quiet, PageGeometry::width / quiet});
   const double box = symbol * quiet;
   draw_qr(doc, url, mid - box / 2, y - (room + box) / 2, box);
-  doc.text(mid, url_baseline, url_size, shorten(doc.font(), doc.prepare(url), url_size, PageGeometry::content_width), Align::center);
+  doc.text(mid, url_baseline, url_size, shorten(doc.font(), doc.printable_form(url), url_size, PageGeometry::content_width), Align::center);
 }
 
 }  // namespace jk::reports

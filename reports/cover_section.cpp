@@ -11,7 +11,7 @@ void cover_section(PdfDocument& doc, const EventReport& r, const std::vector<std
   doc.new_page(title);
   doc.bookmark(doc.t(N_("Cover")));
   double y = doc.cursor - 20;
-  for (const auto& line : wrap(doc.font(), doc.prepare(e.name), 22, PageGeometry::content_width, 3)) {
+  for (const auto& line : wrap(doc.font(), doc.printable_form(e.name), 22, PageGeometry::content_width, 3)) {
     doc.text(PageGeometry::left, y - 22, 22, line);
     y -= 30;
   }
@@ -67,10 +67,10 @@ void cover_section(PdfDocument& doc, const EventReport& r, const std::vector<std
   for (const auto& [k, v] : facts) t.row({k, v});
 
   doc.cursor -= 24;
-  doc.text(PageGeometry::left, doc.cursor - 12, 12, doc.prepare(doc.t(N_("Contents"))));
+  doc.text(PageGeometry::left, doc.cursor - 12, 12, doc.printable_form(doc.t(N_("Contents"))));
   doc.cursor -= 20;
   for (const auto& c : contents) {
-    doc.text(PageGeometry::left + 12, doc.cursor - 12, 10.5, doc.prepare("・" + c));
+    doc.text(PageGeometry::left + 12, doc.cursor - 12, 10.5, doc.printable_form("・" + c));
     doc.cursor -= 16;
   }
 }

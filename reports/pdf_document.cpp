@@ -82,13 +82,13 @@ void PdfDocument::new_page(const std::string& title) {
   size_ = 0;
   color_ = {-1, -1, -1};
   title_ = title;
-  const std::string t = prepare(title);
+  const std::string t = printable_form(title);
   text(PageGeometry::left, PageGeometry::header_baseline, 14, shorten(font_, t, 14, PageGeometry::content_width));
   line(PageGeometry::left, PageGeometry::header_baseline - 7, PageGeometry::right, PageGeometry::header_baseline - 7, 0.8);
   cursor = PageGeometry::content_top;
 }
 
-std::string PdfDocument::prepare(std::string_view text) const { return make_printable(font_, text).text; }
+std::string PdfDocument::printable_form(std::string_view text) const { return make_printable(font_, text).text; }
 
 void PdfDocument::check_printable(const Message& what, std::string_view text) {
   Printable p = make_printable(font_, text);
@@ -166,7 +166,7 @@ void PdfDocument::fill(const std::vector<Rect>& rects, double grey) {
 
 void PdfDocument::bookmark(const std::string& title, int level) {
   HPDF_Outline parent = level > 1 && last_section_ ? last_section_ : nullptr;
-  HPDF_Outline o = HPDF_CreateOutline(pdf_, parent, prepare(title).c_str(), HPDF_GetEncoder(pdf_, "UTF-8"));
+  HPDF_Outline o = HPDF_CreateOutline(pdf_, parent, printable_form(title).c_str(), HPDF_GetEncoder(pdf_, "UTF-8"));
   HPDF_Destination dst = HPDF_Page_CreateDestination(page_);
   // Fit the page width, scrolled to the bookmark (libharu refuses an XYZ zoom of 0, "keep").
   HPDF_Destination_SetFitH(dst, static_cast<HPDF_REAL>(std::min(cursor + 30, PageGeometry::height)));
@@ -182,8 +182,8 @@ void PdfDocument::bookmark(const std::string& title, int level) {
 std::string PdfDocument::finish() {
   text_mode(false);
   const std::string total = std::to_string(pages_.size());
-  const std::string name = prepare(event_name_);
-  const std::string date = prepare(t1(N_("generated {date}"), {{"date", generated_date_}}));
+  const std::string name = printable_form(event_name_);
+  const std::string date = printable_form(t1(N_("generated {date}"), {{"date", generated_date_}}));
   for (std::size_t i = 0; i < pages_.size(); ++i) {
     page_ = pages_[i];
     size_ = 0;

@@ -57,12 +57,12 @@ class PdfDocument {
   bool fits(double height) const { return cursor - height >= PageGeometry::content_bottom - 0.01; }
 
   // Every string goes through here before it is measured or drawn: its printable form.
-  std::string prepare(std::string_view text) const;
+  std::string printable_form(std::string_view text) const;
   // Warns once per `what` when `text` holds characters the font cannot print; `what` names the
   // data for the person fixing it: player 6 "𠮷田 一郎".
   void check_printable(const Message& what, std::string_view text);
   double width(std::string_view printable, double size) const;
-  double width_of(std::string_view text, double size) const { return width(prepare(text), size); }  // prepared, then measured
+  double width_of(std::string_view text, double size) const { return width(printable_form(text), size); }  // made printable, then measured
   // Draws printable text with its baseline at y; x is the left, right or centre edge.
   void text(double x, double y, double size, std::string_view printable, Align align = Align::left, Rgb color = kBlack);
 

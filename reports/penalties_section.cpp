@@ -58,7 +58,7 @@ void penalties_section(PdfDocument& doc, const EventReport& r, std::optional<int
     by_player[p.player_id].push_back(&p);
   }
   if (ids.empty()) {
-    doc.text(PageGeometry::left, doc.cursor - 20, 11, doc.prepare(doc.t(N_("No penalties recorded."))));
+    doc.text(PageGeometry::left, doc.cursor - 20, 11, doc.printable_form(doc.t(N_("No penalties recorded."))));
     doc.cursor -= 30;
     return;
   }

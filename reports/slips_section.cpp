@@ -75,18 +75,18 @@ std::string group_of(const PdfDocument& doc, const EventReport& r, const Match& 
 // (the page's foot names the event), in larger type.
 void slip_title(PdfDocument& doc, const EventReport& r, const Round& round, const Match& m, double y, double table_x, double right) {
   const std::string group = round.stage == Stage::cut ? "" : group_of(doc, r, m);
-  const std::string title = doc.prepare(match_title(doc.lang, round, m) + (group.empty() ? "" : "  " + group));
-  const std::string table = doc.prepare(doc.t(N_("Table {n}"), {{"n", std::to_string(m.table.value_or(0))}}));
+  const std::string title = doc.printable_form(match_title(doc.lang, round, m) + (group.empty() ? "" : "  " + group));
+  const std::string table = doc.printable_form(doc.t(N_("Table {n}"), {{"n", std::to_string(m.table.value_or(0))}}));
   table_x = std::max(table_x, PageGeometry::left + doc.width(title, 13) + 16);
   doc.text(PageGeometry::left, y - 15, 13, title);
   doc.text(table_x, y - 15, 15, table);
   const double room = right - (table_x + doc.width(table, 15) + 12);
   if (const auto seat = team_seat_of(round, m)) {
     const std::string where = doc.t(N_("Team table {n}, seat {seat}"), {{"n", std::to_string(seat->team_table)}, {"seat", event::seat_letter(seat->seat)}});
-    if (room > 30) doc.text(right, y - 15, 11, shorten(doc.font(), doc.prepare(where), 11, room), Align::right);
+    if (room > 30) doc.text(right, y - 15, 11, shorten(doc.font(), doc.printable_form(where), 11, room), Align::right);
     return;
   }
-  if (room > 30) doc.text(right, y - 14, 8, shorten(doc.font(), doc.prepare(r.event.name), 8, room), Align::right, kGrey);
+  if (room > 30) doc.text(right, y - 14, 8, shorten(doc.font(), doc.printable_form(r.event.name), 8, room), Align::right, kGrey);
 }
 
 // A player's name on the slip, and in a team event the team's beside it (right, in grey).
@@ -94,12 +94,12 @@ void slip_name(PdfDocument& doc, const Round& round, const Match& m, const std::
   const double size = 11, team_size = 8.5;
   double name_w = w;
   if (const auto seat = team_seat_of(round, m)) {
-    const std::string team = doc.prepare(event::team_name_of(*seat->match, player));
+    const std::string team = doc.printable_form(event::team_name_of(*seat->match, player));
     const std::string shown = shorten(doc.font(), team, team_size, w * 0.45);
     doc.text(x + w, baseline(y, 0, kNames, size), team_size, shown, Align::right, kGrey);
     name_w = w - doc.width(shown, team_size) - 8;
   }
-  doc.text(x, baseline(y, 0, kNames, size), size, shorten(doc.font(), doc.prepare(name), size, name_w));
+  doc.text(x, baseline(y, 0, kNames, size), size, shorten(doc.font(), doc.printable_form(name), size, name_w));
 }
 
 // The body of a slip runs from the left margin to `right` (the QR code stands beyond it).
@@ -118,18 +118,18 @@ void two_player_slip(PdfDocument& doc, const EventReport& r, const EventInfo& e,
   const bool play_order = asks_play_order(e);
   for (int g = 1; g <= e.best_of; ++g) {
     const double mid = y - kRow / 2;
-    doc.text(PageGeometry::left + 2, mid - 3, 9, doc.prepare(doc.t(N_("Game {n}"), {{"n", std::to_string(g)}})));
+    doc.text(PageGeometry::left + 2, mid - 3, 9, doc.printable_form(doc.t(N_("Game {n}"), {{"n", std::to_string(g)}})));
     for (double x : {x1, x2}) {
       checkbox(doc, x + 4, mid);
-      doc.text(x + 18, mid - 3, 9, doc.prepare(doc.t1(N_("win"))));
+      doc.text(x + 18, mid - 3, 9, doc.printable_form(doc.t1(N_("win"))));
       if (play_order) {
         checkbox(doc, x + 60, mid);
-        doc.text(x + 72, mid - 3, 7, doc.prepare(doc.t1(N_("chose"))), Align::left, kGrey);
+        doc.text(x + 72, mid - 3, 7, doc.printable_form(doc.t1(N_("chose"))), Align::left, kGrey);
       }
     }
     if (e.draws_allowed) {
       checkbox(doc, x3 + 4, mid);
-      doc.text(x3 + 18, mid - 3, 9, doc.prepare(doc.t1(N_("draw"))));
+      doc.text(x3 + 18, mid - 3, 9, doc.printable_form(doc.t1(N_("draw"))));
     }
     doc.line(PageGeometry::left, y - kRow, right, y - kRow, 0.2, false, kGrey);
     y -= kRow;
@@ -137,7 +137,7 @@ void two_player_slip(PdfDocument& doc, const EventReport& r, const EventInfo& e,
   if (asks_time_limit(e)) {
     const Procedure* p = procedure(e, ProcedureId::time_limit);
     doc.text(PageGeometry::left + 2, y - kRow / 2 - 3, 9,
-             doc.prepare(doc.t(N_("time limit ({cite}): fill in from the top, the first difference decides"),
+             doc.printable_form(doc.t(N_("time limit ({cite}): fill in from the top, the first difference decides"),
                                {{"cite", p && !p->cite.empty() ? p->cite : "2-5"}})),
              Align::left, kGrey);
     y -= kRow;
@@ -146,7 +146,7 @@ void two_player_slip(PdfDocument& doc, const EventReport& r, const EventInfo& e,
     for (const auto& f : judge::time_limit_measures()) {
       const double mid = y - kRow / 2;
       doc.text(PageGeometry::left + 2, mid - 3, 8, f.rule);
-      const auto lines = wrap(doc.font(), doc.prepare(say(doc.lang, judge::measure_name(f.measure))), 7, label_w - 30 + col_w - 50, 2);
+      const auto lines = wrap(doc.font(), doc.printable_form(say(doc.lang, judge::measure_name(f.measure))), 7, label_w - 30 + col_w - 50, 2);
       for (std::size_t i = 0; i < lines.size(); ++i)
         doc.text(PageGeometry::left + 30, mid - 3 + (lines.size() == 1 ? 0.0 : 4.0 - 8.0 * static_cast<double>(i)), 7, lines[i]);
       for (double x : {x1, x2}) doc.box(x + col_w - 44, mid - 7, 34, 14, 0.8);
@@ -155,27 +155,27 @@ void two_player_slip(PdfDocument& doc, const EventReport& r, const EventInfo& e,
     }
     const double mid = y - kRow / 2;
     doc.text(PageGeometry::left + 2, mid - 3, 8, "2-5-4");
-    doc.text(PageGeometry::left + 30, mid - 3, 7.5, doc.prepare(doc.t(N_("janken"))));
+    doc.text(PageGeometry::left + 30, mid - 3, 7.5, doc.printable_form(doc.t(N_("janken"))));
     for (double x : {x1, x2}) {
       checkbox(doc, x + col_w - 44, mid);
-      doc.text(x + col_w - 31, mid - 3, 8, doc.prepare(doc.t1(N_("won"))));
+      doc.text(x + col_w - 31, mid - 3, 8, doc.printable_form(doc.t1(N_("won"))));
     }
     doc.line(PageGeometry::left, y - kRow, right, y - kRow, 0.2, false, kGrey);
     y -= kRow;
   }
   const double mid = y - kRow / 2;
-  doc.text(PageGeometry::left + 2, mid - 3, 9, doc.prepare(doc.t(N_("Games won"))));
+  doc.text(PageGeometry::left + 2, mid - 3, 9, doc.printable_form(doc.t(N_("Games won"))));
   for (double x : {x1, x2}) doc.box(x + 4, mid - 7, 30, 14, 0.8);
   if (e.draws_allowed) {
-    doc.text(x3 + 2, mid - 3, 8, doc.prepare(doc.t1(N_("draws"))));
+    doc.text(x3 + 2, mid - 3, 8, doc.printable_form(doc.t1(N_("draws"))));
     doc.box(x3 + 54, mid - 7, 24, 14, 0.8);
   }
   y -= kRow;
-  doc.text(PageGeometry::left + 2, y - kSign + 8, 9, doc.prepare(doc.t(N_("Signature"))));
+  doc.text(PageGeometry::left + 2, y - kSign + 8, 9, doc.printable_form(doc.t(N_("Signature"))));
   for (double x : {x1, x2}) {
     doc.line(x + 4, y - kSign + 6, x + col_w - 76, y - kSign + 6, 0.6);
     checkbox(doc, x + col_w - 68, y - kSign + 9);
-    doc.text(x + col_w - 56, y - kSign + 6, 8, doc.prepare(doc.t1(N_("drop"))));
+    doc.text(x + col_w - 56, y - kSign + 6, 8, doc.printable_form(doc.t1(N_("drop"))));
   }
 }
 
@@ -192,7 +192,7 @@ void pod_slip(PdfDocument& doc, const EventReport& r, const Round& round, const 
   y -= kTitle;
   const double head = figures ? kFigureHead : kRow;
   auto head_text = [&](double x, double w, const std::string& t) {
-    const auto lines = wrap(doc.font(), doc.prepare(t), 6.5, w - 3, 3);
+    const auto lines = wrap(doc.font(), doc.printable_form(t), 6.5, w - 3, 3);
     for (std::size_t i = 0; i < lines.size(); ++i) doc.text(x + 1.5, y - 8 - 8 * static_cast<double>(i), 6.5, lines[i], Align::left, kGrey);
   };
   head_text(xs, seat_w, doc.t(N_("Seat")));
@@ -207,7 +207,7 @@ void pod_slip(PdfDocument& doc, const EventReport& r, const Round& round, const 
   for (std::size_t s = 0; s < m.players.size(); ++s) {
     const double mid = y - kRow / 2;
     doc.text(xs + seat_w - 6, mid - 4, 11, std::to_string(s + 1), Align::right);
-    doc.text(xn + 2, mid - 4, 10, shorten(doc.font(), doc.prepare(r.shown_name(m.players[s])), 10, name_w - 4));
+    doc.text(xn + 2, mid - 4, 10, shorten(doc.font(), doc.printable_form(r.shown_name(m.players[s])), 10, name_w - 4));
     if (figures)
       for (std::size_t i = 0; i < std::size(kEndFigures); ++i) doc.box(xm + fig_w * static_cast<double>(i) + 2, mid - 7, fig_w - 4, 14, 0.6);
     else
@@ -222,7 +222,7 @@ void pod_slip(PdfDocument& doc, const EventReport& r, const Round& round, const 
 void table_qr(PdfDocument& doc, const std::string& base_url, const std::string& code, double top) {
   const double x = PageGeometry::right - kQrBox, bottom = top - kQrTop - kQrBox;
   draw_qr(doc, phone_url(base_url, "t/" + code), x, bottom, kQrBox);
-  doc.text(x + kQrBox / 2, bottom - 6, 7.5, doc.prepare(code), Align::center);
+  doc.text(x + kQrBox / 2, bottom - 6, 7.5, doc.printable_form(code), Align::center);
 }
 
 }  // namespace
@@ -262,7 +262,7 @@ void slips_section(PdfDocument& doc, const EventReport& r, const Round& round, c
   if (!any) {
     doc.new_page(title);
     doc.bookmark(title);
-    doc.text(PageGeometry::left, doc.cursor - 20, 11, doc.prepare(doc.t(N_("No tables in this round."))));
+    doc.text(PageGeometry::left, doc.cursor - 20, 11, doc.printable_form(doc.t(N_("No tables in this round."))));
   }
 }
 

@@ -85,7 +85,7 @@ void standings_section(PdfDocument& doc, const EventReport& r) {
   doc.bookmark(doc.t(N_("Standings")));
   const event::StandingsView& v = r.standings;
   if (v.rows.empty()) {
-    doc.text(PageGeometry::left, doc.cursor - 20, 11, doc.prepare(doc.t(N_("No standings yet."))));
+    doc.text(PageGeometry::left, doc.cursor - 20, 11, doc.printable_form(doc.t(N_("No standings yet."))));
     doc.cursor -= 30;
     return;
   }
@@ -194,7 +194,7 @@ void bracket_section(PdfDocument& doc, const EventReport& r) {
   for (std::size_t k = 0; k < cut.size(); ++k) {
     const double x = PageGeometry::left + col_w * static_cast<double>(k);
     // "準決勝" over "（第4回戦）" ("Semi-final" over "(round 4)") unless the whole title fits on one line.
-    const std::string whole = doc.prepare(round_title(doc.lang, *cut[k]));
+    const std::string whole = doc.printable_form(round_title(doc.lang, *cut[k]));
     std::vector<std::string> lines = {whole};
     if (doc.width(whole, head_size) > box_w) {
       const auto wide = whole.find("（"), narrow = whole.find(" (");
@@ -225,7 +225,7 @@ void bracket_section(PdfDocument& doc, const EventReport& r) {
       const Match& m = *ms[i];
       const double cy = centre(k, i), y0 = cy - box_h / 2;
       doc.box(x, y0, box_w, box_h, 0.6);
-      if (m.table) doc.text(x + 2, cy - table_size * 0.35, table_size, doc.prepare(doc.t1(N_("T{n}"), {{"n", std::to_string(*m.table)}})), Align::left, kGrey);
+      if (m.table) doc.text(x + 2, cy - table_size * 0.35, table_size, doc.printable_form(doc.t1(N_("T{n}"), {{"n", std::to_string(*m.table)}})), Align::left, kGrey);
       doc.line(x + table_w, y0, x + table_w, y0 + box_h, 0.3, false, kGrey);
       const double nx = x + table_w + 3, name_w = box_w - table_w - score_w - 3;
       for (std::size_t s = 0; s < m.players.size() && s < 2; ++s) {
@@ -238,7 +238,7 @@ void bracket_section(PdfDocument& doc, const EventReport& r) {
         const double by = y0 + box_h - 2 - line * static_cast<double>(s);
         if (won) doc.fill(x + table_w + 0.5, by - line, box_w - table_w - 1, line, 0.88);
         doc.text(nx, baseline(by, 0, line, size), size,
-                 shorten(doc.font(), doc.prepare((won ? "○ " : "") + r.shown_name(m.players[s])), size, name_w), Align::left,
+                 shorten(doc.font(), doc.printable_form((won ? "○ " : "") + r.shown_name(m.players[s])), size, name_w), Align::left,
                  sr && !won ? kGrey : kBlack);
         if (sr) doc.text(x + box_w - 3, baseline(by, 0, line, size), size, std::to_string(sr->games_won), Align::right);
       }
@@ -255,8 +255,8 @@ void bracket_section(PdfDocument& doc, const EventReport& r) {
   if (has_final) {
     const double cx = PageGeometry::left + col_w * static_cast<double>(cut.size());
     const double cy = centre(cut.size() - 1, 0);
-    doc.text(cx, cy + 4, head_size, shorten(doc.font(), doc.prepare(doc.t(N_("Champion"))), head_size, col_w - 2), Align::left, kGrey);
-    const auto lines = wrap(doc.font(), doc.prepare(champion.empty() ? "—" : champion), size + 2, col_w - 2, 2);
+    doc.text(cx, cy + 4, head_size, shorten(doc.font(), doc.printable_form(doc.t(N_("Champion"))), head_size, col_w - 2), Align::left, kGrey);
+    const auto lines = wrap(doc.font(), doc.printable_form(champion.empty() ? "—" : champion), size + 2, col_w - 2, 2);
     for (std::size_t i = 0; i < lines.size(); ++i)
       doc.text(cx, cy - 10 - (size + 4) * static_cast<double>(i), size + 2, lines[i]);
   }

@@ -24,7 +24,7 @@ void Table::header() {
   const double top = doc_.cursor;
   for (std::size_t i = 0; i < columns_.size(); ++i) {
     const auto& c = columns_[i];
-    const std::string t = shorten(doc_.font(), doc_.prepare(c.title), style_.header_size, c.width - 2 * style_.pad);
+    const std::string t = shorten(doc_.font(), doc_.printable_form(c.title), style_.header_size, c.width - 2 * style_.pad);
     const double y = baseline(top, 0, style_.header_height, style_.header_size);
     const double x = c.align == Align::right ? x_[i] + c.width - style_.pad
                      : c.align == Align::center ? x_[i] + c.width / 2 : x_[i] + style_.pad;
@@ -49,7 +49,7 @@ void Table::heading(const std::string& text, double size, int keep) {
   }
   const double top = doc_.cursor;
   doc_.text(PageGeometry::left + style_.pad, baseline(top, 0, h, size), size,
-            shorten(doc_.font(), doc_.prepare(text), size, PageGeometry::content_width));
+            shorten(doc_.font(), doc_.printable_form(text), size, PageGeometry::content_width));
   doc_.cursor -= h;
   doc_.line(PageGeometry::left, doc_.cursor + 1, PageGeometry::right, doc_.cursor + 1, 0.3, false, kGrey);
   shade_ = 0;
@@ -69,7 +69,7 @@ void Table::row(const std::vector<std::string>& cells, RowStyle rs) {
     while (from <= cell.size() && static_cast<int>(lines[i].size()) < c.max_lines) {
       std::size_t nl = cell.find('\n', from);
       if (nl == std::string::npos) nl = cell.size();
-      const std::string part = doc_.prepare(std::string_view(cell).substr(from, nl - from));
+      const std::string part = doc_.printable_form(std::string_view(cell).substr(from, nl - from));
       const int room = c.max_lines - static_cast<int>(lines[i].size());
       const bool last_part = nl >= cell.size();
       auto wrapped = wrap(doc_.font(), part, size, w, room);

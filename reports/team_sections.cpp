@@ -36,7 +36,7 @@ void team_standings_section(PdfDocument& doc, const EventReport& r) {
   doc.new_page(title);
   doc.bookmark(doc.t(N_("Team standings")));
   if (v.rows.empty()) {
-    doc.text(PageGeometry::left, doc.cursor - 20, 11, doc.prepare(doc.t(N_("No standings yet."))));
+    doc.text(PageGeometry::left, doc.cursor - 20, 11, doc.printable_form(doc.t(N_("No standings yet."))));
     doc.cursor -= 30;
     return;
   }
