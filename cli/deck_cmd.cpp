@@ -278,23 +278,17 @@ int deck_list(Context& ctx, Options& o) {
 // A list's cards; a list of two parts or more as a table a part, headed as the pack names it with
 // its total (as the console and the decklists PDF show them).
 void print_deck_cards(const event::DeckFact& d, const std::string& path, Database& db, Lang lang) {
-  std::vector<std::string> parts;  // in the list's order
-  for (const auto& c : d.cards)
-    if (std::find(parts.begin(), parts.end(), c.part) == parts.end()) parts.push_back(c.part);
+  std::vector<event::DeckPart> parts = event::deck_parts(d);
   std::optional<Game> game;
   if (parts.size() > 1) game = load_game(games_dir(), event::deck_event(db, path).game);
-  else parts = {""};  // one table, every card
+  else parts = {event::DeckPart{}};  // one table, every card
   for (const auto& part : parts) {
-    int total = 0;
     std::vector<std::vector<std::string>> rows = {{tr("line"), tr("count"), tr("number"), tr("name")}};
     for (const auto& c : d.cards) {
-      if (game && c.part != part) continue;
-      total += c.count;
+      if (game && c.part != part.id) continue;
       rows.push_back({std::to_string(c.line), std::to_string(c.count), terminal_text(c.number), c.name.empty() ? tr("unknown") : terminal_text(c.name)});
     }
-    if (game)
-      std::cout << format(tr(total == 1 ? N_("{part} ({n} card)") : N_("{part} ({n} cards)")), {{"part", part_words(*game, part).str(lang)}, {"n", std::to_string(total)}})
-                << "\n";
+    if (game) std::cout << event::part_heading(game->parts, part).str(lang) << "\n";
     std::cout << render_table(rows, {'r', 'r', 'l', 'l'}, true, 40);
   }
 }

@@ -1,5 +1,6 @@
 #include "deck_view.hpp"
 
+#include <algorithm>
 #include <map>
 
 #include <nlohmann/json.hpp>
@@ -126,6 +127,21 @@ void read_deck_report(DeckFact& d) {
       const dl::Level l = d.diagnostics.back().severity;
       (l == dl::Level::error ? d.errors : l == dl::Level::warning ? d.warnings : d.unverified) += 1;
     }
+}
+
+std::vector<DeckPart> deck_parts(const DeckFact& d) {
+  std::vector<DeckPart> out;
+  for (const auto& c : d.cards) {
+    auto it = std::find_if(out.begin(), out.end(), [&](const DeckPart& p) { return p.id == c.part; });
+    if (it == out.end()) it = out.insert(out.end(), DeckPart{c.part, 0});
+    it->cards += c.count;
+  }
+  return out;
+}
+
+Message part_heading(const std::vector<Part>& pack_parts, const DeckPart& p) {
+  return Message{p.cards == 1 ? N_("{part} ({n} card)") : N_("{part} ({n} cards)"),
+                 {arg("part", part_words(pack_parts, p.id)), {"n", std::to_string(p.cards)}}};
 }
 
 std::vector<PlayerFinding> player_findings(const dl::Report& report, const dl::Ruleset& rules) {

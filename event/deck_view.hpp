@@ -43,6 +43,16 @@ struct DeckFact {
   std::optional<std::vector<CardListSource>> card_lists;
 };
 
+// A list's parts in the order its cards come, each with its cards' total: what the faces head the
+// cards with (deck show, the console, the decklists PDF).
+struct DeckPart {
+  std::string id;  // as the stored report names it ("main"); "" when it did not say
+  int cards = 0;
+};
+std::vector<DeckPart> deck_parts(const DeckFact& d);
+// The part as the pack names it with its total: デッキ（50枚）, deck (50 cards), aga (leader) (1 card).
+Message part_heading(const std::vector<Part>& pack_parts, const DeckPart& p);
+
 // What the public pages show of a player's list: its status only.
 enum class DeckStatus { none, missing, legal, illegal, unverified };  // none: the game has no decklists
 std::string_view deck_status_name(DeckStatus s);  // "" | "missing" | "legal" | "illegal" | "unverified"

@@ -54,7 +54,7 @@ void decklists_section(PdfDocument& doc, const EventReport& r) {
   int illegal = 0, unverified = 0;
   for (const auto& d : r.decks) illegal += d.verdict == decklint::Verdict::illegal, unverified += d.verdict == decklint::Verdict::unverified;
   doc.text(PageGeometry::left, doc.cursor - 14, 10,
-           doc.prepare(doc.t(N_("registered {n} of {players}, illegal {illegal}, unverified {unverified}"),
+           doc.printable_form(doc.t(N_("registered {n} of {players}, illegal {illegal}, unverified {unverified}"),
                              {{"n", std::to_string(r.decks.size())}, {"players", std::to_string(r.players.size())},
                               {"illegal", std::to_string(illegal)}, {"unverified", std::to_string(unverified)}})));
   doc.cursor -= 24;
@@ -100,9 +100,9 @@ void decklists_section(PdfDocument& doc, const EventReport& r) {
     doc.new_page(title);
     doc.bookmark(r.shown_name(p->id) + (bad ? " 【" + verdict_label(ReportLang(doc.lang.first), d.verdict) + "】" : ""), 2);
     double y = doc.cursor;
-    doc.text(PageGeometry::left, y - 18, 16, shorten(doc.font(), doc.prepare(r.shown_name(p->id)), 16, PageGeometry::content_width - 170));
+    doc.text(PageGeometry::left, y - 18, 16, shorten(doc.font(), doc.printable_form(r.shown_name(p->id)), 16, PageGeometry::content_width - 170));
     // The verdict, boxed, at the right of the name: what a judge looks for first.
-    const std::string v = doc.prepare(verdict_label(doc.lang, d.verdict));
+    const std::string v = doc.printable_form(verdict_label(doc.lang, d.verdict));
     const double vw = doc.width(v, 13) + 16;
     doc.box(PageGeometry::right - vw, y - 24, vw, 22, bad ? 1.6 : 0.8);
     doc.text(PageGeometry::right - vw / 2, y - 18, 13, v, Align::center, verdict_color(d.verdict));
@@ -111,7 +111,7 @@ void decklists_section(PdfDocument& doc, const EventReport& r) {
                         (d.format.empty() ? "" : "   " + doc.t(N_("format {format}"), {{"format", d.format}})) + "   " +
                         doc.t(N_("file {file}"), {{"file", d.source_file}}) + "   " +
                         doc.t(N_("card list: {list}"), {arg("list", decklint::card_lists_message(d.card_lists))});
-    for (const auto& line : wrap(doc.font(), doc.prepare(facts), 9, PageGeometry::content_width, 3)) {
+    for (const auto& line : wrap(doc.font(), doc.printable_form(facts), 9, PageGeometry::content_width, 3)) {
       doc.text(PageGeometry::left, y - 11, 9, line, Align::left, kGrey);
       y -= 13;
     }
@@ -119,7 +119,7 @@ void decklists_section(PdfDocument& doc, const EventReport& r) {
     if (!d.problem.empty()) {
       // Wrapped: with both languages the line is wider than the page.
       const std::string said = doc.t(N_("the stored verdict cannot be read: {problem}"), {arg("problem", d.problem)});
-      for (const auto& line : wrap(doc.font(), doc.prepare(said), 11, PageGeometry::content_width, 4)) {
+      for (const auto& line : wrap(doc.font(), doc.printable_form(said), 11, PageGeometry::content_width, 4)) {
         doc.text(PageGeometry::left, doc.cursor - 14, 11, line, Align::left, kRed);
         doc.cursor -= 15;
       }
@@ -127,19 +127,12 @@ void decklists_section(PdfDocument& doc, const EventReport& r) {
       continue;
     }
     // Cards by part, in the order the list gave them.
-    std::vector<std::string> parts;
-    for (const auto& c : d.cards)
-      if (std::find(parts.begin(), parts.end(), c.part) == parts.end()) parts.push_back(c.part);
     Table cards(doc, {fitted(doc, N_("Qty"), 50, Align::right), {doc.t(N_("Number")), 110}, {doc.t(N_("Card")), 0, Align::left, 2}, fitted(doc, N_("Line"), 44, Align::right)},
                 TableStyle{}, title);
-    for (const auto& part : parts) {
-      int total = 0;
+    for (const auto& part : event::deck_parts(d)) {
+      cards.heading(say(doc.lang, event::part_heading(r.event.parts, part)), 10.5);
       for (const auto& c : d.cards)
-        if (c.part == part) total += c.count;
-      cards.heading(doc.t(total == 1 ? N_("{part} ({n} card)") : N_("{part} ({n} cards)"), {arg("part", part_words(r.event.parts, part)), {"n", std::to_string(total)}}),
-                    10.5);
-      for (const auto& c : d.cards)
-        if (c.part == part) cards.row({std::to_string(c.count), c.number, c.name, c.line ? std::to_string(c.line) : ""});
+        if (c.part == part.id) cards.row({std::to_string(c.count), c.number, c.name, c.line ? std::to_string(c.line) : ""});
     }
     if (d.cards.empty()) cards.row({"", "", doc.t(N_("no cards")), ""});
     doc.cursor -= 12;

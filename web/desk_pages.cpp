@@ -610,8 +610,8 @@ std::string finding_html(const PageContext& c, const Game& game, const event::Pl
                      : counted            ? format(c.t("{rule} (this list: {n})"), {{"rule", f.rule_words}, {"n", std::to_string(*f.count)}})
                                           : f.rule_words;
   if (f.line > 0) what = format(c.t("Line {line}: {what}"), {{"line", std::to_string(f.line)}, {"what", what}});
-  const char* level = f.severity == decklint::Level::error ? "error" : f.severity == decklint::Level::warning ? "warning" : "unverified";
-  std::string h = "<li class=\"" + std::string(level) + "\"><strong>" + esc(c.t(level)) + "</strong> " + esc(what);  // decklint's level msgids
+  std::string h = "<li class=\"" + esc(decklint::level_name(f.severity)) + "\"><strong>" + esc(decklint::level_words(f.severity).str(c.lang)) + "</strong> " +
+                  esc(what);
   if (!f.rule_number.empty()) {
     const std::string cite = format(c.t("rule {number}"), {{"number", "\x01"}});
     const auto at = cite.find('\x01');

@@ -1,7 +1,5 @@
 #include "registered_list.hpp"
 
-#include <algorithm>
-
 #include "html.hpp"
 
 namespace jk::web {
@@ -22,24 +20,17 @@ std::string findings_html(const PageContext& c, const event::DeckFact& d) {
 
 // The cards by part in the list's order, each part headed with its total: what a judge counts.
 std::string cards_html(const PageContext& c, const Game& game, const event::DeckFact& d) {
-  std::vector<std::string> parts;
+  const std::vector<event::DeckPart> parts = event::deck_parts(d);
   int all = 0;
-  for (const auto& card : d.cards) {
-    if (std::find(parts.begin(), parts.end(), card.part) == parts.end()) parts.push_back(card.part);
-    all += card.count;
-  }
+  for (const auto& part : parts) all += part.cards;
   std::string h = "<details class=\"cards\"><summary>" + esc(format(c.t("Cards ({n})"), {{"n", std::to_string(all)}})) + "</summary><table><thead><tr><th class=\"num\">" +
                   esc(c.t("Line")) + "</th><th class=\"num\">" + esc(c.t("Qty")) + "</th><th>" + esc(c.t("Number")) + "</th><th>" + esc(c.t("Card")) +
                   "</th></tr></thead><tbody>";
   for (const auto& part : parts) {
-    int total = 0;
-    for (const auto& card : d.cards) total += card.part == part ? card.count : 0;
     if (parts.size() > 1)  // one part: the summary's count is its total
-      h += "<tr class=\"part\"><th colspan=\"4\">" +
-           esc(format(c.t(total == 1 ? N_("{part} ({n} card)") : N_("{part} ({n} cards)")), {{"part", part_words(game, part).str(c.lang)}, {"n", std::to_string(total)}})) +
-           "</th></tr>";
+      h += "<tr class=\"part\"><th colspan=\"4\">" + esc(event::part_heading(game.parts, part).str(c.lang)) + "</th></tr>";
     for (const auto& card : d.cards)
-      if (card.part == part)
+      if (card.part == part.id)
         h += "<tr><td class=\"num\">" + std::to_string(card.line) + "</td><td class=\"num\">" + std::to_string(card.count) + "</td><td>" + esc(card.number) +
              "</td><td>" + esc(card.name.empty() ? std::string(c.t("unknown")) : card.name) + "</td></tr>";
   }

@@ -1,7 +1,7 @@
 // A player's registered list as a judge reads it at a deck check (the console's player page): its
-// verdict, decklint's findings worded from their data in the phone's language, and its cards by
-// part to count the deck on the table against. From the event library's view
-// (event::player_deck), as `deck show` and the decklists PDF print it.
+// verdict, decklint's findings worded in the phone's language, and its cards by part to count the
+// deck on the table against. It renders the event library's view (event::player_deck), as
+// `deck show` and the decklists PDF print it.
 #pragma once
 #include <optional>
 #include <string>
