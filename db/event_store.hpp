@@ -83,7 +83,9 @@ void write_event_rounds(Database& db, int rounds);
 // A deadline as organisers type it: "YYYY-MM-DD HH:MM" (the venue's local time).
 bool valid_deadline(const std::string& text);
 
-// Swiss rounds that count for standings: closed, or open with every result in.
+// Swiss rounds that count for standings: closed, or open with every result in; flags by round
+// number, and their number.
+std::vector<char> counted_swiss_round_flags(Database& db);
 int counted_swiss_rounds(Database& db);
 
 }  // namespace jk

@@ -2,6 +2,7 @@
 // `round_scores` as they are, the others scanned, and the scanned ones kept by a pairing.
 #include <algorithm>
 #include <cstdlib>
+#include <optional>
 #include <stdexcept>
 
 #include "event.hpp"
@@ -10,21 +11,6 @@
 namespace jk::pairing {
 
 namespace {
-
-// Swiss rounds closed, or with every match reported: flags by round number.
-std::vector<char> counted_rounds(Database& db) {
-  std::vector<char> counted;
-  auto st = db.prepare(
-      "SELECT r.number FROM rounds r WHERE r.stage = 'swiss' AND (r.status = 'closed' OR NOT EXISTS ("
-      "SELECT 1 FROM matches m WHERE m.round = r.number AND NOT EXISTS (SELECT 1 FROM results x WHERE x.match_id = m.id)))");
-  while (st.step()) {
-    const int n = st.integer(0);
-    if (n < 0) continue;
-    if (static_cast<std::size_t>(n) >= counted.size()) counted.resize(static_cast<std::size_t>(n) + 1, 0);
-    counted[static_cast<std::size_t>(n)] = 1;
-  }
-  return counted;
-}
 
 // Every match's round and bye flag, by id.
 struct MatchRounds {
@@ -93,16 +79,66 @@ void scan_scores(Database& db, const IdIndex& players, const std::vector<char>& 
   }
 }
 
-// One round's seat results through the index of its matches: a round of 10,000 players in a few
-// milliseconds where a scan reads every round. Sorted here, by match and then storage order, as a
-// scan reads them: SQLite's sorter cost more than the lookups.
-void scan_round(Database& db, int round, const IdIndex& players, const MatchStructure& ms, Scores& s, std::vector<std::int64_t>& match_ids) {
-  struct Row {
-    std::int64_t match, rowid;
-    ScoreSeat seat;
-    bool bye;
-  };
-  std::vector<Row> rows;
+struct RoundSeat {
+  std::int64_t match, rowid;
+  ScoreSeat seat;
+  bool bye;
+};
+
+// A round's matches as one run of ids: [first, first + bye.size()), each one's bye flag, or -1
+// for a match of another round inside the run.
+struct RoundRun {
+  std::int64_t first = 0;
+  std::vector<signed char> bye;
+};
+
+// The round's matches when their ids are one run (it was paired at once) with few of another
+// round's among them; nullopt otherwise.
+std::optional<RoundRun> round_run(Database& db, int round) {
+  auto span = db.prepare("SELECT min(id), max(id), count(*) FROM matches WHERE round = ?1");
+  span.bind(1, round);
+  if (!span.step() || span.is_null(0)) return std::nullopt;
+  const std::int64_t first = span.int64(0), last = span.int64(1), count = span.int64(2);
+  if (static_cast<std::uint64_t>(last) - static_cast<std::uint64_t>(first) >= 2 * static_cast<std::uint64_t>(count)) return std::nullopt;
+  RoundRun run{first, std::vector<signed char>(static_cast<std::size_t>(last - first + 1), -1)};
+  auto st = db.prepare("SELECT id, round, is_bye FROM matches WHERE id BETWEEN ?1 AND ?2");
+  st.bind(1, first).bind(2, last);
+  while (st.step())
+    if (st.int64(1) == round) run.bye[static_cast<std::size_t>(st.int64(0) - first)] = st.integer(2) != 0;
+  return run;
+}
+
+// The round's seat results read in storage order from the first one stored: a round's results
+// come in while it is played, after every earlier round's, so they are the table's last rows, read
+// without a seek a row. Rows of other rounds among them (a result entered again) are skipped.
+// False, with nothing read, when the rows from the first are more than three times the round's.
+bool scan_round_tail(Database& db, int round, const IdIndex& players, const MatchStructure& ms, std::vector<RoundSeat>& rows) {
+  const auto run = round_run(db, round);
+  if (!run) return false;
+  const std::int64_t last = run->first + static_cast<std::int64_t>(run->bye.size()) - 1;
+  auto from = db.prepare("SELECT min(rowid), count(*) FROM seat_results WHERE match_id BETWEEN ?1 AND ?2");
+  from.bind(1, run->first).bind(2, last);
+  if (!from.step() || from.is_null(0)) return true;  // no seat results: nothing to read
+  const std::int64_t first_row = from.int64(0), seats = from.int64(1);
+  auto top = db.prepare("SELECT max(rowid) FROM seat_results");
+  if (!top.step() || static_cast<std::uint64_t>(top.int64(0)) - static_cast<std::uint64_t>(first_row) >= 3 * static_cast<std::uint64_t>(seats) + 64)
+    return false;
+  rows.reserve(static_cast<std::size_t>(seats));
+  auto st = db.prepare("SELECT match_id, player_id, outcome, games_won, games_lost, games_drawn, placement, rowid FROM seat_results WHERE rowid >= ?1");
+  st.bind(1, first_row);
+  while (st.step()) {
+    const std::int64_t match = st.int64(0);
+    if (match < run->first || match > last) continue;
+    const signed char bye = run->bye[static_cast<std::size_t>(match - run->first)];
+    const int player = players(st.int64(1));
+    if (bye < 0 || player < 0) continue;
+    rows.push_back({match, st.int64(7), seat_of(st, 2, player, bye != 0, ms), bye != 0});
+  }
+  return true;
+}
+
+// One round's seat results through the index of its matches, a seek a seat.
+void seek_round(Database& db, int round, const IdIndex& players, const MatchStructure& ms, std::vector<RoundSeat>& rows) {
   auto st = db.prepare(
       "SELECT s.match_id, s.player_id, s.outcome, s.games_won, s.games_lost, s.games_drawn, s.placement, m.is_bye, s.rowid "
       "FROM matches m JOIN seat_results s ON s.match_id = m.id WHERE m.round = ?1");
@@ -113,8 +149,16 @@ void scan_round(Database& db, int round, const IdIndex& players, const MatchStru
     const bool bye = st.integer(7) != 0;
     rows.push_back({st.int64(0), st.int64(8), seat_of(st, 2, player, bye, ms), bye});
   }
-  std::sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) { return a.match != b.match ? a.match < b.match : a.rowid < b.rowid; });
-  for (const Row& r : rows) append_seat(s, match_ids, r.match, round, r.bye, r.seat);
+}
+
+// One round's seat results: a round of 10,000 players in a few milliseconds where a scan reads
+// every round. Sorted here, by match and then storage order, as a scan reads them: SQLite's sorter
+// cost more than the lookups.
+void scan_round(Database& db, int round, const IdIndex& players, const MatchStructure& ms, Scores& s, std::vector<std::int64_t>& match_ids) {
+  std::vector<RoundSeat> rows;
+  if (!scan_round_tail(db, round, players, ms, rows)) seek_round(db, round, players, ms, rows);
+  std::sort(rows.begin(), rows.end(), [](const RoundSeat& a, const RoundSeat& b) { return a.match != b.match ? a.match < b.match : a.rowid < b.rowid; });
+  for (const RoundSeat& r : rows) append_seat(s, match_ids, r.match, round, r.bye, r.seat);
 }
 
 // Appends each kept round flagged in `counted`, in round order; returns the flags of those still to scan.
@@ -185,7 +229,7 @@ Scores read_scores_as(Database& db, const Event& header, const Game& game, bool 
   s.dropped_after.assign(header.players.size(), -1);
   for (std::size_t i = 0; i < header.players.size(); ++i)
     if (header.players[i].dropped_after) s.dropped_after[i] = *header.players[i].dropped_after;
-  const std::vector<char> counted = counted_rounds(db);
+  const std::vector<char> counted = counted_swiss_round_flags(db);
   const auto n_counted = static_cast<std::size_t>(std::count(counted.begin(), counted.end(), 1));
   // Room for a seat a player a counted round: no growth in a usual event.
   const std::size_t expected = header.players.size() * n_counted;

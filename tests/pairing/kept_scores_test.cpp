@@ -3,6 +3,7 @@
 // gives what a scan of the seat results gives.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <filesystem>
 #include <cstdlib>
 #include <functional>
@@ -29,9 +30,12 @@ Database kept_event(const std::string& path, int players) {
 }
 
 // Seat 1 wins at odd tables, seat 2 at even ones: scores that differ from player to player.
-void report_round(Database& db, int round) {
+// `last_table_first`: the results come in from the last table up, as they do at a venue.
+void report_round(Database& db, int round, bool last_table_first = false) {
   Change c(db, "test: results");
-  for (const auto& m : load_round(db, round).matches) {
+  auto matches = load_round(db, round).matches;
+  if (last_table_first) std::reverse(matches.begin(), matches.end());
+  for (const auto& m : matches) {
     if (m.bye) continue;
     MatchRef ref = find_match(db, *m.table, round);
     record_result(db, economica(), ref, winner_result(economica(), ref, m.players[*m.table % 2 == 1 ? 0 : 1]));
@@ -113,6 +117,40 @@ TEST_CASE("kept scores: each pairing keeps the rounds it scanned, and reads take
       CHECK(points == 5 * 3 * (players / 2 + players % 2));  // a win a table and the bye, each round
     }
   }
+}
+
+TEST_CASE("kept scores: a round read by itself from the seat results' last rows, skipping another round's, or through its matches") {
+  // 16 players, rounds 1-8 kept and round 9 reported from the last table up: round 9 is read from
+  // its first stored row on. A result of round 2 entered again after it drops round 2 and puts
+  // round 2's rows among round 9's; round 2's own rows then span the table, so round 2 is read
+  // through its matches' index.
+  test::TempDir dir;
+  Database db = kept_event(dir.file("e.jkevent"), 16);
+  for (int r = 1; r <= 8; ++r) {
+    pair_in_change(db);
+    report_round(db, r, r % 2 == 0);
+  }
+  pair_in_change(db);
+  report_round(db, 9, true);
+  REQUIRE(kept_rounds(db) == std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8});
+  CHECK(read_values(db) == scanned_values(db));
+  {
+    Change change(db, "test: a round 2 result entered again");
+    const std::int64_t id = first_match_of(db, 2);
+    ResultRecord r = *read_result(db, id);
+    std::swap(r.seats[0].outcome, r.seats[1].outcome);
+    std::swap(r.seats[0].games_won, r.seats[1].games_won);
+    std::swap(r.seats[0].games_lost, r.seats[1].games_lost);
+    write_result(db, id, r);
+    change.commit();
+  }
+  REQUIRE(kept_rounds(db) == std::vector<int>{1, 3, 4, 5, 6, 7, 8});
+  const auto read = read_values(db);
+  CHECK(read == scanned_values(db));
+  CHECK(read.size() == 16 * 9);
+  int round_nine = 0;
+  for (const auto& v : read) round_nine += std::get<0>(v) == 9;
+  CHECK(round_nine == 16);
 }
 
 TEST_CASE("kept scores: a change to a kept round's results drops it, and the read follows the change") {
