@@ -1,15 +1,14 @@
 // CSV and JSON exports of standings, pairings, results and decks (keys in docs/reports.md).
 #include <algorithm>
 #include <charconv>
-#include <cmath>
 #include <cstdio>
-#include <span>
 
 #include <nlohmann/json.hpp>
 
 #include "csv.hpp"
 #include "json_views.hpp"
 #include "errors.hpp"
+#include "fixed4.hpp"
 #include "reports.hpp"
 #include "sections.hpp"
 
@@ -27,18 +26,6 @@ std::optional<ExportKind> parse_export_kind(std::string_view s) {
 }
 
 namespace {
-
-// As printf's "%.4f" (std::to_chars promises the same digits), without its locale and parsing:
-// 30,000 cells in a 10,000-player standings CSV.
-std::string_view fixed4(double v, std::span<char, 400> buf) {  // room for any double in fixed notation
-  auto [end, ec] = std::to_chars(buf.data(), buf.data() + buf.size(), std::round(v * 10000.0) / 10000.0, std::chars_format::fixed, 4);
-  return {buf.data(), ec == std::errc() ? end : buf.data()};
-}
-
-std::string fixed4(double v) {
-  char buf[400];
-  return std::string(fixed4(v, buf));
-}
 
 // Rows of RFC 4180 CSV, a whole row of strings at once or cell by cell (the standings CSV's
 // 10,000 rows: no string made for a number).
