@@ -10,7 +10,7 @@ std::string_view fixed4(double v, std::span<char, 400> buf) {
   const double units = std::round(v * 10000.0);  // ten-thousandths
   // Below 1e15 ten-thousandths the double nearest units / 10000 prints back as exactly those digits
   // (its error is under 1e-5), so the integer is written as it is: a 10,000-player standings CSV
-  // writes 30,000 of them, and std::to_chars of a double cost three quarters of writing the file.
+  // writes 30,000 of them, and std::to_chars of a double cost a third of writing the file.
   if (!std::isfinite(units) || std::fabs(units) >= 1e15) {
     auto [end, ec] = std::to_chars(buf.data(), buf.data() + buf.size(), units / 10000.0, std::chars_format::fixed, 4);
     return {buf.data(), ec == std::errc() ? end : buf.data()};

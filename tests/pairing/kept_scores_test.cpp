@@ -90,6 +90,15 @@ std::int64_t first_match_of(Database& db, int round) {
   return test::scalar(db, "SELECT min(id) FROM matches WHERE round = ?1 AND is_bye = 0", round);
 }
 
+// The match's result entered again with its winner and loser swapped (its seat results stored anew).
+void enter_again_the_other_way(Database& db, std::int64_t match) {
+  ResultRecord r = *read_result(db, match);
+  std::swap(r.seats[0].outcome, r.seats[1].outcome);
+  std::swap(r.seats[0].games_won, r.seats[1].games_won);
+  std::swap(r.seats[0].games_lost, r.seats[1].games_lost);
+  write_result(db, match, r);
+}
+
 }  // namespace
 
 TEST_CASE("kept scores: each pairing keeps the rounds it scanned, and reads take them whole with what a scan gives") {
@@ -136,12 +145,7 @@ TEST_CASE("kept scores: a round read by itself from the seat results' last rows,
   CHECK(read_values(db) == scanned_values(db));
   {
     Change change(db, "test: a round 2 result entered again");
-    const std::int64_t id = first_match_of(db, 2);
-    ResultRecord r = *read_result(db, id);
-    std::swap(r.seats[0].outcome, r.seats[1].outcome);
-    std::swap(r.seats[0].games_won, r.seats[1].games_won);
-    std::swap(r.seats[0].games_lost, r.seats[1].games_lost);
-    write_result(db, id, r);
+    enter_again_the_other_way(db, first_match_of(db, 2));
     change.commit();
   }
   REQUIRE(kept_rounds(db) == std::vector<int>{1, 3, 4, 5, 6, 7, 8});
@@ -164,14 +168,7 @@ TEST_CASE("kept scores: a change to a kept round's results drops it, and the rea
   };
   const std::vector<Case> cases = {
       {"a result corrected", {1, 3, 4}, true,
-       [](Database& db) {
-         const std::int64_t id = first_match_of(db, 2);
-         ResultRecord r = *read_result(db, id);
-         std::swap(r.seats[0].outcome, r.seats[1].outcome);
-         std::swap(r.seats[0].games_won, r.seats[1].games_won);
-         std::swap(r.seats[0].games_lost, r.seats[1].games_lost);
-         write_result(db, id, r);
-       }},
+       [](Database& db) { enter_again_the_other_way(db, first_match_of(db, 2)); }},
       {"a result removed", {1, 2, 4}, true, [](Database& db) { delete_result(db, first_match_of(db, 3)); }},
       {"a seat result edited by hand", {2, 3, 4}, true,
        [](Database& db) { db.exec("UPDATE seat_results SET games_won = 2 WHERE match_id = (SELECT min(id) FROM matches WHERE round = 1)"); }},
