@@ -349,7 +349,12 @@ struct Engine {
           if (key_of(e.card) == G.key && truth(cr, e.card) != Truth::no &&
               std::find(bases.begin(), bases.end(), cards[e.card].base_number) == bases.end())
             bases.push_back(cards[e.card].base_number);
-        const Card& first = cards[at_cross];
+        // Named by a printing whose name is known when the one at the limit has none (a list may
+        // name one printing of a card and not another).
+        const Card* named = &cards[at_cross];
+        for (const auto& e : rep.cards)
+          if (named->name.empty() && key_of(e.card) == G.key && !cards[e.card].name.empty()) named = &cards[e.card];
+        const Card& first = *named;
         if (bases.size() == 1 || first.name.empty()) {
           who = card_arg("card", first);
         } else {

@@ -109,13 +109,32 @@ static Ruleset rules_to_compile(const Game& game, CardList cards, const std::str
   return rs;
 }
 
-// Each card's identity as a small number (copies are counted per identity).
+// Each card's identity as a small number (copies are counted per identity). The printings of one
+// card number are one card whatever names a list gives them (A0003/V1S and A0003/V1B, economica
+// 3-2; the number before the slash is the card), and so are the cards of one name when the game
+// counts by name: cards sharing either are joined, through as many links as it takes.
 static void number_identities(const Game& game, const CardList& cards, Compiled& c) {
-  std::unordered_map<std::string, int> ids;
   const std::size_t n = cards.cards.size();
+  std::vector<std::size_t> parent(n);
+  for (std::size_t i = 0; i < n; ++i) parent[i] = i;
+  auto root = [&](std::size_t i) {
+    while (parent[i] != i) i = parent[i] = parent[parent[i]];
+    return i;
+  };
+  std::unordered_map<std::string, std::size_t> first_with;  // a key -> the first card that has it
+  auto join = [&](std::size_t i, std::string key) {
+    auto [it, fresh] = first_with.emplace(std::move(key), i);
+    if (!fresh) parent[root(i)] = root(it->second);
+  };
+  for (std::size_t i = 0; i < n; ++i) {
+    const Card& card = cards.cards[i];
+    join(i, "#" + fold_text(card.base_number));
+    const std::string key = identity_key(game, card);
+    if (key != card.base_number) join(i, "=" + key);
+  }
+  std::unordered_map<std::size_t, int> ids;
   c.identity.resize(n);
-  for (std::size_t i = 0; i < n; ++i)
-    c.identity[i] = ids.emplace(identity_key(game, cards.cards[i]), static_cast<int>(ids.size())).first->second;
+  for (std::size_t i = 0; i < n; ++i) c.identity[i] = ids.emplace(root(i), static_cast<int>(ids.size())).first->second;
   c.identities = static_cast<int>(ids.size());
   c.exempt.assign(ids.size(), 0);
 }
@@ -176,12 +195,11 @@ static void compile_card_limit(const Ruleset& rs, const Rule& r, Compiled& c, Co
   if (m.kind == CardMatch::Kind::ambiguous)
     throw InputError(r.source_file, r.source_line,
                      Message{N_("rule '{rule}' (card-limit) names '{card}', which is several cards; give its number"), {{"rule", r.id}, {"card", r.card}}});
-  std::string key;
-  if (m.cards.size() == 1) key = identity_key(rs.game, list[m.cards[0]]);
+  const int identity = m.cards.size() == 1 ? c.identity[m.cards[0]] : -1;
   cr.member.assign(list.size(), 0);
   bool any = false;
   for (std::size_t i = 0; i < list.size(); ++i) {
-    bool is = fold_text(list[i].base_number) == base || (!key.empty() && identity_key(rs.game, list[i]) == key);
+    bool is = fold_text(list[i].base_number) == base || (identity >= 0 && c.identity[i] == identity);
     cr.member[i] = is;
     any = any || is;
     if (is) c.exempt[static_cast<std::size_t>(c.identity[i])] = 1;

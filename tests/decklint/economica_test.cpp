@@ -84,6 +84,31 @@ TEST_CASE("economica 3-2: at most 4 of a name, counted across printings (4 / 5)"
   CHECK(d.cite == "economica 3-2");
 }
 
+TEST_CASE("economica 3-2: the printings of one card number are one card whatever names a list gives them (4 / 5)", "[economica]") {
+  // An organiser's list may name the rare printing apart (日本株（レア）) or not at all: A0003/V1S
+  // and A0003/V1B are still one card (the number before the slash is the card).
+  struct Case {
+    const char* rare_name;
+    const char* label;
+  };
+  for (const Case& c : {Case{"日本株（レア）", "日本株（レア） (A0003)"}, Case{"", "日本株 (A0003)"}}) {
+    SECTION(std::string("A0003/V1B named '") + c.rare_name + "'") {
+      const auto base = rules("economica", "economica-cards.csv", kEconomicaOn);
+      jk::CardList cards = base.cards;
+      for (auto& card : cards.cards)
+        if (card.number == "A0003/V1B") card.name = c.rare_name;
+      cards.index();
+      const auto rs = dl::compile_rules(base.game, cards, "", kEconomicaOn);
+      Lines four = with(with(with(legal_deck(), "日本株", 0), "A0003/V1S", 2), "A0003/V1B", 2);
+      CHECK(check(rs, list_text(four)).verdict == dl::Verdict::legal);
+      Lines five = with(with(four, "A0003/V1S", 3), "新興国株", 2);
+      auto r5 = check(rs, list_text(five));
+      REQUIRE(rule_ids(r5) == std::vector<std::string>{"copies"});
+      CHECK(of_rule(r5, "copies")[0].message == std::string(c.label) + " ×5, at most 4 (also on line 13)");
+    }
+  }
+}
+
 TEST_CASE("economica 3-3: E0043 at most 1 from 2015-08-06 (announced 2015-08-05)", "[economica][revision]") {
   Lines two = with(with(legal_deck(), "国家財政破綻", 2), "投資信託", 2);
   auto before = rules("economica", "economica-cards.csv", "2015-08-05");
