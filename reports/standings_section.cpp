@@ -21,20 +21,15 @@ std::string tiebreaker_title(const std::string& id) {
   return up + "%";
 }
 
-int last_closed_swiss(const EventReport& r) {
-  int last = 0;
-  for (const auto& rd : r.rounds)
-    if (rd.stage == Stage::swiss && rd.closed) last = rd.number;
-  return last;
-}
-
+// The rounds the standings count, as every face says them (closed or fully reported Swiss rounds:
+// the last round's results all in before it is closed count).
 std::string standings_title(const PdfDocument& doc, const EventReport& r) {
-  const int last = last_closed_swiss(r);
+  const int last = r.standings.counted_rounds;
   return last ? doc.t(N_("Standings — after round {n}"), {{"n", std::to_string(last)}}) : doc.t(N_("Standings"));
 }
 
 std::string final_title(const PdfDocument& doc, const EventReport& r) {
-  const int last = last_closed_swiss(r);
+  const int last = r.standings.counted_rounds;
   return last ? doc.t(N_("Final standings — after round {n} and the top cut"), {{"n", std::to_string(last)}})
               : doc.t(N_("Final standings — after the top cut"));
 }

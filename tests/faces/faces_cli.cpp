@@ -59,7 +59,9 @@ Penalty penalty_of_json(const json& p) {
 Facts cli_standings_table(const Built& b, Lang lang) {
   Facts f;
   f.has_standings = true;
-  for (const auto& line : lines(out_of({"--lang", lang_of(lang), "standings", "--event", b.path}))) {
+  const std::string out = out_of({"--lang", lang_of(lang), "standings", "--event", b.path});
+  f.counted_rounds = rounds_in_heading(out);
+  for (const auto& line : lines(out)) {
     const auto t = tokens(line);
     if (t.size() < 4) continue;
     const std::int64_t id = id_of(b, t[1]);

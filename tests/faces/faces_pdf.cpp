@@ -71,7 +71,9 @@ void results_of(const Built& b, const std::string& text, Facts& f) {
 
 Facts pdf_standings(const Built& b, Lang lang, const test::TempDir& dir) {
   Facts f;
-  standings_of(b, report(b, "standings", lang, dir), f);
+  const std::string text = report(b, "standings", lang, dir);
+  standings_of(b, text, f);
+  f.counted_rounds = rounds_in_heading(text);
   return f;
 }
 
@@ -80,6 +82,7 @@ Facts pdf_summary(const Built& b, Lang lang, const test::TempDir& dir) {
   Facts f;
   standings_of(b, text, f);
   results_of(b, text, f);
+  f.counted_rounds = rounds_in_heading(text);
   // The contents: "Penalties (N)" counts the penalties in force (none: no such line).
   const std::regex counted(lang == Lang::ja ? R"(ペナルティ \((\d+)\))" : R"(Penalties \((\d+)\))");
   std::smatch m;

@@ -125,7 +125,9 @@ Facts phone_pages(const Built& b, Lang lang, const test::TempDir& dir) {
   Facts f;
   auto all = q;
   all["page"] = "all";
-  standings_html(phone.send("GET", "/standings", all), f);
+  const std::string standings = phone.send("GET", "/standings", all);
+  standings_html(standings, f);
+  f.counted_rounds = rounds_in_heading(standings);
   for (const auto& [name, id] : b.ids) history_html(id, phone.send("GET", "/p/" + std::to_string(id), q), lang, f);
   return f;
 }
@@ -173,6 +175,7 @@ Facts published_json(const Built& b, const test::TempDir& dir) {
   const json j = json::parse(read(out + "/event.json"));
   Facts f;
   f.has_standings = true;
+  if (j.contains("standings_after_round") && !j["standings_after_round"].is_null()) f.counted_rounds = j["standings_after_round"].get<int>();
   for (const auto& r : j["standings"])
     f.standings[r["player"].get<std::int64_t>()] = {r["place"].get<int>(), r["points"].get<int>(),
                                                     std::to_string(r["wins"].get<int>()) + "-" + std::to_string(r["losses"].get<int>()) + "-" +
@@ -190,7 +193,9 @@ Facts published_pages(const Built& b, Lang lang, const test::TempDir& dir) {
   const std::string out = dir.file(b.name + "-public-" + lang_of(lang));
   web::publish(so, out);
   Facts f;
-  standings_html(read(out + "/standings/index.html"), f);
+  const std::string standings = read(out + "/standings/index.html");
+  standings_html(standings, f);
+  f.counted_rounds = rounds_in_heading(standings);
   for (const auto& [name, id] : b.ids) history_html(id, read(out + "/p/" + std::to_string(id) + "/index.html"), lang, f);
   return f;
 }

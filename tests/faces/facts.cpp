@@ -1,5 +1,7 @@
 #include "facts.hpp"
 
+#include <regex>
+
 #include <catch2/catch.hpp>
 
 #include "event_file.hpp"
@@ -30,11 +32,13 @@ Facts reference(const Built& b) {
   std::sort(by_id.begin(), by_id.end(), [](const auto& x, const auto& y) { return x.id < y.id; });
   for (const auto& p : by_id) f.penalties[p.player_id].push_back({p.infraction, std::string(penalty_name(p.penalty)), p.voided(), p.times});
   f.penalties_in_force = event::in_force(v.penalties);
+  f.counted_rounds = v.standings.counted_rounds;
   return f;
 }
 
 void compare(const Facts& ref, const Facts& face, const std::string& name, bool last_round_only) {
   INFO("face: " << name);
+  if (face.counted_rounds) CHECK(*face.counted_rounds == *ref.counted_rounds);
   if (face.has_standings) {
     CHECK(face.standings.size() == ref.standings.size());  // every player, once
     for (const auto& [id, s] : ref.standings) {
@@ -135,5 +139,14 @@ bool is_record(const std::string& t) {
 }
 
 std::string lang_of(Lang lang) { return lang == Lang::ja ? "ja" : "en"; }
+
+std::optional<int> rounds_in_heading(const std::string& text) {
+  static const std::regex heading(R"(after round (\d+)|after (\d+) rounds?|(\d+)回戦終了時)");
+  std::smatch m;
+  if (!std::regex_search(text, m, heading)) return std::nullopt;
+  for (std::size_t i = 1; i < m.size(); ++i)
+    if (m[i].matched) return std::stoi(m[i]);
+  return std::nullopt;
+}
 
 }  // namespace jk::faces

@@ -40,6 +40,7 @@ struct Facts {
   std::map<std::int64_t, std::vector<Penalty>> penalties;      // by player id, in the order given
   bool has_standings = false, has_seats = false, has_penalties = false;
   std::optional<std::size_t> penalties_in_force;               // a count a face states (the summary's contents)
+  std::optional<int> counted_rounds;                            // "after round N": the Swiss rounds the standings count
 };
 
 // What the event library's views say (one snapshot).
@@ -56,6 +57,8 @@ std::int64_t id_of(const Built& b, const std::string& token);
 std::vector<std::string> tokens(const std::string& line);
 std::vector<std::string> lines(const std::string& text);
 bool is_record(const std::string& token);  // "3-0-1"
+// The rounds a standings heading says it counts ("after round 3", "after 3 rounds", "第3回戦終了時").
+std::optional<int> rounds_in_heading(const std::string& text);
 std::string lang_of(Lang lang);  // "ja" | "en"
 
 }  // namespace jk::faces

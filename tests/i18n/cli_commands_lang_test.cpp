@@ -142,7 +142,7 @@ TEST_CASE("standings and cut in Japanese; standings --json and --csv unchanged",
     REQUIRE(en({"result", "-e", ev.file, table, "--winner", winner}).exit_code == 0);
   auto j = ja({"standings", "-e", ev.file});
   auto e = en({"standings", "-e", ev.file});
-  CHECK(j.out.rfind("春季大会: 1回戦終了時の順位\n順位  名前", 0) == 0);
+  CHECK(j.out.rfind("春季大会: 第1回戦終了時の順位\n順位  名前", 0) == 0);
   CHECK(e.out.rfind("春季大会: standings after 1 round\nrank  name", 0) == 0);
   same_output({"standings", "-e", ev.file, "--json"});
   same_output({"standings", "-e", ev.file, "--csv"});
