@@ -188,6 +188,7 @@ event::StandingsView fixture_standings() {
   const pairing::CutRounds cut = {{{{sato, ito}, {sato}, {}}, {{yoshida, obrien}, {yoshida}, {}}}, {{{sato, yoshida}, {sato}, {}}}};
   std::vector<pairing::StandingRow> swiss = v.rows;
   event::set_rows(v, std::move(swiss), cut);
+  v.counted_rounds = 3;  // the fixture's three Swiss rounds
   return v;
 }
 
