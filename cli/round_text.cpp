@@ -81,7 +81,8 @@ std::string round_text(Context& ctx, const event::RoundView& r, bool by_name) {
         std::string opp;
         for (const auto& o : t.players)
           if (o.id != p.id) opp += (opp.empty() ? "" : ", ") + o.label;
-        lines.push_back({fold_text(p.reading.empty() ? p.name : p.reading), p.label, t.bye ? tr("bye") : std::to_string(*t.table), t.bye ? "" : opp});
+        const std::string bye = t.awarded ? tr("bye (awarded)") : tr("bye");
+        lines.push_back({fold_text(p.reading.empty() ? p.name : p.reading), p.label, t.bye ? bye : std::to_string(*t.table), t.bye ? "" : opp});
       }
     std::sort(lines.begin(), lines.end(), [](const Line& a, const Line& b) { return a.key < b.key; });
     rows.push_back({trc("player", "name"), tr("table"), tr("opponent")});

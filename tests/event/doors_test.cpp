@@ -51,6 +51,10 @@ void check_awarded_marked(const TempDir& dir, const std::string& e) {
     return std::string(std::istreambuf_iterator<char>(in), {});
   };
   CHECK(read(out + "/tables/index.html").find("<td>Bye (awarded)</td>") != std::string::npos);
+  // The wall's list by name marks it too: P1 awarded, the pairing's own bye not.
+  const std::string by_name = judgekit({"round", "show", "-e", e, "1", "--by-name"}).out;
+  CHECK(by_name.find("bye (awarded)") != std::string::npos);
+  CHECK(by_name.find("bye (awarded)") == by_name.rfind("bye (awarded)"));
   CHECK(read(out + "/p/1/index.html").find("<p class=\"table\">Bye (awarded)</p>") != std::string::npos);
   auto pdf_text = [&](const std::string& kind) {
     const std::string pdf = dir.file(kind + ".pdf");
