@@ -38,6 +38,9 @@ void set_rows(StandingsView& v, std::vector<pairing::StandingRow> swiss, const p
   v.places.clear();
   v.finishes.clear();
   v.after_cut = !cut.empty();
+  v.cut_size = 0;
+  if (v.after_cut)
+    for (const auto& m : cut.front()) v.cut_size += static_cast<int>(m.players.size());
   if (!v.after_cut) {
     v.rows = std::move(swiss);
     for (const auto& r : v.rows) {

@@ -31,6 +31,8 @@ struct StandingsView {
   // furthest in the cut first, then everyone else by Swiss rank; rows[i].rank stays the Swiss rank.
   std::vector<pairing::StandingRow> rows;
   bool after_cut = false;                 // a cut round has been paired
+  int cut_size = 0;                       // players seated in the cut's first round: the cut made (`cut --size`
+                                          // may differ from the event's --top-cut); 0 before a cut
   std::vector<int> places;                // per row: 1, 2, 3 … (the Swiss rank when there is no cut)
   std::vector<Finish> finishes;           // per row: how far the player went (swiss for everyone before a cut)
   std::vector<std::string> external_ids;  // membership id per row ("" when none)

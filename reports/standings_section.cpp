@@ -146,7 +146,9 @@ void bracket_list(PdfDocument& doc, const EventReport& r, const std::vector<cons
 void bracket_section(PdfDocument& doc, const EventReport& r) {
   const auto cut = cut_rounds(r);
   if (cut.empty()) return;
-  const std::string title = r.event.top_cut ? doc.t(N_("Top cut (top {n})"), {{"n", std::to_string(r.event.top_cut)}}) : doc.t(N_("Top cut"));
+  // The cut made (`cut --size` may differ from the event's --top-cut), as the bracket and the CLI say it.
+  const int cut_size = r.standings.cut_size ? r.standings.cut_size : r.event.top_cut;
+  const std::string title = cut_size ? doc.t(N_("Top cut (top {n})"), {{"n", std::to_string(cut_size)}}) : doc.t(N_("Top cut"));
   doc.new_page(title);
   doc.bookmark(doc.t(N_("Top cut")));
 

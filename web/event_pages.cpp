@@ -471,7 +471,7 @@ Page standings_page(const PageContext& c, const EventView& v) {
   bool cut = false;
   for (const auto& r : v.rounds)
     if (r.stage == Stage::cut) {
-      if (!cut) h += "<h1>" + esc(c.t("Bracket")) + (v.top_cut ? " · " + esc(format(c.t("Top {n}"), {{"n", std::to_string(v.top_cut)}})) : "") + "</h1>";
+      if (!cut) h += "<h1>" + esc(c.t("Bracket")) + (v.cut_size ? " · " + esc(format(c.t("Top {n}"), {{"n", std::to_string(v.cut_size)}})) : "") + "</h1>";
       cut = true;
       h += "<h2>" + esc(round_title(c, r)) + "</h2><ul class=\"bracket\">";
       for (const auto& m : r.matches) {

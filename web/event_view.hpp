@@ -80,6 +80,7 @@ struct EventView {
   std::string format_name_ja, format_name_en;  // the pack's words for the format (公式戦), empty when it names none
   std::optional<int> planned_rounds;
   int top_cut = 0;
+  int cut_size = 0;  // players in the cut made (the standings view's): 0 before a cut
   std::vector<PlayerView> players;  // by id
   int entrants = 0, checked_in = 0;  // players in the event, and of them checked in (event::EventOverview's)
   // id -> index into players (-1: none) when ids are dense, as rowids are; empty otherwise

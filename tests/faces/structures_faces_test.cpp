@@ -170,3 +170,33 @@ TEST_CASE("a round robin's groups and its bracket read the same on the CLI, the 
   auto none = judgekit({"report", "--event", dir.file("none.jkevent"), "--kind", "groups"});
   CHECK(none.exit_code == 2);
 }
+
+TEST_CASE("a top cut made at another size than the event planned reads as the cut made on every face", "[faces][cut]") {
+  // --top-cut 4 planned, `cut --size 6` made: the bracket has six players, and every face says so.
+  TempDir dir;
+  const std::string e = dir.file("cut6.jkevent");
+  REQUIRE(judgekit({"event", "create", e, "--game", "scp-tcg-jp-j", "--name", "六人の決勝", "--date", "2026-10-04", "--seed", "5", "--top-cut", "4"}).exit_code == 0);
+  REQUIRE(judgekit({"player", "add", "--event", e, "青木 蓮", "石川 葵", "上田 湊", "遠藤 凛", "大野 陽翔", "加藤 結衣", "木村 翔", "佐藤 花子"}).exit_code == 0);
+  for (int round = 1; round <= 2; ++round) {
+    REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
+    finish_round(e);
+  }
+  REQUIRE(judgekit({"cut", "--event", e, "--size", "6"}).exit_code == 0);
+  CHECK(cli_json({"bracket", "--event", e, "--json"})["size"] == 6);
+  auto pdf = [&](const std::string& kind, const std::string& lang) {
+    const std::string out = dir.file(kind + "-" + lang + ".pdf");
+    REQUIRE(judgekit({"--lang", lang, "report", "--event", e, "--kind", kind, "-o", out, "--date", "2026-10-04"}).exit_code == 0);
+    return jk::test::pdf_text(out);
+  };
+  const std::string bracket_ja = pdf("bracket", "ja"), bracket_en = pdf("bracket", "en"), summary_ja = pdf("summary", "ja");
+  CHECK(bracket_ja.find("決勝トーナメント（上位 6 人）") != std::string::npos);
+  CHECK(bracket_en.find("Top cut (top 6)") != std::string::npos);
+  CHECK(std::regex_search(summary_ja, std::regex("決勝トーナメント\\s+トップ6")));
+  const std::string standings = page(e, "/standings", dir);
+  CHECK(standings.find("<h1>決勝トーナメント · トップ6</h1>") != std::string::npos);
+  for (const std::string& text : {bracket_ja, bracket_en, summary_ja, standings}) {
+    CHECK(text.find("上位 4 人") == std::string::npos);
+    CHECK(text.find("トップ4") == std::string::npos);
+    CHECK(text.find("top 4") == std::string::npos);
+  }
+}
