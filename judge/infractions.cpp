@@ -11,7 +11,7 @@ namespace {
 // "other" for a pack whose rulebook names no such catch-all. Its Japanese comes from the
 // catalogue, so it reads like every other kind.
 Infraction shared_other(const Game& game) {
-  const char* name = N_("anything else (say what in --note)");
+  const char* name = N_("anything else (say what happened in the note)");
   const char* procedure = N_("the rulebook gives no procedure: the judge decides");
   Infraction o;
   o.game = game.id;

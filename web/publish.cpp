@@ -48,7 +48,7 @@ nlohmann::ordered_json event_json(const EventView& v) {
   ordered_json standings = ordered_json::array();
   for (const auto& s : v.standings) {
     ordered_json tb = ordered_json::object();
-    for (const auto& [id, value] : s.tiebreakers) tb[id] = value;
+    for (const auto& [id, value] : s.tiebreakers) tb[id] = event::round4(value);  // as standings --json and the export
     standings.push_back({{"rank", s.rank}, {"player", s.player}, {"points", s.points}, {"wins", s.wins},
                          {"losses", s.losses}, {"draws", s.draws}, {"tiebreakers", tb}, {"dropped", s.dropped},
                          {"place", s.place}, {"finish", event::finish_name(s.finish)}});

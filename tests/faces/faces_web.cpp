@@ -176,6 +176,13 @@ Facts published_json(const Built& b, const test::TempDir& dir) {
   Facts f;
   f.has_standings = true;
   if (j.contains("standings_after_round") && !j["standings_after_round"].is_null()) f.counted_rounds = j["standings_after_round"].get<int>();
+  // The tiebreakers as `standings --json` gives them (fractions to 4 decimals), player by player.
+  std::map<std::int64_t, json> cli_tiebreakers;
+  for (const auto& r : json::parse(test::judgekit({"standings", "--event", b.path, "--json"}).out)) cli_tiebreakers[r["player_id"].get<std::int64_t>()] = r["tiebreakers"];
+  for (const auto& r : j["standings"]) {
+    INFO("event.json tiebreakers of player " << r["player"]);
+    CHECK(r["tiebreakers"] == cli_tiebreakers[r["player"].get<std::int64_t>()]);
+  }
   for (const auto& r : j["standings"])
     f.standings[r["player"].get<std::int64_t>()] = {r["place"].get<int>(), r["points"].get<int>(),
                                                     std::to_string(r["wins"].get<int>()) + "-" + std::to_string(r["losses"].get<int>()) + "-" +

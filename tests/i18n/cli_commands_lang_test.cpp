@@ -221,7 +221,7 @@ TEST_CASE("penalty kinds in the rulebook's Japanese under LANG=ja, English under
   CHECK(has(e, "\n5-3-2: seen by a judge: the player who did it loses (反則負けとなる)\n"));
   CHECK_FALSE(has(e, "手札を間違って"));
   // A game whose rulebook names no infraction: the shared "other", translated.
-  CHECK(has(ja({"penalty", "kinds", "--game", "scp"}), "other  other  その他（何があったかを --note に書く）  -"));
+  CHECK(has(ja({"penalty", "kinds", "--game", "scp"}), "other  other  その他（何があったかをメモに書く）  -"));
   CHECK(has(en({"penalty", "kinds", "--game", "scp"}), "other: the rulebook gives no procedure: the judge decides\n"));
 
   // penalty add: the procedure and the changed result in the reader's language; --json the same bytes.

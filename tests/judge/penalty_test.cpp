@@ -366,8 +366,8 @@ TEST_CASE("the infraction kinds come from the pack; every game has other; notes 
   CHECK(scp_kinds[0].game == "scp-tcg-jp-j");
   CHECK(scp_kinds[0].cite.empty());
   CHECK(scp_kinds[0].needs_note);
-  CHECK(infraction_name(scp_kinds[0], Lang::en) == "anything else (say what in --note)");
-  CHECK(infraction_name(scp_kinds[0], Lang::ja) == "その他（何があったかを --note に書く）");
+  CHECK(infraction_name(scp_kinds[0], Lang::en) == "anything else (say what happened in the note)");
+  CHECK(infraction_name(scp_kinds[0], Lang::ja) == "その他（何があったかをメモに書く）");
   CHECK(find_infraction(eco, "TOO-MANY-DRAWN").id == "5-1-1");  // aliases fold case
   CHECK(infraction_by_id(kinds, "遅刻") == nullptr);
 
