@@ -35,6 +35,13 @@ std::string points_text(const PageContext& c, int points) {
   return h;
 }
 
+// A seat's points before the round of `m` (0 when the player has no seat there).
+int points_before(const MatchView& m, std::int64_t player) {
+  for (const auto& s : m.seats)
+    if (s.player == player) return s.points;
+  return 0;
+}
+
 void player_link_to(std::string& h, const PageContext& c, const EventView& v, std::int64_t id) {
   const PlayerView* p = v.player(id);
   if (!p) {
@@ -74,9 +81,9 @@ void opponents_to(std::string& h, const PageContext& c, const EventView& v, cons
     if (!first) h += "<br>";
     first = false;
     player_link_to(h, c, v, s.player);
-    if (const PlayerView* p = v.player(s.player)) {
-      std::string points;  // a few bytes: no allocation
-      points_to(points, c, p->points);
+    if (v.player(s.player)) {
+      std::string points;  // a few bytes: no allocation; before the round, as on the printed pairings
+      points_to(points, c, s.points);
       h += " <small>";
       esc_to(h, points);
       h += "</small>";
@@ -189,7 +196,7 @@ std::string search_results(const PageContext& c, const EventView& v, const Round
       const PlayerView& pl = v.players[rows[k]];
       const MatchView& m = r->matches[seat_of[rows[k]]];
       h += "<tr><td class=\"num\">" + (m.bye ? std::string("-") : std::to_string(m.table)) + "</td><td>" +
-           player_link(c, v, pl.id) + " <small>" + esc(points_text(c, pl.points)) + "</small>";
+           player_link(c, v, pl.id) + " <small>" + esc(points_text(c, points_before(m, pl.id))) + "</small>";
       if (!pl.reading.empty()) h += "<br><small class=\"reading\">" + esc(pl.reading) + "</small>";
       if (v.team_event && !m.bye)  // a team event: the team table and seat of the player's table
         if (const std::string seat = team_seat_text(c, v, r->number, m.table); !seat.empty()) h += "<br><small class=\"team-seat\">" + esc(seat) + "</small>";

@@ -32,6 +32,7 @@ MatchView match_view(const event::TableView& t) {
   for (const auto& seat : t.players) {
     SeatView s;
     s.player = seat.id;
+    s.points = seat.points;
     s.outcome = seat.outcome;
     if (seat.outcome && v.games_shown) {
       s.won = seat.games_won;

@@ -44,6 +44,7 @@ struct SeatView {
   std::int64_t player = 0;
   std::optional<SeatOutcome> outcome;  // none before the result
   int won = 0, lost = 0, drawn = 0;
+  int points = 0;  // before the round, as `round show` and the printed pairings give them
 };
 struct MatchView {
   int table = 0;  // 0 for a bye

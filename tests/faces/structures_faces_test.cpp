@@ -200,3 +200,32 @@ TEST_CASE("a top cut made at another size than the event planned reads as the cu
     CHECK(text.find("top 4") == std::string::npos);
   }
 }
+
+TEST_CASE("the pairings page gives each player's points before the round, as round show does, once results are in", "[faces]") {
+  // After round 2's results the players' points have moved on: the page still shows what they
+  // had when paired (the printed pairings' and `round show`'s figure), for player and opponent.
+  TempDir dir;
+  const std::string e = dir.file("points.jkevent");
+  REQUIRE(judgekit({"event", "create", e, "--game", "scp-tcg-jp-j", "--name", "勝ち点", "--date", "2026-10-04", "--seed", "5"}).exit_code == 0);
+  REQUIRE(judgekit({"player", "add", "--event", e, "青木", "石田", "上野", "江藤", "大橋", "加藤"}).exit_code == 0);
+  for (int round = 1; round <= 2; ++round) {
+    REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);
+    finish_round(e);
+  }
+  const json shown = cli_json({"round", "show", "--event", e, "--json"});
+  const std::string html = page(e, "/pairings", dir);
+  int seats = 0, moved = 0;
+  for (const auto& t : shown["tables"])
+    for (const auto& p : t["players"]) {
+      const std::string name = p["name"].get<std::string>();
+      const int before = p["points"].get<int>();
+      INFO(name << " had " << before);
+      CHECK(html.find(">" + name + "</a> <small>勝ち点" + std::to_string(before) + "</small>") != std::string::npos);
+      ++seats;
+      const json standing = cli_json({"standings", "--event", e, "--json"});
+      for (const auto& r : standing)
+        if (r["name"] == name && r["points"].get<int>() != before) ++moved;
+    }
+  CHECK(seats == 6);
+  CHECK(moved >= 3);  // the round's winners: their points now differ from the page's
+}
