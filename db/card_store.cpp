@@ -68,10 +68,27 @@ std::string sha256_hex(std::string_view text) {
   return out;
 }
 
-static void merge(CardList& into, const CardList& from) {
+// A card found again: what the later list states, over what the earlier one knew.
+static void lay_over(Card& earlier, const Card& later) {
+  Card c = later;
+  if (c.name.empty()) c.name = earlier.name;
+  if (!c.type) c.type = earlier.type;
+  if (!c.card_class) c.card_class = earlier.card_class;
+  if (!c.cost) c.cost = earlier.cost;
+  if (!c.stars) c.stars = earlier.stars;
+  if (!c.object_number) c.object_number = earlier.object_number;
+  if (!c.reading) c.reading = earlier.reading;
+  if (c.factions.empty()) c.factions = earlier.factions;
+  for (const auto& t : earlier.tags)
+    if (!c.has_tag(t)) c.tags.push_back(t);
+  c.tags_known = later.tags_known || earlier.tags_known;
+  earlier = std::move(c);
+}
+
+void add_card_layer(CardList& into, const CardList& from) {
   for (const Card& c : from.cards) {
     auto it = into.by_number.find(fold_text(c.number));
-    if (it != into.by_number.end()) into.cards[it->second] = c;
+    if (it != into.by_number.end()) lay_over(into.cards[it->second], c);
     else into.cards.push_back(c);
   }
   into.source += (into.source.empty() ? "" : " + ") + from.source;
@@ -94,9 +111,9 @@ CardList effective_cards(const Game& game, const CardList* event_list, const std
   list.sources = {{CardListKind::pack, game.id, ""}};
   list.index();
   fs::path imported = imported_path(game);
-  if (event_list) merge(list, *event_list);
-  else if (fs::exists(imported)) merge(list, file_layer(game, imported.string(), CardListKind::imported));
-  if (!extra_csv.empty()) merge(list, file_layer(game, extra_csv, CardListKind::file));
+  if (event_list) add_card_layer(list, *event_list);
+  else if (fs::exists(imported)) add_card_layer(list, file_layer(game, imported.string(), CardListKind::imported));
+  if (!extra_csv.empty()) add_card_layer(list, file_layer(game, extra_csv, CardListKind::file));
   return list;
 }
 

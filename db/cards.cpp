@@ -217,6 +217,9 @@ CardList parse_cards_csv(std::string_view text, const std::string& file, const s
   const auto& spec = card_columns();
   std::vector<int> at = match_columns(rows[0], spec, file);
   std::size_t width = rows[0].fields.size();
+  // A list without a tags column says nothing of them: not "no tags" (economica 3-5's promo).
+  bool has_tags = false;
+  for (std::size_t c = 0; c < spec.size(); ++c) has_tags = has_tags || (spec[c].id == std::string_view("tags") && at[c] >= 0);
   CardList list;
   list.source = file;
   for (std::size_t r = 1; r < rows.size(); ++r) {
@@ -227,6 +230,7 @@ CardList parse_cards_csv(std::string_view text, const std::string& file, const s
     for (std::size_t c = 0; c < spec.size(); ++c)
       if (at[c] >= 0) values[spec[c].id] = row.fields[static_cast<std::size_t>(at[c])];
     list.cards.push_back(make_card(values, fields, file, row.line));
+    list.cards.back().tags_known = has_tags;
   }
   check_unique(list);
   list.index();

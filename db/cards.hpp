@@ -22,6 +22,7 @@ struct Card {
   std::optional<std::string> reading;        // kana reading of the name
   std::vector<std::string> factions;         // empty = unknown
   std::vector<std::string> tags;             // promo, partner, product, commodity, premium...; empty = none
+  bool tags_known = true;                    // false: the card's list has no tags column (a rule on tags stays open)
   std::string note;                          // where the data comes from (rule number of the source)
   // Where the card was defined, for messages.
   std::string source_file;

@@ -300,11 +300,15 @@ std::size_t import_cards(const Game& game, const std::string& csv_path, Encoding
 // file and line of the first bad row); `text` receives it as UTF-8, as it is stored.
 CardList read_full_card_list(const Game& game, const std::string& csv_path, Encoding encoding, std::string& text);
 // The cards a command works with: the pack's list, then the imported list, then `extra_csv`
-// (--cards); a card number found again replaces the earlier entry.
+// (--cards), each laid over the one before (add_card_layer).
 CardList effective_cards(const Game& game, const std::string& extra_csv = "");
 // An event's cards: the pack's list, then the event's snapshot (`cards import --event`; it takes
 // the place of this machine's imported list), then `extra_csv`. Without a snapshot, as above.
 CardList effective_cards(const Game& game, const CardList* event_list, const std::string& extra_csv);
+// Lays `from` over `into`: a card number found again takes what the later list states (its name,
+// type, cost … when it gives them) and keeps what it leaves out; tags are added to the earlier ones
+// (a tag the rulebook gives, such as 3-5's promo, is not lost to a list that does not state it).
+void add_card_layer(CardList& into, const CardList& from);
 // The hex SHA-256 of `text`: how a verdict names the card list it used.
 std::string sha256_hex(std::string_view text);
 

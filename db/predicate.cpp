@@ -154,7 +154,7 @@ Truth matches(const Predicate& p, const Card& card, std::string* missing) {
       case CardField::cost: t = numeric_condition(c, card.cost); break;
       case CardField::stars: t = numeric_condition(c, card.stars); break;
       case CardField::faction: t = list_condition(c, card.factions, true); break;
-      case CardField::tag: t = list_condition(c, card.tags, false); break;
+      case CardField::tag: t = list_condition(c, card.tags, !card.tags_known); break;
     }
     if (t == Truth::no) return Truth::no;  // a known failing condition settles it
     if (t == Truth::unknown && result == Truth::yes) {

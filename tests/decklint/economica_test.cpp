@@ -194,6 +194,34 @@ TEST_CASE("economica 3-5: promo cards are banned in official events, allowed in 
   CHECK(check(casual, list_text(promo)).verdict == dl::Verdict::legal);
 }
 
+TEST_CASE("economica 3-5 with an organiser's list: a tag the rulebook gives stays; a list without a tags column leaves tags unknown", "[economica][unverified]") {
+  // The organiser's list is laid over the pack's (as effective_cards does). Without a tags column
+  // it says nothing of tags: ALLSTAR1 is still promo (3-5 names it), a card only the list knows is
+  // unverified, not legal. With the column, an empty cell says the card has none.
+  struct Case {
+    const char* csv;
+    dl::Verdict new_card;
+  };
+  for (const Case& c : {Case{"number,name,type,cost\nEVP0001/V1B,ALLSTAR1,asset,0\nZ9001/V1S,新カード,asset,0\n", dl::Verdict::unverified},
+                        Case{"number,name,type,cost,tags\nEVP0001/V1B,ALLSTAR1,asset,0,\nZ9001/V1S,新カード,asset,0,\n", dl::Verdict::legal}}) {
+    SECTION(c.csv) {
+      const auto base = rules("economica", "economica-cards.csv", kEconomicaOn);
+      jk::CardList cards = base.cards;
+      jk::add_card_layer(cards, jk::parse_cards_csv(c.csv, "list.csv", base.game.fields));
+      const auto rs = dl::compile_rules(base.game, cards, "", kEconomicaOn);
+      auto promo = check(rs, list_text(with(with(legal_deck(), "定期預金", 3), "ALLSTAR1", 1)));
+      REQUIRE(rule_ids(promo) == std::vector<std::string>{"promo-ban"});
+      CHECK(of_rule(promo, "promo-ban")[0].level == dl::Level::error);
+      auto fresh = check(rs, list_text(with(with(legal_deck(), "定期預金", 3), "新カード", 1)));
+      CHECK(fresh.verdict == c.new_card);
+      if (c.new_card == dl::Verdict::unverified) {
+        REQUIRE(rule_ids(fresh) == std::vector<std::string>{"promo-ban"});
+        CHECK(of_rule(fresh, "promo-ban")[0].message == "cannot tell whether 新カード (Z9001) ×1 is allowed (tag=promo): its tag is unknown");
+      }
+    }
+  }
+}
+
 TEST_CASE("economica: a rule the card list cannot settle is unverified, never a silent pass", "[economica][unverified]") {
   // The shipped list gives no costs: the cost-0 rule (3-4) cannot be checked.
   auto shipped = rules("economica", "", kEconomicaOn);

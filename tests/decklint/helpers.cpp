@@ -22,15 +22,8 @@ dl::Ruleset rules(const std::string& game_id, const std::string& cards_csv, cons
   const jk::Game& g = game(game_id);
   jk::CardList cards = g.cards;
   if (!cards_csv.empty()) {
-    jk::CardList extra = jk::load_cards_csv(std::string(JK_FIXTURES) + "/decklint/" + cards_csv, g.fields);
-    // As effective_cards does: a number found again replaces the earlier card.
     cards.index();
-    for (const auto& c : extra.cards) {
-      auto at = cards.by_number.find(jk::fold_text(c.number));
-      if (at != cards.by_number.end()) cards.cards[at->second] = c;
-      else cards.cards.push_back(c);
-    }
-    cards.index();
+    jk::add_card_layer(cards, jk::load_cards_csv(std::string(JK_FIXTURES) + "/decklint/" + cards_csv, g.fields));  // as effective_cards does
   }
   return dl::compile_rules(g, std::move(cards), format, date, overrides);
 }
