@@ -454,13 +454,20 @@ struct Engine {
   void leader(const CompiledRule& cr) {
     const MessageArg field = field_arg("field", rule(cr).field);
     const MessageArg lname = part_arg(rs.game, cr.part);
-    long long n = 0;
+    long long n = 0, maybe = 0;  // maybe: cards the list cannot place (their type unknown)
     const DeckCard* lead = nullptr;
     for (const auto& e : rep.cards)
       if (c.part_of[e.card] == cr.part) {
         n += e.count;
         lead = &e;
+      } else if (c.part_of[e.card] < 0 && (c.part_mask[e.card] >> cr.part & 1u)) {
+        maybe += e.count;
       }
+    if (n != 1 && maybe > 0) {
+      emit(cr, Level::unverified, 0,
+           {N_("{field} rule not checked: it needs exactly one {part}, the list has {n} to {upper}"), {field, lname, num("n", n), num("upper", n + maybe)}});
+      return;
+    }
     if (n != 1) {
       emit(cr, Level::unverified, 0, {N_("{field} rule not checked: it needs exactly one {part}, the list has {n}"), {field, lname, num("n", n)}});
       return;

@@ -93,4 +93,7 @@ TEST_CASE("imitation-world: unknown factions leave ③ unverified", "[imitation-
   auto r = check(shipped, "1 EA-005\n1 E-0049\n");
   CHECK(r.verdict == dl::Verdict::illegal);  // 2 cards can never make 60
   CHECK(of_rule(r, "one-aga")[0].level == dl::Level::unverified);
+  // ③ cannot say how many アガ the list has either: from none to both cards, not "0".
+  REQUIRE(of_rule(r, "factions").size() == 1);
+  CHECK(of_rule(r, "factions")[0].message == "faction rule not checked: it needs exactly one aga (leader), the list has 0 to 2");
 }
