@@ -98,7 +98,7 @@ void standings_section(PdfDocument& doc, const EventReport& r) {
   cols.insert(cols.end(), {{doc.t(N_("Pts")), 44, Align::right}, {doc.t(N_("W-L-D")), 70, Align::right}});
   for (const auto& id : ids) cols.push_back({tiebreaker_title(id), after_cut ? 42.0 : 54.0, Align::right});
   if (!awards.empty()) cols.push_back({doc.t(N_("Awards")), 210, Align::left, 3});
-  const std::string drop = doc.t(N_("(drop)"));
+  const std::string drop = doc.t(N_("(dropped)"));
   Table t(doc, cols, kStandingsStyle, title);
   // Rows in the view's order (after a cut the final one) with its places and finishes.
   for (std::size_t i = 0; i < v.rows.size(); ++i) {
