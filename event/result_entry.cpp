@@ -185,10 +185,11 @@ ResultRecord build_result(const ResultRequest& a, const pairing::Event& ev, cons
 // The result in a line, in the reader's language.
 Message describe(const pairing::Event& ev, const Game& game, const pairing::MatchRef& m, const ResultRecord& r) {
   const MatchStructure played = pairing::round_structure(game, m.best_of);
-  std::string who;
-  for (auto id : m.players) who += (who.empty() ? "" : " vs ") + name_of(ev, id);
+  // "佐藤 対 鈴木": the names joined in the reader's language, as the pages' "vs".
+  Message who = verbatim(m.players.empty() ? std::string() : name_of(ev, m.players.front()));
+  for (std::size_t i = 1; i < m.players.size(); ++i) who = Message{N_("{a} vs {b}"), {arg("a", who), {"b", name_of(ev, m.players[i])}}};
   return Message{N_("round {round} table {table} ({players}): {result}"),
-                 {{"round", std::to_string(m.round)}, {"table", std::to_string(m.table)}, {"players", who},
+                 {{"round", std::to_string(m.round)}, {"table", std::to_string(m.table)}, arg("players", who),
                   arg("result", result_text(r, [&](std::int64_t id) { return name_of(ev, id); }, &played))}};
 }
 

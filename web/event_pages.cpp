@@ -485,7 +485,7 @@ Page standings_page(const PageContext& c, const EventView& v) {
         h += "<li>";
         for (std::size_t s = 0; s < m.seats.size(); ++s) {
           bool won = m.reported && m.seats[s].outcome == SeatOutcome::win;
-          h += std::string(s ? " <span class=\"vs\">vs</span> " : "") + (won ? "<strong>" : "") + player_link(c, v, m.seats[s].player) +
+          h += (s ? " <span class=\"vs\">" + esc(c.t("vs")) + "</span> " : std::string()) + (won ? "<strong>" : "") + player_link(c, v, m.seats[s].player) +
                (won ? "</strong>" : "");
         }
         h += "</li>";

@@ -34,7 +34,7 @@ std::string match_html(const PageContext& c, const EventView& v, const event::Br
   std::string h = "<li>";
   if (m.third_place) h += "<small class=\"third\">" + esc(c.t("Third-place match")) + "</small><br>";
   for (std::size_t i = 0; i < m.players.size(); ++i)
-    h += std::string(i ? " <span class=\"vs\">vs</span> " : "") + seat_html(c, v, m.players[i]);
+    h += (i ? " <span class=\"vs\">" + esc(c.t("vs")) + "</span> " : std::string()) + seat_html(c, v, m.players[i]);
   if (m.bye) h += " <small>" + esc(c.t("Bye")) + "</small>";
   else if (m.table && !m.decided) h += " <small>" + esc(format(c.t("table {n}"), {{"n", std::to_string(*m.table)}})) + "</small>";
   return h + "</li>";

@@ -67,7 +67,7 @@ std::string team_match_html(const PageContext& c, const EventView& v, const Roun
            esc(format(c.t("{n} pt"), {{"n", std::to_string(points)}})) + "</small></span>";
   };
   h += "</h3><p class=\"teams\">" + team(t.team_a, t.points_a);
-  if (t.team_b) h += " <span class=\"vs\">vs</span> " + team(*t.team_b, t.points_b);
+  if (t.team_b) h += " <span class=\"vs\">" + esc(c.t("vs")) + "</span> " + team(*t.team_b, t.points_b);
   h += "</p>";
   if (!t.team_b) {  // a bye: each member a bye
     h += "<p>" + team_members_html(c, v, t.team_a) + "</p></section>";
@@ -165,7 +165,7 @@ std::string team_console_html(const PageContext& c, const EventView& v) {
   std::string h = "<h2>" + esc(c.t("Team tables")) + "</h2><ul class=\"tables team-tables\">";
   for (const auto& t : r->teams) {
     if (!t.table || !t.team_b) continue;
-    h += "<li><strong>" + esc(format(c.t("Team table {n}"), {{"n", std::to_string(*t.table)}})) + "</strong> " + esc(t.team_a.name) + " vs " + esc(t.team_b->name) +
+    h += "<li><strong>" + esc(format(c.t("Team table {n}"), {{"n", std::to_string(*t.table)}})) + "</strong> " + esc(t.team_a.name) + " " + esc(c.t("vs")) + " " + esc(t.team_b->name) +
          " <small>" + esc(team_outcome_text(c, t)) + "</small>";
     std::string missing;
     for (std::size_t s = 0; s < t.seat_tables.size(); ++s) {

@@ -108,7 +108,7 @@ TEST_CASE("results as people read them: Japanese in round show and result, Engli
   REQUIRE(jk::test::judgekit({"round", "pair", "-e", e}).exit_code == 0);
   auto dl = ja({"result", "-e", e, "1", "--double-loss"});
   REQUIRE(dl.exit_code == 0);
-  CHECK(dl.out == "第1回戦1番卓（高橋 vs 佐藤）: 両者敗北\n");
+  CHECK(dl.out == "第1回戦1番卓（高橋 対 佐藤）: 両者敗北\n");
   auto tl = en({"result", "-e", e, "2", "--time-limit", "--stock", "2:2", "--flow", "3:3", "--value", "9:9", "--janken", "B"});
   REQUIRE(tl.exit_code == 0);
   CHECK(tl.out.rfind("round 1 table 2 (伊藤 vs 田中): 0-1-0 (time limit, 2-5-4)\n", 0) == 0);
@@ -125,7 +125,7 @@ TEST_CASE("results as people read them: Japanese in round show and result, Engli
   // Correcting names the previous result in the reader's language too.
   auto fixed = ja({"result", "-e", e, "1", "1-0", "--correct"});
   REQUIRE(fixed.exit_code == 0);
-  CHECK(fixed.out == "第1回戦1番卓（高橋 vs 佐藤）: 1-0-0（訂正。訂正前は 両者敗北）\n");
+  CHECK(fixed.out == "第1回戦1番卓（高橋 対 佐藤）: 1-0-0（訂正。訂正前は 両者敗北）\n");
   auto jj = ja({"round", "show", "-e", e, "--json"}), ej = en({"round", "show", "-e", e, "--json"});
   CHECK(jj.out == ej.out);
   // --json gives the result as facts, no words: who won, how, and the 2-5 step that decided it.

@@ -875,7 +875,7 @@ TEST_CASE("desk: the console words the 2-5 chain in the page's language with the
   CHECK(!has(decided, "wins"));
   CHECK(!has(decided, "Bの勝ち"));
   // One message, not "Recorded:" glued to the result.
-  CHECK(has(decided, "記録しました: 第1回戦2番卓（" + a + " vs " + b + "）: 0-1-0（制限時間、2-5-2）"));
+  CHECK(has(decided, "記録しました: 第1回戦2番卓（" + a + " 対 " + b + "）: 0-1-0（制限時間、2-5-2）"));
   // Recorded, the table's page words the stored chain again, in the language asked for.
   auto en = judge.get("/judge/t/2?lang=en");
   CHECK(has(en, "<strong>2-5-2</strong> flow-zone assets 1 vs 2: " + b + " wins"));

@@ -192,7 +192,7 @@ TEST_CASE("team event: the judge console lists the team matches with the seats s
   web::ConsoleData d;
   const std::string html = web::console_page(c, view, d).main;
   const auto teams = p.tables(2);
-  for (const auto& t : teams) CHECK(has(html, "チーム卓 " + std::to_string(*t.table) + "</strong> " + t.team_a.name + " vs " + t.team_b->name));
+  for (const auto& t : teams) CHECK(has(html, "チーム卓 " + std::to_string(*t.table) + "</strong> " + t.team_a.name + " 対 " + t.team_b->name));
   CHECK(has(html, "結果待ちの席:"));
   CHECK(has(html, "<a href=\"/judge/t/6\">C席（6番卓）</a>"));
   CHECK(!has(html, "/judge/t/5\">"));
