@@ -88,8 +88,12 @@ void translate_help_labels(CLI::App& app) {
 // CLI11 2.1 prints an option's group and a subcommand's group as they are named ("Options",
 // "Subcommands"), not through the formatter's labels: name them in the reader's language.
 void translate_help_groups(CLI::App* app) {
-  for (CLI::Option* opt : app->get_options())
+  for (CLI::Option* opt : app->get_options()) {
     if (opt->get_group() == "Options") opt->group(jk::tr("Options"));
+    // An option checked against a set prints its type with the set ("TEXT:{ja,en}"), which the
+    // formatter's labels do not reach: the type word in the reader's language, the set as it is.
+    if (opt->get_type_name().rfind("TEXT:", 0) == 0) opt->type_name(jk::tr("TEXT"));
+  }
   for (CLI::App* sub : app->get_subcommands([](CLI::App*) { return true; })) {
     if (sub->get_group() == "Subcommands") sub->group(jk::tr("Subcommands"));  // "" (hidden) stays hidden
     translate_help_groups(sub);

@@ -121,6 +121,10 @@ TEST_CASE("CLI11's own headings are Japanese under LANG=ja or --lang ja, English
     // Descriptions line up although 文字列 is wider in bytes than in columns.
     CHECK(description_column(ja.out, "イベントファイル") == description_column(ja.out, "書き出した内容を JSON で表示する"));
   }
+  // An option checked against a set ("--lang TEXT:{ja,en}") words its type too.
+  const auto publish = in_locale({"LANG=ja_JP.UTF-8"}, {"publish", "--help"});
+  CHECK(publish.out.find("--lang 文字列:{ja,en}") != std::string::npos);
+  CHECK(publish.out.find("TEXT") == std::string::npos);
   auto top = in_locale({"LANG=ja_JP.UTF-8"}, {"--help"});
   CHECK(top.out.find("\nサブコマンド:\n") != std::string::npos);
   CHECK(top.out.find("Subcommands") == std::string::npos);
