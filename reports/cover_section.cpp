@@ -50,9 +50,7 @@ void cover_section(PdfDocument& doc, const EventReport& r, const std::vector<std
       {doc.t(N_("Players")), say(doc.lang, players)},
       {doc.t(N_("Rounds")), say(doc.lang, rounds)},
   };
-  // The cut made once there is one (`cut --size` may differ from the event's --top-cut), else the plan.
-  const int cut_size = r.standings.cut_size ? r.standings.cut_size : e.top_cut;
-  if (cut_size) facts.push_back({doc.t(N_("Top cut")), doc.t(N_("top {n}"), {{"n", std::to_string(cut_size)}})});
+  if (r.cut_size()) facts.push_back({doc.t(N_("Top cut")), doc.t(N_("top {n}"), {{"n", std::to_string(r.cut_size())}})});
   facts.push_back({doc.t(N_("Match")), say(doc.lang, match)});
   if (e.team_size) {
     // A team event ranks teams by its own chain (docs/events.md "Team events"), not the pack's.

@@ -65,6 +65,9 @@ struct EventReport {
   // The name as the PDFs print it: "中村 蓮 [A-1024]" when another player has the same name.
   std::string shown_name(std::int64_t id) const;
   const Round* round(int number) const;
+  // Players in the top cut: the cut made once there is one (`cut --size` may differ from the
+  // event's --top-cut), else the plan; 0 for none.
+  int cut_size() const { return standings.cut_size ? standings.cut_size : event.top_cut; }
 };
 
 // The report of the event's views and its game pack (names, match structure, tiebreakers).

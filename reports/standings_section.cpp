@@ -98,7 +98,7 @@ void standings_section(PdfDocument& doc, const EventReport& r) {
   cols.insert(cols.end(), {{doc.t(N_("Pts")), 44, Align::right}, {doc.t(N_("W-L-D")), 70, Align::right}});
   for (const auto& id : ids) cols.push_back({tiebreaker_title(id), after_cut ? 42.0 : 54.0, Align::right});
   if (!awards.empty()) cols.push_back({doc.t(N_("Awards")), 210, Align::left, 3});
-  const std::string drop = doc.t(N_("(dropped)"));
+  const std::string drop = doc.t(N_(" (dropped)"));
   Table t(doc, cols, kStandingsStyle, title);
   // Rows in the view's order (after a cut the final one) with its places and finishes.
   for (std::size_t i = 0; i < v.rows.size(); ++i) {
@@ -146,9 +146,7 @@ void bracket_list(PdfDocument& doc, const EventReport& r, const std::vector<cons
 void bracket_section(PdfDocument& doc, const EventReport& r) {
   const auto cut = cut_rounds(r);
   if (cut.empty()) return;
-  // The cut made (`cut --size` may differ from the event's --top-cut), as the bracket and the CLI say it.
-  const int cut_size = r.standings.cut_size ? r.standings.cut_size : r.event.top_cut;
-  const std::string title = cut_size ? doc.t(N_("Top cut (top {n})"), {{"n", std::to_string(cut_size)}}) : doc.t(N_("Top cut"));
+  const std::string title = r.cut_size() ? doc.t(N_("Top cut (top {n})"), {{"n", std::to_string(r.cut_size())}}) : doc.t(N_("Top cut"));
   doc.new_page(title);
   doc.bookmark(doc.t(N_("Top cut")));
 

@@ -22,7 +22,7 @@ std::string members_lines(const PdfDocument& doc, const EventReport& r, const ev
     const auto& m = t.members[s];
     const std::string name = r.player(m.player_id) ? r.shown_name(m.player_id) : m.name;
     const bool marked = m.dropped && !t.dropped_after;
-    out += (out.empty() ? "" : "\n") + std::string(event::seat_letter(s)) + " " + name + (marked ? doc.t(N_("(dropped)")) : "");
+    out += (out.empty() ? "" : "\n") + std::string(event::seat_letter(s)) + " " + name + (marked ? doc.t(N_(" (dropped)")) : "");
   }
   return out;
 }
@@ -56,7 +56,7 @@ void team_standings_section(PdfDocument& doc, const EventReport& r) {
   for (std::size_t i = 0; i < v.rows.size(); ++i) {
     const pairing::TeamRow& row = v.rows[i];
     const event::TeamFact& team = v.teams[i];
-    t.row({std::to_string(row.rank), team.name + (row.dropped ? doc.t(N_("(dropped)")) : ""), members_lines(doc, r, team), std::to_string(row.points),
+    t.row({std::to_string(row.rank), team.name + (row.dropped ? doc.t(N_(" (dropped)")) : ""), members_lines(doc, r, team), std::to_string(row.points),
            team_record(row.wins, row.losses, row.draws), team_record(row.seats_won, row.seats_lost, row.seats_drawn), fixed2(row.tomw * 100.0),
            fixed2(row.sw * 100.0), fixed2(row.osw * 100.0)},
           {row.dropped ? kGrey : kBlack});

@@ -606,18 +606,16 @@ namespace {
 std::string finding_html(const PageContext& c, const Game& game, const event::PlayerFinding& f) {
   // The list's count beside the rule, when it is known (an unverified finding's is only a lower bound).
   const bool counted = f.count && f.severity != decklint::Level::unverified;
-  std::string what = f.rule_words.empty() ? f.finding.str(c.lang)
+  const std::string what = f.rule_words.empty() ? f.finding.str(c.lang)
                      : counted            ? format(c.t("{rule} (this list: {n})"), {{"rule", f.rule_words}, {"n", std::to_string(*f.count)}})
                                           : f.rule_words;
-  if (f.line > 0) what = format(c.t("Line {line}: {what}"), {{"line", std::to_string(f.line)}, {"what", what}});
-  std::string h = "<li class=\"" + esc(decklint::level_name(f.severity)) + "\"><strong>" + esc(decklint::level_words(f.severity).str(c.lang)) + "</strong> " +
-                  esc(what);
+  std::string rule;
   if (!f.rule_number.empty()) {
     const std::string cite = format(c.t("rule {number}"), {{"number", "\x01"}});
     const auto at = cite.find('\x01');
-    h += " <small>" + esc(cite.substr(0, at)) + rule_link(c, game.id, f.rule_number) + esc(cite.substr(at + 1)) + "</small>";
+    rule = esc(cite.substr(0, at)) + rule_link(c, game.id, f.rule_number) + esc(cite.substr(at + 1));
   }
-  return h + "</li>";
+  return finding_item(c, f.severity, f.line, what, rule);
 }
 
 }  // namespace

@@ -4,17 +4,17 @@
 
 namespace jk::web {
 
+std::string finding_item(const PageContext& c, decklint::Level level, int line, const std::string& what, const std::string& small_html) {
+  const std::string where = line > 0 ? format(c.t("Line {line}: {what}"), {{"line", std::to_string(line)}, {"what", what}}) : what;
+  return "<li class=\"" + esc(decklint::level_name(level)) + "\"><strong>" + esc(decklint::level_words(level).str(c.lang)) + "</strong> " + esc(where) +
+         (small_html.empty() ? "" : " <small>" + small_html + "</small>") + "</li>";
+}
+
 namespace {
 
 std::string findings_html(const PageContext& c, const event::DeckFact& d) {
   std::string h = "<ul class=\"findings\">";
-  for (const auto& g : d.diagnostics) {
-    std::string what = g.finding.str(c.lang);
-    if (g.line > 0) what = format(c.t("Line {line}: {what}"), {{"line", std::to_string(g.line)}, {"what", what}});
-    const std::string cite = g.citation.str(c.lang);
-    h += "<li class=\"" + esc(decklint::level_name(g.severity)) + "\"><strong>" + esc(decklint::level_words(g.severity).str(c.lang)) + "</strong> " +
-         esc(what) + (cite.empty() ? "" : " <small>" + esc(cite) + "</small>") + "</li>";
-  }
+  for (const auto& g : d.diagnostics) h += finding_item(c, g.severity, g.line, g.finding.str(c.lang), esc(g.citation.str(c.lang)));
   return h + "</ul>";
 }
 

@@ -213,6 +213,7 @@ TEST_CASE("the pairings page gives each player's points before the round, as rou
     finish_round(e);
   }
   const json shown = cli_json({"round", "show", "--event", e, "--json"});
+  const json standing = cli_json({"standings", "--event", e, "--json"});
   const std::string html = page(e, "/pairings", dir);
   int seats = 0, moved = 0;
   for (const auto& t : shown["tables"])
@@ -222,7 +223,6 @@ TEST_CASE("the pairings page gives each player's points before the round, as rou
       INFO(name << " had " << before);
       CHECK(html.find(">" + name + "</a> <small>勝ち点" + std::to_string(before) + "</small>") != std::string::npos);
       ++seats;
-      const json standing = cli_json({"standings", "--event", e, "--json"});
       for (const auto& r : standing)
         if (r["name"] == name && r["points"].get<int>() != before) ++moved;
     }

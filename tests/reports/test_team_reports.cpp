@@ -122,7 +122,7 @@ TEST_CASE("team event: the standings PDF ranks the teams as `standings --json` d
   const std::string en = team_pdf(e, "standings", "en", dir.file("standings-en.pdf"));
   CHECK(en.find("Team standings — after round 2") != std::string::npos);
   for (const char* head : {"Team", "Members", "Pts", "W-L-D", "Seats"}) CHECK(en.find(head) != std::string::npos);
-  check_team_rows(en, rows, "(dropped)");
+  check_team_rows(en, rows, " (dropped)");
   CHECK(pdf_pages(dir.file("standings-en.pdf")) == 1);
 }
 
