@@ -173,7 +173,7 @@ struct ToPair {
 
 static ToPair field_to_pair(const Event& ev, const std::vector<int>& order, int r, const RoundDoors& doors) {
   ToPair f;
-  std::map<std::int64_t, int> position;
+  f.ranked.reserve(order.size());
   for (int i : order) {
     const Player& p = ev.players[static_cast<std::size_t>(i)];
     if (!p.active_in(r)) continue;
@@ -181,9 +181,11 @@ static ToPair field_to_pair(const Event& ev, const std::vector<int>& order, int 
       f.awarded.push_back(p.id);
       continue;
     }
-    position[p.id] = static_cast<int>(f.ranked.size());
     f.ranked.push_back(i);
   }
+  if (doors.apart.empty()) return f;  // most rounds: no map of 10,000 positions built and freed
+  std::map<std::int64_t, int> position;
+  for (std::size_t k = 0; k < f.ranked.size(); ++k) position[ev.players[static_cast<std::size_t>(f.ranked[k])].id] = static_cast<int>(k);
   for (auto [a, b] : doors.apart)
     if (position.count(a) && position.count(b)) f.apart.push_back({position[a], position[b]});
   return f;
