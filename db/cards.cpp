@@ -125,10 +125,10 @@ static std::string canonical(const std::vector<FieldValues>& fields, const std::
     if (fv.field != field) continue;
     std::string key = name_key(value);
     std::string known;
-    for (const auto& [id, spellings] : fv.values) {
-      for (const auto& s : spellings)
-        if (name_key(s) == key) return id;
-      known += (known.empty() ? "" : ", ") + id;
+    for (const auto& v : fv.values) {
+      for (const auto& s : v.spellings)
+        if (name_key(s) == key) return v.id;
+      known += (known.empty() ? "" : ", ") + v.id;
     }
     throw InputError(file, line, Message{N_("{field} '{value}' is not one this game knows ({known})"), {{"field", field}, {"value", value}, {"known", known}}});
   }

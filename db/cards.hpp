@@ -73,8 +73,12 @@ CardMatch find_card(const CardList& list, std::string_view query);
 // Field declarations of a pack, used to validate and translate values of an imported list.
 struct FieldValues {
   std::string field;  // "type", "class", "faction", "tag"
-  // canonical id -> accepted spellings (the id itself, ja, en)
-  std::vector<std::pair<std::string, std::vector<std::string>>> values;
+  struct Value {
+    std::string id;                      // canonical: what card lists and rules store
+    std::string ja, en;                  // the pack's names for it (either may be empty)
+    std::vector<std::string> spellings;  // accepted in a list: the id, ja and en
+  };
+  std::vector<Value> values;
 };
 
 // Reads a CSV card list (header row; number,name required; type,cost,class,faction,stars,

@@ -256,6 +256,11 @@ Message cite_rule_message(const Game& game, const Rule& rule);  // the same, to 
 // A card-list field as the rulebooks name it: "faction" -> 勢力 in Japanese; in English, and for
 // unknown fields, as the card list names it.
 std::string field_word(std::string_view field, Lang lang);
+// A rule's `where` in a judge's words: English keeps the pack's text, as card lists name fields
+// and values ("type=asset and cost=0"); Japanese says it with the pack's names for the values
+// (「種類がアセット、コストが0」). where_arg: the same as a message argument, both languages.
+std::string where_words(const Game& game, const Predicate& where, Lang lang);
+MessageArg where_arg(const Game& game, const Predicate& where, std::string name = "where");
 // A part of a deck as the pack names it (main: デッキ / deck); "" is the part that takes the rest,
 // an id the pack does not know is shown as it is.
 Message part_words(const Game& game, const std::string& id);

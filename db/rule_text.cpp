@@ -43,6 +43,52 @@ std::string field_word(std::string_view field, Lang lang) {
   return std::string(field);
 }
 
+// A value as the pack names it in `lang` (its id when the pack gives no name).
+static std::string value_word(const Game& g, CardField field, const std::string& id, Lang lang) {
+  const std::string name = field_name(field);
+  for (const auto& fv : g.fields)
+    if (fv.field == name)
+      for (const auto& v : fv.values)
+        if (v.id == id) {
+          const std::string& word = lang == Lang::ja ? v.ja : v.en;
+          return word.empty() ? id : word;
+        }
+  return id;
+}
+
+static std::string condition_words(const Game& g, const Condition& c, Lang lang) {
+  const std::string field = field_word(field_name(c.field), lang);
+  auto n = [](long v) { return std::to_string(v); };
+  std::string values;
+  for (const auto& v : c.values)
+    values = values.empty() ? value_word(g, c.field, v, lang) : format(tr(lang, N_("{either} or {or}")), {{"either", values}, {"or", value_word(g, c.field, v, lang)}});
+  // A card has a set of tags: tag=X is "has the tag X", not "its tag is X".
+  const bool tag = c.field == CardField::tag;
+  switch (c.op) {
+    case Condition::Op::eq: return format(tr(lang, tag ? N_("tagged {value}") : N_("{field} is {value}")), {{"field", field}, {"value", values}});
+    case Condition::Op::ne: return format(tr(lang, tag ? N_("not tagged {value}") : N_("{field} is not {value}")), {{"field", field}, {"value", values}});
+    case Condition::Op::lt: return format(tr(lang, N_("{field} under {n}")), {{"field", field}, {"n", n(c.lo)}});
+    case Condition::Op::le: return format(tr(lang, N_("{field} {n} or less")), {{"field", field}, {"n", n(c.lo)}});
+    case Condition::Op::gt: return format(tr(lang, N_("{field} over {n}")), {{"field", field}, {"n", n(c.lo)}});
+    case Condition::Op::ge: return format(tr(lang, N_("{field} {n} or more")), {{"field", field}, {"n", n(c.lo)}});
+    case Condition::Op::between:
+      return format(tr(lang, N_("{field} {lo} to {hi}")), {{"field", field}, {"lo", n(c.lo)}, {"hi", n(c.hi)}});
+  }
+  return {};
+}
+
+std::string where_words(const Game& g, const Predicate& where, Lang lang) {
+  if (lang == Lang::en) return where.text;  // the pack's own text: card lists' fields and ids
+  std::string out;
+  for (const auto& c : where.all)
+    out = out.empty() ? condition_words(g, c, lang) : format(tr(lang, N_("{condition}, {more}")), {{"condition", out}, {"more", condition_words(g, c, lang)}});
+  return out;
+}
+
+MessageArg where_arg(const Game& g, const Predicate& where, std::string name) {
+  return MessageArg(std::move(name), where.text, where_words(g, where, Lang::ja));
+}
+
 std::string describe_rule(const Game& g, const Rule& r) { return describe_rule(g, r, Lang::en); }
 
 std::string describe_rule(const Game& g, const Rule& r, Lang lang) {
@@ -54,16 +100,16 @@ std::string describe_rule(const Game& g, const Rule& r, Lang lang) {
       const std::optional<CopiesKey> by = parse_copies_key(r.key);
       std::string key = !by || by->identity ? format(tr(lang, N_("card {field}")), {{"field", field_word(g.identity, lang)}}) : field_word(r.key, lang);
       if (r.where.text.empty()) return format(tr(lang, N_("copies per {key}: {bounds}")), {{"key", key}, {"bounds", b}});
-      return format(tr(lang, N_("copies per {key} among {where}: {bounds}")), {{"key", key}, {"where", r.where.text}, {"bounds", b}});
+      return format(tr(lang, N_("copies per {key} among {where}: {bounds}")), {{"key", key}, {"where", where_words(g, r.where, lang)}, {"bounds", b}});
     }
     case RuleKind::card_limit: return format(tr(lang, N_("copies of {card}: {bounds}")), {{"card", r.card}, {"bounds", b}});
     case RuleKind::count:
       if (r.part.empty() || g.parts.size() < 2)
-        return format(tr(lang, N_("cards with {where}: {bounds}")), {{"where", r.where.text}, {"bounds", b}});
-      return format(tr(lang, N_("cards with {where} in the {part}: {bounds}")), {{"where", r.where.text}, {"part", part()}, {"bounds", b}});
+        return format(tr(lang, N_("cards with {where}: {bounds}")), {{"where", where_words(g, r.where, lang)}, {"bounds", b}});
+      return format(tr(lang, N_("cards with {where} in the {part}: {bounds}")), {{"where", where_words(g, r.where, lang)}, {"part", part()}, {"bounds", b}});
     case RuleKind::sum:
       return format(tr(lang, N_("total {field} of the {part}: {bounds}")), {{"field", field_word(r.field, lang)}, {"part", part()}, {"bounds", b}});
-    case RuleKind::banned: return format(tr(lang, N_("not allowed: {where}")), {{"where", r.where.text}});
+    case RuleKind::banned: return format(tr(lang, N_("not allowed: {where}")), {{"where", where_words(g, r.where, lang)}});
     case RuleKind::leader: {
       FormatArgs a = {{"field", field_word(r.field, lang)}, {"part", part()}, {"neutral", r.neutral}};
       if (r.neutral.empty()) return format(tr(lang, N_("every card's {field} within the {part}'s")), a);

@@ -238,10 +238,10 @@ struct Engine {
       }
     }
     bool one = known == 1 && !maybe;
-    Message what{one ? N_("card with {where}") : N_("cards with {where}"), {{"where", rule(cr).where.text}}};
+    Message what{one ? N_("card with {where}") : N_("cards with {where}"), {where_arg(rs.game, rule(cr).where)}};
     if (rs.game.parts.size() >= 2 && cr.part >= 0)
       what = {one ? N_("card with {where} in the {part}") : N_("cards with {where} in the {part}"),
-              {{"where", rule(cr).where.text}, part_arg(rs.game, cr.part)}};
+              {where_arg(rs.game, rule(cr).where), part_arg(rs.game, cr.part)}};
     judge_count(cr, what, known, maybe, cross, lines, numbers, unknowns, false);
   }
 
@@ -395,11 +395,10 @@ struct Engine {
     if (!keyless.empty() && groups.size() >= 2) {
       std::vector<std::string> numbers;
       for (const auto& u : keyless) numbers.push_back(cards[u.card].number);
-      const std::string& where = rule(cr).where.text;
       emit(cr, Level::unverified, keyless.front().line,
-           {where.empty() ? N_("cannot tell whether two cards have the same {field}: {unknown}")
-                          : N_("cannot tell whether two cards with {where} have the same {field}: {unknown}"),
-            {{"where", where, "", {}}, field_arg("field", rule(cr).key, true), arg("unknown", unknown_text(cards, keyless))}},
+           {rule(cr).where.all.empty() ? N_("cannot tell whether two cards have the same {field}: {unknown}")
+                                       : N_("cannot tell whether two cards with {where} have the same {field}: {unknown}"),
+            {where_arg(rs.game, rule(cr).where), field_arg("field", rule(cr).key, true), arg("unknown", unknown_text(cards, keyless))}},
            numbers);
     }
   }
@@ -439,7 +438,7 @@ struct Engine {
       Truth t = truth(cr, e.card);
       if (t == Truth::no) continue;
       const Card& card = cards[e.card];
-      MessageArg where{"where", rule(cr).where.text, "", {}};
+      MessageArg where = where_arg(rs.game, rule(cr).where);
       if (t == Truth::yes)
         emit(cr, Level::error, e.line, {N_("{card} ×{n} is not allowed in this format ({where})"), {card_arg("card", card), num("n", e.count), where}},
              {card.number}, e.count, 0);
