@@ -215,6 +215,7 @@ std::string search_results(const PageContext& c, const EventView& v, const Round
 std::string finish_text(const PageContext& c, event::Finish f) {
   switch (f.kind) {
     case event::FinishKind::winner: return std::string(c.t("Winner"));
+    case event::FinishKind::runner_up: return std::string(c.t("Runner-up"));
     case event::FinishKind::finalist: return std::string(c.t("Finalist"));
     case event::FinishKind::top: return format(c.t("Top {n}"), {{"n", std::to_string(f.top)}});
     case event::FinishKind::swiss: break;
