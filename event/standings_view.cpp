@@ -35,6 +35,13 @@ std::string finish_name(Finish f) {
   return "swiss";
 }
 
+std::vector<MissedRound> missed_rounds(const pairing::Event& ev, const pairing::Player& p) {
+  std::vector<MissedRound> out;
+  for (const auto& r : ev.rounds)
+    if (r.stage == Stage::swiss && r.number < p.joined_round) out.push_back({r.number, ev.info.settings.late_entry_losses});
+  return out;
+}
+
 void set_rows(StandingsView& v, std::vector<pairing::StandingRow> swiss, const pairing::CutRounds& cut) {
   v.rows.clear();
   v.places.clear();

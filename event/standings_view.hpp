@@ -8,6 +8,11 @@
 #include "sqlite.hpp"
 #include "standings.hpp"
 
+namespace jk::pairing {
+struct Event;
+struct Player;
+}  // namespace jk::pairing
+
 namespace jk::event {
 
 // How far a player went in a top cut: data every face words for its reader (the CLI "top 4",
@@ -24,6 +29,17 @@ Finish finish_of(const pairing::CutPlace& p);
 // "winner" | "runner-up" | "finalist" | "top4" | "top8" … | "swiss": the word `--json` and the
 // exports write.
 std::string finish_name(Finish f);
+
+// A Swiss round a late entrant was not in (before pairing::Player::joined_round), and whether the
+// event counts it as a match lost (setting late_entry_losses, docs/events.md "Drops and late
+// entries"): what a face says beside a record with a loss the player never played.
+struct MissedRound {
+  int round = 0;
+  bool loss = false;
+  bool operator==(const MissedRound&) const = default;
+};
+// The Swiss rounds of `ev` paired so far that `p` missed by joining late (empty for most players).
+std::vector<MissedRound> missed_rounds(const pairing::Event& ev, const pairing::Player& p);
 
 struct StandingsView {
   std::string event_name;
