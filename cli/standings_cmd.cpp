@@ -49,6 +49,7 @@ int standings_command(Context& ctx, const std::string& event_path, bool json, bo
   auto finish_text = [](ev::Finish f) -> std::string {
     switch (f.kind) {
       case ev::FinishKind::winner: return tr("winner");
+      case ev::FinishKind::runner_up: return tr("runner-up");
       case ev::FinishKind::finalist: return tr("finalist");
       case ev::FinishKind::top: return format(tr("top {n}"), {{"n", std::to_string(f.top)}});
       case ev::FinishKind::swiss: break;

@@ -39,6 +39,7 @@ EventOverview overview(Database& db, const Game& game) {
     for (auto& r : o.rounds) r.teams = std::move(by_round[r.number]);
   }
   if (!ev.rounds.empty()) o.clock = read_clock(db, ev.rounds.back().number);
+  for (const auto& p : ev.players) o.missed.push_back(missed_rounds(ev, p));
   o.info = std::move(ev.info);
   o.players = std::move(ev.players);
   o.entrants = entrant_count(o.players);

@@ -28,6 +28,9 @@ struct EventOverview {
   // counts, registration_state's entrants) and how many of them checked in; every page says these.
   int entrants = 0, checked_in = 0;
   std::vector<DeckStatus> decks;  // per player (as `players`): a deck is only its status
+  // Per player (as `players`): the rounds a late entry missed (missed_rounds), each a loss in the
+  // record unless the event turned that off; a player's page says so beside the record.
+  std::vector<std::vector<MissedRound>> missed;
   std::vector<RoundView> rounds;  // every round, by number
   StandingsView standings;
   BracketView bracket;  // a top cut's or a single-elimination event's (empty: none yet)

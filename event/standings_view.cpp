@@ -18,6 +18,7 @@ namespace jk::event {
 
 Finish finish_of(const pairing::CutPlace& p) {
   if (p.champion) return {FinishKind::winner, 0};
+  if (p.runner_up) return {FinishKind::runner_up, 0};
   if (p.finalist) return {FinishKind::finalist, 0};
   if (p.top) return {FinishKind::top, p.top};
   return {};
@@ -26,11 +27,19 @@ Finish finish_of(const pairing::CutPlace& p) {
 std::string finish_name(Finish f) {
   switch (f.kind) {
     case FinishKind::winner: return "winner";
+    case FinishKind::runner_up: return "runner-up";
     case FinishKind::finalist: return "finalist";
     case FinishKind::top: return "top" + std::to_string(f.top);
     case FinishKind::swiss: break;
   }
   return "swiss";
+}
+
+std::vector<MissedRound> missed_rounds(const pairing::Event& ev, const pairing::Player& p) {
+  std::vector<MissedRound> out;
+  for (const auto& r : ev.rounds)
+    if (r.stage == Stage::swiss && r.number < p.joined_round) out.push_back({r.number, ev.info.settings.late_entry_losses});
+  return out;
 }
 
 void set_rows(StandingsView& v, std::vector<pairing::StandingRow> swiss, const pairing::CutRounds& cut) {

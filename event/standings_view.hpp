@@ -8,19 +8,38 @@
 #include "sqlite.hpp"
 #include "standings.hpp"
 
+namespace jk::pairing {
+struct Event;
+struct Player;
+}  // namespace jk::pairing
+
 namespace jk::event {
 
 // How far a player went in a top cut: data every face words for its reader (the CLI "top 4",
-// the PDF "Top 4", a script the stable word of finish_name).
-enum class FinishKind { swiss, winner, finalist, top };
+// the PDF "Top 4", a script the stable word of finish_name). runner_up is the loser of a final
+// that has its result (準優勝); finalist a player in a final not yet played (決勝進出), or at a
+// pod's final table placed below second: no face says 準優勝 before the final is over.
+enum class FinishKind { swiss, winner, runner_up, finalist, top };
 struct Finish {
   FinishKind kind = FinishKind::swiss;  // swiss: not in the cut, or no cut
   int top = 0;                          // top: out in the cut round of this many players (4, 8 …)
   bool operator==(const Finish&) const = default;
 };
 Finish finish_of(const pairing::CutPlace& p);
-// "winner" | "finalist" | "top4" | "top8" … | "swiss": the word `--json` and the exports write.
+// "winner" | "runner-up" | "finalist" | "top4" | "top8" … | "swiss": the word `--json` and the
+// exports write.
 std::string finish_name(Finish f);
+
+// A Swiss round a late entrant was not in (before pairing::Player::joined_round), and whether the
+// event counts it as a match lost (setting late_entry_losses, docs/events.md "Drops and late
+// entries"): what a face says beside a record with a loss the player never played.
+struct MissedRound {
+  int round = 0;
+  bool loss = false;
+  bool operator==(const MissedRound&) const = default;
+};
+// The Swiss rounds of `ev` paired so far that `p` missed by joining late (empty for most players).
+std::vector<MissedRound> missed_rounds(const pairing::Event& ev, const pairing::Player& p);
 
 struct StandingsView {
   std::string event_name;

@@ -38,6 +38,9 @@ std::vector<CutPlace> order_after_cut(const std::vector<std::int64_t>& swiss_ord
         p.place.finalist = final_round && !for_third;
         p.place.champion = final_round && !for_third && won;
         p.table_place = i < m.places.size() ? m.places[i] : 0;
+        // Second only once the final has a result: a paired final's two players have not lost it.
+        const bool played = !m.winners.empty();
+        p.place.runner_up = p.place.finalist && played && !won && (m.places.empty() ? m.players.size() == 2 : p.table_place == 2);
       }
     }
   }
@@ -81,6 +84,7 @@ CutRounds cut_rounds(const Event& ev) {
 
 std::string finish_name(const CutPlace& p) {
   if (p.champion) return "winner";
+  if (p.runner_up) return "runner-up";
   if (p.finalist) return "finalist";
   if (p.top) return "top" + std::to_string(p.top);
   return "swiss";

@@ -2,7 +2,7 @@
 // standing. One order for every reader: `judgekit standings` (through the event library), the
 // standings PDF (reports/) and the web.
 //
-//   order:  the players who went furthest first: the winner of the final, then the finalist, then
+//   order:  the players who went furthest first: the winner of the final, then the other finalist, then
 //           the players out in each earlier cut round (a round's winners waiting for a round not
 //           yet paired count as having gone one round further than its losers); within one group
 //           by Swiss rank. Then the players who were not in the cut, by Swiss rank.
@@ -31,8 +31,11 @@ struct CutPlace {
   std::int64_t player_id = 0;
   int swiss_rank = 0;  // 1-based position in swiss_order; 0 when not there
   int top = 0;         // players in the last cut round this player played (8, 4, 2); 0: not in the cut
-  bool finalist = false;  // played the final (the last cut round, when it has one match)
+  bool finalist = false;  // in the final (the last cut round, when it has one match), played or not
   bool champion = false;  // won the final
+  // Lost the final once its result is in (at a pod's final table: placed second). Not while the
+  // final is unplayed: both players are then finalists, neither yet second.
+  bool runner_up = false;
 };
 
 // `swiss_order`: player ids in Swiss standing order. A cut player missing from it goes last
@@ -65,7 +68,8 @@ std::vector<CutMatch> cut_matches(const Matches& matches, Keep keep) {
 // reads them: the winners are the seats with the outcome "win". Empty when there is no cut.
 CutRounds cut_rounds(const Event& ev);
 
-// How far a player went, as a stable word for scripts: "winner", "finalist", "top4", "top8" …
+// How far a player went, as a stable word for scripts: "winner", "runner-up" (lost the final),
+// "finalist" (in a final not yet played; at a pod's table, placed below second), "top4", "top8" …
 // (out in the round of that many players), "swiss" (not in the cut, or no cut).
 std::string finish_name(const CutPlace& p);
 

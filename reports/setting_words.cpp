@@ -1,5 +1,5 @@
 // The event's settings and tiebreakers as the cover page words them, in the document's language:
-// a person reads 「遅刻者は欠席した回戦を敗北扱い」, not `late_entry_losses true`.
+// a person reads 「途中参加者は不参加の回戦を負け扱い」, not `late_entry_losses true`.
 #include <nlohmann/json.hpp>
 
 #include "sections.hpp"

@@ -39,6 +39,7 @@ std::string final_title(const PdfDocument& doc, const EventReport& r) {
 std::string cut_label(const PdfDocument& doc, event::Finish f) {
   switch (f.kind) {
     case event::FinishKind::winner: return doc.t(N_("Winner"));
+    case event::FinishKind::runner_up: return doc.t(N_("Runner-up"));
     case event::FinishKind::finalist: return doc.t(N_("Finalist"));
     case event::FinishKind::top: return doc.t(N_("Top {n}"), {{"n", std::to_string(f.top)}});
     case event::FinishKind::swiss: break;

@@ -1,6 +1,7 @@
 // The event's public pages: home with the round clock, pairings, my page, standings.
 // Deck lists and penalties are never shown: a deck is only its status, a penalty-decided match
 // only who won.
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -215,6 +216,7 @@ std::string search_results(const PageContext& c, const EventView& v, const Round
 std::string finish_text(const PageContext& c, event::Finish f) {
   switch (f.kind) {
     case event::FinishKind::winner: return std::string(c.t("Winner"));
+    case event::FinishKind::runner_up: return std::string(c.t("Runner-up"));
     case event::FinishKind::finalist: return std::string(c.t("Finalist"));
     case event::FinishKind::top: return format(c.t("Top {n}"), {{"n", std::to_string(f.top)}});
     case event::FinishKind::swiss: break;
@@ -451,7 +453,16 @@ Page player_page(const PageContext& c, const EventView& v, std::int64_t id) {
   h += "</th></tr></thead><tbody>";
   for (const auto& r : v.rounds) {
     int m = v.match_of(r, id);
-    if (m < 0) continue;
+    if (m < 0) {
+      // A round before a late entry joined: the record counts it as a loss (unless the event turned
+      // that off), so the page says why there is a loss and no match.
+      const auto missed = std::find_if(pl->missed.begin(), pl->missed.end(), [&](const event::MissedRound& x) { return x.round == r.number; });
+      if (missed == pl->missed.end()) continue;
+      h += "<tr class=\"missed\"><td class=\"num\">" + std::to_string(r.number) + "</td><td colspan=\"3\">";
+      text(missed->loss ? c.t("Not in this round: joined later (counted as a loss)") : c.t("Not in this round: joined later"));
+      h += "</td></tr>";
+      continue;
+    }
     const MatchView& mv = r.matches[m];
     for (const auto& s : mv.seats)
       if (s.player == id) {

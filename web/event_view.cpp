@@ -74,6 +74,7 @@ EventView build(Database& db, const Game& game) {
     pv.dropped = p.dropped_after.has_value();
     pv.checked_in = p.checked_in_at.has_value();
     pv.deck = o.decks[i];
+    pv.missed = std::move(o.missed[i]);
     v.players.push_back(std::move(pv));
   }
   index_players(v);

@@ -38,6 +38,7 @@ struct PlayerView : Record {
   bool dropped = false;
   bool checked_in = false;  // at the venue (`player checkin`, /checkin)
   event::DeckStatus deck = event::DeckStatus::none;
+  std::vector<event::MissedRound> missed;  // rounds a late entry missed (event::missed_rounds): its page says why
 };
 
 struct SeatView {

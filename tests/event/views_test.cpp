@@ -100,22 +100,22 @@ TEST_CASE("standings after a top 4 cut: by how far each player went, then Swiss 
   CHECK(text.exit_code == 0);
   CHECK(text.out ==
         "八人杯: standings after the top cut and 3 Swiss rounds\n"
-        "place  name  top cut   swiss  points  W-L-D   OMW    GW   OGW\n"
-        "-------------------------------------------------------------\n"
-        "    1  紫    winner        4       6  2-1-0  0.56  0.67  0.56\n"
-        "    2  黄    finalist      2       6  2-1-0  0.56  0.67  0.56\n"
-        "    3  橙    top 4         1       9  3-0-0  0.67  1.00  0.67\n"
-        "    4  青    top 4         3       6  2-1-0  0.56  0.67  0.56\n"
-        "    5  黒                  5       3  1-2-0  0.55  0.33  0.55\n"
-        "    6  緑                  6       3  1-2-0  0.55  0.33  0.55\n"
-        "    7  白                  7       3  1-2-0  0.55  0.33  0.55\n"
-        "    8  赤                  8       0  0-3-0  0.33  0.33  0.33\n");
+        "place  name  top cut    swiss  points  W-L-D   OMW    GW   OGW\n"
+        "--------------------------------------------------------------\n"
+        "    1  紫    winner         4       6  2-1-0  0.56  0.67  0.56\n"
+        "    2  黄    runner-up      2       6  2-1-0  0.56  0.67  0.56\n"
+        "    3  橙    top 4          1       9  3-0-0  0.67  1.00  0.67\n"
+        "    4  青    top 4          3       6  2-1-0  0.56  0.67  0.56\n"
+        "    5  黒                   5       3  1-2-0  0.55  0.33  0.55\n"
+        "    6  緑                   6       3  1-2-0  0.55  0.33  0.55\n"
+        "    7  白                   7       3  1-2-0  0.55  0.33  0.55\n"
+        "    8  赤                   8       0  0-3-0  0.33  0.33  0.33\n");
   auto final_json = cli_json({"standings", "--event", e, "--json"});
   CHECK(column(final_json, "name") == std::vector<std::string>{"紫", "黄", "橙", "青", "黒", "緑", "白", "赤"});
   CHECK(column(final_json, "place") == std::vector<std::string>{"1", "2", "3", "4", "5", "6", "7", "8"});
   CHECK(column(final_json, "rank") == std::vector<std::string>{"4", "2", "1", "3", "5", "6", "7", "8"});
   CHECK(column(final_json, "finish") ==
-        std::vector<std::string>{"winner", "finalist", "top4", "top4", "swiss", "swiss", "swiss", "swiss"});
+        std::vector<std::string>{"winner", "runner-up", "top4", "top4", "swiss", "swiss", "swiss", "swiss"});
 }
 
 namespace {
@@ -155,12 +155,16 @@ TEST_CASE("standings view: a finish is data with one name for scripts") {
   CHECK(jk::event::finish_name(Finish{}) == "swiss");
   CHECK(jk::event::finish_name({FinishKind::winner, 0}) == "winner");
   CHECK(jk::event::finish_name({FinishKind::finalist, 0}) == "finalist");
+  CHECK(jk::event::finish_name({FinishKind::runner_up, 0}) == "runner-up");
   CHECK(jk::event::finish_name({FinishKind::top, 8}) == "top8");
   jk::pairing::CutPlace p;
   p.top = 4;
   CHECK(jk::event::finish_of(p) == Finish{FinishKind::top, 4});
   p.finalist = true;
   CHECK(jk::event::finish_of(p).kind == FinishKind::finalist);
+  p.runner_up = true;
+  CHECK(jk::event::finish_of(p).kind == FinishKind::runner_up);
+  p.runner_up = false;
   p.champion = true;
   CHECK(jk::event::finish_of(p).kind == FinishKind::winner);
 }

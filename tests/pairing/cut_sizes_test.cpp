@@ -90,7 +90,8 @@ TEST_CASE("cut --size N for any N: byes to the top seeds, played to one winner, 
     std::map<std::string, int> finishes;
     for (const auto& row : after) ++finishes[row["finish"].get<std::string>()];
     CHECK(finishes["winner"] == 1);
-    CHECK(finishes["finalist"] == 1);
+    CHECK(finishes["runner-up"] == 1);  // the final is played: its loser
+    CHECK(finishes["finalist"] == 0);
     CHECK(finishes["swiss"] == 12 - size);
     // Out in the first round (players who played it, byes not counted): "top<size>".
     if (size > 2) CHECK(finishes["top" + std::to_string(size)] == size - bracket / 2);
@@ -186,6 +187,8 @@ TEST_CASE("a pod game's cut is one final table placed by its result (ROE UP! top
   CHECK(std::to_string(after[1]["player_id"].get<long>()) == ids[1]);
   CHECK(std::to_string(after[2]["player_id"].get<long>()) == ids[2]);
   CHECK(std::to_string(after[3]["player_id"].get<long>()) == ids[0]);  // placed by the table, not by seed
+  CHECK(after[1]["finish"] == "runner-up");  // second at the final table
+  CHECK(after[2]["finish"] == "finalist");
   CHECK(after[3]["finish"] == "finalist");
   CHECK(after[4]["finish"] == "swiss");
 }
@@ -245,5 +248,5 @@ TEST_CASE("bracket: seeds from the bracket, byes, a drop mid-bracket gives a wal
   CHECK(text.out.find("(5) P") != std::string::npos);
   json after = cli_json({"standings", "--event", e, "--json"});
   CHECK(after[0]["finish"] == "winner");
-  CHECK(after[1]["finish"] == "finalist");
+  CHECK(after[1]["finish"] == "runner-up");
 }

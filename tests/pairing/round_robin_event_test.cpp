@@ -214,7 +214,7 @@ TEST_CASE("cut --from-groups N: group winners seeded first, no first-round match
   CHECK(over.err.find("the top cut is over") != std::string::npos);
   json s = cli_json({"standings", "--event", e, "--json"});
   CHECK(s[0]["finish"] == "winner");
-  CHECK(s[1]["finish"] == "finalist");
+  CHECK(s[1]["finish"] == "runner-up");
   CHECK(s[2]["player_id"] == f["rounds"].back()["matches"][1]["players"][0]["id"]);  // won the third-place match
   CHECK(s[2]["finish"] == "top4");
   CHECK(s[3]["player_id"] == f["rounds"].back()["matches"][1]["players"][1]["id"]);

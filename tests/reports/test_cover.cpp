@@ -30,13 +30,13 @@ TEST_CASE("settings in words, in the document's language", "[reports][cover]") {
   const ReportLang ja(jk::Lang::ja), en(jk::Lang::en), both(jk::Lang::ja, jk::Lang::en);
   const auto words = settings_in_words(ja, e);
   REQUIRE(words.size() == 3);  // the tiebreakers go to their own line
-  CHECK(words[0] == std::pair<std::string, std::string>{"遅刻者", "遅刻者は欠席した回戦を敗北扱い"});
+  CHECK(words[0] == std::pair<std::string, std::string>{"途中参加", "途中参加者は不参加の回戦を負け扱い"});
   CHECK(words[1] == std::pair<std::string, std::string>{"制限時間", "1回戦 50 分"});
   CHECK(words[2] == std::pair<std::string, std::string>{"設定 door_prize", "\"くじ\""});  // unknown: as stored
   CHECK(settings_in_words(en, e)[1] == std::pair<std::string, std::string>{"Time limit", "50 minutes a round"});
   CHECK(settings_in_words(both, e)[1] == std::pair<std::string, std::string>{"制限時間 / Time limit", "1回戦 50 分 / 50 minutes a round"});
   e.settings = {{"late_entry_losses", "false"}};
-  CHECK(settings_in_words(ja, e)[0].second == "遅刻者の欠席した回戦は数えない");
+  CHECK(settings_in_words(ja, e)[0].second == "途中参加者の不参加の回戦は数えない");
   e.settings = {{"late_entry_losses", "\"maybe\""}};  // not a boolean: shown as stored, not guessed
   CHECK(settings_in_words(ja, e)[0].first == "設定 late_entry_losses");
   // The standings rules of issue 11 and the report language, in words, never by key.
@@ -65,7 +65,7 @@ TEST_CASE("the cover prints settings and tiebreakers as words, never as keys", "
   r.event.settings = {{"late_entry_losses", "true"}, {"time_limit_minutes", "50"}};
   r.event.tiebreak_chain = {{jk::TiebreakId::omw, 0.33}, {jk::TiebreakId::gw, 0.33}, {jk::TiebreakId::ogw, 0.33}, {jk::TiebreakId::random, 0}};
   const std::string t = cover_text(r);
-  CHECK(t.find("遅刻者は欠席した回戦を敗北扱い") != std::string::npos);
+  CHECK(t.find("途中参加者は不参加の回戦を負け扱い") != std::string::npos);
   CHECK(t.find("1回戦 50 分") != std::string::npos);
   CHECK(in_order(t, {"タイブレーク", "1. 対戦相手のマッチ勝率（OMW%）", "2. ゲーム勝率（GW%）", "3. 対戦相手のゲーム勝率（OGW%）", "4. 抽選"}));
   CHECK(t.find("late_entry_losses") == std::string::npos);

@@ -39,8 +39,11 @@ TEST_CASE("top 4 finished: winner, finalist, semi-finalists by Swiss rank, then 
   CHECK(out[0].top == 2);
   CHECK_FALSE(out[1].champion);
   CHECK(out[1].finalist);
+  CHECK(out[1].runner_up);  // lost a final that has its result
+  CHECK_FALSE(out[0].runner_up);
   CHECK(out[2].top == 4);
   CHECK_FALSE(out[2].finalist);
+  CHECK_FALSE(out[2].runner_up);
   CHECK(out[4].top == 0);
   CHECK(out[4].swiss_rank == 5);
   CHECK(out[8].place == 9);
@@ -71,8 +74,14 @@ TEST_CASE("a cut in progress: winners of the last round above its losers, an ope
     const auto out = order_after_cut(swiss, {{m({1, 4}, {4}), m({2, 3}, {3})}, {m({4, 3})}});
     CHECK(ids(out) == std::vector<std::int64_t>{3, 4, 1, 2, 5});
     CHECK(out[0].finalist);
+    CHECK(out[1].finalist);
     CHECK_FALSE(out[0].champion);
     CHECK_FALSE(out[1].champion);
+    // Nobody has lost the final yet: both are finalists, neither runner-up (決勝進出, not 準優勝).
+    CHECK_FALSE(out[0].runner_up);
+    CHECK_FALSE(out[1].runner_up);
+    CHECK(finish_name(out[0]) == "finalist");
+    CHECK(finish_name(out[1]) == "finalist");
   }
   SECTION("semi-finals paired, one reported") {
     const auto out = order_after_cut(swiss, {{m({1, 4}), m({2, 3}, {2})}});
@@ -86,6 +95,17 @@ TEST_CASE("a pod final: the winner, then the table by Swiss rank", "[reports][cu
   CHECK(out[0].champion);
   CHECK(out[1].finalist);
   CHECK(out[1].top == 4);
+  // Without places nobody at the table is known to be second.
+  for (std::size_t i = 1; i < 4; ++i) CHECK_FALSE(out[i].runner_up);
+}
+
+TEST_CASE("a pod final not yet played: the whole table finalists, nobody runner-up", "[reports][cut]") {
+  const auto out = order_after_cut({1, 2, 3, 4, 5, 6}, {{m({4, 1, 3, 2})}});
+  for (std::size_t i = 0; i < 4; ++i) {
+    CHECK(out[i].finalist);
+    CHECK_FALSE(out[i].champion);
+    CHECK_FALSE(out[i].runner_up);
+  }
 }
 
 TEST_CASE("a pod final placed by its result: the table's places, not the Swiss ranks", "[reports][cut]") {
@@ -94,6 +114,10 @@ TEST_CASE("a pod final placed by its result: the table's places, not the Swiss r
   CHECK(ids(out) == std::vector<std::int64_t>{3, 2, 4, 1, 5, 6});
   CHECK(out[0].champion);
   CHECK(out[3].finalist);
+  // Second at the table is the runner-up; third and fourth reached the final.
+  CHECK(finish_name(out[1]) == "runner-up");
+  CHECK(finish_name(out[2]) == "finalist");
+  CHECK(finish_name(out[3]) == "finalist");
 }
 
 TEST_CASE("a bye in a cut is a won match: top seeds with byes count as through to the next round", "[reports][cut]") {

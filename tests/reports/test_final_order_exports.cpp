@@ -66,10 +66,10 @@ TEST_CASE("standings exports carry the final order after a top cut, keyed by pla
   CHECK(standings[0].contains("player_id"));
   CHECK_FALSE(standings[0].contains("id"));
   const auto truth = places_json(standings);
-  // One winner, one finalist, two out in the top 4, four out after the Swiss rounds.
+  // One winner, one runner-up (the final is played), two out in the top 4, four out after the Swiss rounds.
   std::map<std::string, int> finishes;
   for (const auto& [id, pf] : truth) ++finishes[pf.second];
-  CHECK(finishes == std::map<std::string, int>{{"winner", 1}, {"finalist", 1}, {"top4", 2}, {"swiss", 4}});
+  CHECK(finishes == std::map<std::string, int>{{"winner", 1}, {"runner-up", 1}, {"top4", 2}, {"swiss", 4}});
   // The winner's place is 1 though the Swiss rank of the player is not.
   CHECK(standings[0]["finish"] == "winner");
   CHECK(standings[0]["place"] == 1);
