@@ -189,6 +189,39 @@ TEST_CASE("decide: the rulebook's word and the procedure come first among the no
   CHECK(has_note(d, "6-1: the rulebook gives a procedure, not a loss; 6-4 leaves what it does not cover to the judge"));
 }
 
+TEST_CASE("decide: the rulebook's word beside each penalty, for each kind of rulebook loss (a table of cases)") {
+  // A disqualification is more than a loss: where the rulebook gives a procedure only, it says so
+  // as it does for a game or match loss.
+  const char* procedure_only = "6-1: the rulebook gives a procedure, not a loss; 6-4 leaves what it does not cover to the judge";
+  const char* says_loses = "6-1: the rulebook says the player loses (反則負け); a warning gives less";
+  struct Row {
+    jk::RulebookLoss loss;
+    PenaltyKind kind;
+    const char* note;  // the rulebook note expected ("" for none)
+  };
+  const Row rows[] = {
+      {jk::RulebookLoss::none, PenaltyKind::warning, ""},
+      {jk::RulebookLoss::none, PenaltyKind::game_loss, procedure_only},
+      {jk::RulebookLoss::none, PenaltyKind::match_loss, procedure_only},
+      {jk::RulebookLoss::none, PenaltyKind::disqualification, procedure_only},
+      {jk::RulebookLoss::game_loss, PenaltyKind::warning, says_loses},
+      {jk::RulebookLoss::game_loss, PenaltyKind::game_loss, ""},
+      {jk::RulebookLoss::game_loss, PenaltyKind::disqualification, ""},
+      {jk::RulebookLoss::game_loss_allowed, PenaltyKind::warning, ""},
+      {jk::RulebookLoss::game_loss_allowed, PenaltyKind::disqualification, ""},
+  };
+  for (const auto& row : rows) {
+    Case c{"", row.kind, 1, std::nullopt, {}};
+    PenaltyFacts f = facts_of(c);
+    f.infraction.rulebook_loss = row.loss;
+    f.other_cite = "6-4";
+    const PenaltyDecision d = decide(f);
+    INFO(penalty_name(row.kind) << " with rulebook loss " << static_cast<int>(row.loss));
+    CHECK(has_note(d, procedure_only) == (std::string(row.note) == procedure_only));
+    CHECK(has_note(d, says_loses) == (std::string(row.note) == says_loses));
+  }
+}
+
 namespace {
 
 // The result a penalty wrote: its adjudication names the penalty.
