@@ -52,6 +52,11 @@ void rulebook_notes(const PenaltyFacts& f, std::vector<Message>& notes) {
     notes.push_back(cited(!f.other_cite.empty()
                               ? Message{N_("the rulebook gives a procedure, not a loss; {other} leaves what it does not cover to the judge"), {{"other", f.other_cite}}}
                               : Message{N_("the rulebook gives a procedure, not a loss"), {}}));
+  // The log knows only the penalties given: an act repeated before any was given is the judge's to say.
+  if (inf.rulebook_loss == RulebookLoss::game_loss_if_repeated && beyond_procedure && f.repeat == 1)
+    notes.push_back(cited(Message{N_("the rulebook allows a loss only when the act is repeated (繰り返し同様の行為を行った場合); the log has no "
+                                     "earlier {infraction} for {player}"),
+                                  {{"infraction", inf.id}, {"player", f.player_name}}}));
 }
 
 // The match's result now, worded at the face (judge/result_words.hpp), never its stored summary.
