@@ -188,9 +188,11 @@ struct StartingValue {  // starting capital per character kind (ROE UP! 資本�
 };
 
 // What the rulebook says about losing for an infraction: the player loses (反則負けとなる), the judge
-// may make it a loss, or nothing (a procedure only).
-enum class RulebookLoss { none, game_loss, game_loss_allowed };
-std::string_view rulebook_loss_name(RulebookLoss l);  // "" | "game-loss" | "game-loss-allowed" (game.xml's loss=)
+// may make it a loss, the judge may make it a loss once the act is repeated (Economica 5-4-2:
+// 繰り返し同様の行為を行った場合), or nothing (a procedure only).
+enum class RulebookLoss { none, game_loss, game_loss_allowed, game_loss_if_repeated };
+// "" | "game-loss" | "game-loss-allowed" | "game-loss-if-repeated" (game.xml's loss=)
+std::string_view rulebook_loss_name(RulebookLoss l);
 std::optional<RulebookLoss> parse_rulebook_loss(std::string_view name);
 
 // An infraction the rulebook names (<infractions> of game.xml), with what it says to do. The

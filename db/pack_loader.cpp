@@ -333,7 +333,7 @@ void load_infractions(const Loader& L, const pugi::xml_node& list, Game& g) {
     if (inf.id.empty() || inf.alias.empty()) L.fail(n, Message{N_("<infraction> needs an id and an alias"), {}});
     if (inf.name_ja.empty() || inf.name.empty()) L.fail(n, Message{N_("infraction '{id}' needs its name in ja and en"), {{"id", inf.id}}});
     if (!rulebook_loss || (n.attribute("loss") && *rulebook_loss == RulebookLoss::none))
-      L.fail(n, Message{N_("loss must be game-loss or game-loss-allowed (or left out), not '{value}'"), {{"value", loss}}});
+      L.fail(n, Message{N_("loss must be game-loss, game-loss-allowed or game-loss-if-repeated (or left out), not '{value}'"), {{"value", loss}}});
     inf.rulebook_loss = rulebook_loss.value_or(RulebookLoss::none);
     for (const std::string& word : std::set<std::string>{inf.id, inf.alias})
       if (!typed.insert(fold_text(word)).second)

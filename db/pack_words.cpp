@@ -29,8 +29,10 @@ constexpr NameTable<ProcedureId, 8> kProcedures = {{
     {ProcedureId::shared_deck, "shared-deck"},
     {ProcedureId::starting_capital, "starting-capital"},
 }};
-constexpr NameTable<RulebookLoss, 3> kRulebookLosses = {
-    {{RulebookLoss::none, ""}, {RulebookLoss::game_loss, "game-loss"}, {RulebookLoss::game_loss_allowed, "game-loss-allowed"}}};
+constexpr NameTable<RulebookLoss, 4> kRulebookLosses = {{{RulebookLoss::none, ""},
+                                                         {RulebookLoss::game_loss, "game-loss"},
+                                                         {RulebookLoss::game_loss_allowed, "game-loss-allowed"},
+                                                         {RulebookLoss::game_loss_if_repeated, "game-loss-if-repeated"}}};
 }  // namespace
 
 std::optional<bool> parse_bool(std::string_view text) { return parse_in(kBooleans, text); }

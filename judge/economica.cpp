@@ -32,8 +32,8 @@ void apply_time_limit(Verdict& v, Counts stock, Counts flow, Counts value, std::
       const Side side = o.c.a > o.c.b ? Side::a : Side::b;
       add_step(v, compared(o.rule, o.measure, o.c.a, o.c.b, Finding::wins, side));
       decide_win(v, side, o.rule);
-      if (janken)
-        v.notes.push_back(Message{N_("janken ({side}) was not needed: {rule} decided"), {{"side", std::string(seat_name(*janken))}, {"rule", o.rule}}});
+      // A seat placeholder, so the note names the player as the steps do.
+      if (janken) v.notes.push_back(Message{N_("janken ({side}) was not needed: {rule} decided"), {seat_arg("side", *janken), {"rule", o.rule}}});
       return;
     }
     add_step(v, compared(o.rule, o.measure, o.c.a, o.c.b, Finding::equal));

@@ -45,11 +45,18 @@ void rulebook_notes(const PenaltyFacts& f, std::vector<Message>& notes) {
                                      : Message{N_("procedure ({rule}): {procedure}"), {{"rule", inf.cite}, procedure}});
   if (inf.rulebook_loss == RulebookLoss::game_loss && f.kind == PenaltyKind::warning)
     notes.push_back(cited(Message{N_("the rulebook says the player loses (反則負け); a warning gives less"), {}}));
-  if (inf.rulebook_loss == RulebookLoss::none && inf.id != "other" && (f.kind == PenaltyKind::game_loss || f.kind == PenaltyKind::match_loss))
+  // A disqualification goes beyond a loss, so it gets the same word as one.
+  const bool beyond_procedure = f.kind == PenaltyKind::game_loss || f.kind == PenaltyKind::match_loss || f.kind == PenaltyKind::disqualification;
+  if (inf.rulebook_loss == RulebookLoss::none && inf.id != "other" && beyond_procedure)
     // A pack whose rulebook has its own "other" (Economica 6-4) names the rule that leaves the rest to the judge.
     notes.push_back(cited(!f.other_cite.empty()
                               ? Message{N_("the rulebook gives a procedure, not a loss; {other} leaves what it does not cover to the judge"), {{"other", f.other_cite}}}
                               : Message{N_("the rulebook gives a procedure, not a loss"), {}}));
+  // The log knows only the penalties given: an act repeated before any was given is the judge's to say.
+  if (inf.rulebook_loss == RulebookLoss::game_loss_if_repeated && beyond_procedure && f.repeat == 1)
+    notes.push_back(cited(Message{N_("the rulebook allows a loss only when the act is repeated (繰り返し同様の行為を行った場合); the log has no "
+                                     "earlier {infraction} for {player}"),
+                                  {{"infraction", inf.id}, {"player", f.player_name}}}));
 }
 
 // The match's result now, worded at the face (judge/result_words.hpp), never its stored summary.

@@ -167,7 +167,10 @@ TEST_CASE("the Economica pack holds the rulebook's infractions (5, 6-x) in its o
   CHECK(knock.rulebook_loss == jk::RulebookLoss::game_loss);
   CHECK(knock.procedure_ja == "相手の山札を故意に倒す、相手の手札を故意に落とす等の行為を審判が確認したとき、それを行ったプレイヤーは反則負けとなる。");
   CHECK(g.infractions[0].rulebook_loss == jk::RulebookLoss::none);
-  for (int i : {6, 7, 8, 9}) CHECK(g.infractions[static_cast<std::size_t>(i)].rulebook_loss == jk::RulebookLoss::game_loss_allowed);
+  for (int i : {6, 8, 9}) CHECK(g.infractions[static_cast<std::size_t>(i)].rulebook_loss == jk::RulebookLoss::game_loss_allowed);
+  // 5-4-2: 繰り返し同様の行為を行った場合、遅延行為として反則負けになることがある: a loss once repeated.
+  CHECK(g.infractions[7].id == "5-4-2");
+  CHECK(g.infractions[7].rulebook_loss == jk::RulebookLoss::game_loss_if_repeated);
   CHECK(g.infractions[10].procedure_ja == "このルールに記載されていない事項については、審判、もしくは審判団が最終的な判断を行う。");
 
   Game iw = load_game(JK_SOURCE_DIR "/games", "imitation-world");
@@ -207,7 +210,7 @@ TEST_CASE("an <infractions> entry joins its wrapped lines and is refused with fi
   }
   SECTION("an unknown loss") {
     auto e = load_error(infraction(good + " loss=\"match-loss\"", both) + format);
-    CHECK(std::string(e.what()).find("loss must be game-loss or game-loss-allowed") == 0);
+    CHECK(std::string(e.what()).find("loss must be game-loss, game-loss-allowed or game-loss-if-repeated") == 0);
     CHECK(e.line == 7);
   }
   SECTION("a procedure in a third language") {

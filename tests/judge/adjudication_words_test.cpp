@@ -53,7 +53,12 @@ TEST_CASE("janken (2-5-4) and the note that it was not needed read back with nam
   CHECK(summary_text(j, kNames).str(Lang::en) == "鈴木 wins (2-5-4)");
   const Verdict early = stored(time_limit("1:0", "4:4", "12:12", "B"));
   REQUIRE(early.notes.size() == 1);
-  CHECK(notes_text(early, kNames)[0].str(Lang::en) == "janken (B) was not needed: 2-5-1 decided");
+  // The note names the janken's winner as the steps name seats: by the player, else the letter.
+  CHECK(notes_text(early, kNames)[0].str(Lang::en) == "janken (鈴木) was not needed: 2-5-1 decided");
+  CHECK(notes_text(early, kNames)[0].str(Lang::ja) == "じゃんけん（鈴木）は不要でした: 2-5-1 で決まりました");
+  CHECK(notes_text(early)[0].str(Lang::en) == "janken (B) was not needed: 2-5-1 decided");
+  // Not read back: the same, straight from the adjudication.
+  CHECK(notes_text(time_limit("1:0", "4:4", "12:12", "A"), kNames)[0].str(Lang::en) == "janken (佐藤) was not needed: 2-5-1 decided");
 }
 
 TEST_CASE("an adjudication stored before the data was kept (English only) reads back into data") {

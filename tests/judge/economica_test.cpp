@@ -274,3 +274,36 @@ TEST_CASE("hostile numbers in a state file are named as too large, never wrapped
   auto five = error_of([] { state(R"({"players": {"A": {"stock": 2, "flow": [5], "deck": 10}, "B": {"stock": 2, "flow": [3], "deck": 7}}})"); });
   CHECK(five.find("at 5 an asset goes to the stock zone") != std::string::npos);
 }
+
+// What people read in Japanese is the rulebook's own words for Economica: 価値段階 (2-5-3, 7) and
+// じゃんけん (4-1, 2-5-4), as the 2-5 chain itself says them; never 価値レベル or ジャンケン.
+TEST_CASE("Economica's refusals and notes in Japanese use the rulebook's 価値段階 and じゃんけん") {
+  auto ja_error = [](const std::function<void()>& f) -> std::string {
+    try {
+      f();
+    } catch (const InputError& e) {
+      return e.located(Lang::ja);
+    }
+    return "(no error)";
+  };
+  const std::string cases[] = {
+      ja_error([] { tl("1:1", "3:3", "2:6"); }),                                  // --value out of bounds
+      ja_error([] { tl("1:1", "3:3", "6:6", "C"); }),                             // --janken not A or B
+      ja_error([] { state(R"({"players": {"A": {"stock": 1, "flow": [5], "deck": 3}, "B": {"stock": 1, "flow": [2], "deck": 3}}})"); }),
+      ja_error([] { state(R"({"players": {"A": {"stock": 1, "flow": 2, "deck": 3}, "B": {"stock": 1, "flow": [2], "deck": 3}}})"); }),
+      ja_error([] { state(R"({"players": {"A": {"stock": 1, "flow": [2], "deck": 3}, "B": {"stock": 1, "flow": [2], "deck": 3}}, "janken": "A"})"); }),
+  };
+  for (const auto& e : cases) {
+    INFO(e);
+    CHECK(e != "(no error)");
+    CHECK(e.find("価値レベル") == std::string::npos);
+    CHECK(e.find("ジャンケン") == std::string::npos);
+  }
+  CHECK(cases[0].find("価値段階の合計") != std::string::npos);
+  CHECK(cases[1].find("じゃんけんの勝者") != std::string::npos);
+  CHECK(cases[2].find("価値段階 5") != std::string::npos);
+  CHECK(cases[4].find("じゃんけんを使うのは 2-5-4") != std::string::npos);
+  const Verdict early = economica_time_limit(time_limit_input("1:0", "4:4", "12:12", "B"));
+  REQUIRE(early.notes.size() == 1);
+  CHECK(notes_text(early)[0].str(Lang::ja) == "じゃんけん（B）は不要でした: 2-5-1 で決まりました");
+}

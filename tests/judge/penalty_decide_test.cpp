@@ -189,6 +189,80 @@ TEST_CASE("decide: the rulebook's word and the procedure come first among the no
   CHECK(has_note(d, "6-1: the rulebook gives a procedure, not a loss; 6-4 leaves what it does not cover to the judge"));
 }
 
+TEST_CASE("decide: the rulebook's word beside each penalty, for each kind of rulebook loss (a table of cases)") {
+  // A disqualification is more than a loss: where the rulebook gives a procedure only, it says so
+  // as it does for a game or match loss.
+  const char* procedure_only = "6-1: the rulebook gives a procedure, not a loss; 6-4 leaves what it does not cover to the judge";
+  const char* says_loses = "6-1: the rulebook says the player loses (反則負け); a warning gives less";
+  struct Row {
+    jk::RulebookLoss loss;
+    PenaltyKind kind;
+    const char* note;  // the rulebook note expected ("" for none)
+  };
+  const Row rows[] = {
+      {jk::RulebookLoss::none, PenaltyKind::warning, ""},
+      {jk::RulebookLoss::none, PenaltyKind::game_loss, procedure_only},
+      {jk::RulebookLoss::none, PenaltyKind::match_loss, procedure_only},
+      {jk::RulebookLoss::none, PenaltyKind::disqualification, procedure_only},
+      {jk::RulebookLoss::game_loss, PenaltyKind::warning, says_loses},
+      {jk::RulebookLoss::game_loss, PenaltyKind::game_loss, ""},
+      {jk::RulebookLoss::game_loss, PenaltyKind::disqualification, ""},
+      {jk::RulebookLoss::game_loss_allowed, PenaltyKind::warning, ""},
+      {jk::RulebookLoss::game_loss_allowed, PenaltyKind::disqualification, ""},
+      {jk::RulebookLoss::game_loss_if_repeated, PenaltyKind::warning, ""},
+  };
+  for (const auto& row : rows) {
+    Case c{"", row.kind, 1, std::nullopt, {}};
+    PenaltyFacts f = facts_of(c);
+    f.infraction.rulebook_loss = row.loss;
+    f.other_cite = "6-4";
+    const PenaltyDecision d = decide(f);
+    INFO(penalty_name(row.kind) << " with rulebook loss " << static_cast<int>(row.loss));
+    CHECK(has_note(d, procedure_only) == (std::string(row.note) == procedure_only));
+    CHECK(has_note(d, says_loses) == (std::string(row.note) == says_loses));
+  }
+}
+
+TEST_CASE("decide: a loss for an act the rulebook makes a loss only when repeated (5-4-2) says so the first time") {
+  // 5-4-2: 繰り返し同様の行為を行った場合、遅延行為として反則負けになることがある.
+  const char* first = "5-4-2: the rulebook allows a loss only when the act is repeated (繰り返し同様の行為を行った場合); the log has no earlier 5-4-2 for 甲";
+  struct Row {
+    PenaltyKind kind;
+    int repeat;  // the nth 5-4-2 of the player in the log, this one included
+    bool noted;
+  };
+  const Row rows[] = {
+      {PenaltyKind::warning, 1, false},          // a warning is within the rule
+      {PenaltyKind::game_loss, 1, true},         // the first: under
+      {PenaltyKind::game_loss, 2, false},        // repeated: at
+      {PenaltyKind::game_loss, 3, false},        // over
+      {PenaltyKind::match_loss, 1, true},
+      {PenaltyKind::disqualification, 1, true},
+      {PenaltyKind::disqualification, 2, false},
+  };
+  for (const auto& row : rows) {
+    Case c{"", row.kind, 1, std::nullopt, {}};
+    PenaltyFacts f = facts_of(c);
+    f.infraction.id = f.infraction.cite = "5-4-2";
+    f.infraction.rulebook_loss = jk::RulebookLoss::game_loss_if_repeated;
+    f.other_cite = "6-4";
+    f.repeat = row.repeat;
+    const PenaltyDecision d = decide(f);
+    INFO(penalty_name(row.kind) << " #" << row.repeat);
+    CHECK(has_note(d, first) == row.noted);
+    CHECK_FALSE(has_note(d, "5-4-2: the rulebook gives a procedure, not a loss"));
+  }
+  // In Japanese, for the judge at the table.
+  Case c{"", PenaltyKind::game_loss, 1, std::nullopt, {}};
+  PenaltyFacts f = facts_of(c);
+  f.infraction.id = f.infraction.cite = "5-4-2";
+  f.infraction.rulebook_loss = jk::RulebookLoss::game_loss_if_repeated;
+  bool ja = false;
+  for (const auto& m : decide(f).notes)
+    ja = ja || m.str(Lang::ja) == "5-4-2: ルールブックで反則負けになりうるのは、繰り返し同様の行為を行った場合だけです。甲 にはこれより前の 5-4-2 の記録がありません";
+  CHECK(ja);
+}
+
 namespace {
 
 // The result a penalty wrote: its adjudication names the penalty.

@@ -274,6 +274,15 @@ TEST_CASE("the rulebook's word on a loss is shown beside the penalty given") {
   bool procedure_only = false;
   for (const auto& n : l.notes) procedure_only = procedure_only || n.find("5-2-2: the rulebook gives a procedure, not a loss; 6-4") == 0;
   CHECK(procedure_only);
+  // 5-4-2 is a loss only when repeated: the first one in the log says so, a later one does not.
+  auto repeated = [](const judge::PenaltyApplied& p) {
+    for (const auto& n : p.notes)
+      if (n.find("5-4-2: the rulebook allows a loss only when the act is repeated") == 0) return true;
+    return false;
+  };
+  CHECK(repeated(give(db, g, "A", "stalling-3r", "game-loss")));
+  CHECK_FALSE(repeated(give(db, g, "A", "5-4-2", "game-loss")));
+  CHECK_FALSE(repeated(give(db, g, "B", "5-4-2", "warning")));
 }
 
 TEST_CASE("penalty input errors leave the event unchanged") {
