@@ -70,7 +70,7 @@ RoeResult roeup_end_of_game(const std::vector<RoeRow>& rows) try {
     else if (f.equity.sign() == 0)
       f.roe_undefined = Message{N_("資本 is 0: ROE = 利益/資本 would divide by zero"), {}};
     else
-      f.roe_undefined = Message{N_("資本 is {equity}: with negative equity 利益/資本 has no meaning (a loss would show as a positive ROE)"),
+      f.roe_undefined = Message{N_("資本 is {equity}: the rules give ROE = 利益/資本 and say nothing of negative equity; judgekit leaves the player out of the ROE賞 (a loss would show as a positive ROE)"),
                                 {{"equity", f.equity.text()}}};
     res.players.push_back(f);
   }
