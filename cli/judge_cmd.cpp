@@ -200,7 +200,7 @@ int penalty_add(Context& ctx, const PenaltyOptions& o) {
                       {{"penalty", bold(ctx, format(tr("penalty #{id}"), {{"id", std::to_string(p.id)}}))},
                        {"player", p.player_name},
                        {"round", p.round ? format(tr("round {n}"), {{"n", std::to_string(*p.round)}}) : std::string(tr("before round 1"))},
-                       {"infraction", p.infraction.id + (p.infraction.alias != p.infraction.id ? " " + p.infraction.alias : "")},
+                       {"infraction", judge::infraction_label(p.infraction, current_lang())},
                        {"kind", penalty_label(p.penalty)}})
             << "\n";
   for (const auto& n : judge::notes_in(p, current_lang())) std::cout << "  " << n << "\n";

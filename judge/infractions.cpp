@@ -47,6 +47,11 @@ const Infraction* infraction_by_id(const std::vector<Infraction>& kinds, std::st
 
 std::string infraction_name(const Infraction& k, Lang lang) { return in_lang(lang, k.name, k.name_ja); }
 
+std::string infraction_label(const Infraction& k, Lang lang) {
+  const bool numbered = !k.id.empty() && std::isdigit(static_cast<unsigned char>(k.id[0]));
+  return numbered ? k.id + " " + infraction_name(k, lang) : infraction_name(k, lang);
+}
+
 std::string infraction_procedure(const Infraction& k, Lang lang) {
   return in_lang(lang, k.procedure, k.procedure_ja);
 }

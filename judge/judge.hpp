@@ -284,6 +284,9 @@ Infraction find_infraction(const Game& game, std::string_view kind);
 const Infraction* infraction_by_id(const std::vector<Infraction>& kinds, std::string_view id);
 // What people read: the rulebook's Japanese in ja, else the English.
 std::string infraction_name(const Infraction& k, Lang lang);
+// An infraction as a judge reads it: its rule number when its id is one (5-4-1), then its name; an
+// id that is a word of the pack's ("other", "marker") is left out. Every face that names one.
+std::string infraction_label(const Infraction& k, Lang lang);
 std::string infraction_procedure(const Infraction& k, Lang lang);
 
 // Players are named by jk::resolve_player (db/players.hpp), as in every command.

@@ -551,12 +551,7 @@ Page console_player_page(const PageContext& c, const EventView& v, const Game& g
   }
   if (pl) h += registered_list_html(c, game, pl->deck, d.deck);
   const auto kinds = judge::infractions_for(game);
-  // An infraction as a judge reads it: its rule number when its id is one (5-4-1), then its name;
-  // an id that is a word of the pack's ("other", "marker") is not shown, its name and cite are.
-  auto label = [&](const judge::Infraction& k) {
-    const bool numbered = !k.id.empty() && std::isdigit(static_cast<unsigned char>(k.id[0]));
-    return esc(numbered ? k.id + " " + judge::infraction_name(k, c.lang) : judge::infraction_name(k, c.lang));
-  };
+  auto label = [&](const judge::Infraction& k) { return esc(judge::infraction_label(k, c.lang)); };
   h += "<h2>" + esc(c.t("Penalty history")) + "</h2>";
   if (d.penalties.empty()) h += "<p class=\"empty\">" + esc(c.t("No penalties.")) + "</p>";
   else {

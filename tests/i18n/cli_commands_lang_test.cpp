@@ -197,7 +197,7 @@ TEST_CASE("penalty add and list in Japanese; penalty list --json unchanged", "[i
   Event ev;
   auto j = ja({"penalty", "add", "-e", ev.file, "佐藤", "--infraction", "5-1-1", "--penalty", "game-loss"});
   CHECK(j.exit_code == 0);
-  CHECK(j.out.rfind("ペナルティ #1: 佐藤、第1回戦、5-1-1 too-many-drawn -> ゲームロス\n", 0) == 0);
+  CHECK(j.out.rfind("ペナルティ #1: 佐藤、第1回戦、5-1-1 手札を間違って多く引いてしまった -> ゲームロス\n", 0) == 0);
   CHECK(has(j, "  3番卓のマッチ: "));
   auto e = en({"penalty", "list", "-e", ev.file});
   CHECK(e.out.rfind("player   #  round  infraction  penalty    rule             result changed  note\n", 0) == 0);

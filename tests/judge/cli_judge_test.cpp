@@ -112,7 +112,7 @@ TEST_CASE("penalty add, list and kinds through the command line") {
   }
   auto w = judgekit({"penalty", "add", "--event", path, "佐藤", "--infraction", "5-1-1", "--penalty", "warning"});
   CHECK(w.exit_code == 0);
-  CHECK(w.out.find("penalty #1: 佐藤 一郎, round 1, 5-1-1 too-many-drawn -> warning") == 0);
+  CHECK(w.out.find("penalty #1: 佐藤 一郎, round 1, 5-1-1 drew too many cards -> warning") == 0);
   auto g = judgekit({"penalty", "add", "--event", path, "佐藤", "--infraction", "5-1-1", "--penalty", "game-loss"});
   CHECK(g.exit_code == 0);
   CHECK(g.out.find("match at table 4: no result -> 0-1-0 · game loss: 佐藤 一郎 (5-1-1)") != std::string::npos);
