@@ -7,6 +7,7 @@
 
 #include "facts.hpp"
 #include "i18n.hpp"
+#include "web.hpp"
 
 namespace jk::faces {
 
@@ -22,6 +23,10 @@ Facts export_penalties(const Built& b, const std::string& format);
 Facts pdf_standings(const Built& b, Lang lang, const test::TempDir& dir);
 Facts pdf_summary(const Built& b, Lang lang, const test::TempDir& dir);  // standings, results, penalties in force
 Facts pdf_penalties(const Built& b, Lang lang, const test::TempDir& dir);
+
+// A web::Site's options for `event_path` in `lang`, as every served face here uses them (one
+// rulings index for the run, no file checks, a fixed clock).
+web::SiteOptions site_options(const std::string& event_path, Lang lang = Lang::en);
 
 // The served pages (web::Site, in-process): standings, every player's page, the judge console.
 Facts phone_pages(const Built& b, Lang lang, const test::TempDir& dir);

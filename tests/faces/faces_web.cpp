@@ -15,9 +15,7 @@ namespace jk::faces {
 
 using nlohmann::json;
 
-namespace {
-
-web::SiteOptions options(const std::string& event_path) {
+web::SiteOptions site_options(const std::string& event_path, Lang lang) {
   // One rulings index for the whole run: building it is most of a Site's start.
   static const test::TempDir cache;
   web::SiteOptions so;
@@ -25,9 +23,14 @@ web::SiteOptions options(const std::string& event_path) {
   so.games_dir = games_dir();
   so.rulings_cache = cache.file("rulings.sqlite");
   so.check_ms = 0;
+  so.lang = lang;
   so.now = [] { return std::int64_t{1'800'000'000}; };
   return so;
 }
+
+namespace {
+
+web::SiteOptions options(const std::string& event_path) { return site_options(event_path); }
 web::SiteOptions options(const Built& b, const test::TempDir&) { return options(b.path); }
 
 // One browser: its cookies and the last form's CSRF token.

@@ -148,18 +148,6 @@ std::string of_player_page(const std::string& html, jk::Lang lang) {
   return word_in(m[1], words_for(lang, false));
 }
 
-jk::web::SiteOptions site_options(const std::string& e, jk::Lang lang) {
-  static const TempDir cache;  // one rulings index for the run
-  jk::web::SiteOptions so;
-  so.event_path = e;
-  so.games_dir = jk::games_dir();
-  so.rulings_cache = cache.file("rulings.sqlite");
-  so.check_ms = 0;
-  so.lang = lang;
-  so.now = [] { return std::int64_t{1'800'000'000}; };
-  return so;
-}
-
 std::string page(jk::web::Site& site, const std::string& path, jk::Lang lang) {
   jk::web::Request r;
   r.path = path;
@@ -190,12 +178,12 @@ void every_face_says(const std::string& e, const Finishes& ref, const TempDir& d
     const std::string pdf = dir.file(when + "-standings-" + l + ".pdf");
     ok({"report", "--event", e, "--kind", "standings", "--lang", l, "--date", "2026-07-01", "-o", pdf});
     CHECK(of_text(jk::test::pdf_text(pdf), lang, false) == ref);
-    jk::web::Site site(site_options(e, lang));
+    jk::web::Site site(jk::faces::site_options(e, lang));
     CHECK(of_standings_page(page(site, "/standings", lang), lang) == ref);
     for (const auto& [id, finish] : ref)
       if (finish != "swiss") CHECK(of_player_page(page(site, "/p/" + std::to_string(id), lang), lang) == finish);
     const std::string out = dir.file(when + "-public-" + l);
-    jk::web::publish(site_options(e, lang), out);
+    jk::web::publish(jk::faces::site_options(e, lang), out);
     CHECK(of_standings_page(jk::test::read_file(out + "/standings/index.html"), lang) == ref);
     CHECK(of_json_rows(json::parse(jk::test::read_file(out + "/event.json"))["standings"], "player") == ref);
   }
@@ -217,7 +205,7 @@ TEST_CASE("a paired final without its result: both players 決勝進出 on every
   // Nowhere a second place the final has not given.
   CHECK_FALSE(has(out_of({"--lang", "ja", "standings", "--event", e}), "準優勝"));
   {
-    jk::web::Site site(site_options(e, jk::Lang::ja));
+    jk::web::Site site(jk::faces::site_options(e, jk::Lang::ja));
     CHECK_FALSE(has(page(site, "/standings", jk::Lang::ja), "準優勝"));
     CHECK(jk::test::count_of(page(site, "/standings", jk::Lang::ja), "決勝進出") == 2);
     const std::string pdf = dir.file("check.pdf");

@@ -107,25 +107,13 @@ PageFacts read_page(const std::string& html, jk::Lang lang) {
   return f;
 }
 
-jk::web::SiteOptions site_options(const std::string& e, jk::Lang lang) {
-  static const TempDir cache;  // one rulings index for the run
-  jk::web::SiteOptions so;
-  so.event_path = e;
-  so.games_dir = jk::games_dir();
-  so.rulings_cache = cache.file("rulings.sqlite");
-  so.check_ms = 0;
-  so.lang = lang;
-  so.now = [] { return std::int64_t{1'800'000'000}; };
-  return so;
-}
-
 // Every player's page, served and published, in both languages, against the view.
 void pages_say_it(const std::string& e, const Missed& ref, const TempDir& dir, const std::string& name) {
   for (jk::Lang lang : {jk::Lang::ja, jk::Lang::en}) {
     const std::string l = jk::faces::lang_of(lang);
-    jk::web::Site site(site_options(e, lang));
+    jk::web::Site site(jk::faces::site_options(e, lang));
     const std::string out = dir.file(name + "-public-" + l);
-    jk::web::publish(site_options(e, lang), out);
+    jk::web::publish(jk::faces::site_options(e, lang), out);
     for (const auto& [id, missed] : ref) {
       INFO("player " << id << " in " << l);
       jk::web::Request r;
