@@ -47,6 +47,7 @@ void set_rows(StandingsView& v, std::vector<pairing::StandingRow> swiss, const p
   v.places.clear();
   v.finishes.clear();
   v.after_cut = !cut.empty();
+  v.cut_over = false;
   v.cut_size = 0;
   if (v.after_cut)
     for (const auto& m : cut.front()) v.cut_size += static_cast<int>(m.players.size());
@@ -71,6 +72,7 @@ void set_rows(StandingsView& v, std::vector<pairing::StandingRow> swiss, const p
     v.places.push_back(static_cast<int>(v.places.size()) + 1);
     v.finishes.push_back(finish_of(c));
   }
+  v.cut_over = std::any_of(v.finishes.begin(), v.finishes.end(), [](const Finish& f) { return f.kind == FinishKind::winner; });
 }
 
 namespace {

@@ -28,10 +28,13 @@ std::string standings_title(const PdfDocument& doc, const EventReport& r) {
   return last ? doc.t(N_("Standings — after round {n}"), {{"n", std::to_string(last)}}) : doc.t(N_("Standings"));
 }
 
+// Final (最終順位) only once the cut has its winner; while it is played, the standings so far.
 std::string final_title(const PdfDocument& doc, const EventReport& r) {
   const int last = r.standings.counted_rounds;
-  return last ? doc.t(N_("Final standings — after round {n} and the top cut"), {{"n", std::to_string(last)}})
-              : doc.t(N_("Final standings — after the top cut"));
+  const std::vector<MessageArg> n = {{"n", std::to_string(last)}};
+  if (!r.standings.cut_over)
+    return last ? doc.t(N_("Standings — after round {n} and the top cut so far"), n) : doc.t(N_("Standings — the top cut so far"));
+  return last ? doc.t(N_("Final standings — after round {n} and the top cut"), n) : doc.t(N_("Final standings — after the top cut"));
 }
 
 }  // namespace

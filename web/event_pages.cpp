@@ -507,7 +507,9 @@ Page standings_page(const PageContext& c, const EventView& v) {
   if (v.team_event) return h += team_standings_html(c, v), p;  // a team event ranks teams
   if (v.standings_after == 0) return h += "<p class=\"empty\">" + esc(c.t("No standings before the first round is over.")) + "</p>", p;
   // After a cut the final order, as every face prints it: place, then how far each player went.
-  if (v.after_cut) h += "<h2>" + esc(format(c.t("Final standings — after round {n} and the top cut"), {{"n", std::to_string(v.standings_after)}})) + "</h2>";
+  if (v.after_cut)
+    h += "<h2>" + esc(format(c.t(v.cut_over ? "Final standings — after round {n} and the top cut" : "Standings — after round {n} and the top cut so far"),
+                             {{"n", std::to_string(v.standings_after)}})) + "</h2>";
   else h += std::string(cut ? "<h2>" : "<h1>") + esc(format(c.t("Standings after round {n}"), {{"n", std::to_string(v.standings_after)}})) + (cut ? "</h2>" : "</h1>");
   int page = page_arg(c);
   std::size_t first = page ? static_cast<std::size_t>(page - 1) * kRowsPerPage : 0;

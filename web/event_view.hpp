@@ -92,6 +92,7 @@ struct EventView {
   std::vector<RoundView> rounds;    // by number
   std::vector<StandingView> standings;  // by place: after a top cut the final order
   bool after_cut = false;
+  bool cut_over = false;  // the cut has its winner: the standings are final
   int standings_after = 0;  // Swiss rounds counted in the standings
   std::optional<event::Clock> clock;  // of the last round, when started
   RegistrationSettings registration;  // whether /register takes sign-ups (the home page links it)

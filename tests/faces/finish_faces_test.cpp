@@ -212,6 +212,11 @@ TEST_CASE("a paired final without its result: both players 決勝進出 on every
     ok({"report", "--event", e, "--kind", "standings", "--lang", "ja", "--date", "2026-07-01", "-o", pdf});
     CHECK_FALSE(has(jk::test::pdf_text(pdf), "準優勝"));
     CHECK(jk::test::count_of(jk::test::pdf_text(pdf), "決勝進出") == 2);
+    // Nor final standings: the page and the PDF say the cut is still being played.
+    for (const std::string& face : {page(site, "/standings", jk::Lang::ja), jk::test::pdf_text(pdf)}) {
+      CHECK_FALSE(has(face, "最終順位"));
+      CHECK(has(face, "決勝（進行中）"));
+    }
   }
 
   // The final's result: its first seat wins.
@@ -224,6 +229,13 @@ TEST_CASE("a paired final without its result: both players 決勝進出 on every
   const std::string ja = out_of({"--lang", "ja", "standings", "--event", e});
   CHECK(jk::test::count_of(ja, "準優勝") == 1);
   CHECK_FALSE(has(ja, "決勝進出"));
+  jk::web::Site site(jk::faces::site_options(e, jk::Lang::ja));
+  const std::string pdf = dir.file("played-check.pdf");
+  ok({"report", "--event", e, "--kind", "standings", "--lang", "ja", "--date", "2026-07-01", "-o", pdf});
+  for (const std::string& face : {page(site, "/standings", jk::Lang::ja), jk::test::pdf_text(pdf)}) {
+    CHECK(has(face, "最終順位"));
+    CHECK_FALSE(has(face, "進行中"));
+  }
 }
 
 }  // namespace finish_faces
