@@ -17,7 +17,7 @@ namespace jk::event {
 
 // How far a player went in a top cut: data every face words for its reader (the CLI "top 4",
 // the PDF "Top 4", a script the stable word of finish_name). runner_up is the loser of a final
-// that has its result (準優勝); finalist a player in a final not yet played (決勝進出), or at a
+// that has its result (準優勝); finalist a player in a final not yet played or through to it (決勝進出), or at a
 // pod's final table placed below second: no face says 準優勝 before the final is over.
 enum class FinishKind { swiss, winner, runner_up, finalist, top };
 struct Finish {

@@ -41,6 +41,13 @@ std::vector<CutPlace> order_after_cut(const std::vector<std::int64_t>& swiss_ord
         // Second only once the final has a result: a paired final's two players have not lost it.
         const bool played = !m.winners.empty();
         p.place.runner_up = p.place.finalist && played && !won && (m.places.empty() ? m.players.size() == 2 : p.table_place == 2);
+        // A winner of the last round paired is through to the next already: a semi-final's winner
+        // is in the final (決勝進出) before it is paired, a quarter-final's in the top 4.
+        if (won && !final_round && k + 1 == cut.size() && m.places.empty()) {
+          const int next = static_cast<int>(cut[k].size());  // a player a match goes on (a bye too)
+          if (next == 2) p.place.finalist = true;
+          else p.place.top = next;
+        }
       }
     }
   }

@@ -69,7 +69,7 @@ std::vector<CutMatch> cut_matches(const Matches& matches, Keep keep) {
 CutRounds cut_rounds(const Event& ev);
 
 // How far a player went, as a stable word for scripts: "winner", "runner-up" (lost the final),
-// "finalist" (in a final not yet played; at a pod's table, placed below second), "top4", "top8" …
+// "finalist" (in a final not yet played, or through to it from the semi-final won; at a pod's table, placed below second), "top4", "top8" …
 // (out in the round of that many players), "swiss" (not in the cut, or no cut).
 std::string finish_name(const CutPlace& p);
 

@@ -89,10 +89,11 @@ TEST_CASE("standings after a top 4 cut: by how far each player went, then Swiss 
   REQUIRE(judgekit({"cut", "--event", e}).exit_code == 0);  // 1 橙 v 4 紫, 2 黄 v 3 青
   REQUIRE(judgekit({"result", "--event", e, "1", "--winner", "紫"}).exit_code == 0);
   REQUIRE(judgekit({"result", "--event", e, "2", "--winner", "黄"}).exit_code == 0);
-  // Semi-finals over, the final not paired: the two winners (by Swiss rank) above the two losers.
+  // Semi-finals over, the final not paired: the two winners (by Swiss rank) above the two losers,
+  // already in the final (決勝進出); the losers out in the top 4.
   auto semis = cli_json({"standings", "--event", e, "--json"});
   CHECK(column(semis, "name") == std::vector<std::string>{"黄", "紫", "橙", "青", "黒", "緑", "白", "赤"});
-  CHECK(column(semis, "finish") == std::vector<std::string>{"top4", "top4", "top4", "top4", "swiss", "swiss", "swiss", "swiss"});
+  CHECK(column(semis, "finish") == std::vector<std::string>{"finalist", "finalist", "top4", "top4", "swiss", "swiss", "swiss", "swiss"});
 
   REQUIRE(judgekit({"round", "pair", "--event", e}).exit_code == 0);  // the final: 紫 v 黄
   REQUIRE(judgekit({"result", "--event", e, "1", "--winner", "紫"}).exit_code == 0);

@@ -68,7 +68,21 @@ TEST_CASE("a cut in progress: winners of the last round above its losers, an ope
   SECTION("semi-finals in, final not paired") {
     const auto out = order_after_cut(swiss, {{m({1, 4}, {4}), m({2, 3}, {3})}});
     CHECK(ids(out) == std::vector<std::int64_t>{3, 4, 1, 2, 5});
-    CHECK_FALSE(out[0].finalist);  // two matches: not a final
+    // The semi-finals' winners are in the final already (決勝進出), their losers out in the top 4.
+    CHECK(out[0].finalist);
+    CHECK(out[1].finalist);
+    CHECK_FALSE(out[0].runner_up);
+    CHECK_FALSE(out[2].finalist);
+    CHECK(out[2].top == 4);
+    CHECK(finish_name(out[0]) == "finalist");
+    CHECK(finish_name(out[2]) == "top4");
+  }
+  SECTION("quarter-finals in, semi-finals not paired: the winners are the top 4") {
+    const std::vector<std::int64_t> eight = {1, 2, 3, 4, 5, 6, 7, 8, 9};
+    const auto out = order_after_cut(eight, {{m({1, 8}, {1}), m({4, 5}, {5}), m({2, 7}, {2}), m({3, 6}, {6})}});
+    CHECK(ids(out) == std::vector<std::int64_t>{1, 2, 5, 6, 3, 4, 7, 8, 9});
+    for (int i = 0; i < 4; ++i) CHECK(finish_name(out[static_cast<std::size_t>(i)]) == "top4");
+    for (int i = 4; i < 8; ++i) CHECK(finish_name(out[static_cast<std::size_t>(i)]) == "top8");
   }
   SECTION("final paired, not reported") {
     const auto out = order_after_cut(swiss, {{m({1, 4}, {4}), m({2, 3}, {3})}, {m({4, 3})}});
@@ -86,6 +100,8 @@ TEST_CASE("a cut in progress: winners of the last round above its losers, an ope
   SECTION("semi-finals paired, one reported") {
     const auto out = order_after_cut(swiss, {{m({1, 4}), m({2, 3}, {2})}});
     CHECK(ids(out) == std::vector<std::int64_t>{2, 1, 3, 4, 5});
+    CHECK(finish_name(out[0]) == "finalist");  // through, whatever the other semi-final gives
+    CHECK(finish_name(out[1]) == "top4");
   }
 }
 
