@@ -126,8 +126,8 @@ static std::string canonical(const std::vector<FieldValues>& fields, const std::
     std::string key = name_key(value);
     std::string known;
     for (const auto& v : fv.values) {
-      for (const auto& s : v.spellings)
-        if (name_key(s) == key) return v.id;
+      for (const std::string* s : {&v.id, &v.ja, &v.en})
+        if (!s->empty() && name_key(*s) == key) return v.id;
       known += (known.empty() ? "" : ", ") + v.id;
     }
     throw InputError(file, line, Message{N_("{field} '{value}' is not one this game knows ({known})"), {{"field", field}, {"value", value}, {"known", known}}});

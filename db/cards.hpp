@@ -75,8 +75,7 @@ struct FieldValues {
   std::string field;  // "type", "class", "faction", "tag"
   struct Value {
     std::string id;                      // canonical: what card lists and rules store
-    std::string ja, en;                  // the pack's names for it (either may be empty)
-    std::vector<std::string> spellings;  // accepted in a list: the id, ja and en
+    std::string ja, en;  // the pack's names for it (either may be empty); a list may use any of the three
   };
   std::vector<Value> values;
 };

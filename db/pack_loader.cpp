@@ -408,10 +408,7 @@ void read_fields(const Loader& L, const pugi::xml_node& root, Game& g) {
     static const std::set<std::string> declarable = {"type", "class", "faction", "tag"};
     if (!declarable.count(fv.field)) L.fail(f, Message{N_("field '{field}' cannot declare values (type, class, faction, tag can)"), {{"field", fv.field}}});
     for (auto v : f.children("value")) {
-      FieldValues::Value value{v.attribute("id").value(), v.attribute("ja").value(), v.attribute("en").value(), {v.attribute("id").value()}};
-      if (!value.ja.empty()) value.spellings.push_back(value.ja);
-      if (!value.en.empty()) value.spellings.push_back(value.en);
-      fv.values.push_back(std::move(value));
+      fv.values.push_back({v.attribute("id").value(), v.attribute("ja").value(), v.attribute("en").value()});
     }
     g.fields.push_back(std::move(fv));
   }

@@ -47,7 +47,6 @@ void set_rows(StandingsView& v, std::vector<pairing::StandingRow> swiss, const p
   v.places.clear();
   v.finishes.clear();
   v.after_cut = !cut.empty();
-  v.cut_over = false;
   v.cut_size = 0;
   if (v.after_cut)
     for (const auto& m : cut.front()) v.cut_size += static_cast<int>(m.players.size());
@@ -72,7 +71,10 @@ void set_rows(StandingsView& v, std::vector<pairing::StandingRow> swiss, const p
     v.places.push_back(static_cast<int>(v.places.size()) + 1);
     v.finishes.push_back(finish_of(c));
   }
-  v.cut_over = std::any_of(v.finishes.begin(), v.finishes.end(), [](const Finish& f) { return f.kind == FinishKind::winner; });
+}
+
+bool cut_over(const StandingsView& v) {
+  return std::any_of(v.finishes.begin(), v.finishes.end(), [](const Finish& f) { return f.kind == FinishKind::winner; });
 }
 
 namespace {

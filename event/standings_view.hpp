@@ -50,7 +50,6 @@ struct StandingsView {
   // furthest in the cut first, then everyone else by Swiss rank; rows[i].rank stays the Swiss rank.
   std::vector<pairing::StandingRow> rows;
   bool after_cut = false;                 // a cut round has been paired
-  bool cut_over = false;                  // the cut has its winner: only then are the standings final (最終順位)
   int cut_size = 0;                       // players seated in the cut's first round: the cut made (`cut --size`
                                           // may differ from the event's --top-cut); 0 before a cut
   std::vector<int> places;                // per row: 1, 2, 3 … (the Swiss rank when there is no cut)
@@ -58,6 +57,9 @@ struct StandingsView {
   std::vector<std::string> external_ids;  // membership id per row ("" when none)
   std::vector<std::string> labels;        // for people: the name, with the id where two players share it
 };
+// The cut has its winner: only then are the standings final (最終順位).
+bool cut_over(const StandingsView& v);
+
 // Read in one snapshot.
 StandingsView standings(Database& db);
 

@@ -32,7 +32,7 @@ std::string standings_title(const PdfDocument& doc, const EventReport& r) {
 std::string final_title(const PdfDocument& doc, const EventReport& r) {
   const int last = r.standings.counted_rounds;
   const std::vector<MessageArg> n = {{"n", std::to_string(last)}};
-  if (!r.standings.cut_over)
+  if (!event::cut_over(r.standings))
     return last ? doc.t(N_("Standings — after round {n} and the top cut so far"), n) : doc.t(N_("Standings — the top cut so far"));
   return last ? doc.t(N_("Final standings — after round {n} and the top cut"), n) : doc.t(N_("Final standings — after the top cut"));
 }

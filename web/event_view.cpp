@@ -99,7 +99,7 @@ EventView build(Database& db, const Game& game) {
   // In the view's order: after a top cut the final one, with each player's place and finish.
   v.standings_after = o.standings.counted_rounds;
   v.after_cut = o.standings.after_cut;
-  v.cut_over = o.standings.cut_over;
+  v.cut_over = event::cut_over(o.standings);
   v.cut_size = o.standings.cut_size;
   for (std::size_t i = 0; i < o.standings.rows.size(); ++i) {
     const auto& row = o.standings.rows[i];

@@ -10,8 +10,8 @@ namespace {
 
 Game game_with_fields() {
   Game g;
-  g.fields.push_back({"type", {{"asset", "アセット", "asset", {}}, {"tale", "Tale", "", {}}, {"incident", "", "incident", {}}}});
-  g.fields.push_back({"tag", {{"promo", "プロモ", "promo", {}}}});
+  g.fields.push_back({"type", {{"asset", "アセット", "asset"}, {"tale", "Tale", ""}, {"incident", "", "incident"}}});
+  g.fields.push_back({"tag", {{"promo", "プロモ", "promo"}}});
   return g;
 }
 
