@@ -572,7 +572,8 @@ Page console_player_page(const PageContext& c, const EventView& v, const Game& g
   h += "<h2>" + esc(c.t("Give a penalty")) + "</h2>" + form_open(action, d.csrf) + "<input type=\"hidden\" name=\"action\" value=\"" + form_word(FormAction::penalty) + "\">";
   h += "<label for=\"infraction\">" + esc(c.t("Infraction")) + "</label><select id=\"infraction\" name=\"infraction\" required>";
   for (const auto& k : kinds)
-    h += "<option value=\"" + esc(k.id) + "\">" + label(k) + (k.cite.empty() ? "" : " (" + esc(k.cite) + ")") +
+    // The cite after the name, unless the label starts with it already (6-2, not 6-2 … (6-2)).
+    h += "<option value=\"" + esc(k.id) + "\">" + label(k) + (k.cite.empty() || k.cite == k.id ? "" : " (" + esc(k.cite) + ")") +
          "</option>";
   h += "</select><label for=\"penalty\">" + esc(c.t("Penalty")) + "</label><select id=\"penalty\" name=\"penalty\">";
   for (auto k : {PenaltyKind::warning, PenaltyKind::game_loss, PenaltyKind::match_loss, PenaltyKind::disqualification})
