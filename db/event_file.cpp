@@ -15,6 +15,7 @@
 #include <ctime>
 #include <filesystem>
 #include <set>
+#include <stdexcept>
 #include <vector>
 
 #include "errors.hpp"
@@ -72,6 +73,9 @@ static int user_version(Database& db) {
   return st.integer(0);
 }
 
+// Who and when, as every audit row records them: the change's command and time (Change sets both).
+static const std::string kAuditStamp = "command, coalesce(at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))";
+
 // Drops and recreates the audit triggers so they cover every column of the current schema.
 static void rebuild_audit_triggers(Database& db, const std::set<std::string>& tables) {
   for (const auto& table : tables) {
@@ -95,9 +99,8 @@ static void rebuild_audit_triggers(Database& db, const std::set<std::string>& ta
     // write outside a Change is stamped when it is written.
     auto audit = [&](const char* action, const char* event, const char* columns, const std::string& values) {
       return "CREATE TRIGGER audit_" + table + "_" + action + " AFTER " + event + " ON " + table +
-             " BEGIN INSERT INTO audit_log (command, at, entity, action, " + columns +
-             ") SELECT command, coalesce(at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), '" + table + "', '" + action + "', " + values +
-             " FROM command_context WHERE id = 1; END;";
+             " BEGIN INSERT INTO audit_log (command, at, entity, action, " + columns + ") SELECT " + kAuditStamp + ", '" + table + "', '" +
+             action + "', " + values + " FROM command_context WHERE id = 1; END;";
     };
     std::string sql;
     sql += "DROP TRIGGER IF EXISTS audit_" + table + "_insert;";
@@ -357,6 +360,93 @@ void Change::commit() {
   db_.prepare("UPDATE command_context SET at = NULL WHERE id = 1").run();
   tx_.commit();
   fault_point("after-commit");  // tests: a writer killed with its committed frames still in the WAL
+}
+
+namespace {
+
+// The connection's triggers are off while this lives (statements prepared meanwhile have none;
+// SQLite expires the others when the setting changes); back on however the batch ends.
+class TriggersOff {
+ public:
+  explicit TriggersOff(Database& db) : db_(db) { sqlite3_db_config(db_.handle(), SQLITE_DBCONFIG_ENABLE_TRIGGER, 0, nullptr); }
+  ~TriggersOff() { sqlite3_db_config(db_.handle(), SQLITE_DBCONFIG_ENABLE_TRIGGER, 1, nullptr); }
+  TriggersOff(const TriggersOff&) = delete;
+  TriggersOff& operator=(const TriggersOff&) = delete;
+
+ private:
+  Database& db_;
+};
+
+// The audit trigger is the only one an insert into `table` fires: turning triggers off skips
+// nothing else.
+void require_audit_trigger_only(Database& db, const std::string& table) {
+  auto st = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'trigger' AND tbl_name = ?1 AND name <> 'audit_' || ?1 || '_insert' "
+                       "AND sql LIKE '% INSERT ON %'");
+  st.bind(1, table);
+  if (st.step()) throw std::logic_error("insert_audited_batch: " + table + " has another insert trigger, " + st.text(0));
+}
+
+void require_every_column(Database& db, const std::string& table, const std::vector<std::string>& columns) {
+  std::vector<std::string> all;
+  auto st = db.prepare("SELECT name FROM pragma_table_info(?1)");
+  st.bind(1, table);
+  while (st.step()) all.push_back(st.text(0));
+  if (all != columns) throw std::logic_error("insert_audited_batch: the columns given are not " + table + "'s, in order");
+}
+
+// Up to 100 rows a statement: a statement's step, reset and bindings cost about as much as the
+// row it writes. The SQL is placeholders only.
+void insert_rows(Database& db, const std::string& table, const std::vector<std::string>& columns,
+                 const std::vector<std::optional<std::int64_t>>& values) {
+  const std::size_t width = columns.size(), chunk = 100, rows = values.size() / width;
+  std::string head = "INSERT INTO " + table + " (";
+  for (std::size_t k = 0; k < width; ++k) head += (k ? ", " : "") + columns[k];
+  head += ") VALUES ";
+  for (std::size_t first = 0; first < rows; first += chunk) {
+    const std::size_t n = std::min(chunk, rows - first);
+    std::string sql = head;
+    for (std::size_t i = 0; i < n; ++i) {
+      sql += i ? ",(?" : "(?";
+      for (std::size_t k = 1; k < width; ++k) sql += ",?";
+      sql += ")";
+    }
+    auto st = db.prepare(sql);
+    int index = 1;
+    for (std::size_t v = first * width; v < (first + n) * width; ++v) st.bind(index++, values[v]);
+    st.run();
+  }
+}
+
+}  // namespace
+
+std::string audit_rows_json(const std::vector<std::string>& columns, const std::vector<std::optional<std::int64_t>>& values) {
+  std::string out = "[";
+  out.reserve(values.size() * 16);
+  for (std::size_t v = 0; v < values.size(); ++v) {
+    const std::size_t k = v % columns.size();
+    out += k ? ",\"" : (v ? ",{\"" : "{\"");
+    out += columns[k];
+    out += "\":";
+    out += values[v] ? std::to_string(*values[v]) : "null";
+    if (k + 1 == columns.size()) out += '}';
+  }
+  return out + "]";
+}
+
+void insert_audited_batch(Database& db, const std::string& table, const std::vector<std::string>& columns,
+                          const std::vector<std::optional<std::int64_t>>& values) {
+  if (values.empty()) return;
+  require_every_column(db, table, columns);
+  require_audit_trigger_only(db, table);
+  if (values.size() % columns.size()) throw std::logic_error("insert_audited_batch: " + table + ": a row is missing values");
+  {
+    TriggersOff off(db);
+    insert_rows(db, table, columns, values);
+  }
+  db.prepare("INSERT INTO audit_log (command, at, entity, action, after) SELECT " + kAuditStamp + ", ?1, 'insert', ?2 FROM command_context WHERE id = 1")
+      .bind(1, table)
+      .bind(2, audit_rows_json(columns, values))
+      .run();
 }
 
 std::int64_t data_version(Database& db) {

@@ -2,9 +2,12 @@
 // Who may do what to it: readers never change a byte; only a writer opening a real, older judgekit
 // event migrates it; a new event appears complete or not at all (built aside, then linked in place).
 #pragma once
+#include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "sqlite.hpp"
 
@@ -54,6 +57,17 @@ class Change {
   Database& db_;
   Transaction tx_;
 };
+
+// Rows of one table written together, inside a Change (a round's tables): `values` holds them row
+// after row, a value for each of `columns`, which must be the table's columns in order. Inserted
+// 100 rows a statement with the connection's triggers off (the table's only insert trigger is its
+// audit one); the audit log gets one row for them all instead, `after` the JSON array of the rows,
+// each as that trigger writes one. A trigger's call for each row was a fifth of a round's inserts.
+void insert_audited_batch(Database& db, const std::string& table, const std::vector<std::string>& columns,
+                          const std::vector<std::optional<std::int64_t>>& values);
+
+// A batch's rows as its audit row lists them: [{"column":value,...},...], the values row after row.
+std::string audit_rows_json(const std::vector<std::string>& columns, const std::vector<std::optional<std::int64_t>>& values);
 
 // A read command's one snapshot: every query between construction and destruction sees the same
 // committed state, whatever other processes write meanwhile (WAL read transaction).

@@ -68,26 +68,6 @@ static std::int64_t insert_match(Database& db, int round, std::optional<int> tab
   return MatchWriter(db).add(round, table, bye, players);
 }
 
-// Inserts rows of `width` values each (`values` row after row), up to 100 rows per statement: a
-// statement's step, reset and bindings cost about as much as the row it writes. The SQL is
-// placeholders only.
-static void insert_rows(Database& db, const std::string& head, std::size_t width, const std::vector<std::optional<std::int64_t>>& values) {
-  const std::size_t chunk = 100, rows = values.size() / width;
-  for (std::size_t first = 0; first < rows; first += chunk) {
-    std::size_t n = std::min(chunk, rows - first);
-    std::string sql = head + " VALUES ";
-    for (std::size_t i = 0; i < n; ++i) {
-      sql += i ? ",(?" : "(?";
-      for (std::size_t k = 1; k < width; ++k) sql += ",?";
-      sql += ")";
-    }
-    auto st = db.prepare(sql);
-    int index = 1;
-    for (std::size_t v = first * width; v < (first + n) * width; ++v) st.bind(index++, values[v]);
-    st.run();
-  }
-}
-
 // A Swiss round's tables (numbered as `numbers` says) and its byes' matches, batched: ids from
 // max(id) + 1, the ids one insert at a time would give (matches.id is a plain rowid). Returns the
 // matches as inserted, without results: the tables, then the byes in the order of `byes`.
@@ -113,8 +93,8 @@ static std::vector<Match> insert_round_tables(Database& db, int round, const std
   };
   for (std::size_t t = 0; t < tables.size(); ++t) add(numbers[t], false, tables[t]);
   for (std::int64_t p : byes) add(std::nullopt, true, {p});
-  insert_rows(db, "INSERT INTO matches (id, round, table_number, is_bye)", 4, matches);
-  insert_rows(db, "INSERT INTO seats (match_id, seat, player_id)", 3, seats);
+  insert_audited_batch(db, "matches", {"id", "round", "table_number", "is_bye"}, matches);
+  insert_audited_batch(db, "seats", {"match_id", "seat", "player_id"}, seats);
   return inserted;
 }
 

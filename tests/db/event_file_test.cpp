@@ -274,6 +274,84 @@ TEST_CASE("schema 14 from a schema-12 file: the context gains its time, the audi
   CHECK(scalar(db, "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND name LIKE 'audit_%'") > 30);
 }
 
+namespace {
+
+// A round's matches as the insert trigger records one, read back from the table: the JSON a
+// batch's audit row must list.
+std::string stored_matches(Database& db, int round) {
+  auto st = db.prepare("SELECT json_group_array(json(json_object('id', id, 'round', round, 'table_number', table_number, 'is_bye', is_bye))) "
+                       "FROM (SELECT * FROM matches WHERE round = ?1 ORDER BY id)");
+  st.bind(1, round);
+  st.step();
+  return st.text(0);
+}
+
+}  // namespace
+
+// Rows written as a batch (a round's tables) are audited in one row, the JSON array of the rows as
+// each row's trigger would have written it; outside a batch every row is audited by its trigger.
+TEST_CASE("a batch of rows is one audit row listing them as stored; a row outside the batch is audited alone") {
+  test::TempDir dir;
+  auto db = open_event(dir.file("e.jkevent"), OpenMode::create_new);
+  add_event(db);
+  struct Case {
+    std::size_t rows;  // 0, 1, 100 (one statement), 101 and 250 (more than one)
+  };
+  std::int64_t next = 1;
+  int round = 0;
+  for (Case c : {Case{0}, Case{1}, Case{100}, Case{101}, Case{250}}) {
+    INFO(c.rows << " rows");
+    ++round;
+    Change change(db, "test: batch " + std::to_string(c.rows));
+    db.prepare("INSERT INTO rounds (number, paired_at) VALUES (?1, 'now')").bind(1, round).run();
+    std::vector<std::optional<std::int64_t>> values;
+    for (std::size_t i = 0; i < c.rows; ++i, ++next)
+      values.insert(values.end(), {next, round, i % 3 ? std::optional<std::int64_t>(static_cast<std::int64_t>(i + 1)) : std::nullopt, i % 3 ? 0 : 1});
+    const std::int64_t audits = scalar(db, "SELECT count(*) FROM audit_log");
+    insert_audited_batch(db, "matches", {"id", "round", "table_number", "is_bye"}, values);
+    CHECK(scalar(db, "SELECT count(*) FROM matches WHERE round = ?1", round) == static_cast<std::int64_t>(c.rows));
+    CHECK(scalar(db, "SELECT count(*) FROM audit_log") == audits + (c.rows ? 1 : 0));
+    if (c.rows) {
+      auto st = db.prepare("SELECT json(after) FROM audit_log WHERE entity = 'matches' ORDER BY id DESC LIMIT 1");
+      REQUIRE(st.step());
+      CHECK(st.text(0) == stored_matches(db, round));
+    }
+    change.commit();
+  }
+  // A row written alone after the batches, by the very statement a batch's last row used (the
+  // connection's statement cache), is audited by its trigger: the triggers are back on.
+  {
+    Change change(db, "test: alone");
+    db.prepare("INSERT INTO matches (id, round, table_number, is_bye) VALUES (?,?,?,?)").bind(1, next).bind(2, 1).bind(3, 9).bind(4, 0).run();
+    change.commit();
+  }
+  CHECK(scalar(db, "SELECT count(*) FROM audit_log WHERE command = 'test: alone' AND entity = 'matches' AND json_extract(after, '$.table_number') = 9") == 1);
+}
+
+TEST_CASE("a batch that fails leaves the triggers on; a batch gives every column in order, of a table with no other insert trigger") {
+  test::TempDir dir;
+  auto db = open_event(dir.file("e.jkevent"), OpenMode::create_new);
+  add_event(db);
+  Change change(db, "test: failing batch");
+  db.prepare("INSERT INTO rounds (number, paired_at) VALUES (1, 'now')").run();
+  // Match 2 twice: the second statement's row is refused (a primary key).
+  std::vector<std::optional<std::int64_t>> values;
+  for (std::int64_t id : {1, 2, 2}) values.insert(values.end(), {id, 1, id, 0});
+  CHECK_THROWS_AS(insert_audited_batch(db, "matches", {"id", "round", "table_number", "is_bye"}, values), SqliteError);
+  CHECK(scalar(db, "SELECT count(*) FROM audit_log WHERE entity = 'matches'") == 0);
+  // Foreign keys hold in a batch: a seat for an unknown player is refused.
+  db.prepare("INSERT INTO matches (id, round, table_number, is_bye) VALUES (7, 1, 7, 0)").run();
+  CHECK(scalar(db, "SELECT count(*) FROM audit_log WHERE entity = 'matches'") == 1);  // the triggers are on again
+  CHECK_THROWS_AS(insert_audited_batch(db, "seats", {"match_id", "seat", "player_id"}, {std::int64_t{7}, std::int64_t{1}, std::int64_t{42}}), SqliteError);
+  CHECK(scalar(db, "SELECT count(*) FROM seats") == 0);
+  CHECK_THROWS_AS(insert_audited_batch(db, "matches", {"id", "round", "table_number"}, {std::int64_t{5}, std::int64_t{1}, std::int64_t{5}}), std::logic_error);
+  CHECK_THROWS_AS(insert_audited_batch(db, "matches", {"round", "id", "table_number", "is_bye"}, {std::int64_t{1}, std::int64_t{5}, std::int64_t{5}, std::int64_t{0}}),
+                  std::logic_error);
+  // A table with an insert trigger of another kind is never batched with the triggers off.
+  db.exec("CREATE TRIGGER test_count AFTER INSERT ON seats BEGIN UPDATE event SET name = name; END");
+  CHECK_THROWS_AS(insert_audited_batch(db, "seats", {"match_id", "seat", "player_id"}, {std::int64_t{7}, std::int64_t{1}, std::int64_t{1}}), std::logic_error);
+}
+
 TEST_CASE("foreign keys hold: a seat for an unknown player is refused") {
   test::TempDir dir;
   auto db = open_event(dir.file("e.jkevent"), OpenMode::create_new);

@@ -18,6 +18,7 @@
 #include "record.hpp"
 #include "round_rows.hpp"
 #include "run.hpp"
+#include "scalar.hpp"
 
 using namespace jk;
 using namespace jk::pairing;
@@ -443,13 +444,20 @@ TEST_CASE("round_changes: a round of more than 100 tables is written in batches,
     CHECK(ids.front() == last_id + 1);  // as one insert at a time would number them
     CHECK(ids.back() == last_id + 101);
     last_id = ids.back();
-    // The audit log has one insert per row written (101 matches, 201 seats).
-    auto st = db.prepare("SELECT entity, count(*) FROM audit_log WHERE action = 'insert' AND command = 'test: pair' AND entity IN ('matches', 'seats') "
-                         "GROUP BY entity ORDER BY entity");
-    std::map<std::string, int> inserts;
-    while (st.step()) inserts[st.text(0)] = st.integer(1);
-    CHECK(inserts["matches"] == 101 * round);
-    CHECK(inserts["seats"] == 201 * round);
+    // The audit log has one insert a table a round, listing every row written (101 matches, 201
+    // seats), each as it is stored.
+    auto st = db.prepare("SELECT a.entity, count(DISTINCT a.id), count(*) FROM audit_log a, json_each(a.after) j "
+                         "WHERE a.action = 'insert' AND a.command = 'test: pair' AND a.entity IN ('matches', 'seats') GROUP BY a.entity ORDER BY a.entity");
+    std::map<std::string, std::pair<int, int>> inserts;
+    while (st.step()) inserts[st.text(0)] = {st.integer(1), st.integer(2)};
+    CHECK(inserts["matches"] == std::pair(round, 101 * round));
+    CHECK(inserts["seats"] == std::pair(round, 201 * round));
+    CHECK(jk::test::scalar(db, "SELECT count(*) FROM audit_log a, json_each(a.after) j WHERE a.command = 'test: pair' AND a.entity = 'seats' AND EXISTS "
+                     "(SELECT 1 FROM seats s WHERE s.match_id = json_extract(j.value, '$.match_id') AND s.seat = json_extract(j.value, '$.seat') "
+                     "AND s.player_id = json_extract(j.value, '$.player_id'))") == 201 * round);
+    CHECK(jk::test::scalar(db, "SELECT count(*) FROM audit_log a, json_each(a.after) j WHERE a.command = 'test: pair' AND a.entity = 'matches' AND EXISTS "
+                     "(SELECT 1 FROM matches m WHERE m.id = json_extract(j.value, '$.id') AND m.round = json_extract(j.value, '$.round') "
+                     "AND m.table_number IS json_extract(j.value, '$.table_number') AND m.is_bye = json_extract(j.value, '$.is_bye'))") == 101 * round);
     win_every_table(db, round);
   }
 }
