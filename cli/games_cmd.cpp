@@ -53,6 +53,15 @@ static int games_list(Context& ctx, bool json) {
   return ok;
 }
 
+// Whether one name may be under several card numbers (<identity numbers-per-name>), and why.
+static void print_numbers_per_name(const Game& g, Lang lang) {
+  std::cout << "  " << (g.one_number_per_name ? tr("one card number per name: different numbers are different cards")
+                                              : tr("one name may be under several card numbers: a name rule is not checked for cards of unknown name"));
+  if (!g.identity_cite.empty()) std::cout << " [" << g.id << " " << g.identity_cite << "]";
+  std::cout << "\n";
+  if (!g.identity_note.empty()) std::cout << "  " << format(tr("note: {note}"), {{"note", in_lang(lang, g.identity_note, g.identity_note_ja)}}) << "\n";
+}
+
 static int games_show(Context& ctx, const std::string& id, const std::string& date, bool json) {
   Game g = load_game(games_dir(), id);
   std::string on = date.empty() ? today() : date;
@@ -64,6 +73,7 @@ static int games_show(Context& ctx, const std::string& id, const std::string& da
                       {"source", {{"document", g.source_document}, {"title", g.source_title}}},
                       {"deck_building", g.deck_building},
                       {"identity", g.identity},
+                      {"numbers_per_name", {{"value", g.one_number_per_name ? "one" : "many"}, {"cite", g.identity_cite}, {"note", g.identity_note}}},
                       {"rules_on", on}};
     j["parts"] = ordered_json::array();
     for (const auto& p : g.parts) j["parts"].push_back({{"id", p.id}, {"ja", p.name_ja}, {"en", p.name_en}, {"where", p.where.text}});
@@ -104,6 +114,7 @@ static int games_show(Context& ctx, const std::string& id, const std::string& da
             << "\n";
   if (g.deck_building) {
     std::cout << format(tr("copies counted by: card {field}"), {{"field", lang == Lang::ja ? field_word(g.identity, lang) : g.identity}}) << "\n";
+    print_numbers_per_name(g, lang);
     std::cout << "\n" << bold(ctx, tr("Formats")) << " " << format(tr("(rules in force on {date})"), {{"date", on}}) << "\n";
     for (const auto& f : g.formats) {
       std::cout << "\n  " << bold(ctx, f.id) << "  " << f.name_ja << " / " << f.name_en << (f.official ? tr("  (official)") : "")
