@@ -53,45 +53,61 @@ static int games_list(Context& ctx, bool json) {
   return ok;
 }
 
+// Whether one name may be under several card numbers (<identity numbers-per-name>), and why.
+static void print_numbers_per_name(const Game& g, Lang lang) {
+  std::cout << "  " << (g.one_number_per_name ? tr("one card number per name: different numbers are different cards")
+                                              : tr("one name may be under several card numbers: a name rule is not checked for cards of unknown name"));
+  if (!g.identity_cite.empty()) std::cout << " [" << g.id << " " << g.identity_cite << "]";
+  std::cout << "\n";
+  if (!g.identity_note.empty()) std::cout << "  " << format(tr("note: {note}"), {{"note", in_lang(lang, g.identity_note, g.identity_note_ja)}}) << "\n";
+}
+
+// `games show --json`: the pack as scripts read it, rules as in force on `on`.
+static void print_game_json(const Game& g, const std::string& on) {
+  const MatchStructure& m = g.match;
+  ordered_json j = {{"id", g.id},
+                    {"name", {{"ja", g.name_ja}, {"en", g.name_en}}},
+                    {"source", {{"document", g.source_document}, {"title", g.source_title}}},
+                    {"deck_building", g.deck_building},
+                    {"identity", g.identity},
+                    {"numbers_per_name", {{"value", g.one_number_per_name ? "one" : "many"}, {"cite", g.identity_cite}, {"note", g.identity_note}}},
+                    {"rules_on", on}};
+  j["parts"] = ordered_json::array();
+  for (const auto& p : g.parts) j["parts"].push_back({{"id", p.id}, {"ja", p.name_ja}, {"en", p.name_en}, {"where", p.where.text}});
+  j["formats"] = ordered_json::array();
+  for (const auto& f : g.formats) {
+    ordered_json fj = {{"id", f.id}, {"name", {{"ja", f.name_ja}, {"en", f.name_en}}}, {"base", f.base}, {"official", f.official}, {"rules", ordered_json::array()}};
+    for (const auto& r : rules_in_force(g, f.id, on)) fj["rules"].push_back(rule_json(g, r));
+    j["formats"].push_back(fj);
+  }
+  j["revisions"] = ordered_json::array();
+  for (const auto& rv : g.revisions) {
+    ordered_json rj = {{"id", rv.id}, {"announced", rv.announced}, {"effective", rv.effective}, {"cite", rv.cite}, {"changes", ordered_json::array()}};
+    for (const auto& c : rv.changes)
+      rj["changes"].push_back({{"op", c.op == RuleChange::Op::add ? "add" : c.op == RuleChange::Op::change ? "change" : "remove"},
+                               {"rule", c.target},
+                               {"summary", c.op == RuleChange::Op::add ? describe_rule(g, c.rule) : c.reason}});
+    j["revisions"].push_back(rj);
+  }
+  j["match"] = {{"players_per_table", m.players_per_table}, {"best_of", m.best_of}, {"best_of_choices", m.best_of_choices}, {"draws", m.draws_allowed},
+                {"points", {{"win", m.points_win}, {"draw", m.points_draw}, {"loss", m.points_loss}, {"bye", m.bye_points}}},
+                {"bye_games", std::to_string(m.bye_games_won) + "-" + std::to_string(m.bye_games_lost)}, {"cite", m.cite}, {"note", m.note}};
+  if (m.players_per_table > 2) j["match"]["pods"] = {{"min", m.pod_min}, {"max", m.pod_max}, {"placement_points", m.placement_points}};
+  j["tiebreakers"] = ordered_json::array();
+  for (const auto& t : g.tiebreakers) j["tiebreakers"].push_back({{"id", tiebreak_name(t.id)}, {"floor", t.floor}});
+  j["adjudication"] = ordered_json::array();
+  for (const auto& p : g.procedures) j["adjudication"].push_back({{"id", procedure_name(p.id)}, {"cite", p.cite}, {"ja", p.name_ja}, {"en", p.name_en}});
+  j["cards"] = g.cards.cards.size();
+  std::cout << j.dump(2) << "\n";
+}
+
 static int games_show(Context& ctx, const std::string& id, const std::string& date, bool json) {
   Game g = load_game(games_dir(), id);
   std::string on = date.empty() ? today() : date;
   if (!valid_date(on)) throw InputError(Message{N_("--date '{date}' is not a date YYYY-MM-DD"), {{"date", date}}});
   const MatchStructure& m = g.match;
   if (json) {
-    ordered_json j = {{"id", g.id},
-                      {"name", {{"ja", g.name_ja}, {"en", g.name_en}}},
-                      {"source", {{"document", g.source_document}, {"title", g.source_title}}},
-                      {"deck_building", g.deck_building},
-                      {"identity", g.identity},
-                      {"rules_on", on}};
-    j["parts"] = ordered_json::array();
-    for (const auto& p : g.parts) j["parts"].push_back({{"id", p.id}, {"ja", p.name_ja}, {"en", p.name_en}, {"where", p.where.text}});
-    j["formats"] = ordered_json::array();
-    for (const auto& f : g.formats) {
-      ordered_json fj = {{"id", f.id}, {"name", {{"ja", f.name_ja}, {"en", f.name_en}}}, {"base", f.base}, {"official", f.official}, {"rules", ordered_json::array()}};
-      for (const auto& r : rules_in_force(g, f.id, on)) fj["rules"].push_back(rule_json(g, r));
-      j["formats"].push_back(fj);
-    }
-    j["revisions"] = ordered_json::array();
-    for (const auto& rv : g.revisions) {
-      ordered_json rj = {{"id", rv.id}, {"announced", rv.announced}, {"effective", rv.effective}, {"cite", rv.cite}, {"changes", ordered_json::array()}};
-      for (const auto& c : rv.changes)
-        rj["changes"].push_back({{"op", c.op == RuleChange::Op::add ? "add" : c.op == RuleChange::Op::change ? "change" : "remove"},
-                                 {"rule", c.target},
-                                 {"summary", c.op == RuleChange::Op::add ? describe_rule(g, c.rule) : c.reason}});
-      j["revisions"].push_back(rj);
-    }
-    j["match"] = {{"players_per_table", m.players_per_table}, {"best_of", m.best_of}, {"best_of_choices", m.best_of_choices}, {"draws", m.draws_allowed},
-                  {"points", {{"win", m.points_win}, {"draw", m.points_draw}, {"loss", m.points_loss}, {"bye", m.bye_points}}},
-                  {"bye_games", std::to_string(m.bye_games_won) + "-" + std::to_string(m.bye_games_lost)}, {"cite", m.cite}, {"note", m.note}};
-    if (m.players_per_table > 2) j["match"]["pods"] = {{"min", m.pod_min}, {"max", m.pod_max}, {"placement_points", m.placement_points}};
-    j["tiebreakers"] = ordered_json::array();
-    for (const auto& t : g.tiebreakers) j["tiebreakers"].push_back({{"id", tiebreak_name(t.id)}, {"floor", t.floor}});
-    j["adjudication"] = ordered_json::array();
-    for (const auto& p : g.procedures) j["adjudication"].push_back({{"id", procedure_name(p.id)}, {"cite", p.cite}, {"ja", p.name_ja}, {"en", p.name_en}});
-    j["cards"] = g.cards.cards.size();
-    std::cout << j.dump(2) << "\n";
+    print_game_json(g, on);
     return ok;
   }
   const Lang lang = current_lang();
@@ -104,6 +120,7 @@ static int games_show(Context& ctx, const std::string& id, const std::string& da
             << "\n";
   if (g.deck_building) {
     std::cout << format(tr("copies counted by: card {field}"), {{"field", lang == Lang::ja ? field_word(g.identity, lang) : g.identity}}) << "\n";
+    print_numbers_per_name(g, lang);
     std::cout << "\n" << bold(ctx, tr("Formats")) << " " << format(tr("(rules in force on {date})"), {{"date", on}}) << "\n";
     for (const auto& f : g.formats) {
       std::cout << "\n  " << bold(ctx, f.id) << "  " << f.name_ja << " / " << f.name_en << (f.official ? tr("  (official)") : "")

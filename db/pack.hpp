@@ -214,6 +214,11 @@ struct Game {
   std::vector<std::string> aliases;  // other names a person may type for the game: エコノミカ, SCP
   std::string source_document, source_title;
   std::string identity = "name";  // the key copies are counted by: "name" or "number"
+  // <identity numbers-per-name="one">: a name is printed under one card number only, so two
+  // numbers are two cards even when a list lacks their names. The default, "many", is the
+  // cautious reading: two numbers of unknown name may be one card.
+  bool one_number_per_name = false;
+  std::string identity_cite, identity_note, identity_note_ja;  // the rule behind it, and why
   std::vector<Part> parts;
   std::vector<FieldValues> fields;
   std::vector<Format> formats;

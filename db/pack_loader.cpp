@@ -96,7 +96,7 @@ const std::map<std::string, ElementSpec>& schema() {
       {"alias", {{}, {}, true}},
       {"source", {{"document*"}, {}, true}},
       {"cards", {{"file*"}, {}}},
-      {"identity", {{"key*"}, {}}},
+      {"identity", {{"key*", "numbers-per-name", "cite", "note", "note-ja"}, {}}},
       {"fields", {{}, {"field"}}},
       {"field", {{"name*"}, {"value"}}},
       {"value", {{"id*", "ja", "en"}, {}}},
@@ -397,6 +397,13 @@ void read_header(const Loader& L, const pugi::xml_node& root, Game& g) {
     g.identity = id.attribute("key").value();
     if (const auto key = parse_card_field(g.identity); key != CardField::name && key != CardField::number)
       L.fail(id, Message{N_("identity key must be name or number"), {}});
+    const std::string per_name = id.attribute("numbers-per-name").value();
+    if (!per_name.empty() && per_name != "one" && per_name != "many")
+      L.fail(id, Message{N_("numbers-per-name must be one or many, not '{value}'"), {{"value", per_name}}});
+    g.one_number_per_name = per_name == "one";
+    g.identity_cite = id.attribute("cite").value();
+    g.identity_note = id.attribute("note").value();
+    g.identity_note_ja = id.attribute("note-ja").value();
   }
 }
 

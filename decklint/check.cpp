@@ -87,6 +87,23 @@ struct Unknown {
   int line;
 };
 
+// "日本株 (A0003) on line 2, 定期預金 (A0002) on line 5 and 3 more": the first few of `items`
+// (a card, its line).
+MessageArg on_lines(const std::vector<std::pair<MessageArg, int>>& items) {
+  MessageArg list{"cards", "", "", {}};
+  std::size_t more = 0;
+  for (const auto& [card, line] : items) {
+    if (list.nested.size() < 4) {
+      if (!list.nested.empty()) list.nested.push_back({N_(", "), {}});
+      list.nested.push_back({N_("{card} on line {line}"), {card, num("line", line)}});
+    } else {
+      ++more;
+    }
+  }
+  if (more) list.nested.push_back({N_(" and {n} more"), {num("n", static_cast<long long>(more))}});
+  return list;
+}
+
 // "cost unknown for 日本株 (A0003) on line 2, 定期預金 (A0002) on line 5"
 Message unknown_text(const std::vector<Card>& cards, const std::vector<Unknown>& u) {
   std::vector<std::string> fields;
@@ -94,21 +111,12 @@ Message unknown_text(const std::vector<Card>& cards, const std::vector<Unknown>&
     if (std::find(fields.begin(), fields.end(), x.field) == fields.end()) fields.push_back(x.field);
   MessageArg all{"fields", "", "", {}};
   for (const auto& f : fields) {
-    MessageArg items{"cards", "", "", {}};
+    std::vector<std::pair<MessageArg, int>> items;
     std::set<std::size_t> seen;
-    std::size_t more = 0;
-    for (const auto& x : u) {
-      if (x.field != f || !seen.insert(x.card).second) continue;
-      if (items.nested.size() < 4) {
-        if (!items.nested.empty()) items.nested.push_back({N_(", "), {}});
-        items.nested.push_back({N_("{card} on line {line}"), {card_arg("card", cards[x.card]), num("line", x.line)}});
-      } else {
-        ++more;
-      }
-    }
-    if (more) items.nested.push_back({N_(" and {n} more"), {num("n", static_cast<long long>(more))}});
+    for (const auto& x : u)
+      if (x.field == f && seen.insert(x.card).second) items.emplace_back(card_arg("card", cards[x.card]), x.line);
     if (!all.nested.empty()) all.nested.push_back({"; ", {}});
-    all.nested.push_back({N_("{field} unknown for {cards}"), {field_arg("field", f), items}});
+    all.nested.push_back({N_("{field} unknown for {cards}"), {field_arg("field", f), on_lines(items)}});
   }
   return {"{fields}", {all}};
 }
@@ -284,22 +292,26 @@ struct Engine {
     int cross = 0;
   };
 
+  int key_of(const CompiledRule& cr, std::size_t card) const {
+    if (cr.by_identity) return c.identity[card];
+    int k = cr.key[card];
+    // A card without the field shares it only with its own copies.
+    return k >= 0 ? k : static_cast<int>(cards.size()) + static_cast<int>(card);
+  }
+  // A key that may be any other: a card without the field, or of no known name where the pack
+  // lets a name be under several numbers.
+  bool open_key(const CompiledRule& cr, int k) const {
+    return cr.by_identity ? c.unnamed[static_cast<std::size_t>(k)] != 0 : k >= static_cast<int>(cards.size());
+  }
+
   void copies(const CompiledRule& cr) {
-    const std::size_t ncards = cards.size();
     static thread_local std::vector<Group> groups;  // reused: no allocation per deck
     groups.clear();
-    std::vector<Unknown> keyless;  // copies by a field the card lacks
-    auto key_of = [&](std::size_t card) -> int {
-      if (cr.by_identity) return c.identity[card];
-      int k = cr.key[card];
-      // A card without the field shares it only with its own copies.
-      return k >= 0 ? k : static_cast<int>(ncards) + static_cast<int>(card);
-    };
+    auto key_of = [&](std::size_t card) { return this->key_of(cr, card); };
     for (const auto& e : rep.cards) {
       Truth t = truth(cr, e.card);
       if (t == Truth::no) continue;
       if (cr.by_identity && c.exempt[static_cast<std::size_t>(c.identity[e.card])]) continue;  // a card-limit rule governs it
-      if (!cr.by_identity && cr.key[e.card] < 0) keyless.push_back({rule(cr).key, e.card, e.line});
       int k = key_of(e.card);
       if (slot.size() <= static_cast<std::size_t>(k)) slot.resize(static_cast<std::size_t>(k) + 1, -1);
       int& g = slot[static_cast<std::size_t>(k)];
@@ -391,16 +403,56 @@ struct Engine {
                arg("unknown", unknown_text(cards, unknowns))}},
              numbers, G.known, cr.hi, others);
     }
-    // A card without the field may share it with any other card the rule covers.
-    if (!keyless.empty() && groups.size() >= 2) {
-      std::vector<std::string> numbers;
-      for (const auto& u : keyless) numbers.push_back(cards[u.card].number);
-      emit(cr, Level::unverified, keyless.front().line,
+    open_groups(cr, groups);
+  }
+
+  // Groups of an open key may be one key with each other and with any known one: a key reaches at
+  // most every open group and the largest known one. Past the limit the rule is not checked for
+  // the open groups' cards (groups already past it are reported above).
+  void open_groups(const CompiledRule& cr, const std::vector<Group>& groups) {
+    long long open = 0, largest = 0;
+    std::set<int> keys;
+    for (const auto& G : groups) {
+      const long long n = G.known + G.maybe;
+      if (n > cr.hi) continue;
+      if (!open_key(cr, G.key)) {
+        largest = std::max(largest, n);
+      } else {
+        open += n;
+        keys.insert(G.key);
+      }
+    }
+    if (keys.empty() || open + largest <= cr.hi) return;
+    std::vector<Unknown> u;
+    std::vector<std::string> numbers;
+    std::vector<int> lines;
+    std::set<std::size_t> seen;
+    for (const auto& e : rep.cards) {
+      if (truth(cr, e.card) == Truth::no || !keys.count(key_of(cr, e.card))) continue;
+      numbers.push_back(cards[e.card].number);
+      lines.push_back(e.line);
+      if (seen.insert(e.card).second) u.push_back({cr.by_identity ? rs.game.identity : rule(cr).key, e.card, e.line});
+    }
+    std::vector<int> others;
+    also_lines(lines, u.front().line, &others);
+    if (!cr.by_identity) {
+      emit(cr, Level::unverified, u.front().line,
            {rule(cr).where.all.empty() ? N_("cannot tell whether two cards have the same {field}: {unknown}")
                                        : N_("cannot tell whether two cards with {where} have the same {field}: {unknown}"),
-            {where_arg(rs.game, rule(cr).where), field_arg("field", rule(cr).key, true), arg("unknown", unknown_text(cards, keyless))}},
-           numbers);
+            {where_arg(rs.game, rule(cr).where), field_arg("field", rule(cr).key, true), arg("unknown", unknown_text(cards, u))}},
+           numbers, std::nullopt, std::nullopt, others);
+      return;
     }
+    // Named by number: the name is what is unknown.
+    std::vector<std::pair<MessageArg, int>> items;
+    for (const auto& x : u) items.emplace_back(MessageArg{"card", cards[x.card].base_number, "", {}}, x.line);
+    emit(cr, Level::unverified, u.front().line,
+         {u.size() == 1 ? N_("{field} rule not checked: the {field} of {cards} is unknown, and one {field} may be under several card "
+                             "numbers; at most {max} of a {field}")
+                        : N_("{field} rule not checked: the {field}s of {cards} are unknown, and one {field} may be under several card "
+                             "numbers; at most {max} of a {field}"),
+          {field_arg("field", rs.game.identity), on_lines(items), num("max", cr.hi)}},
+         numbers, std::nullopt, cr.hi, others);
   }
 
   void card_limit(const CompiledRule& cr) {

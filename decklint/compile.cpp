@@ -43,10 +43,14 @@ static bool countable(CardField f) {
   return f == CardField::object_number || f == CardField::name || f == CardField::number || f == CardField::type || f == CardField::card_class;
 }
 
-static std::optional<std::string> field_text(const Card& c, CardField field) {
+// A card's value of `field`, none when unknown. A card of unknown name is its number's own name
+// where the pack says a name is under one number (numbers-per-name="one").
+static std::optional<std::string> field_text(const Game& g, const Card& c, CardField field) {
   switch (field) {
     case CardField::object_number: return c.object_number;
-    case CardField::name: return c.name.empty() ? std::nullopt : std::optional(name_key(c.name));
+    case CardField::name:
+      if (!c.name.empty()) return name_key(c.name);
+      return g.one_number_per_name ? std::optional("#" + fold_text(c.base_number)) : std::nullopt;
     case CardField::number: return c.base_number;
     case CardField::type: return c.type;
     case CardField::card_class: return c.card_class;
@@ -137,6 +141,9 @@ static void number_identities(const Game& game, const CardList& cards, Compiled&
   for (std::size_t i = 0; i < n; ++i) c.identity[i] = ids.emplace(root(i), static_cast<int>(ids.size())).first->second;
   c.identities = static_cast<int>(ids.size());
   c.exempt.assign(ids.size(), 0);
+  c.unnamed.assign(ids.size(), parse_card_field(game.identity) == CardField::name && !game.one_number_per_name);
+  for (std::size_t i = 0; i < n; ++i)
+    if (!cards.cards[i].name.empty()) c.unnamed[static_cast<std::size_t>(c.identity[i])] = 0;
 }
 
 // The part a rule checks; a rule naming none checks the default part when `default_when_empty`.
@@ -170,7 +177,7 @@ static void compile_sum(const Rule& r, const std::vector<Card>& list, CompiledRu
   }
 }
 
-static void compile_copies(const Rule& r, const std::vector<Card>& list, CompiledRule& cr) {
+static void compile_copies(const Game& game, const Rule& r, const std::vector<Card>& list, CompiledRule& cr) {
   const std::optional<CopiesKey> key = parse_copies_key(r.key);
   cr.by_identity = key && key->identity;
   if (cr.by_identity) return;
@@ -181,7 +188,7 @@ static void compile_copies(const Rule& r, const std::vector<Card>& list, Compile
   std::unordered_map<std::string, int> keyids;
   cr.key.resize(list.size());
   for (std::size_t i = 0; i < list.size(); ++i) {
-    auto v = field_text(list[i], key->field);
+    auto v = field_text(game, list[i], key->field);
     cr.key[i] = v && !v->empty() ? keyids.emplace(*v, static_cast<int>(keyids.size())).first->second : -1;
   }
 }
@@ -239,7 +246,7 @@ static std::optional<CompiledRule> compile_rule(const Ruleset& rs, std::size_t r
     case RuleKind::copies:
       cr.part = part_index(game, r, false);
       cr.where = where_table(r.where, list);
-      compile_copies(r, list, cr);
+      compile_copies(game, r, list, cr);
       break;
     case RuleKind::card_limit:
       cr.part = part_index(game, r, false);

@@ -34,6 +34,8 @@ struct Compiled {
   std::vector<unsigned> part_mask;   // per card: bit per part it may belong to
   std::vector<int> identity;         // per card: identity id (the key copies are counted by)
   std::vector<char> exempt;          // per identity: a card-limit rule governs it instead (economica 3-3)
+  std::vector<char> unnamed;         // per identity: no card of it has a name, and the pack lets one name be
+                                     // under several numbers (numbers-per-name="many"): it may be any name
   int identities = 0;
   std::vector<CompiledRule> rules;
   std::map<std::string, std::string> override_reasons;  // rule id -> the event's reason

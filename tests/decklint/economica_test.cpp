@@ -239,3 +239,36 @@ TEST_CASE("economica: a rule the card list cannot settle is unverified, never a 
   CHECK(r49.verdict == dl::Verdict::illegal);
   CHECK(of_rule(r49, "deck-size").size() == 1);
 }
+
+TEST_CASE("economica 3-2 with names unknown: different card numbers are different cards (numbers-per-name one)", "[economica]") {
+  // A list lacking the names of A0002 and A0006: 3-2 still counts them apart, because in
+  // Economica the number before the slash is the card. The same list under a pack that lets a
+  // name be under several numbers is not checked.
+  const auto base = rules("economica", "economica-cards.csv", kEconomicaOn);
+  const std::vector<std::string> unnamed = {"A0002/V1S", "A0006/V1S"};
+  jk::Game many = base.game;
+  many.one_number_per_name = false;
+  const Lines legal = with(with(legal_deck(), "定期預金", 0), "新興国株", 0);
+  struct Case {
+    const char* what;
+    bool one_number_per_name;
+    Lines deck;
+    dl::Verdict verdict;
+    const char* message;
+  };
+  const Case cases[] = {
+      {"4 and 3: under", true, with(with(legal, "A0002/V1S", 4), "A0006/V1S", 3), dl::Verdict::legal, ""},
+      {"4 and 4: at the limit", true, with(with(with(legal, "日本株", 3), "A0002/V1S", 4), "A0006/V1S", 4), dl::Verdict::legal, ""},
+      {"5 of one number: over", true, with(with(with(legal, "日本株", 3), "A0002/V1S", 5), "A0006/V1S", 3), dl::Verdict::illegal,
+       "A0002 (name unknown) ×5, at most 4"},
+      {"4 and 3 where names may repeat", false, with(with(legal, "A0002/V1S", 4), "A0006/V1S", 3), dl::Verdict::unverified,
+       "name rule not checked: the names of A0002 on line 12, A0006 on line 13 are unknown, and one name may be under several card numbers; "
+       "at most 4 of a name"},
+  };
+  CHECK(base.game.one_number_per_name);  // the pack says so (3-2)
+  for (const Case& c : cases) {
+    INFO(c.what);
+    const auto rs = without_names(base, unnamed, c.one_number_per_name ? base.game : many);
+    check_finding(check(rs, list_text(c.deck)), c.verdict, "copies", c.message);
+  }
+}

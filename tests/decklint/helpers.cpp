@@ -1,5 +1,7 @@
 #include "helpers.hpp"
 
+#include <catch2/catch.hpp>
+
 #include <algorithm>
 #include <cstdlib>
 #include <map>
@@ -55,6 +57,27 @@ std::vector<std::string> rule_ids(const dl::Report& r) {
 std::vector<std::string> ids(std::vector<std::string> v) {
   std::sort(v.begin(), v.end());
   return v;
+}
+
+dl::Ruleset without_names(const dl::Ruleset& base, const std::vector<std::string>& numbers, const jk::Game& game,
+                          const std::vector<dl::Override>& overrides) {
+  jk::CardList cards = base.cards;
+  for (auto& card : cards.cards)
+    if (std::find(numbers.begin(), numbers.end(), card.number) != numbers.end()) card.name.clear();
+  cards.index();
+  return dl::compile_rules(game, std::move(cards), base.format, base.date, overrides);
+}
+
+std::vector<dl::Diagnostic> check_finding(const dl::Report& r, dl::Verdict verdict, const std::string& rule, const std::string& message) {
+  CHECK(r.verdict == verdict);
+  const auto d = of_rule(r, rule);
+  if (message.empty()) {
+    CHECK(d.empty());
+    return d;
+  }
+  REQUIRE(d.size() == 1);
+  CHECK(d[0].message == message);
+  return d;
 }
 
 std::string rendered(const dl::Report& r, const dl::Ruleset& rs) { return dl::render_report(r, rs, false); }

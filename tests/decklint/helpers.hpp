@@ -28,6 +28,12 @@ std::vector<dl::Diagnostic> of_rule(const dl::Report& r, const std::string& rule
 // Rule ids of every diagnostic, sorted, without repeats; ids() sorts an expectation the same way.
 std::vector<std::string> rule_ids(const dl::Report& r);
 std::vector<std::string> ids(std::vector<std::string> v);
+// `base`'s card list with the names of the cards `numbers` blanked (a list lacking them), compiled
+// for `game` on `base`'s date.
+dl::Ruleset without_names(const dl::Ruleset& base, const std::vector<std::string>& numbers, const jk::Game& game,
+                          const std::vector<dl::Override>& overrides = {});
+// Checks `r`'s verdict and that `rule` has exactly the one finding `message` ("" = none); that finding.
+std::vector<dl::Diagnostic> check_finding(const dl::Report& r, dl::Verdict verdict, const std::string& rule, const std::string& message);
 // Every rendered diagnostic and the summary line, as the CLI prints them (no colour).
 std::string rendered(const dl::Report& r, const dl::Ruleset& rs);
 

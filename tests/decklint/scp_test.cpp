@@ -129,3 +129,65 @@ TEST_CASE("scp 100.2e: an event override changes the SB rules and is cited", "[s
   // An override naming a rule the format lacks is refused.
   CHECK_THROWS_AS(rules("scp-tcg-jp-j", "scp-cards.csv", kScpOn, "", {{"<change rule=\"nope\" max=\"2\"/>", "x"}}), jk::InputError);
 }
+
+namespace {
+
+dl::Ruleset without_names(const std::vector<std::string>& unnamed, const std::vector<dl::Override>& overrides = {}) {
+  const auto base = rules("scp-tcg-jp-j", "scp-cards.csv", kScpOn);
+  return dlt::without_names(base, unnamed, base.game, overrides);
+}
+
+}  // namespace
+
+TEST_CASE("scp 100.2a with names unknown: two numbers may be one name (numbers-per-name many), so the rule is not checked", "[scp][unverified]") {
+  struct Case {
+    const char* what;
+    std::vector<std::string> unnamed;      // cards whose names the list lacks
+    std::vector<std::string> sb;
+    std::vector<dl::Override> overrides;
+    dl::Verdict verdict;
+    const char* message;  // the copies rule's diagnostic, "" for none
+    int line;
+  };
+  const std::vector<dl::Override> two = {{"<change rule=\"copies\" max=\"2\"/>", "同名2枚まで"}};
+  const Case cases[] = {
+      {"known distinct names", {}, legal_sb(), {}, dl::Verdict::legal, "", 0},
+      {"known same name under two numbers", {}, replace(legal_sb(), "S07", "S21"), {}, dl::Verdict::illegal,
+       "試験Safe04 (S04, S21) ×2, at most 1 (also on line 4)", 7},
+      {"one name unknown: it may be any other card's", {"S07"}, legal_sb(), {}, dl::Verdict::unverified,
+       "name rule not checked: the name of S07 on line 7 is unknown, and one name may be under several card numbers; at most 1 of a name", 7},
+      {"two names unknown on different numbers", {"S06", "S07"}, legal_sb(), {}, dl::Verdict::unverified,
+       "name rule not checked: the names of S06 on line 6, S07 on line 7 are unknown, and one name may be under several card numbers; at most 1 "
+       "of a name",
+       6},
+      // Its own two copies are over the limit whatever its name: an error, not a doubt.
+      {"name unknown, the same number twice", {"S07"}, replace(legal_sb(), "S06", "S07"), {}, dl::Verdict::illegal,
+       "S07 (name unknown) ×2, at most 1 (also on line 6)", 7},
+      // At most 2 of a name (an event's override): one unknown with single known cards is at the
+      // limit; beside two of a known name it could be a third.
+      {"under 2 of a name: at the limit", {"S07"}, legal_sb(), two, dl::Verdict::legal, "", 0},
+      {"under 2 of a name: over", {"S07"}, replace(legal_sb(), "S05", "S21"), two, dl::Verdict::unverified,
+       "name rule not checked: the name of S07 on line 7 is unknown, and one name may be under several card numbers; at most 2 of a name", 7},
+  };
+  for (const Case& c : cases) {
+    INFO(c.what);
+    const auto rs = without_names(c.unnamed, c.overrides);
+    const auto d = check_finding(check(rs, sb_text(c.sb)), c.verdict, "copies", c.message);
+    if (d.empty()) continue;
+    CHECK(d[0].line == c.line);
+    CHECK(d[0].cite.rfind("scp-tcg-jp-j 100.2a", 0) == 0);
+  }
+}
+
+TEST_CASE("scp 100.2a with names unknown: the diagnostic names the cards and reads in Japanese", "[scp][unverified]") {
+  const auto rs = without_names({"S06", "S07"});
+  const auto r = check(rs, sb_text(legal_sb()));
+  const auto d = of_rule(r, "copies");
+  REQUIRE(d.size() == 1);
+  CHECK(d[0].level == dl::Level::unverified);
+  CHECK(d[0].cards == std::vector<std::string>{"S06", "S07"});
+  CHECK(d[0].lines == std::vector<int>{7});
+  CHECK(d[0].limit == 1);
+  CHECK(d[0].text.str(jk::Lang::ja) ==
+        "カード名のルールは未確認: 6行目のS06、7行目のS07のカード名が不明で、同じカード名が複数のカード番号にあることがあります（同じカード名は1枚まで）");
+}
