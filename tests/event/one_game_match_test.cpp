@@ -186,3 +186,13 @@ TEST_CASE("one-game-draw in game.xml: ends-match or another-game, for two player
   CHECK(refused(R"(<match players="4" best-of="1" draws="true" one-game-draw="another-game" win="3" draw="1" loss="0"/>)")
             .find("one-game-draw is for a game of two players with drawn games") != std::string::npos);
 }
+
+TEST_CASE("one-game-draw: `games show` says what a drawn game does in a best of 1, where one can be played") {
+  const std::string scp = ran({"games", "show", "scp-tcg-jp-j"});
+  CHECK(scp.find("  best of 1: one game; a drawn game ends the match  [scp-tcg-jp-j 100.3]\n") != std::string::npos);
+  CHECK(ran({"games", "show", "imitation-world"}).find("  best of 1: a drawn game does not count; another game is played\n") != std::string::npos);
+  CHECK(ran({"games", "show", "economica"}).find("best of 1:") == std::string::npos);  // no drawn games
+  CHECK(ran({"games", "show", "roeup"}).find("best of 1:") == std::string::npos);      // one game a pod
+  CHECK(ran({"games", "show", "scp-tcg-jp-j", "--json"}).find("\"one_game_draw\": \"ends-match\"") != std::string::npos);
+  CHECK(ran({"games", "show", "tochi-jinbutsu", "--json"}).find("\"one_game_draw\": \"another-game\"") != std::string::npos);
+}
