@@ -1040,6 +1040,27 @@ TEST_CASE("desk: an SCP best of 1 is one game (100.3): 1-0-1 refused from the co
   CHECK(has(phone.get("/t/" + code + "?lang=en&won1=draw"), "The match is over: its one game was drawn."));
 }
 
+TEST_CASE("desk: the console turns the winner's games to the first seat's, drawn games kept last") {
+  Event e({}, {}, "scp-tcg-jp-j");  // best of 3
+  Phone judge{e};
+  sign_in(judge, event::Role::judge, "田中");
+  struct Case {
+    int table;
+    int winner_seat;
+    const char* games;
+    const char* recorded;
+  };
+  const Case cases[] = {{1, 1, "2-1-1", "1-2-1"}, {2, 0, "2-1-1", "2-1-1"}, {1, 1, "2-0", "0-2-0"}};
+  for (const Case& c : cases) {
+    INFO(c.games << " won by seat " << c.winner_seat);
+    judge.get("/judge/t/" + std::to_string(c.table));
+    const std::string winner = id(e.seated(c.table)[static_cast<std::size_t>(c.winner_seat)]);
+    auto r = judge.post("/judge/t/" + std::to_string(c.table), {{"action", "result"}, {"outcome", "win-" + winner}, {"games", c.games}, {"correct", "1"}});
+    CHECK(r.status == 200);
+    CHECK(e.result_at(c.table) == c.recorded);
+  }
+}
+
 TEST_CASE("desk: the organiser runs the round from a phone: clock, pairing; refusals worded for the phone") {
   Event e;
   Phone org{e}, judge{e};
