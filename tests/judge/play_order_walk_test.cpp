@@ -76,13 +76,13 @@ TEST_CASE("100.3 walk: a best of 1 that is its one game (one-game-draw) ends at 
     std::optional<Side> winner;
   };
   const Case cases[] = {
-      {"one game, none played (under)", one_game, {}, false, true, false},
-      {"one game, drawn (at): over, nobody chooses", one_game, {drawn(std::nullopt)}, true, false, false},
-      {"one game, drawn, chooser said (at)", one_game, {drawn(Side::a)}, true, false, false},
-      {"one game, a second game (over)", one_game, {drawn(Side::a), won(Side::b)}, true, false, true},
-      {"MTR best of 1, drawn: another game", best_of(1), {drawn(Side::a)}, false, true, false},
+      {"one game, none played (under)", one_game, {}, false, true, false, std::nullopt},
+      {"one game, drawn (at): over, nobody chooses", one_game, {drawn(std::nullopt)}, true, false, false, std::nullopt},
+      {"one game, drawn, chooser said (at)", one_game, {drawn(Side::a)}, true, false, false, std::nullopt},
+      {"one game, a second game (over)", one_game, {drawn(Side::a), won(Side::b)}, true, false, true, std::nullopt},
+      {"MTR best of 1, drawn: another game", best_of(1), {drawn(Side::a)}, false, true, false, std::nullopt},
       {"MTR best of 1, drawn then won", best_of(1), {drawn(Side::a), won(Side::b)}, false, false, false, Side::b},
-      {"one-game-draw in a best of 3: a drawn game adds a game", one_game.played_as(3), {drawn(Side::a), won(Side::b)}, false, true, false},
+      {"one-game-draw in a best of 3: a drawn game adds a game", one_game.played_as(3), {drawn(Side::a), won(Side::b)}, false, true, false, std::nullopt},
   };
   for (const Case& c : cases) {
     INFO(c.what);
