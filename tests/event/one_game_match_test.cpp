@@ -14,29 +14,23 @@
 #include "run.hpp"
 
 using jk::test::judgekit;
+using jk::test::run_ok;
 using jk::test::TempDir;
 
 namespace {
 
-std::string ran(const std::vector<std::string>& args) {
-  auto r = judgekit(args);
-  INFO(r.err);
-  REQUIRE(r.exit_code == 0);
-  return r.out;
-}
-
-std::string exported(const std::string& e) { return ran({"event", "export", "--event", e}); }
+std::string exported(const std::string& e) { return run_ok({"event", "export", "--event", e}); }
 
 // An event of `game` (with `extra` options) of 40 players, round 1 paired: 20 tables to score.
 std::string paired_event(TempDir& dir, const std::string& name, const std::string& game, const std::vector<std::string>& extra) {
   const std::string e = dir.file(name + ".jkevent");
   std::vector<std::string> create = {"event", "create", e, "--game", game, "--name", "一本", "--date", "2026-06-14", "--seed", "5"};
   create.insert(create.end(), extra.begin(), extra.end());
-  ran(create);
+  run_ok(create);
   std::vector<std::string> add = {"player", "add", "--event", e};
   for (int i = 1; i <= 40; ++i) add.push_back("P" + std::to_string(i));
-  ran(add);
-  ran({"round", "pair", "--event", e});
+  run_ok(add);
+  run_ok({"round", "pair", "--event", e});
   return e;
 }
 
@@ -131,13 +125,13 @@ TEST_CASE("one-game-draw: the refusal in Japanese, and from a results CSV with i
 TEST_CASE("one-game-draw: a cut's final at --final-best-of 1 is one game too; at 3 a drawn game adds one") {
   TempDir dir;
   const std::string e = dir.file("cut.jkevent");
-  ran({"event", "create", e, "--game", "scp-tcg-jp-j", "--name", "決勝", "--date", "2026-06-14", "--seed", "2"});
-  ran({"player", "add", "--event", e, "青木", "石田", "上野", "江藤"});
-  ran({"round", "pair", "--event", e});
-  ran({"result", "--event", e, "1", "2-0"});
-  ran({"result", "--event", e, "2", "2-1"});
+  run_ok({"event", "create", e, "--game", "scp-tcg-jp-j", "--name", "決勝", "--date", "2026-06-14", "--seed", "2"});
+  run_ok({"player", "add", "--event", e, "青木", "石田", "上野", "江藤"});
+  run_ok({"round", "pair", "--event", e});
+  run_ok({"result", "--event", e, "1", "2-0"});
+  run_ok({"result", "--event", e, "2", "2-1"});
   // The event plays best of 3; the final, best of 1, is checked as its own length.
-  ran({"cut", "--event", e, "--size", "2", "--final-best-of", "1"});
+  run_ok({"cut", "--event", e, "--size", "2", "--final-best-of", "1"});
   auto two_games = judgekit({"result", "--event", e, "1", "1-0-1"});
   CHECK(two_games.exit_code == 2);
   CHECK(two_games.err.find("1-0-1 is not a possible score in a best-of-1 match (scp-tcg-jp-j): the match is one game, and a drawn game ends it (100.3)") !=
@@ -147,12 +141,12 @@ TEST_CASE("one-game-draw: a cut's final at --final-best-of 1 is one game too; at
   // Best of 3 in the cut: 100.3 plays on to the wins needed, a drawn game and all.
   TempDir dir3;
   const std::string e3 = dir3.file("cut3.jkevent");
-  ran({"event", "create", e3, "--game", "scp-tcg-jp-j", "--name", "決勝", "--date", "2026-06-14", "--seed", "2", "--best-of", "1"});
-  ran({"player", "add", "--event", e3, "青木", "石田", "上野", "江藤"});
-  ran({"round", "pair", "--event", e3});
-  ran({"result", "--event", e3, "1", "1-0"});
-  ran({"result", "--event", e3, "2", "0-0-1"});
-  ran({"cut", "--event", e3, "--size", "2", "--final-best-of", "3"});
+  run_ok({"event", "create", e3, "--game", "scp-tcg-jp-j", "--name", "決勝", "--date", "2026-06-14", "--seed", "2", "--best-of", "1"});
+  run_ok({"player", "add", "--event", e3, "青木", "石田", "上野", "江藤"});
+  run_ok({"round", "pair", "--event", e3});
+  run_ok({"result", "--event", e3, "1", "1-0"});
+  run_ok({"result", "--event", e3, "2", "0-0-1"});
+  run_ok({"cut", "--event", e3, "--size", "2", "--final-best-of", "3"});
   CHECK(judgekit({"result", "--event", e3, "1", "2-1-1"}).exit_code == 0);
 }
 
@@ -188,11 +182,11 @@ TEST_CASE("one-game-draw in game.xml: ends-match or another-game, for two player
 }
 
 TEST_CASE("one-game-draw: `games show` says what a drawn game does in a best of 1, where one can be played") {
-  const std::string scp = ran({"games", "show", "scp-tcg-jp-j"});
+  const std::string scp = run_ok({"games", "show", "scp-tcg-jp-j"});
   CHECK(scp.find("  best of 1: one game; a drawn game ends the match  [scp-tcg-jp-j 100.3]\n") != std::string::npos);
-  CHECK(ran({"games", "show", "imitation-world"}).find("  best of 1: a drawn game does not count; another game is played\n") != std::string::npos);
-  CHECK(ran({"games", "show", "economica"}).find("best of 1:") == std::string::npos);  // no drawn games
-  CHECK(ran({"games", "show", "roeup"}).find("best of 1:") == std::string::npos);      // one game a pod
-  CHECK(ran({"games", "show", "scp-tcg-jp-j", "--json"}).find("\"one_game_draw\": \"ends-match\"") != std::string::npos);
-  CHECK(ran({"games", "show", "tochi-jinbutsu", "--json"}).find("\"one_game_draw\": \"another-game\"") != std::string::npos);
+  CHECK(run_ok({"games", "show", "imitation-world"}).find("  best of 1: a drawn game does not count; another game is played\n") != std::string::npos);
+  CHECK(run_ok({"games", "show", "economica"}).find("best of 1:") == std::string::npos);  // no drawn games
+  CHECK(run_ok({"games", "show", "roeup"}).find("best of 1:") == std::string::npos);      // one game a pod
+  CHECK(run_ok({"games", "show", "scp-tcg-jp-j", "--json"}).find("\"one_game_draw\": \"ends-match\"") != std::string::npos);
+  CHECK(run_ok({"games", "show", "tochi-jinbutsu", "--json"}).find("\"one_game_draw\": \"another-game\"") != std::string::npos);
 }
