@@ -91,7 +91,8 @@ static void print_game_json(const Game& g, const std::string& on) {
   }
   j["match"] = {{"players_per_table", m.players_per_table}, {"best_of", m.best_of}, {"best_of_choices", m.best_of_choices}, {"draws", m.draws_allowed},
                 {"points", {{"win", m.points_win}, {"draw", m.points_draw}, {"loss", m.points_loss}, {"bye", m.bye_points}}},
-                {"bye_games", std::to_string(m.bye_games_won) + "-" + std::to_string(m.bye_games_lost)}, {"cite", m.cite}, {"note", m.note}};
+                {"bye_games", std::to_string(m.bye_games_won) + "-" + std::to_string(m.bye_games_lost)}, {"one_game_draw", one_game_draw_name(m.one_game_draw)},
+                {"cite", m.cite}, {"note", m.note}};
   if (m.players_per_table > 2) j["match"]["pods"] = {{"min", m.pod_min}, {"max", m.pod_max}, {"placement_points", m.placement_points}};
   j["tiebreakers"] = ordered_json::array();
   for (const auto& t : g.tiebreakers) j["tiebreakers"].push_back({{"id", tiebreak_name(t.id)}, {"floor", t.floor}});
@@ -101,11 +102,51 @@ static void print_game_json(const Game& g, const std::string& on) {
   std::cout << j.dump(2) << "\n";
 }
 
+// Whether a game can be drawn, and what a drawn game does in a best of 1 (one-game-draw) where
+// one can be played.
+static void print_draws(const Game& g) {
+  const MatchStructure& m = g.match;
+  std::cout << "  " << (m.draws_allowed ? tr("draws: possible") : tr("draws: not possible")) << "\n";
+  if (m.players_per_table != 2 || !m.draws_allowed || !m.allows_best_of(1)) return;
+  const std::string cite = m.one_game_draw_cite.empty() ? "" : "  [" + g.id + " " + m.one_game_draw_cite + "]";
+  std::cout << "  "
+            << (m.one_game_draw == OneGameDraw::ends_match ? tr("best of 1: one game; a drawn game ends the match")
+                                                           : tr("best of 1: a drawn game does not count; another game is played"))
+            << cite << "\n";
+}
+
+// The match section's lines under its heading: players, length, points, draws, rules, note.
+static void print_match(const Game& g) {
+  const MatchStructure& m = g.match;
+  auto S = [](auto v) { return std::to_string(v); };
+  std::cout << "  " << format(tr("players per table: {n}"), {{"n", S(m.players_per_table)}});
+  if (m.players_per_table > 2) std::cout << format(tr(" (pods of {min} to {max})"), {{"min", S(m.pod_min)}, {"max", S(m.pod_max)}});
+  std::cout << "\n  " << format(tr("games per match: best of {n}"), {{"n", S(m.best_of)}});
+  if (m.best_of_choices.size() > 1) {
+    std::string choices;
+    for (int c : m.best_of_choices) choices += (choices.empty() ? "" : ", ") + S(c);
+    std::cout << format(tr(" (an event may choose best of {choices}: --best-of)"), {{"choices", choices}});
+  }
+  std::cout << "\n";
+  std::cout << "  "
+            << format(tr("points: win {win}, draw {draw}, loss {loss}; bye {bye} ({won}-{lost})"),
+                      {{"win", S(m.points_win)}, {"draw", S(m.points_draw)}, {"loss", S(m.points_loss)}, {"bye", S(m.bye_points)},
+                       {"won", S(m.bye_games_won)}, {"lost", S(m.bye_games_lost)}})
+            << "\n";
+  if (m.players_per_table > 2) {
+    std::string pts;
+    for (int p : m.placement_points) pts += (pts.empty() ? "" : " / ") + std::to_string(p);
+    std::cout << "  " << format(tr("placement points: {points}"), {{"points", pts}}) << "\n";
+  }
+  print_draws(g);
+  if (!m.cite.empty()) std::cout << "  " << format(tr("rules: {cite}"), {{"cite", g.id + " " + m.cite}}) << "\n";
+  if (!m.note.empty()) std::cout << "  " << format(tr("note: {note}"), {{"note", in_lang(current_lang(), m.note, m.note_ja)}}) << "\n";
+}
+
 static int games_show(Context& ctx, const std::string& id, const std::string& date, bool json) {
   Game g = load_game(games_dir(), id);
   std::string on = date.empty() ? today() : date;
   if (!valid_date(on)) throw InputError(Message{N_("--date '{date}' is not a date YYYY-MM-DD"), {{"date", date}}});
-  const MatchStructure& m = g.match;
   if (json) {
     print_game_json(g, on);
     return ok;
@@ -156,28 +197,7 @@ static int games_show(Context& ctx, const std::string& id, const std::string& da
     for (const auto& s : g.setups) std::cout << "  " << s.id << "  " << s.name_ja << " / " << s.name_en << "  [" << g.id << " " << s.cite << "]\n";
   }
   std::cout << "\n" << bold(ctx, tr("Match")) << "\n";
-  std::cout << "  " << format(tr("players per table: {n}"), {{"n", S(m.players_per_table)}});
-  if (m.players_per_table > 2) std::cout << format(tr(" (pods of {min} to {max})"), {{"min", S(m.pod_min)}, {"max", S(m.pod_max)}});
-  std::cout << "\n  " << format(tr("games per match: best of {n}"), {{"n", S(m.best_of)}});
-  if (m.best_of_choices.size() > 1) {
-    std::string choices;
-    for (int c : m.best_of_choices) choices += (choices.empty() ? "" : ", ") + S(c);
-    std::cout << format(tr(" (an event may choose best of {choices}: --best-of)"), {{"choices", choices}});
-  }
-  std::cout << "\n";
-  std::cout << "  "
-            << format(tr("points: win {win}, draw {draw}, loss {loss}; bye {bye} ({won}-{lost})"),
-                      {{"win", S(m.points_win)}, {"draw", S(m.points_draw)}, {"loss", S(m.points_loss)}, {"bye", S(m.bye_points)},
-                       {"won", S(m.bye_games_won)}, {"lost", S(m.bye_games_lost)}})
-            << "\n";
-  if (m.players_per_table > 2) {
-    std::string pts;
-    for (int p : m.placement_points) pts += (pts.empty() ? "" : " / ") + std::to_string(p);
-    std::cout << "  " << format(tr("placement points: {points}"), {{"points", pts}}) << "\n";
-  }
-  std::cout << "  " << (m.draws_allowed ? tr("draws: possible") : tr("draws: not possible")) << "\n";
-  if (!m.cite.empty()) std::cout << "  " << format(tr("rules: {cite}"), {{"cite", g.id + " " + m.cite}}) << "\n";
-  if (!m.note.empty()) std::cout << "  " << format(tr("note: {note}"), {{"note", in_lang(current_lang(), m.note, m.note_ja)}}) << "\n";
+  print_match(g);
   std::string tb;
   for (const auto& t : g.tiebreakers) {
     tb += (tb.empty() ? "" : ", ") + std::string(tiebreak_name(t.id));

@@ -114,6 +114,14 @@ struct Format {
   int source_line = 0;
 };
 
+// What a drawn game does in a best-of-1 match (one-game-draw in <match>): it does not count and
+// another game is played until one is won (the MTR convention, judgekit's default), or it ends the
+// match, which is its one game (SCP 100.3). A match of several games goes on to the wins needed.
+enum class OneGameDraw { another_game, ends_match };
+// "another-game" | "ends-match"
+std::string_view one_game_draw_name(OneGameDraw d);
+std::optional<OneGameDraw> parse_one_game_draw(std::string_view name);
+
 struct MatchStructure {
   int players_per_table = 2;
   int best_of = 1;
@@ -131,6 +139,10 @@ struct MatchStructure {
   }
   bool allows_best_of(int n) const { return std::find(best_of_choices.begin(), best_of_choices.end(), n) != best_of_choices.end(); }
   bool draws_allowed = true;
+  OneGameDraw one_game_draw = OneGameDraw::another_game;
+  std::string one_game_draw_cite;  // one-game-draw-cite: where the rules say what a drawn game does
+  // A best of 1 that is its one game whatever that game's result: 1-0-1 is no score of it.
+  bool single_game() const { return best_of == 1 && one_game_draw == OneGameDraw::ends_match; }
   int points_win = 3, points_draw = 1, points_loss = 0;
   int bye_points = 3;
   // A bye scores as the structure's win and a missed round as its loss: wins_needed()-0, set by

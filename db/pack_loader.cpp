@@ -102,7 +102,9 @@ const std::map<std::string, ElementSpec>& schema() {
       {"value", {{"id*", "ja", "en"}, {}}},
       {"parts", {{}, {"part"}}},
       {"part", {{"id*", "ja*", "en*", "where"}, {}}},
-      {"match", {{"players*", "best-of*", "best-of-choices", "draws*", "win*", "draw*", "loss*", "bye-points", "bye-games", "cite", "note", "note-ja"}, {}}},
+      {"match", {{"players*", "best-of*", "best-of-choices", "draws*", "one-game-draw", "one-game-draw-cite", "win*", "draw*", "loss*", "bye-points", "bye-games", "cite",
+                 "note", "note-ja"},
+                {}}},
       {"pods", {{"min*", "max*", "placement-points*", "cite", "note"}, {}}},
       {"tiebreakers", {{"byes-in-win-percent", "dropped-win-cap", "freeze-dropped"}, {"tiebreaker"}}},
       {"tiebreaker", {{"id*", "floor", "note"}, {}}},
@@ -458,6 +460,21 @@ void read_best_of_choices(const Loader& L, const pugi::xml_node& m, MatchStructu
     L.fail(m, Message{N_("best-of-choices must include best-of ({best_of})"), {{"best_of", std::to_string(ms.best_of)}}});
 }
 
+// one-game-draw: what a drawn game does in a best of 1; only a two-player game with draws has it.
+void read_one_game_draw(const Loader& L, const pugi::xml_node& m, MatchStructure& ms) {
+  ms.one_game_draw_cite = m.attribute("one-game-draw-cite").value();
+  if (!m.attribute("one-game-draw")) {
+    if (m.attribute("one-game-draw-cite")) L.fail(m, Message{N_("one-game-draw-cite cites one-game-draw; give both"), {}});
+    return;
+  }
+  const std::string v = m.attribute("one-game-draw").value();
+  const std::optional<OneGameDraw> d = parse_one_game_draw(v);
+  if (!d) L.fail(m, Message{N_("one-game-draw must be another-game or ends-match (or left out), not '{value}'"), {{"value", v}}});
+  if (ms.players_per_table > 2 || !ms.draws_allowed)
+    L.fail(m, Message{N_("one-game-draw is for a game of two players with drawn games; leave it out"), {}});
+  ms.one_game_draw = *d;
+}
+
 // <match>: players per table, best-of, points, the bye.
 void read_match(const Loader& L, const pugi::xml_node& root, Game& g) {
   auto m = root.child("match");
@@ -480,6 +497,7 @@ void read_match(const Loader& L, const pugi::xml_node& root, Game& g) {
                         {{"games", s}, {"win", win}, {"best_of", std::to_string(g.match.best_of)}}});
   }
   read_best_of_choices(L, m, g.match);
+  read_one_game_draw(L, m, g.match);
   g.match.cite = m.attribute("cite").value();
   g.match.note = m.attribute("note").value();
   g.match.note_ja = m.attribute("note-ja").value();

@@ -33,6 +33,7 @@ constexpr NameTable<RulebookLoss, 4> kRulebookLosses = {{{RulebookLoss::none, ""
                                                          {RulebookLoss::game_loss, "game-loss"},
                                                          {RulebookLoss::game_loss_allowed, "game-loss-allowed"},
                                                          {RulebookLoss::game_loss_if_repeated, "game-loss-if-repeated"}}};
+constexpr NameTable<OneGameDraw, 2> kOneGameDraws = {{{OneGameDraw::another_game, "another-game"}, {OneGameDraw::ends_match, "ends-match"}}};
 }  // namespace
 
 std::optional<bool> parse_bool(std::string_view text) { return parse_in(kBooleans, text); }
@@ -50,6 +51,9 @@ std::string known_procedures() { return known_in(kProcedures, ", "); }
 
 std::string_view rulebook_loss_name(RulebookLoss l) { return name_in(kRulebookLosses, l); }
 std::optional<RulebookLoss> parse_rulebook_loss(std::string_view name) { return parse_in(kRulebookLosses, name); }
+
+std::string_view one_game_draw_name(OneGameDraw d) { return name_in(kOneGameDraws, d); }
+std::optional<OneGameDraw> parse_one_game_draw(std::string_view name) { return parse_in(kOneGameDraws, name); }
 
 std::optional<CopiesKey> parse_copies_key(std::string_view key) {
   constexpr std::string_view kIdentity = "identity";  // the one word for the game's identity key

@@ -165,6 +165,7 @@ struct WalkedGame {
 struct PlayOrderWalk {
   std::vector<WalkedGame> games;
   std::optional<Side> match_winner;  // once a player has won the games needed
+  bool match_drawn = false;          // a best of 1 that is its one game (one-game-draw), drawn
   std::optional<Verdict> next;       // 103.4 for the next game (none once the match is over or after an error)
   Message error;                     // a game the rules do not allow here; its seats are placeholders (with_names)
 };

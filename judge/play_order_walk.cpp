@@ -25,7 +25,16 @@ PlayOrderWalk walk_play_order(const MatchStructure& match, const std::vector<Pla
                         {{"n", std::to_string(i)}, seat_arg("name", *w.match_winner), {"need", std::to_string(need)}, {"m", n}}};
       return w;
     }
+    if (w.match_drawn) {
+      w.error = Message{N_("The match was its one game, and it was drawn: game {m} cannot follow"), {{"m", n}}};
+      return w;
+    }
     w.games.push_back({g, v.next_chooser});
+    // A one-game match (SCP 100.3) ends with its game: no next game needs a chooser.
+    if (!g.result.winner && match.single_game()) {
+      w.match_drawn = true;
+      continue;
+    }
     const std::optional<Side> chose = g.chose ? g.chose : v.next_chooser;
     if (!g.result.winner && !chose) {
       // After a draw the player who chose that game's order chooses again: someone must say who it was.
@@ -36,7 +45,7 @@ PlayOrderWalk walk_play_order(const MatchStructure& match, const std::vector<Pla
     for (Side s : {Side::a, Side::b})
       if (g.result.winner == s && ++won[s == Side::a ? 0 : 1] >= need) w.match_winner = s;
   }
-  if (!w.match_winner) w.next = v;
+  if (!w.match_winner && !w.match_drawn) w.next = v;
   return w;
 }
 

@@ -81,6 +81,15 @@ static Message draw_refusal(const Game& game) {
                  {{"game", game.id, game.name_ja}, {"cite", game.match.cite}}};
 }
 
+// A best of 1 that is its one game (the pack's one-game-draw, SCP 100.3) has no second game.
+static Message single_game_refusal(const Game& game, const MatchStructure& ms, const std::string& score) {
+  if (ms.one_game_draw_cite.empty())
+    return Message{N_("{score} is not a possible score in a best-of-1 match ({game}): the match is one game, and a drawn game ends it"),
+                   {{"score", score}, {"game", game.id, game.name_ja}}};
+  return Message{N_("{score} is not a possible score in a best-of-1 match ({game}): the match is one game, and a drawn game ends it ({cite})"),
+                 {{"score", score}, {"game", game.id, game.name_ja}, {"cite", ms.one_game_draw_cite}}};
+}
+
 ResultRecord games_result(const Game& game, const MatchRef& m, int won, int lost, int drawn) {
   require_two(m);
   const MatchStructure ms = round_structure(game, m.best_of);
@@ -89,6 +98,7 @@ ResultRecord games_result(const Game& game, const MatchRef& m, int won, int lost
   if (won > need || lost > need || (won == need && lost == need) || won + lost > ms.best_of)
     throw InputError(Message{N_("{score} is not a possible score in a best-of-{best_of} match ({game})"),
                              {{"score", text}, {"best_of", std::to_string(ms.best_of)}, {"game", game.id, game.name_ja}}});
+  if (ms.single_game() && won + lost + drawn > 1) throw InputError(single_game_refusal(game, ms, text));
   if (drawn > ms.best_of + 2 || drawn < 0) throw InputError(Message{N_("{score}: too many drawn games"), {{"score", text}}});
   if (drawn > 0 && !ms.draws_allowed) throw InputError(Message{N_("{score}: {refusal}"), {{"score", text}, arg("refusal", draw_refusal(game))}});
   if (won == lost && !ms.draws_allowed)

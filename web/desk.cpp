@@ -17,6 +17,7 @@
 #include "html.hpp"
 #include "penalty_log.hpp"
 #include "phone_rules.hpp"
+#include "record.hpp"
 #include "registration.hpp"
 #include "result_entry.hpp"
 #include "round_ops.hpp"
@@ -42,13 +43,13 @@ std::optional<std::int64_t> id_in(const std::string& s) {
   return std::stoll(s);
 }
 
-// "2-1" as `result` takes it (the table's first player's games first) from the winner's games.
+// "2-1" as `result` takes it (the table's first player's games first) from the winner's games;
+// drawn games stay last ("2-1-1" for the second seat is 1-2-1).
 std::string score_for_first_seat(const std::vector<std::int64_t>& seats, std::int64_t winner, const std::string& games) {
-  auto dash = games.find('-');
-  if (dash == std::string::npos || seats.empty()) throw InputError(Message{N_("'{score}' is not a score"), {{"score", games}}});
-
+  const auto g = pairing::parse_games(games);
+  if (!g || seats.empty()) throw InputError(Message{N_("'{score}' is not a score"), {{"score", games}}});
   if (seats.front() == winner) return games;
-  return games.substr(dash + 1) + "-" + games.substr(0, dash);
+  return std::to_string((*g)[1]) + "-" + std::to_string((*g)[0]) + "-" + std::to_string((*g)[2]);
 }
 
 }  // namespace

@@ -136,6 +136,10 @@ std::string play_order_html(const PageContext& c, const Game& game, const event:
       h += "<p class=\"answer\"><strong>" +
            esc(format(c.t("The match is over: {name} has won {need} games."), {{"name", seat_label(t, *w.walk.match_winner)}, {"need", std::to_string(need)}})) +
            "</strong></p>";
+    } else if (w.walk.match_drawn) {
+      const std::string& cite = t.match.one_game_draw_cite;
+      h += "<p class=\"answer\"><strong>" + esc(c.t("The match is over: its one game was drawn.")) + "</strong>" +
+           (cite.empty() ? "" : " (" + rule_link(c, game.id, cite) + ")") + "</p>";
     } else if (w.walk.next) {
       const judge::Verdict& next = *w.walk.next;
       const std::string rule = next.next_chooser_rule.empty() ? "103.4" : next.next_chooser_rule;
@@ -159,7 +163,7 @@ std::string play_order_html(const PageContext& c, const Game& game, const event:
   }
 
   // The form: the games so far and the next one (all of them after an error, as they were sent).
-  int rows = static_cast<int>(games.size()) + (w.walk.match_winner ? 0 : 1);
+  int rows = static_cast<int>(games.size()) + (w.walk.match_winner || w.walk.match_drawn ? 0 : 1);
   if (!w.error.empty()) rows = std::max(best_of, w.last_sent);
   if (rows == 0) return h + "</section>";
   h += "<form method=\"get\" action=\"" + esc(action) + "#play-order\" class=\"play-order\">";

@@ -19,18 +19,12 @@
 #include "sqlite.hpp"
 
 using jk::test::judgekit;
+using jk::test::run_ok;
 using jk::test::TempDir;
 using jk::test::round_json;
 using nlohmann::json;
 
 namespace {
-
-std::string run_ok(const std::vector<std::string>& args) {
-  auto r = judgekit(args);
-  INFO(r.err);
-  REQUIRE(r.exit_code == 0);
-  return r.out;
-}
 
 // The command is refused (exit 2) with `needle` in its one line.
 void refused(const std::vector<std::string>& args, const std::string& needle) {

@@ -63,3 +63,37 @@ TEST_CASE("100.3 walk: the match is over at the wins needed, not before; a game 
   // Best of 1: the one win ends it.
   CHECK(walk_play_order(best_of(1), {won(Side::a)}).match_winner == Side::a);
 }
+
+TEST_CASE("100.3 walk: a best of 1 that is its one game (one-game-draw) ends at a drawn game; the MTR convention plays on") {
+  MatchStructure one_game = best_of(1);
+  one_game.one_game_draw = OneGameDraw::ends_match;
+  one_game.one_game_draw_cite = "100.3";
+  struct Case {
+    const char* what;
+    MatchStructure match;
+    std::vector<PlayedGame> games;
+    bool drawn_over, next, error;
+    std::optional<Side> winner;
+  };
+  const Case cases[] = {
+      {"one game, none played (under)", one_game, {}, false, true, false, std::nullopt},
+      {"one game, drawn (at): over, nobody chooses", one_game, {drawn(std::nullopt)}, true, false, false, std::nullopt},
+      {"one game, drawn, chooser said (at)", one_game, {drawn(Side::a)}, true, false, false, std::nullopt},
+      {"one game, a second game (over)", one_game, {drawn(Side::a), won(Side::b)}, true, false, true, std::nullopt},
+      {"MTR best of 1, drawn: another game", best_of(1), {drawn(Side::a)}, false, true, false, std::nullopt},
+      {"MTR best of 1, drawn then won", best_of(1), {drawn(Side::a), won(Side::b)}, false, false, false, Side::b},
+      {"one-game-draw in a best of 3: a drawn game adds a game", one_game.played_as(3), {drawn(Side::a), won(Side::b)}, false, true, false, std::nullopt},
+  };
+  for (const Case& c : cases) {
+    INFO(c.what);
+    const auto w = walk_play_order(c.match, c.games);
+    CHECK(w.match_drawn == c.drawn_over);
+    CHECK(w.next.has_value() == c.next);
+    CHECK(w.error.empty() == !c.error);
+    CHECK(w.match_winner == c.winner);
+  }
+  const auto over = walk_play_order(one_game, {drawn(Side::a), won(Side::b)});
+  CHECK(with_names(over.error, {"佐藤", "鈴木"}).str(Lang::en) == "The match was its one game, and it was drawn: game 2 cannot follow");
+  // A won game ends either kind of best of 1.
+  CHECK(walk_play_order(one_game, {won(Side::b)}).match_winner == Side::b);
+}

@@ -1000,6 +1000,67 @@ TEST_CASE("desk: SCP 103.4 on the table page: who chooses the play order, game b
   CHECK(!has(p2.get("/t/" + economica.table_code(1) + "?won1=A"), "play-order"));
 }
 
+TEST_CASE("desk: an SCP best of 1 is one game (100.3): 1-0-1 refused from the console and a phone; the walk ends at a drawn game") {
+  Event e({"--best-of", "1"}, {}, "scp-tcg-jp-j");
+  const auto t1 = e.seated(1), t2 = e.seated(2);
+  const std::string one_game = "1-0-1 は1ゲームマッチではありえないスコアです（SCP-TCG-JP-J 購買部版）: マッチは1ゲームだけで、ゲームが引き分けならそこで終わります（100.3）";
+  // The judge console: a win with its games, the second game refused (over), the one game taken (at).
+  Phone judge{e};
+  sign_in(judge, event::Role::judge, "田中");
+  judge.get("/judge/t/1");
+  auto two = judge.post("/judge/t/1", {{"action", "result"}, {"outcome", "win-" + id(t1[0])}, {"games", "1-0-1"}});
+  CHECK(two.status >= 400);
+  CHECK(has(two, one_game));
+  CHECK(e.result_at(1) == "");
+  auto one = judge.post("/judge/t/1", {{"action", "result"}, {"outcome", "win-" + id(t1[0])}, {"games", "1-0"}});
+  CHECK(one.status == 200);
+  CHECK(e.result_at(1) == "1-0-0");
+  // A phone's report with two games is refused as `result` refuses it; nothing is kept.
+  const std::string code = e.table_code(2);
+  Phone phone{e};
+  phone.get("/t/" + code);
+  auto claimed = phone.post("/t/" + code, {{"me", id(t2[0])}, {"outcome", "win-" + id(t2[1])}, {"games", "1-0-1"}});
+  CHECK(claimed.status == 400);
+  CHECK(has(claimed, "0-1-1 は1ゲームマッチではありえないスコアです（SCP-TCG-JP-J 購買部版）"));
+  CHECK(e.result_at(2) == "");
+  // 103.4 after a drawn game: the match is over, so nobody chooses for a game 2 (at); a game 2
+  // sent is refused (over); a won game ends it as before.
+  const auto [a, b] = seat_names(e, 2);
+  auto drawn = phone.get("/t/" + code + "?chose1=A&won1=draw");
+  CHECK(drawn.status == 200);
+  CHECK(has(drawn, "マッチは終了しました: 1ゲームだけのマッチで、そのゲームは引き分けでした。"));
+  CHECK(has(drawn, "<a href=\"/rules/scp-tcg-jp-j/100.3\">100.3</a>"));
+  CHECK(!has(drawn, "第2ゲーム: 先攻・後攻を決めるのは"));
+  CHECK(!has(drawn, "name=\"won2\""));
+  CHECK(phone.get("/t/" + code + "?won1=draw").status == 200);  // no next game, so no chooser is asked for
+  auto after = phone.get("/t/" + code + "?chose1=A&won1=draw&won2=A");
+  CHECK(after.status == 400);
+  CHECK(has(after, "マッチは1ゲームだけで、そのゲームは引き分けでした。第2ゲームはありません"));
+  CHECK(has(phone.get("/t/" + code + "?won1=B"), "マッチは終了しました: " + b + " が 1 ゲームに勝ちました。"));
+  CHECK(has(phone.get("/t/" + code + "?lang=en&won1=draw"), "The match is over: its one game was drawn."));
+}
+
+TEST_CASE("desk: the console turns the winner's games to the first seat's, drawn games kept last") {
+  Event e({}, {}, "scp-tcg-jp-j");  // best of 3
+  Phone judge{e};
+  sign_in(judge, event::Role::judge, "田中");
+  struct Case {
+    int table;
+    int winner_seat;
+    const char* games;
+    const char* recorded;
+  };
+  const Case cases[] = {{1, 1, "2-1-1", "1-2-1"}, {2, 0, "2-1-1", "2-1-1"}, {1, 1, "2-0", "0-2-0"}};
+  for (const Case& c : cases) {
+    INFO(c.games << " won by seat " << c.winner_seat);
+    judge.get("/judge/t/" + std::to_string(c.table));
+    const std::string winner = id(e.seated(c.table)[static_cast<std::size_t>(c.winner_seat)]);
+    auto r = judge.post("/judge/t/" + std::to_string(c.table), {{"action", "result"}, {"outcome", "win-" + winner}, {"games", c.games}, {"correct", "1"}});
+    CHECK(r.status == 200);
+    CHECK(e.result_at(c.table) == c.recorded);
+  }
+}
+
 TEST_CASE("desk: the organiser runs the round from a phone: clock, pairing; refusals worded for the phone") {
   Event e;
   Phone org{e}, judge{e};
