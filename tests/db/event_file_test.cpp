@@ -334,7 +334,7 @@ TEST_CASE("a batch that fails leaves the triggers on; a batch gives every column
   add_event(db);
   Change change(db, "test: failing batch");
   db.prepare("INSERT INTO rounds (number, paired_at) VALUES (1, 'now')").run();
-  // Match 2 twice: the second statement's row is refused (a primary key).
+  // Match 2 twice in the one statement of three rows: the statement is refused (a primary key).
   std::vector<std::optional<std::int64_t>> values;
   for (std::int64_t id : {1, 2, 2}) values.insert(values.end(), {id, 1, id, 0});
   CHECK_THROWS_AS(insert_audited_batch(db, "matches", {"id", "round", "table_number", "is_bye"}, values), SqliteError);

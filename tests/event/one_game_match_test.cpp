@@ -113,7 +113,7 @@ TEST_CASE("one-game-draw: the refusal in Japanese, and from a results CSV with i
   const std::string e = paired_event(dir, "scp", "scp-tcg-jp-j", {"--best-of", "1"});
   auto ja = jk::test::run({"env", "-u", "LC_ALL", "-u", "LC_MESSAGES", "LANG=ja_JP.UTF-8", JK_BINARY, "result", "--event", e, "1", "1-0-1"});
   CHECK(ja.exit_code == 2);
-  CHECK(ja.err == "judgekit: 1-0-1 は1ゲームマッチではありえないスコアです（SCP-TCG-JP-J 購買部版）: マッチは1ゲームだけで、ゲームが引き分けならそこで終わります（100.3）\n");
+  CHECK(ja.err == "judgekit: 1-0-1 は1本勝負ではありえないスコアです（SCP-TCG-JP-J 購買部版）: マッチは1ゲームだけで、ゲームが引き分けならそこで終わります（100.3）\n");
   const std::string before = exported(e);
   jk::test::write_file(dir.file("r.csv"), "round,table,result\n1,1,1-0\n1,2,0-0-1\n1,3,1-0-1\n");
   auto csv = judgekit({"result", "--event", e, "--csv", dir.file("r.csv")});

@@ -40,9 +40,9 @@ if grep -q 'this message is not used' <<<"$report"; then
   status=1
 fi
 # One word per thing (docs/glossary.md): judgekit's own Japanese never says these for its words.
-if bad=$(grep -nP '^msgstr ".*(罰則|スイス(?!ドロー)|ラウンド|選手|時計|要確認|未登録|取消|遅刻者)' po/ja.po); then
+if bad=$(grep -nP '^msgstr ".*(罰則|スイス(?!ドロー)|ラウンド|選手|時計|要確認|未登録|取消|遅刻者|ゲームマッチ)' po/ja.po); then
   echo "$bad"
-  echo "FAIL: po/ja.po says 罰則, スイス, ラウンド, 選手, 時計, 要確認, 未登録, 取消 or 遅刻者 where docs/glossary.md has ペナルティ, スイスドロー, 回戦, プレイヤー, タイマー, 未確認, 未提出, 取り消し and 途中参加"
+  echo "FAIL: po/ja.po says 罰則, スイス, ラウンド, 選手, 時計, 要確認, 未登録, 取消, 遅刻者 or ゲームマッチ where docs/glossary.md has ペナルティ, スイスドロー, 回戦, プレイヤー, タイマー, 未確認, 未提出, 取り消し, 途中参加 and N本勝負"
   status=1
 fi
 [ $status -eq 0 ] && echo "catalogue: $(grep -c '^msgid "' "$pot") messages of ${#files[@]} files translated"

@@ -1003,7 +1003,7 @@ TEST_CASE("desk: SCP 103.4 on the table page: who chooses the play order, game b
 TEST_CASE("desk: an SCP best of 1 is one game (100.3): 1-0-1 refused from the console and a phone; the walk ends at a drawn game") {
   Event e({"--best-of", "1"}, {}, "scp-tcg-jp-j");
   const auto t1 = e.seated(1), t2 = e.seated(2);
-  const std::string one_game = "1-0-1 は1ゲームマッチではありえないスコアです（SCP-TCG-JP-J 購買部版）: マッチは1ゲームだけで、ゲームが引き分けならそこで終わります（100.3）";
+  const std::string one_game = "1-0-1 は1本勝負ではありえないスコアです（SCP-TCG-JP-J 購買部版）: マッチは1ゲームだけで、ゲームが引き分けならそこで終わります（100.3）";
   // The judge console: a win with its games, the second game refused (over), the one game taken (at).
   Phone judge{e};
   sign_in(judge, event::Role::judge, "田中");
@@ -1021,7 +1021,7 @@ TEST_CASE("desk: an SCP best of 1 is one game (100.3): 1-0-1 refused from the co
   phone.get("/t/" + code);
   auto claimed = phone.post("/t/" + code, {{"me", id(t2[0])}, {"outcome", "win-" + id(t2[1])}, {"games", "1-0-1"}});
   CHECK(claimed.status == 400);
-  CHECK(has(claimed, "0-1-1 は1ゲームマッチではありえないスコアです（SCP-TCG-JP-J 購買部版）"));
+  CHECK(has(claimed, "0-1-1 は1本勝負ではありえないスコアです（SCP-TCG-JP-J 購買部版）"));
   CHECK(e.result_at(2) == "");
   // 103.4 after a drawn game: the match is over, so nobody chooses for a game 2 (at); a game 2
   // sent is refused (over); a won game ends it as before.
