@@ -73,7 +73,7 @@ table.decklist td.num{width:3em}
 .notice{padding:.6rem .75rem;border-radius:.4rem;background:var(--card);border-left:4px solid var(--accent)}
 .notice.error{border-left-color:var(--warn);color:var(--warn);font-weight:700}
 form.report,form.deck{margin:.75rem 0}
-fieldset{border:1px solid var(--line);border-radius:.5rem;margin:.6rem 0;padding:.4rem .75rem}
+fieldset{border:1px solid var(--line);border-radius:.5rem;margin:.6rem 0;padding:.4rem .75rem;min-width:0}
 legend{font-weight:700;padding:0 .3rem}
 label.choice{display:flex;align-items:center;gap:.6rem;min-height:48px;padding:.2rem 0;border-bottom:1px solid var(--line)}
 label.choice:last-child{border-bottom:0}

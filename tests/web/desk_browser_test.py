@@ -318,6 +318,11 @@ try:
           "SCP: the answer links 103.4")
     check(no_horizontal_scroll(d), "the SCP play-order helper: no horizontal scroll at 360 px")
     d.save_screenshot(os.path.join(OUT, "play-order.png"))
+    # In English game 1's chooser list holds its longest choice ("decided by janken or another
+    # random method"): the list narrows to the screen rather than widening its box past it.
+    d.get(base + "t/" + scp_code + "?lang=en&won1=A")
+    check("Game 1" in d.find_element(By.ID, "play-order").text, "SCP in English: the play-order helper")
+    check(no_horizontal_scroll(d), "the SCP play-order helper in English: no horizontal scroll at 360 px")
 finally:
     d.quit()
     server.terminate()
