@@ -17,7 +17,7 @@
 //    /dev/null), the same in process (event::pair_round), and two floors: the rows that command
 //    wrote inserted into a fresh copy in one transaction, through judgekit's open (its checks)
 //    with one prepared statement per row, and through SQLite's own calls alone (no checks, the
-//    rows 100 to a statement, as `round pair` batches them).
+//    rows 500 to a statement, as `round pair` batches them).
 #include <sqlite3.h>
 #include <sys/resource.h>
 #include <time.h>
@@ -307,9 +307,9 @@ void bare_exec(sqlite3* db, const std::string& sql) {
   }
 }
 
-// Prepared once for each size of chunk (100 rows, then the rest), as judgekit's statement cache does.
+// Prepared once for each size of chunk (500 rows, then the rest), as judgekit's statement cache does.
 void bare_insert_batched(sqlite3* db, const char* head, const std::vector<std::vector<std::int64_t>>& rows, bool table_zero_is_null) {
-  const std::size_t chunk = 100;
+  const std::size_t chunk = 500;
   sqlite3_stmt* full = nullptr;
   for (std::size_t first = 0; first < rows.size(); first += chunk) {
     const std::size_t n = std::min(chunk, rows.size() - first), width = rows[first].size();
@@ -358,7 +358,7 @@ void bare_audit_row(sqlite3* db, const char* table, const std::vector<std::strin
 
 // The bare floor: the same rows through SQLite's own calls, as judgekit's connection is set up
 // (foreign keys, WAL, synchronous FULL, statement journals in memory) but none of its checks, the
-// rows 100 to a statement, audited one row a table, and the audit context set as a change sets it.
+// rows 500 to a statement, audited one row a table, and the audit context set as a change sets it.
 [[gnu::noinline]] double insert_rows_bare(const std::string& path, const RoundRows& rows, int r) {  // noinline: callgrind can count it alone
   double t = now_ms();
   sqlite3* db = nullptr;
@@ -434,7 +434,7 @@ void round_pair_runs(const Game& game, const std::string& file, int runs) {
   }
   std::printf("round pair (round %d, %zu tables), median (min-max) ms: judgekit %s, cpu %s; in process %s, cpu %s;\n"
               "  floor (inserting the same rows, one transaction, a statement a row through judgekit's open) %s, cpu %s;\n"
-              "  bare floor (the same rows through SQLite alone, 100 a statement, one audit row a table) %s, cpu %s\n\n",
+              "  bare floor (the same rows through SQLite alone, 500 a statement, one audit row a table) %s, cpu %s\n\n",
               round, rows.matches.size(), spread(process_ms, "%.0f").c_str(), spread(process_cpu, "%.0f").c_str(),
               spread(in_process_ms, "%.0f").c_str(), spread(in_process_cpu, "%.0f").c_str(), spread(floor_ms, "%.0f").c_str(),
               spread(floor_cpu, "%.0f").c_str(), spread(bare_ms, "%.0f").c_str(), spread(bare_cpu, "%.0f").c_str());

@@ -60,7 +60,7 @@ class Change {
 
 // Rows of one table written together, inside a Change (a round's tables): `values` holds them row
 // after row, a value for each of `columns`, which must be the table's columns in order. Inserted
-// 100 rows a statement with the connection's triggers off (the table's only insert trigger is its
+// 500 rows a statement with the connection's triggers off (the table's only insert trigger is its
 // audit one); the audit log gets one row for them all instead, `after` the JSON array of the rows,
 // each as that trigger writes one. A trigger's call for each row was a fifth of a round's inserts.
 void insert_audited_batch(Database& db, const std::string& table, const std::vector<std::string>& columns,

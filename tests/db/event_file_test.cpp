@@ -295,11 +295,11 @@ TEST_CASE("a batch of rows is one audit row listing them as stored; a row outsid
   auto db = open_event(dir.file("e.jkevent"), OpenMode::create_new);
   add_event(db);
   struct Case {
-    std::size_t rows;  // 0, 1, 100 (one statement), 101 and 250 (more than one)
+    std::size_t rows;  // 0, 1, 500 (one statement), 501 and 1250 (more than one)
   };
   std::int64_t next = 1;
   int round = 0;
-  for (Case c : {Case{0}, Case{1}, Case{100}, Case{101}, Case{250}}) {
+  for (Case c : {Case{0}, Case{1}, Case{500}, Case{501}, Case{1250}}) {
     INFO(c.rows << " rows");
     ++round;
     Change change(db, "test: batch " + std::to_string(c.rows));
