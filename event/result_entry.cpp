@@ -174,6 +174,7 @@ ResultRecord build_result(const ResultRequest& a, const pairing::Event& ev, cons
       throw InputError(Message{N_("'{score}' is not a score; write games won-lost[-drawn] for the first player, e.g. 2-1 or 1-1-1"), {{"score", a.score}}});
     return pairing::games_result(game, m, (*g)[0], (*g)[1], (*g)[2]);
   }
+  if (!a.winner.empty() && !a.winner_games.empty()) return winner_games_result(game, m, seated_player(ev, m, a.winner), a.winner_games);
   if (!a.winner.empty()) return pairing::winner_result(game, m, seated_player(ev, m, a.winner));
   if (a.draw) return pairing::draw_result(game, m);
   if (a.double_loss) return pairing::double_loss_result(m);

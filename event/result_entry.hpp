@@ -18,6 +18,7 @@ struct ResultRequest {
   int round = 0;          // 0: the last round
   std::string score;      // "2-1" or "2-1-0" for the table's first player
   std::string winner;     // a PLAYER
+  std::string winner_games;  // with winner: the games as the winner tells them, theirs first ("2-1")
   bool draw = false;
   bool double_loss = false;
   std::string placement;  // pods: "A,B=C,D"

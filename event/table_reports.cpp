@@ -91,11 +91,7 @@ std::optional<ResultRecord> result_of(const Game& game, const pairing::MatchRef&
   }
   if (c.winner != m.players[0] && c.winner != m.players[1]) throw InputError(Message{N_("the winner must be one of the table's two players"), {}});
   if (c.games.empty()) return pairing::winner_result(game, m, c.winner);
-  auto g = pairing::parse_games(c.games);
-  if (!g) throw InputError(Message{N_("'{games}' is not a score; write the winner's games first, such as 2-1"), {{"games", c.games}}});
-  const int won = (*g)[0], lost = (*g)[1], drawn = g->size() > 2 ? (*g)[2] : 0;
-  if (won <= lost) throw InputError(Message{N_("'{games}': the winner's games come first and must be more than the loser's"), {{"games", c.games}}});
-  return c.winner == m.players[0] ? pairing::games_result(game, m, won, lost, drawn) : pairing::games_result(game, m, lost, won, drawn);
+  return winner_games_result(game, m, c.winner, c.games);
 }
 
 bool same_record(const ResultRecord& a, const ResultRecord& b) {
@@ -265,6 +261,14 @@ TableReports reports_of(Database& db, const pairing::Event& ev, const Game& game
 }
 
 }  // namespace
+
+ResultRecord winner_games_result(const Game& game, const pairing::MatchRef& m, std::int64_t winner, const std::string& games) {
+  auto g = pairing::parse_games(games);
+  if (!g) throw InputError(Message{N_("'{games}' is not a score; write the winner's games first, such as 2-1"), {{"games", games}}});
+  const int won = (*g)[0], lost = (*g)[1], drawn = g->size() > 2 ? (*g)[2] : 0;
+  if (won <= lost) throw InputError(Message{N_("'{games}': the winner's games come first and must be more than the loser's"), {{"games", games}}});
+  return winner == m.players[0] ? pairing::games_result(game, m, won, lost, drawn) : pairing::games_result(game, m, lost, won, drawn);
+}
 
 const std::vector<std::string>& pod_figure_columns() {
   static const std::vector<std::string> columns = {"cash", "assets", "rating", "loans", "interest", "operating_profit", "sales", "premium"};

@@ -17,7 +17,6 @@
 #include "html.hpp"
 #include "penalty_log.hpp"
 #include "phone_rules.hpp"
-#include "record.hpp"
 #include "registration.hpp"
 #include "result_entry.hpp"
 #include "round_ops.hpp"
@@ -41,15 +40,6 @@ bool is_hex(std::string_view s, std::size_t n) {
 std::optional<std::int64_t> id_in(const std::string& s) {
   if (s.empty() || s.size() > 12 || s.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
   return std::stoll(s);
-}
-
-// "2-1" as `result` takes it (the table's first player's games first) from the winner's games;
-// drawn games stay last ("2-1-1" for the second seat is 1-2-1).
-std::string score_for_first_seat(const std::vector<std::int64_t>& seats, std::int64_t winner, const std::string& games) {
-  const auto g = pairing::parse_games(games);
-  if (!g || seats.empty()) throw InputError(Message{N_("'{score}' is not a score"), {{"score", games}}});
-  if (seats.front() == winner) return games;
-  return std::to_string((*g)[1]) + "-" + std::to_string((*g)[0]) + "-" + std::to_string((*g)[2]);
 }
 
 }  // namespace
@@ -673,9 +663,8 @@ Desk::Reply Desk::console_table(ConsoleRequest& q, const std::string& rest) {
           if (said == FormOutcome::draw) rq.draw = true;
           else if (said == FormOutcome::double_loss) rq.double_loss = true;
           else if (outcome.rfind("win-", 0) == 0 && id_in(outcome.substr(4))) {
-            const std::string games = who.arg("games");
-            if (games.empty()) rq.winner = "#" + outcome.substr(4);
-            else rq.score = score_for_first_seat(ev::table_reports_at(db, round_number, table).players, *id_in(outcome.substr(4)), games);
+            rq.winner = "#" + outcome.substr(4);
+            rq.winner_games = who.arg("games");
           } else throw InputError(Message{N_("Choose the result."), {}});
         }
         ev::ResultOutcome out = ev::enter_result(db, rq, who.actor());

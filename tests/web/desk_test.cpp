@@ -1061,6 +1061,32 @@ TEST_CASE("desk: the console turns the winner's games to the first seat's, drawn
   }
 }
 
+// The console says a result as the phones do, the winner's games first: a win with fewer or as
+// many games as the loss is refused as a phone's report is, and nothing is kept.
+TEST_CASE("desk: the console refuses a win whose games say the other player won, as a phone's report is refused") {
+  Event e({}, {}, "scp-tcg-jp-j");  // best of 3
+  Phone judge{e};
+  sign_in(judge, event::Role::judge, "田中");
+  struct Case {
+    const char* games;
+    bool taken;
+  };
+  const Case cases[] = {{"0-2", false}, {"1-2", false}, {"1-1", false}, {"1-1-1", false}, {"2-1", true}, {"2-0-1", true}};
+  for (const Case& c : cases) {
+    INFO(c.games);
+    judge.get("/judge/t/1");
+    const std::string winner = id(e.seated(1)[0]);
+    auto r = judge.post("/judge/t/1", {{"action", "result"}, {"outcome", "win-" + winner}, {"games", c.games}, {"correct", "1"}});
+    CHECK(r.status == (c.taken ? 200 : 409));  // the console refuses with 409, as its other refusals
+    if (c.taken) {
+      CHECK(e.result_at(1) == (std::string(c.games).size() == 3 ? std::string(c.games) + "-0" : std::string(c.games)));
+    } else {
+      CHECK(has(r, "勝者のゲーム数を先に書きます。敗者のゲーム数より多くなければなりません"));
+      CHECK(e.result_at(1) == "");
+    }
+  }
+}
+
 TEST_CASE("desk: the organiser runs the round from a phone: clock, pairing; refusals worded for the phone") {
   Event e;
   Phone org{e}, judge{e};
