@@ -46,16 +46,35 @@ Truth both(Truth a, Truth b) {
   return Truth::yes;
 }
 
-Message bound_text(const CompiledRule& cr) {
+// How a range is worded. A count of cards has its own set: Japanese puts the counter inside the
+// range (5枚以下, not 5以下枚), and a field's total takes none. The placeholder names keep the
+// two sets' msgids apart.
+struct RangeWords {
+  const char* one;
+  const char* exactly;
+  const char* between;
+  const char* at_least;
+  const char* at_most;
+  const char* or_more;
+  const char* n;
+  const char* lo;
+  const char* hi;
+};
+constexpr RangeWords kTotalWords{
+    "{n}", N_("exactly {n}"), N_("{lo} to {hi}"), N_("at least {n}"), N_("at most {n}"), N_("{n} or more"), "n", "lo", "hi"};
+constexpr RangeWords kCountWords{N_("{count}"),         N_("exactly {count}"),  N_("{low} to {high}"), N_("at least {count}"),
+                                 N_("at most {count}"), N_("{count} or more"), "count", "low", "high"};
+
+Message bound_text(const CompiledRule& cr, const RangeWords& w) {
   if (cr.advice) {
     CompiledRule plain = cr;
     plain.advice = false;
-    return {N_("recommended {bound}"), {arg("bound", bound_text(plain))}};
+    return {N_("recommended {bound}"), {arg("bound", bound_text(plain, w))}};
   }
-  if (cr.lo == cr.hi) return {N_("exactly {n}"), {num("n", cr.lo)}};
-  if (cr.lo > 0 && cr.hi < kUnbounded) return {N_("{lo} to {hi}"), {num("lo", cr.lo), num("hi", cr.hi)}};
-  if (cr.lo > 0) return {N_("at least {n}"), {num("n", cr.lo)}};
-  return {N_("at most {n}"), {num("n", cr.hi)}};
+  if (cr.lo == cr.hi) return {w.exactly, {num(w.n, cr.lo)}};
+  if (cr.lo > 0 && cr.hi < kUnbounded) return {w.between, {num(w.lo, cr.lo), num(w.hi, cr.hi)}};
+  if (cr.lo > 0) return {w.at_least, {num(w.n, cr.lo)}};
+  return {w.at_most, {num(w.n, cr.hi)}};
 }
 
 // " (also on line 3)" / " (also on lines 3, 5)"; `own` is left out. With `also` false:
@@ -74,11 +93,11 @@ Message also_lines(std::vector<int> lines, int own, std::vector<int>* out = null
 }
 
 // A range a count or total lies in: "16", "16 or more", "at most 11", "0 to 11".
-Message range_text(long long n) { return {"{n}", {num("n", n)}}; }
-Message range_text(long long lo, long long hi, bool at_most) {
-  if (at_most) return {N_("at most {n}"), {num("n", hi)}};
-  if (hi >= kUnbounded) return {N_("{n} or more"), {num("n", lo)}};
-  return {N_("{lo} to {hi}"), {num("lo", lo), num("hi", hi)}};
+Message range_text(const RangeWords& w, long long n) { return {w.one, {num(w.n, n)}}; }
+Message range_text(const RangeWords& w, long long lo, long long hi, bool at_most) {
+  if (at_most) return {w.at_most, {num(w.n, hi)}};
+  if (hi >= kUnbounded) return {w.or_more, {num(w.n, lo)}};
+  return {w.between, {num(w.lo, lo), num(w.hi, hi)}};
 }
 
 struct Unknown {
@@ -181,25 +200,25 @@ struct Engine {
                    bool whole_deck) {
     const long long upper = maybe >= kUnbounded - known ? kUnbounded : known + maybe;
     if (known > cr.hi) {
-      Message range = maybe ? range_text(known, kUnbounded, false) : range_text(known);
+      Message range = maybe ? range_text(kCountWords, known, kUnbounded, false) : range_text(kCountWords, known);
       int line = whole_deck ? 0 : cross_line;
       std::vector<int> others;
       Message also = whole_deck ? Message{} : also_lines(known_lines, line, &others);
       emit(cr, Level::error, line,
-           {N_("{range} {what}, {bound}{also}"), {arg("range", range), arg("what", what), arg("bound", bound_text(cr)), arg("also", also)}},
+           {N_("{range} {what}, {bound}{also}"), {arg("range", range), arg("what", what), arg("bound", bound_text(cr, kCountWords)), arg("also", also)}},
            numbers, known, cr.hi, others);
     } else if (upper < cr.lo) {
-      Message range = maybe ? range_text(0, upper, true) : range_text(known);
+      Message range = maybe ? range_text(kCountWords, 0, upper, true) : range_text(kCountWords, known);
       std::vector<int> others;
       Message on = also_lines(known_lines, 0, &others, false);
       emit(cr, Level::error, 0,
            {N_("{range} {what}, {bound}{also}"),
-            {arg("range", range), arg("what", what), arg("bound", bound_text(cr)), arg("also", whole_deck ? Message{} : on)}},
+            {arg("range", range), arg("what", what), arg("bound", bound_text(cr, kCountWords)), arg("also", whole_deck ? Message{} : on)}},
            numbers, known, cr.lo, whole_deck ? std::vector<int>{} : others);
     } else if (known < cr.lo || upper > cr.hi) {
       emit(cr, Level::unverified, 0,
            {N_("{range} {what}, {bound}: {unknown}"),
-            {arg("range", range_text(known, upper, false)), arg("what", what), arg("bound", bound_text(cr)),
+            {arg("range", range_text(kCountWords, known, upper, false)), arg("what", what), arg("bound", bound_text(cr, kCountWords)),
              arg("unknown", unknown_text(cards, unknowns))}},
            numbers, known, known < cr.lo ? cr.lo : cr.hi);
     }
@@ -274,15 +293,15 @@ struct Engine {
     if (maybe == 0 && known >= cr.lo && known <= cr.hi) return;
     auto total = [&](Message range) -> Message {
       return {N_("{field} of the {part} total {range}, {bound}"),
-              {field_arg("field", rule(cr).field), part_arg(rs.game, cr.part), arg("range", std::move(range)), arg("bound", bound_text(cr))}};
+              {field_arg("field", rule(cr).field), part_arg(rs.game, cr.part), arg("range", std::move(range)), arg("bound", bound_text(cr, kTotalWords))}};
     };
     if (known > cr.hi)
-      emit(cr, Level::error, 0, total(maybe ? range_text(known, kUnbounded, false) : range_text(known)), {}, known, cr.hi);
+      emit(cr, Level::error, 0, total(maybe ? range_text(kTotalWords, known, kUnbounded, false) : range_text(kTotalWords, known)), {}, known, cr.hi);
     else if (upper < cr.lo)
-      emit(cr, Level::error, 0, total(maybe ? range_text(0, upper, true) : range_text(known)), {}, known, cr.lo);
+      emit(cr, Level::error, 0, total(maybe ? range_text(kTotalWords, 0, upper, true) : range_text(kTotalWords, known)), {}, known, cr.lo);
     else
       emit(cr, Level::unverified, 0,
-           {N_("{total}: {unknown}"), {arg("total", total(range_text(known, upper, false))), arg("unknown", unknown_text(cards, unknowns))}},
+           {N_("{total}: {unknown}"), {arg("total", total(range_text(kTotalWords, known, upper, false))), arg("unknown", unknown_text(cards, unknowns))}},
            {}, known, known < cr.lo ? cr.lo : cr.hi);
   }
 

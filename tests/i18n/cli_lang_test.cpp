@@ -46,7 +46,7 @@ TEST_CASE("LANG=ja_JP.UTF-8: deck check speaks Japanese with the English citatio
                       ":7: error: ALLSTAR1 (EVP0001) ×1 is not allowed in this format (tag=promo) [economica 3-5]\n" + file +
                       ": illegal: 3 errors, 0 warnings (economica official, 2015-08-08)\n");
   CHECK(ja.out == file + ":6: エラー: 日本株 (A0003) ×5、上限は4枚（2行目にも） [economica 3-2]\n" + file +
-                      ":7: エラー: 種類がアセットのカードが16枚、規定は15以下（2, 3, 4, 5, 6行目にも） [economica 3-4]\n" + file +
+                      ":7: エラー: 種類がアセットのカードが16枚、規定は15枚以下（2, 3, 4, 5, 6行目にも） [economica 3-4]\n" + file +
                       ":7: エラー: ALLSTAR1 (EVP0001) ×1 はこのフォーマットでは使用できません（プロモのタグあり） [economica 3-5]\n" + file +
                       ": 不適正: エラー3件、警告0件 (economica official, 2015-08-08)\n");
   CHECK(citations(ja.out) == citations(en.out));

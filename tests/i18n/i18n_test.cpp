@@ -66,9 +66,10 @@ TEST_CASE("Message renders nested messages and Japanese argument values in the s
   jk::Message m{" (also on lines {lines})", {{"lines", "2, 3"}}};
   jk::Message part{"cards in the {part}", {{"part", "deck", "デッキ"}}};
   jk::Message whole{"{range} {what}, {bound}{also}",
-                    {{"range", "16"}, jk::arg("what", part), jk::arg("bound", {"at most {n}", {{"n", "15"}}}), jk::arg("also", m)}};
+                    {jk::arg("range", {"{count}", {{"count", "16"}}}), jk::arg("what", part), jk::arg("bound", {"at most {count}", {{"count", "15"}}}),
+                     jk::arg("also", m)}};
   CHECK(whole.str(Lang::en) == "16 cards in the deck, at most 15 (also on lines 2, 3)");
-  CHECK(whole.str(Lang::ja) == "デッキのカードが16枚、規定は15以下（2, 3行目にも）");
+  CHECK(whole.str(Lang::ja) == "デッキのカードが16枚、規定は15枚以下（2, 3行目にも）");
   CHECK(jk::Message{}.empty());
   CHECK(jk::Message{}.str(Lang::ja).empty());
   CHECK_FALSE(also.empty());
