@@ -102,6 +102,8 @@ EventHeader create_event(const CreateRequest& a, const Actor& actor) {
   Game game = load_game(games_dir(), a.game);
   if (!valid_date(a.date)) throw InputError(Message{N_("--date '{date}' is not a date YYYY-MM-DD"), {{"date", a.date}}});
   if (trim(a.name).empty()) throw InputError(Message{N_("--name must not be empty"), {}});
+  // Not UTF-8, it was a file every later open called damaged (db/event_checks.cpp reads it as text).
+  if (!valid_utf8(a.name)) throw InputError(Message{N_("the name is not valid UTF-8"), {}});
   if (std::string code = control_character(a.name); !code.empty())
     throw InputError(Message{N_("the name contains a control character (code {code}); type it again without it"), {{"code", code}}});
   if (!a.format.empty() && !game.find_format(a.format)) {

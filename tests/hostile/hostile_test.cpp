@@ -227,6 +227,11 @@ const std::vector<Refused>& refused() {
        "{dir}/esc.json: $.players[0]: the name contains a control character (code 27); type it again without it", false, "{dir}/new.jkevent"},
       {"NUL in an imported name", {"event", "import", "{dir}/new.jkevent", "{dir}/nul.json"},
        "{dir}/nul.json: $.players[0]: the name contains a control character (code 0); type it again without it", false, "{dir}/new.jkevent"},
+      // An event created with such a name was a file every later open called damaged.
+      {"an event --name that is not UTF-8", {"event", "create", "{dir}/new.jkevent", "--game", "economica", "--name", "\xff", "--date", "2015-08-08"},
+       "the name is not valid UTF-8", false, "{dir}/new.jkevent"},
+      {"ESC in an event --name", {"event", "create", "{dir}/new.jkevent", "--game", "economica", "--name", "a\x1b[2Jb", "--date", "2015-08-08"},
+       "the name contains a control character (code 27); type it again without it", false, "{dir}/new.jkevent"},
       {"C1 CSI in an imported name", {"event", "import", "{dir}/new.jkevent", "{dir}/csi.json"},
        "{dir}/csi.json: $.players[0]: the name contains a control character (code U+009B); type it again without it", false,
        "{dir}/new.jkevent"},
