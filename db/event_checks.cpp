@@ -3,6 +3,7 @@
 #include <sqlite3.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -118,7 +119,31 @@ std::optional<std::string> wal_page_one(const std::string& path) {
   return committed;
 }
 
+// Whether a row of a table the scans read was written after audit row `from`, up to `to`.
+bool scanned_tables_written(Database& db, std::int64_t from, std::int64_t to) {
+  auto st = db.prepare("SELECT 1 FROM audit_log WHERE id > ?1 AND id <= ?2 AND (entity = 'seats' OR entity = 'players' OR entity = 'event') LIMIT 1");
+  st.bind(1, from).bind(2, to);
+  return st.step();
+}
+
+std::optional<std::int64_t> stored_mark(Database& db) {
+  auto st = db.prepare("SELECT checked_through FROM command_context WHERE id = 1");
+  return st.step() ? st.opt_int64(0) : std::nullopt;
+}
+
 }  // namespace
+
+std::int64_t last_audit_id(Database& db) { return scalar(db, "SELECT coalesce(max(id), 0) FROM audit_log"); }
+
+void advance_checked_through(Database& db, std::int64_t first) {
+  const auto mark = stored_mark(db), opened = db.checked_through();
+  if (!mark && !opened) return;
+  const std::int64_t held = std::max(mark.value_or(0), opened.value_or(0));
+  if (scanned_tables_written(db, held, first)) return;  // by another program: the next open scans
+  const std::int64_t last = last_audit_id(db);
+  db.prepare("UPDATE command_context SET checked_through = ?1 WHERE id = 1").bind(1, last).run();
+  db.set_checked_through(last);
+}
 
 [[noreturn]] void throw_damaged(const std::string& path, Message why) {
   throw InputError(path, 0,
@@ -183,11 +208,17 @@ void check_event_invariants(Database& db, const std::string& path) {
     if (st.int64(0) == 1 && !valid_date(st.text(1))) throw_damaged(path, Message{N_("the event's date '{date}' is not a date"), {{"date", st.text(1)}}});
   }
   check_rounds(db, path);
-  check_seats(db, path);
-  check_names(db, path);
   // Every audit row takes its command and time from this row: without it, writes would go unrecorded.
   if (scalar(db, "SELECT count(*) FROM command_context WHERE id = 1") != 1)
     throw_damaged(path, Message{N_("its command context row is missing: changes could not be recorded in the audit log"), {}});
+  // Read before the scans: whatever is written after this row is not vouched for by them.
+  const std::int64_t last = last_audit_id(db);
+  const auto mark = stored_mark(db);
+  if (!mark || *mark > last || scanned_tables_written(db, *mark, last)) {
+    check_seats(db, path);
+    check_names(db, path);
+  }
+  db.set_checked_through(last);
   if (scalar(db, "SELECT count(*) FROM event_secret WHERE secret IS NOT secret_copy") != 0)
     throw_damaged(path, Message{N_("the event's secret differs from its copy"), {}});
 }

@@ -22,7 +22,20 @@ void quick_check(Database& db, const std::string& path);
 // with a valid date, rounds numbered 1..N, every match in a round, every seat a player of the
 // event, the secret equal to its copy. A single damaged page shows up as one of these, or as
 // SQLite's "malformed" (explain() below), never as a wrong answer.
+// The two scans among them, every seat's player and every name (most of an open of a 10,000-player
+// file), are skipped when the file's mark says they held through an audit row and no row of
+// seats, players or the event was written after it: judgekit's own changes keep both true (foreign
+// keys; names checked as they come in), and anything else that writes those tables with the
+// file's triggers on (sqlite3 by hand) leaves audit rows after the mark.
 void check_event_invariants(Database& db, const std::string& path);
+
+// The last audit row's id, 0 when there is none.
+std::int64_t last_audit_id(Database& db);
+
+// Called by a change before it commits, `first` being the last audit row when it began: moves the
+// file's mark to the change's last audit row when the scans held through a row (the mark, or this
+// connection's open) and nothing but judgekit's changes wrote the scanned tables since.
+void advance_checked_through(Database& db, std::int64_t first);
 
 // "FILE: the event file is damaged (WHY); nothing was changed; …".
 [[noreturn]] void throw_damaged(const std::string& path, Message why);

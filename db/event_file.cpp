@@ -290,6 +290,7 @@ Database open_event(const std::string& path, OpenMode mode) {
     sqlite3_busy_timeout(db.handle(), 10000);
     prepare_connection(db);
     migrate(db, path);
+    db.set_checked_through(last_audit_id(db));  // nothing in it yet to scan
     return db;
   } catch (const SqliteError& e) {
     throw InputError(path, 0, Message{N_("cannot create the event file: {error}"), {{"error", e.what()}}});
@@ -317,6 +318,7 @@ void create_event_file(const std::string& path, std::string_view actor, const st
       sqlite3_busy_timeout(db.handle(), 10000);
       prepare_connection(db);
       migrate(db, path);
+      db.set_checked_through(last_audit_id(db));  // nothing in it yet to scan
       Change change(db, actor);
       fill(db);
       change.commit();
@@ -346,7 +348,7 @@ void create_event_file(const std::string& path, std::string_view actor, const st
   }
 }
 
-Change::Change(Database& db, std::string_view actor) : db_(db), tx_(db) { name_actor(actor); }
+Change::Change(Database& db, std::string_view actor) : db_(db), tx_(db), first_audit_id_(last_audit_id(db)) { name_actor(actor); }
 
 // The audit rows written from here on name `actor` and carry this moment.
 void Change::name_actor(std::string_view actor) {
@@ -356,6 +358,7 @@ void Change::name_actor(std::string_view actor) {
 }
 
 void Change::commit() {
+  advance_checked_through(db_, first_audit_id_);
   // Cleared with the commit: a later write outside a Change is stamped with its own time.
   db_.prepare("UPDATE command_context SET at = NULL WHERE id = 1").run();
   tx_.commit();

@@ -56,6 +56,7 @@ class Change {
  private:
   Database& db_;
   Transaction tx_;
+  std::int64_t first_audit_id_;  // the last audit row before this change's
 };
 
 // Rows of one table written together, inside a Change (a round's tables): `values` holds them row

@@ -386,6 +386,10 @@ ALTER TABLE command_context ADD COLUMN at TEXT;
        {}},
       {15, "a round's seat results kept as one row, so a command reads the scores of a long event in a few rows (dropped by triggers whenever a seat result, a result or a match of the round changes, or a player's id)", kVersion15,
        {}},
+      {16, "the audit row through which the open's scans of every seat and every name are known to hold, moved by each change judgekit makes, so an open after judgekit's own changes need not scan again", R"SQL(
+ALTER TABLE command_context ADD COLUMN checked_through INTEGER;
+)SQL",
+       {}},
   };
   return all;
 }

@@ -241,7 +241,8 @@ Database::~Database() {
 }
 
 Database::Database(Database&& o) noexcept
-    : db_(o.db_), cache_(std::move(o.cache_)), path_(std::move(o.path_)), memory_copy_(o.memory_copy_), secret_from_file_(o.secret_from_file_) {
+    : db_(o.db_), cache_(std::move(o.cache_)), path_(std::move(o.path_)), memory_copy_(o.memory_copy_), secret_from_file_(o.secret_from_file_),
+      checked_through_(o.checked_through_) {
   o.db_ = nullptr;
 }
 

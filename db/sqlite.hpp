@@ -112,6 +112,10 @@ class Database {
   bool is_memory_copy() const { return memory_copy_; }
   // The event's secret is the file's own: not a copy's, or a copy of a file that had one.
   bool secret_is_the_files() const { return !memory_copy_ || secret_from_file_; }
+  // The audit row through which this connection's open found every seat's player in the event and
+  // every name readable (db/event_checks.cpp); nullopt when it did not look.
+  void set_checked_through(std::int64_t audit_id) { checked_through_ = audit_id; }
+  std::optional<std::int64_t> checked_through() const { return checked_through_; }
 
  private:
   sqlite3* db_ = nullptr;
@@ -119,6 +123,7 @@ class Database {
   std::string path_;
   bool memory_copy_ = false;
   bool secret_from_file_ = false;
+  std::optional<std::int64_t> checked_through_;
 };
 
 // BEGIN IMMEDIATE on construction (so two writers queue on the busy timeout instead of

@@ -430,12 +430,12 @@ TEST_CASE("an event file one schema behind but with its secret: read commands gi
   const std::string now = judgekit({"player", "list", "--event", e, "--codes"}).out;
   REQUIRE(now.find("-") != std::string::npos);
   {
-    // Back to the schema before the latest migration (15: rounds kept whole, and the triggers
-    // that drop them): the secret stays.
+    // Back to the schema before the latest migration (16: the mark of the open's scans): the
+    // secret stays.
     jk::Database raw(e, true);
-    jk::test::back_to_schema_14(raw);
-    REQUIRE(jk::latest_schema_version() == 15);
-    REQUIRE(jk::test::scalar(raw, "SELECT count(*) FROM sqlite_schema WHERE name LIKE 'round_scores%'") == 0);
+    jk::test::back_to_schema_15(raw);
+    REQUIRE(jk::latest_schema_version() == 16);
+    REQUIRE(jk::test::scalar(raw, "SELECT count(*) FROM pragma_table_info('command_context') WHERE name = 'checked_through'") == 0);
   }
   const std::string before = jk::test::read_file(e);
   auto r = judgekit({"player", "list", "--event", e, "--codes"});

@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
+#include "event_file.hpp"
 #include "hostile.hpp"
 #include "sqlite.hpp"
 
@@ -37,6 +38,22 @@ std::string paired_event(const TempDir& tmp) {
 void tamper(const std::string& path, const char* sql) {
   jk::Database db(path, false);
   db.exec(sql);
+}
+
+// SQL run with the file's triggers off, as sqlite3's `.dbconfig enable_trigger off` would: no
+// audit row records it.
+void tamper_unrecorded(const std::string& path, const char* sql) {
+  jk::Database db(path, false);
+  sqlite3_db_config(db.handle(), SQLITE_DBCONFIG_ENABLE_TRIGGER, 0, nullptr);
+  db.exec(sql);
+}
+
+// The file's mark (command_context.checked_through) and its last audit row.
+std::pair<std::optional<std::int64_t>, std::int64_t> mark_and_last(const std::string& path) {
+  jk::Database db(path, false);
+  auto st = db.prepare("SELECT checked_through, (SELECT max(id) FROM audit_log) FROM command_context WHERE id = 1");
+  REQUIRE(st.step());
+  return {st.opt_int64(0), st.int64(1)};
 }
 
 void refused_as_damaged(const std::string& e, const std::vector<std::string>& args, const std::string& why) {
@@ -106,6 +123,10 @@ TEST_CASE("damaged event files: the invariants every open checks") {
     tamper(e, "UPDATE seats SET player_id = 999 WHERE rowid = (SELECT min(rowid) FROM seats)");
     refused_as_damaged(e, {"round", "show", "-e", e}, "a seat of match 1 names player 999, who is not in the event");
   }
+  SECTION("a player's name that is not text (a byte written by hand)") {
+    tamper(e, "UPDATE players SET name = CAST(X'E794B2FF' AS TEXT) WHERE id = 2");
+    refused_as_damaged(e, {"player", "list", "-e", e}, "player 2's name is not readable text");
+  }
   SECTION("an event date that is no date") {
     tamper(e, "UPDATE event SET date = '2015-02-30'");
     refused_as_damaged(e, {"player", "list", "-e", e}, "the event's date '2015-02-30' is not a date");
@@ -123,6 +144,64 @@ TEST_CASE("damaged event files: the invariants every open checks") {
   SECTION("a table dropped (\"SQL prepare failed: no such table\")") {
     tamper(e, "DROP TABLE penalties");
     refused_as_damaged(e, {"penalty", "list", "-e", e}, "its table penalties is missing");
+  }
+}
+
+// The open's scans of every seat and every name are skipped while the file's mark says they held
+// and the audit log shows no other writer of seats, players or the event since (db/event_checks.hpp).
+TEST_CASE("the open scans seats and names again whenever something other than judgekit wrote them") {
+  TempDir tmp;
+  const std::string e = paired_event(tmp);
+  {
+    auto [mark, last] = mark_and_last(e);
+    CHECK(mark == last);  // judgekit's own change (round pair) moved it
+  }
+  // A seat naming no player, written where no audit row shows it: found only by a scan.
+  const char* orphan = "UPDATE seats SET player_id = 999 WHERE rowid = (SELECT min(rowid) FROM seats)";
+  const std::string found = "a seat of match 1 names player 999, who is not in the event";
+  struct Case {
+    const char* what;
+    const char* recorded_edit;  // written with the triggers on; nullptr: none
+    bool scanned;
+  };
+  const Case cases[] = {
+      {"nothing else: the open trusts the mark (the one edit it cannot see)", nullptr, false},
+      {"a player renamed by hand", "UPDATE players SET name = '甲2' WHERE id = 1", true},
+      {"a seat changed by hand", "UPDATE seats SET seat = seat WHERE rowid = (SELECT max(rowid) FROM seats)", true},
+      {"the event renamed by hand", "UPDATE event SET name = 'h2'", true},
+      {"the mark cleared by hand", "UPDATE command_context SET checked_through = NULL", true},
+      {"the mark set beyond the log", "UPDATE command_context SET checked_through = 1000000000", true},
+      {"a round's row touched by hand (no table the scans read)", "UPDATE rounds SET number = number", false},
+  };
+  for (const auto& c : cases) {
+    SECTION(c.what) {
+      tamper_unrecorded(e, orphan);
+      if (c.recorded_edit) tamper(e, c.recorded_edit);
+      if (c.scanned) {
+        refused_as_damaged(e, {"round", "show", "-e", e}, found);
+      } else {
+        auto r = judgekit({"round", "show", "-e", e});
+        CHECK(r.exit_code == 0);
+      }
+    }
+  }
+  SECTION("a hand edit between an open and a change keeps the mark where it was; the next open scans, and its change moves it") {
+    {
+      jk::Database db = jk::open_event(e, jk::OpenMode::write);
+      tamper(e, "UPDATE players SET name = '甲2' WHERE id = 1");
+      jk::Change c(db, "test");
+      db.exec("UPDATE players SET checked_in_at = '2015-08-08T10:00:00Z' WHERE id = 2");
+      c.commit();
+    }
+    auto [held, last] = mark_and_last(e);
+    REQUIRE(held);
+    CHECK(*held < last);
+    tamper_unrecorded(e, orphan);
+    refused_as_damaged(e, {"round", "show", "-e", e}, found);
+    tamper_unrecorded(e, "UPDATE seats SET player_id = 1 WHERE player_id = 999");  // mended
+    REQUIRE(judgekit({"player", "late-add", "-e", e, "戊"}).exit_code == 0);
+    auto [moved, now] = mark_and_last(e);
+    CHECK(moved == now);
   }
 }
 

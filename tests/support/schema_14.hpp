@@ -4,11 +4,13 @@
 #include <string>
 #include <vector>
 
+#include "schema_15.hpp"
 #include "sqlite.hpp"
 
 namespace jk::test {
 
 inline void back_to_schema_14(Database& raw) {
+  back_to_schema_15(raw);
   std::vector<std::string> triggers;
   for (auto st = raw.prepare("SELECT name FROM sqlite_schema WHERE type = 'trigger' AND name LIKE 'round_scores_%'"); st.step();)
     triggers.push_back(st.text(0));
