@@ -3,6 +3,8 @@
 // wording, each from a real check.
 #include <catch2/catch.hpp>
 
+#include <cstring>
+
 #include "helpers.hpp"
 
 using namespace dlt;
@@ -61,11 +63,14 @@ TEST_CASE("Japanese counts say 枚 inside their range; totals say no counter", "
       auto r = check(rules(c.game, c.cards_csv, c.date), c.list);
       auto found = of_rule(r, c.rule);
       REQUIRE(found.size() == 1);
-      CHECK(found[0].text.str(jk::Lang::en).rfind(c.english, 0) == 0);
-      INFO(found[0].text.str(jk::Lang::ja));
-      CHECK(found[0].text.str(jk::Lang::ja).rfind(c.japanese, 0) == 0);
-      CHECK(found[0].text.str(jk::Lang::ja).find("以下枚") == std::string::npos);
-      CHECK(found[0].text.str(jk::Lang::ja).find("以上枚") == std::string::npos);
+      const std::string en = found[0].text.str(jk::Lang::en), ja = found[0].text.str(jk::Lang::ja);
+      CHECK(en.rfind(c.english, 0) == 0);
+      INFO(ja);
+      CHECK(ja.rfind(c.japanese, 0) == 0);
+      // A prefix alone would pass "ちょうど10" said as "ちょうど10枚": the bound ends where it says.
+      CHECK(ja.compare(std::strlen(c.japanese), std::strlen("枚"), "枚") != 0);
+      CHECK(ja.find("以下枚") == std::string::npos);
+      CHECK(ja.find("以上枚") == std::string::npos);
     }
   }
 }
